@@ -1,0 +1,32 @@
+/** Two projects: fast unit specs beside the code, and API suites against a real PostgreSQL. */
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }];
+// A few dependencies ship ESM only; Jest on Node 20 cannot require ESM, so they are compiled to CommonJS.
+const esmOnly = ['content-disposition'];
+const esmTransform = [
+  'ts-jest',
+  { tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true, isolatedModules: true } },
+];
+const shared = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': tsJest, [`node_modules/(${esmOnly.join('|')})/.+\\.js$`]: esmTransform },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/**/*.api-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

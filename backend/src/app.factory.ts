@@ -1,0 +1,123 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Logger } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { AppModule } from './app.module';
+import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/app-config';
+import { buildOpenApiDocument } from './openapi';
+
+export interface CreateAppOptions {
+  databaseUrl: string;
+  offline?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Paths that belong to the API or object storage never fall back to the SPA. */
+export function isBackendPath(url: string): boolean {
+  return /^\/(api|objects)(\/|$|\?)/.test(url);
+}
+
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  // pino-http reads the same id from the raw request, so logs and error bodies agree.
+  (request as IncomingMessage & { id?: string }).id = id;
+  return id;
+}
+
+function spaFallback(distDir: string): SpaFallback {
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (isBackendPath(request.url)) return false;
+    void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return true;
+  };
+}
+
+/** Builds the configured application: the same for the server, the tests and the OpenAPI writer. */
+export async function createApp(config: AppConfig, options: CreateAppOptions): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestId,
+    trustProxy: config.nodeEnv === 'production' ? 1 : false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot({ config, databaseUrl: options.databaseUrl, offline: options.offline }),
+    adapter,
+    { bufferLogs: true, abortOnError: false },
+  );
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api', { exclude: [{ path: 'objects/*path', method: RequestMethod.ALL }] });
+  app.useGlobalPipes(createValidationPipe());
+
+  const distDir = config.frontendDistDir;
+  const serveFrontend = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  app.useGlobalFilters(new HttpExceptionFilter(serveFrontend ? spaFallback(distDir) : undefined));
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', String(request.id));
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...config.corsOrigins],
+        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: config.nodeEnv === 'production',
+  });
+  app.enableCors({
+    origin: config.corsOrigins.length === 0 ? false : config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id'],
+  });
+
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Branchenbuch API – Dokumentation',
+  });
+
+  if (serveFrontend) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Vite puts content hashes into every file under /assets; everything else may change.
+        const immutable = path.includes(`${join(distDir, 'assets')}`);
+        void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return app;
+}

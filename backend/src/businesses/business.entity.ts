@@ -1,0 +1,131 @@
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Review } from '../reviews/review.entity';
+
+export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** How an entry came in: the public form, the admin back office or the bundled import. */
+export const BUSINESS_SOURCES = ['form', 'admin', 'import'] as const;
+export type BusinessSource = (typeof BUSINESS_SOURCES)[number];
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+@Entity({ name: 'businesses' })
+export class Business {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  category!: string;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  services!: string | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  street!: string;
+
+  @Column({ name: 'postal_code', type: 'varchar', length: 10 })
+  postalCode!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  city!: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'Deutschland' })
+  country!: Country;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  state!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  fax!: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  website!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  keywords!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  verified!: boolean;
+
+  @Column({ name: 'is_form_customer', type: 'boolean', default: false })
+  isFormCustomer!: boolean;
+
+  @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
+  imageUrl!: string | null;
+
+  @Column({ name: 'monday_open', type: 'varchar', length: 5, nullable: true })
+  mondayOpen!: string | null;
+
+  @Column({ name: 'monday_close', type: 'varchar', length: 5, nullable: true })
+  mondayClose!: string | null;
+
+  @Column({ name: 'tuesday_open', type: 'varchar', length: 5, nullable: true })
+  tuesdayOpen!: string | null;
+
+  @Column({ name: 'tuesday_close', type: 'varchar', length: 5, nullable: true })
+  tuesdayClose!: string | null;
+
+  @Column({ name: 'wednesday_open', type: 'varchar', length: 5, nullable: true })
+  wednesdayOpen!: string | null;
+
+  @Column({ name: 'wednesday_close', type: 'varchar', length: 5, nullable: true })
+  wednesdayClose!: string | null;
+
+  @Column({ name: 'thursday_open', type: 'varchar', length: 5, nullable: true })
+  thursdayOpen!: string | null;
+
+  @Column({ name: 'thursday_close', type: 'varchar', length: 5, nullable: true })
+  thursdayClose!: string | null;
+
+  @Column({ name: 'friday_open', type: 'varchar', length: 5, nullable: true })
+  fridayOpen!: string | null;
+
+  @Column({ name: 'friday_close', type: 'varchar', length: 5, nullable: true })
+  fridayClose!: string | null;
+
+  @Column({ name: 'saturday_open', type: 'varchar', length: 5, nullable: true })
+  saturdayOpen!: string | null;
+
+  @Column({ name: 'saturday_close', type: 'varchar', length: 5, nullable: true })
+  saturdayClose!: string | null;
+
+  @Column({ name: 'sunday_open', type: 'varchar', length: 5, nullable: true })
+  sundayOpen!: string | null;
+
+  @Column({ name: 'sunday_close', type: 'varchar', length: 5, nullable: true })
+  sundayClose!: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'admin' })
+  source!: BusinessSource;
+
+  /** Kept in the same transaction as every review insert, so search can sort by rating. */
+  @Column({ name: 'review_count', type: 'integer', default: 0 })
+  reviewCount!: number;
+
+  @Column({ name: 'rating_sum', type: 'integer', default: 0 })
+  ratingSum!: number;
+
+  @Index('idx_businesses_created_at')
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @OneToMany('Review', (review: Review) => review.business)
+  reviews?: Review[];
+}

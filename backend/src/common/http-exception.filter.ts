@@ -1,0 +1,82 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { ErrorBodyDto } from './error-body.dto';
+import { ValidationFailedException } from './validation';
+
+/** German defaults for errors raised by the framework itself rather than by our code. */
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: 'Ungültige Anfrage',
+  401: 'Nicht angemeldet',
+  403: 'Zugriff verweigert',
+  404: 'Die angeforderte Ressource wurde nicht gefunden.',
+  405: 'Methode nicht erlaubt',
+  413: 'Die Anfrage ist zu groß.',
+  415: 'Nicht unterstütztes Datenformat',
+  429: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  500: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+  503: 'Dienst vorübergehend nicht verfügbar',
+};
+
+/** Serves the SPA's index.html for browser routes that no controller answers. */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+function isGerman(message: string): boolean {
+  // Nest's and Fastify's own messages are English ("Cannot GET /x", "Body is not valid JSON…").
+  return !/^(Cannot \w+ |Body |Unexpected |Unsupported Media|Request body|ThrottlerException|Too Many|Forbidden resource|Not Found|Bad Request|Unauthorized|Internal server)/i.test(
+    message,
+  );
+}
+
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  constructor(private readonly spaFallback?: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const request = context.getRequest<FastifyRequest>();
+    const reply = context.getResponse<FastifyReply>();
+    const status = this.statusOf(exception);
+
+    if (status === HttpStatus.NOT_FOUND && this.spaFallback?.(request, reply) === true) return;
+
+    const body: ErrorBodyDto = {
+      statusCode: status,
+      error: STATUS_CODES[status] ?? 'Error',
+      message: DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[status >= 500 ? 500 : 400],
+    };
+    if (exception instanceof ValidationFailedException) {
+      body.message = exception.message;
+      body.errors = exception.fieldErrors;
+    } else if (exception instanceof HttpException) {
+      const message = this.messageOf(exception);
+      if (message !== undefined && isGerman(message)) body.message = message;
+    }
+    if (status >= 500) {
+      const requestId = String(request.id);
+      body.requestId = requestId;
+      const details = { err: exception, requestId, method: request.method, url: request.url };
+      if (exception instanceof HttpException) this.logger.warn(details, body.message);
+      else this.logger.error(details, 'Unerwarteter Fehler bei einer Anfrage');
+    }
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private statusOf(exception: unknown): number {
+    if (exception instanceof HttpException) return exception.getStatus();
+    const fastifyStatus = (exception as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 600) return fastifyStatus;
+    return HttpStatus.INTERNAL_SERVER_ERROR;
+  }
+
+  private messageOf(exception: HttpException): string | undefined {
+    const response = exception.getResponse();
+    if (typeof response === 'string') return response;
+    const message = (response as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+    return undefined;
+  }
+}

@@ -1,0 +1,43 @@
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Thrown for invalid input; the filter renders `errors` and uses the first message as `message`. */
+export class ValidationFailedException extends BadRequestException {
+  constructor(readonly fieldErrors: FieldError[]) {
+    super(fieldErrors[0]?.message ?? 'Ungültige Eingabe');
+  }
+}
+
+function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
+  const result: FieldError[] = [];
+  for (const error of errors) {
+    const field = prefix === '' ? error.property : `${prefix}.${error.property}`;
+    const constraints = error.constraints ?? {};
+    if (constraints.whitelistValidation !== undefined) {
+      result.push({ field, message: `Unbekanntes Feld: ${field}` });
+    } else {
+      // class-validator lists constraints bottom-up; the decorator written first reads first.
+      const messages = Object.values(constraints).reverse();
+      if (messages.length > 0) result.push({ field, message: messages[0] });
+    }
+    if (error.children !== undefined && error.children.length > 0) {
+      result.push(...flatten(error.children, field));
+    }
+  }
+  return result;
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => new ValidationFailedException(flatten(errors)),
+  });
+}

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('starts with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.storage.driver).toBe('local');
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT/],
+    ['PORT', '70000', /PORT/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL/],
+    ['DATABASE_URL', 'kein url', /DATABASE_URL/],
+    ['NODE_ENV', 'staging', /NODE_ENV/],
+    ['STORAGE_DRIVER', 'ftp', /STORAGE_DRIVER/],
+    ['ADMIN_PASSWORD', 'kurz', /ADMIN_PASSWORD/],
+    ['ADMIN_PATH_SEGMENT', 'a/b', /ADMIN_PATH_SEGMENT/],
+    ['REDIS_URL', 'http://redis', /REDIS_URL/],
+    ['SEED_ON_EMPTY_DATABASE', 'vielleicht', /SEED_ON_EMPTY_DATABASE/],
+  ])('rejects %s=%s naming the variable', (name, value, pattern) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(pattern);
+  });
+
+  it('requires S3 credentials for the S3 driver', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).storage.driver).toBe(
+      's3',
+    );
+  });
+
+  it('splits CORS origins', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+});
+
+describe('.env.example', () => {
+  function sourceFiles(dir: string): string[] {
+    return readdirSync(dir).flatMap((entry) => {
+      const path = join(dir, entry);
+      return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
+    });
+  }
+
+  it('documents every variable the backend reads', () => {
+    const documented = new Set(
+      readFileSync(resolve(__dirname, '../../../.env.example'), 'utf8')
+        .split('\n')
+        .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+        .filter((name): name is string => name !== undefined),
+    );
+    const read = new Set<string>();
+    for (const file of sourceFiles(resolve(__dirname, '..'))) {
+      if (file.endsWith('.spec.ts')) continue;
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/\(env, '([A-Z][A-Z0-9_]*)'/g)) read.add(match[1]);
+      for (const match of source.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) read.add(match[1]);
+      for (const match of source.matchAll(/process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g)) read.add(match[1]);
+    }
+    expect(read.size).toBeGreaterThan(20);
+    expect([...read].filter((name) => !documented.has(name)).sort()).toEqual([]);
+  });
+});

@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type StorageDriver = 'local' | 's3';
+
+export interface OperatorConfig {
+  companyName: string;
+  legalForm: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  managingDirector: string;
+  email: string;
+  phone: string;
+  fax: string;
+  registerCourt: string;
+  registerNumber: string;
+  vatId: string;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  publicBaseUrl: string;
+  logLevel: string;
+  dataDir: string;
+  /** Absent: the backend starts an embedded PostgreSQL in `dataDir/postgres`. */
+  databaseUrl: string | undefined;
+  embeddedPostgresPort: number;
+  db: {
+    poolSize: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+  };
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  frontendDistDir: string | undefined;
+  storage: {
+    driver: StorageDriver;
+    localDir: string;
+    signingSecret: string | undefined;
+    s3: S3Config;
+  };
+  admin: {
+    username: string;
+    password: string | undefined;
+    pathSegment: string | undefined;
+  };
+  seedOnEmptyDatabase: boolean;
+  operator: OperatorConfig;
+}
+
+/** A bad setting stops the process; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Ungültige Konfiguration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `muss eine ganze Zahl sein (ist "${raw}")`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(name, `muss zwischen ${min} und ${max} liegen (ist ${value})`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `muss einer von ${allowed.join(', ')} sein (ist "${raw}")`);
+  }
+  return raw as T;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `muss true oder false sein (ist "${raw}")`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'ist keine gültige URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `muss mit ${protocols.map((p) => `${p}//`).join(' oder ')} beginnen`);
+  }
+  return raw;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Reads and validates every setting once; nothing else reads `process.env`. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = oneOf<NodeEnv>(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const dataDir = resolve(text(env, 'DATA_DIR', '.data'));
+  const frontendDist = optional(env, 'FRONTEND_DIST_DIR');
+  const adminPassword = optional(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 12) {
+    throw new ConfigError('ADMIN_PASSWORD', 'muss mindestens 12 Zeichen lang sein');
+  }
+  const pathSegment = optional(env, 'ADMIN_PATH_SEGMENT');
+  if (pathSegment !== undefined && !/^[A-Za-z0-9_-]{16,100}$/.test(pathSegment)) {
+    throw new ConfigError('ADMIN_PATH_SEGMENT', 'muss 16 bis 100 Zeichen aus Buchstaben, Ziffern, - und _ haben');
+  }
+  const signingSecret = optional(env, 'UPLOAD_SIGNING_SECRET');
+  if (signingSecret !== undefined && signingSecret.length < 32) {
+    throw new ConfigError('UPLOAD_SIGNING_SECRET', 'muss mindestens 32 Zeichen lang sein');
+  }
+  const driver = oneOf<StorageDriver>(env, 'STORAGE_DRIVER', ['local', 's3'], 'local');
+  const s3: S3Config = {
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    region: text(env, 'S3_REGION', 'eu-central-1'),
+    bucket: text(env, 'S3_BUCKET', 'branchenbuch'),
+    accessKeyId: optional(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: optional(env, 'S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', true),
+  };
+  if (driver === 's3' && (s3.accessKeyId === undefined || s3.secretAccessKey === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID', 'und S3_SECRET_ACCESS_KEY sind für STORAGE_DRIVER=s3 erforderlich');
+  }
+
+  return {
+    nodeEnv,
+    host: text(env, 'HOST', '0.0.0.0'),
+    port,
+    publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    db: {
+      poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
+      connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
+      statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
+    },
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+    frontendDistDir: frontendDist === undefined ? undefined : resolve(frontendDist),
+    storage: {
+      driver,
+      localDir: resolve(text(env, 'OBJECTS_DIR', resolve(dataDir, 'objects'))),
+      signingSecret,
+      s3,
+    },
+    admin: {
+      username: text(env, 'ADMIN_USERNAME', 'admin'),
+      password: adminPassword,
+      pathSegment,
+    },
+    seedOnEmptyDatabase: bool(env, 'SEED_ON_EMPTY_DATABASE', true),
+    operator: {
+      companyName: text(env, 'OPERATOR_COMPANY_NAME', 'Branchenbuch Musterfirma'),
+      legalForm: text(env, 'OPERATOR_LEGAL_FORM', 'GmbH'),
+      street: text(env, 'OPERATOR_STREET', 'Musterstraße 1'),
+      postalCode: text(env, 'OPERATOR_POSTAL_CODE', '32052'),
+      city: text(env, 'OPERATOR_CITY', 'Herford'),
+      country: text(env, 'OPERATOR_COUNTRY', 'Deutschland'),
+      managingDirector: text(env, 'OPERATOR_MANAGING_DIRECTOR', 'Max Mustermann'),
+      email: text(env, 'OPERATOR_EMAIL', 'info@branchenbuch.example'),
+      phone: text(env, 'OPERATOR_PHONE', '05221 000000'),
+      fax: text(env, 'OPERATOR_FAX', '05221 000001'),
+      registerCourt: text(env, 'OPERATOR_REGISTER_COURT', 'Amtsgericht Bad Oeynhausen'),
+      registerNumber: text(env, 'OPERATOR_REGISTER_NUMBER', 'HRB 00000'),
+      vatId: text(env, 'OPERATOR_VAT_ID', 'DE000000000'),
+    },
+  };
+}
+
+/** Creates a random secret for settings that may be generated on first start. */
+export function generateSecret(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}

@@ -1,0 +1,11 @@
+// CLI-only data source for `typeorm migration:generate`; the app builds its own from AppConfig.
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/app-config';
+import { typeOrmOptions } from './typeorm-options';
+
+const config = loadConfig();
+if (config.databaseUrl === undefined) {
+  throw new Error('DATABASE_URL ist für die TypeORM-CLI erforderlich');
+}
+export default new DataSource(typeOrmOptions(config, config.databaseUrl));

@@ -1,0 +1,5 @@
+import { Extensions1763700000000 } from './1763700000000-extensions';
+import { DirectorySchema1763700000001 } from './1763700000001-directory-schema';
+
+/** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
+export const migrations = [Extensions1763700000000, DirectorySchema1763700000001];

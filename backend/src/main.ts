@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/app-config';
+import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  if (config.frontendDistDir === undefined) {
+    const bundled = resolve(__dirname, '../../frontend/dist');
+    if (existsSync(bundled)) config.frontendDistDir = bundled;
+  }
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (databaseUrl === undefined) {
+    const dataDir = resolve(config.dataDir, 'postgres');
+    console.log(`Starte eingebettete PostgreSQL-Datenbank (${dataDir}) …`);
+    embedded = await startEmbeddedPostgres({ dataDir, port: config.embeddedPostgresPort });
+    databaseUrl = embedded.url;
+  }
+
+  const app = await createApp(config, { databaseUrl }).catch(async (error: unknown) => {
+    await embedded?.stop();
+    throw error;
+  });
+
+  // Graceful shutdown: stop taking requests, let running ones finish, close the pool, then the embedded server.
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} empfangen, fahre herunter …`);
+    try {
+      await app.close();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Branchenbuch läuft auf http://localhost:${config.port}`);
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  dataSource: DataSource;
+  /** The HTTP server for supertest. */
+  server: import('node:http').Server;
+  close(): Promise<void>;
+}
+
+/** A full application on its own fresh database; pass env overrides as the process would get them. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_EMPTY_DATABASE: 'false', ...env });
+  const app = await createApp(config, { databaseUrl: database.url });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return {
+    app,
+    config,
+    dataSource: app.get(DataSource),
+    server: app.getHttpServer(),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+/** Set by the global setup: the server URL and the migrated template database's name. */
+export const TEST_SERVER_URL_VAR = 'BB_TEST_SERVER_URL';
+export const TEST_TEMPLATE_VAR = 'BB_TEST_TEMPLATE_DB';
+
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function withClient<T>(serverUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Each test file gets its own database, cloned from the migrated template, so files run in parallel. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env[TEST_SERVER_URL_VAR];
+  const template = process.env[TEST_TEMPLATE_VAR];
+  if (serverUrl === undefined || template === undefined) {
+    throw new Error('Die globale Test-Einrichtung fehlt (jest --selectProjects api).');
+  }
+  const name = `bb_test_${randomBytes(6).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () =>
+      withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
+  };
+}
