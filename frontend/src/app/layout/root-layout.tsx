@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '../../components/ui/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -27,6 +28,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <Toaster />
       <ScrollRestoration />
     </div>
   );
