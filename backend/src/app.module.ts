@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { SiteModule } from './site/site.module';
@@ -53,6 +54,7 @@ export class AppModule {
         }),
         HealthModule,
         SiteModule,
+        ContactModule,
       ],
     };
   }

@@ -2,11 +2,12 @@ import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Business } from '../businesses/business.entity';
 import { EditToken } from '../businesses/edit-token.entity';
+import { ContactMessage } from '../contact/contact-message.entity';
 import { Review } from '../reviews/review.entity';
 import { migrations } from './migrations';
 
 /** Every entity of the application; the migrations test compares these with the schema. */
-export const entities = [Business, EditToken, Review];
+export const entities = [Business, EditToken, Review, ContactMessage];
 
 export function typeOrmOptions(config: Pick<AppConfig, 'db'>, url: string): DataSourceOptions {
   return {

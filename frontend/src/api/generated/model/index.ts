@@ -6,11 +6,15 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './contactMessageDto';
+export * from './contactMessageSentDto';
 export * from './errorBodyDto';
 export * from './fieldErrorDto';
 export * from './healthDto';
 export * from './healthDtoStatus';
+export * from './listContactMessagesParams';
 export * from './readinessDto';
 export * from './readinessDtoDatabase';
 export * from './readinessDtoStatus';
+export * from './sendContactMessageDto';
 export * from './siteInfoDto';
