@@ -49,7 +49,7 @@ export class AppModule {
         }),
         TypeOrmModule.forRoot({
           ...typeOrmOptions(config, databaseUrl),
-          migrationsRun: !offline,
+          // Migrations run before the app is built (runMigrations, under an advisory lock).
           manualInitialization: offline,
         }),
         HealthModule,
