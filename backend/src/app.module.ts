@@ -3,6 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { AdminModule } from './admin/admin.module';
+import { ClockModule } from './common/clock';
+import { RateLimitModule } from './common/fixed-window-limiter';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
@@ -52,8 +55,11 @@ export class AppModule {
           // Migrations run before the app is built (runMigrations, under an advisory lock).
           manualInitialization: offline,
         }),
+        ClockModule,
+        RateLimitModule,
         HealthModule,
         SiteModule,
+        AdminModule,
         ContactModule,
       ],
     };

@@ -5,23 +5,33 @@
  * Öffentliche und administrative Schnittstelle des Branchenbuchs: Unternehmenssuche, Einträge, Bewertungen, Bild-Uploads und Verwaltung.
  * OpenAPI spec version: 1.0.0
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { ContactMessageDto, ListContactMessagesParams } from '../../model';
+import type {
+  AdminLoginDto,
+  AdminLoginResponseDto,
+  AdminSessionInfoDto,
+  ContactMessageDto,
+  ErrorBodyDto,
+  ListContactMessagesParams,
+} from '../../model';
 
 import { apiClient } from '../../../../lib/api-client';
-import type { ErrorType } from '../../../../lib/api-client';
+import type { ErrorType, BodyType } from '../../../../lib/api-client';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -46,7 +56,7 @@ export const getListContactMessagesQueryKey = (params?: ListContactMessagesParam
 
 export const getListContactMessagesQueryOptions = <
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
 >(
   params?: ListContactMessagesParams,
   options?: {
@@ -69,11 +79,11 @@ export const getListContactMessagesQueryOptions = <
 };
 
 export type ListContactMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listContactMessages>>>;
-export type ListContactMessagesQueryError = ErrorType<unknown>;
+export type ListContactMessagesQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto>;
 
 export function useListContactMessages<
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
 >(
   params: undefined | ListContactMessagesParams,
   options: {
@@ -92,7 +102,7 @@ export function useListContactMessages<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListContactMessages<
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
 >(
   params?: ListContactMessagesParams,
   options?: {
@@ -111,7 +121,7 @@ export function useListContactMessages<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListContactMessages<
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
 >(
   params?: ListContactMessagesParams,
   options?: {
@@ -126,7 +136,7 @@ export function useListContactMessages<
 
 export function useListContactMessages<
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
 >(
   params?: ListContactMessagesParams,
   options?: {
@@ -136,6 +146,345 @@ export function useListContactMessages<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getListContactMessagesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Prüft Benutzername und Passwort und gibt ein neues Session-Token zurück. Nach 5 Fehlversuchen für einen Benutzernamen oder eine IP-Adresse innerhalb von 15 Minuten wird jede weitere Anmeldung für den Rest des Zeitfensters abgewiesen.
+ * @summary Admin-Anmeldung
+ */
+export const adminLogin = (
+  adminLoginDto: BodyType<AdminLoginDto>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<AdminLoginResponseDto>(
+    {
+      url: `/api/admin/login`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: adminLoginDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getAdminLoginMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof adminLogin>>,
+    TError,
+    { data: BodyType<AdminLoginDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof adminLogin>>, TError, { data: BodyType<AdminLoginDto> }, TContext> => {
+  const mutationKey = ['adminLogin'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminLogin>>, { data: BodyType<AdminLoginDto> }> = (
+    props,
+  ) => {
+    const { data } = props ?? {};
+
+    return adminLogin(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AdminLoginMutationResult = NonNullable<Awaited<ReturnType<typeof adminLogin>>>;
+export type AdminLoginMutationBody = BodyType<AdminLoginDto>;
+export type AdminLoginMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>;
+
+/**
+ * @summary Admin-Anmeldung
+ */
+export const useAdminLogin = <TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof adminLogin>>,
+      TError,
+      { data: BodyType<AdminLoginDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof adminLogin>>, TError, { data: BodyType<AdminLoginDto> }, TContext> => {
+  const mutationOptions = getAdminLoginMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Löscht die Session; das Token ist danach ungültig.
+ * @summary Admin-Abmeldung
+ */
+export const adminLogout = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<void>({ url: `/api/admin/logout`, method: 'POST', signal }, options);
+};
+
+export const getAdminLogoutMutationOptions = <TError = ErrorType<ErrorBodyDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof adminLogout>>, TError, void, TContext>;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof adminLogout>>, TError, void, TContext> => {
+  const mutationKey = ['adminLogout'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminLogout>>, void> = () => {
+    return adminLogout(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AdminLogoutMutationResult = NonNullable<Awaited<ReturnType<typeof adminLogout>>>;
+
+export type AdminLogoutMutationError = ErrorType<ErrorBodyDto>;
+
+/**
+ * @summary Admin-Abmeldung
+ */
+export const useAdminLogout = <TError = ErrorType<ErrorBodyDto>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof adminLogout>>, TError, void, TContext>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof adminLogout>>, TError, void, TContext> => {
+  const mutationOptions = getAdminLogoutMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Für das Frontend: 204, wenn das Segment stimmt, sonst 404. Das Segment selbst wird nie ausgeliefert; der Vergleich läuft in konstanter Zeit und ist pro IP-Adresse begrenzt.
+ * @summary Prüft, ob ein Pfadsegment das geheime Admin-Segment ist
+ */
+export const checkAdminPath = (segment: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<void>({ url: `/api/admin/path/${segment}`, method: 'GET', signal }, options);
+};
+
+export const getCheckAdminPathQueryKey = (segment?: string) => {
+  return [`/api/admin/path/${segment}`] as const;
+};
+
+export const getCheckAdminPathQueryOptions = <
+  TData = Awaited<ReturnType<typeof checkAdminPath>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  segment: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAdminPath>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getCheckAdminPathQueryKey(segment);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof checkAdminPath>>> = ({ signal }) =>
+    checkAdminPath(segment, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!segment, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof checkAdminPath>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type CheckAdminPathQueryResult = NonNullable<Awaited<ReturnType<typeof checkAdminPath>>>;
+export type CheckAdminPathQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto>;
+
+export function useCheckAdminPath<
+  TData = Awaited<ReturnType<typeof checkAdminPath>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  segment: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAdminPath>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkAdminPath>>,
+          TError,
+          Awaited<ReturnType<typeof checkAdminPath>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useCheckAdminPath<
+  TData = Awaited<ReturnType<typeof checkAdminPath>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  segment: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAdminPath>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkAdminPath>>,
+          TError,
+          Awaited<ReturnType<typeof checkAdminPath>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useCheckAdminPath<
+  TData = Awaited<ReturnType<typeof checkAdminPath>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  segment: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAdminPath>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Prüft, ob ein Pfadsegment das geheime Admin-Segment ist
+ */
+
+export function useCheckAdminPath<
+  TData = Awaited<ReturnType<typeof checkAdminPath>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  segment: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAdminPath>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getCheckAdminPathQueryOptions(segment, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Prüft das Token (und verlängert die Leerlaufzeit) und nennt Benutzer und Ablaufzeitpunkt.
+ * @summary Aktuelle Admin-Session
+ */
+export const getAdminSession = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<AdminSessionInfoDto>({ url: `/api/admin/session`, method: 'GET', signal }, options);
+};
+
+export const getGetAdminSessionQueryKey = () => {
+  return [`/api/admin/session`] as const;
+};
+
+export const getGetAdminSessionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAdminSession>>,
+  TError = ErrorType<ErrorBodyDto>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>>;
+  request?: SecondParameter<typeof apiClient>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetAdminSessionQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminSession>>> = ({ signal }) =>
+    getAdminSession(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAdminSession>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetAdminSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminSession>>>;
+export type GetAdminSessionQueryError = ErrorType<ErrorBodyDto>;
+
+export function useGetAdminSession<
+  TData = Awaited<ReturnType<typeof getAdminSession>>,
+  TError = ErrorType<ErrorBodyDto>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminSession>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminSession>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdminSession<
+  TData = Awaited<ReturnType<typeof getAdminSession>>,
+  TError = ErrorType<ErrorBodyDto>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminSession>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminSession>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdminSession<
+  TData = Awaited<ReturnType<typeof getAdminSession>>,
+  TError = ErrorType<ErrorBodyDto>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Aktuelle Admin-Session
+ */
+
+export function useGetAdminSession<
+  TData = Awaited<ReturnType<typeof getAdminSession>>,
+  TError = ErrorType<ErrorBodyDto>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAdminSessionQueryOptions(options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
