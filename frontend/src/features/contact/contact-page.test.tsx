@@ -54,8 +54,8 @@ describe('ContactPage', () => {
     expect(screen.getByText(/Musterstraße 1/)).toBeInTheDocument();
     expect(screen.getByText(/32052 Herford/)).toBeInTheDocument();
     const hours = screen.getByRole('heading', { name: 'Geschäftszeiten' }).parentElement as HTMLElement;
-    expect(hours).toHaveTextContent('Montag – Freitag9:00 – 17:00 Uhr');
-    expect(hours).toHaveTextContent('Samstag10:00 – 14:00 Uhr');
+    expect(hours).toHaveTextContent('Mo – Fr9:00 – 17:00 Uhr');
+    expect(hours).toHaveTextContent('Sa10:00 – 14:00 Uhr');
     expect(hours).toHaveTextContent('Sonntaggeschlossen');
   });
 

@@ -3,7 +3,7 @@ import { germanDateToIso } from '../utils/german-date';
 /** Author, date and read time of an article. */
 export function ArticleMeta({ author, date, readTime }: { author: string; date: string; readTime: string }) {
   return (
-    <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+    <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
       <li>
         <span className="sr-only">Autor: </span>
         {author}

@@ -3,15 +3,17 @@ import { useGetSiteInfo } from '../../../api/generated/endpoints/site/site';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './contact-icons';
 
 export const BUSINESS_HOURS = [
-  { days: 'Montag – Freitag', hours: '9:00 – 17:00 Uhr' },
-  { days: 'Samstag', hours: '10:00 – 14:00 Uhr' },
+  { days: 'Mo – Fr', hours: '9:00 – 17:00 Uhr' },
+  { days: 'Sa', hours: '10:00 – 14:00 Uhr' },
   { days: 'Sonntag', hours: 'geschlossen' },
 ] as const;
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <section className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="grid size-12 shrink-0 place-items-center rounded-lg bg-blue-50 text-blue-700">{icon}</div>
+    <section className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5">
+      <div className="grid size-10 shrink-0 place-items-center rounded-lg bg-blue-50 text-blue-700 sm:size-12">
+        {icon}
+      </div>
       <div className="min-w-0 text-slate-700">
         <h2 className="mb-1 text-base font-semibold text-slate-900">{title}</h2>
         {children}
@@ -80,11 +82,11 @@ export function ContactInfoCards() {
       </InfoCard>
 
       <InfoCard icon={<ClockIcon />} title="Geschäftszeiten">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 sm:gap-x-4">
           {BUSINESS_HOURS.map((row) => (
             <div key={row.days} className="contents">
               <dt>{row.days}</dt>
-              <dd className="font-medium text-slate-900">{row.hours}</dd>
+              <dd className="whitespace-nowrap font-medium text-slate-900">{row.hours}</dd>
             </div>
           ))}
         </dl>
