@@ -15,7 +15,7 @@ export default function PricingPage() {
 
   return (
     <div className="pb-16">
-      <header className="mx-auto max-w-3xl px-4 pb-12 pt-12 text-center sm:px-6">
+      <div className="mx-auto max-w-3xl px-4 pb-12 pt-12 text-center sm:px-6">
         <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Unsere Preise</h1>
         <p className="mt-4 text-lg text-slate-600">
           Alle Preise verstehen sich netto zzgl. MwSt. für eine Laufzeit von 12 Monaten.
@@ -24,7 +24,7 @@ export default function PricingPage() {
           <ShieldIcon />
           30 Tage Geld-zurück-Garantie
         </p>
-      </header>
+      </div>
 
       <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:items-stretch lg:px-8">
         {pricingPackages.map((item) => (
