@@ -1,17 +1,12 @@
 import { useGetSiteInfo } from '../../../api/generated/endpoints/site/site';
-import type { SiteInfoDto } from '../../../api/generated/model';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-
-export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-  list?: string[];
-}
+import type { LegalSection } from '../data/legal-texts';
+import type { Operator } from '../data/operator';
 
 interface LegalDocumentProps {
   title: string;
   description: string;
-  sections: (operator: SiteInfoDto) => LegalSection[];
+  sections: (operator: Operator) => LegalSection[];
 }
 
 /** A static legal text whose operator data (name, address, register) comes from the server's configuration. */

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import type { PackageIconName } from '../data/packages';
 import { CheckIcon, PackageIcon } from './pricing-icons';
 
 export interface PackageCardProps {
   name: string;
   price: string;
+  icon: PackageIconName;
   popular: boolean;
   features: readonly string[];
 }
@@ -14,7 +16,7 @@ export function packageContactLink(name: string): string {
 }
 
 /** One package: name, yearly net price, features and the '<name> wählen' button to the contact form. */
-export function PackageCard({ name, price, popular, features }: PackageCardProps) {
+export function PackageCard({ name, price, icon, popular, features }: PackageCardProps) {
   const headingId = `paket-${name.toLowerCase()}`;
   return (
     <article
@@ -32,7 +34,7 @@ export function PackageCard({ name, price, popular, features }: PackageCardProps
         <span
           className={`grid size-11 place-items-center rounded-lg ${popular ? 'bg-blue-700 text-white' : 'bg-blue-50 text-blue-700'}`}
         >
-          <PackageIcon name={name} />
+          <PackageIcon icon={icon} />
         </span>
         <h2 id={headingId} className="text-2xl font-bold text-slate-900">
           {name}
