@@ -13,8 +13,8 @@ afterEach(() => api?.restore());
 describe('legal pages', () => {
   it.each([
     ['Impressum', <ImpressumPage />, 'HRB 00000'],
-    ['Datenschutzerklärung', <PrivacyPage />, '8. Kontaktformular'],
-    ['Allgemeine Geschäftsbedingungen', <TermsPage />, '§ 9 Laufzeit, Kündigung, Preise und Zahlung'],
+    ['Datenschutzerklärung', <PrivacyPage />, '7. Kontaktformular'],
+    ['Allgemeine Geschäftsbedingungen', <TermsPage />, '§ 9 Vertragslaufzeit, Kündigung und Zahlung'],
   ])('%s renders its sections with the operator’s data', async (heading, element, marker) => {
     api = stubApi({ 'GET /api/site': () => ({ status: 200, data: TEST_SITE_INFO }) });
     renderRoutes([{ path: '/', element }]);

@@ -1,13 +1,16 @@
-import type { SiteInfoDto } from '../../../api/generated/model';
-
-/** The operator's data as configured on the server (GET /api/site). */
-export type Operator = SiteInfoDto;
-
-export function operatorName(op: Operator): string {
-  return `${op.companyName} ${op.legalForm}`.trim();
-}
-
-/** Name and postal address, one line each. */
-export function operatorAddress(op: Operator): string {
-  return [operatorName(op), op.street, `${op.postalCode} ${op.city}`, op.country].join('\n');
+/** The operator's data; the values come from configuration at run time (GET /api/site). */
+export interface OperatorInfo {
+  companyName: string;
+  legalForm: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  managingDirector: string;
+  email: string;
+  phone: string;
+  fax: string;
+  registerCourt: string;
+  registerNumber: string;
+  vatId: string;
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { PackageIconName } from '../data/packages';
-import { CheckIcon, PackageIcon } from './pricing-icons';
+import { CheckIcon } from './pricing-icons';
 
 export interface PackageCardProps {
   name: string;
+  /** Net per year in EUR, as displayed ('1.200'). */
   price: string;
-  icon: PackageIconName;
+  /** A single emoji. */
+  icon: string;
   popular: boolean;
   features: readonly string[];
 }
@@ -34,14 +35,16 @@ export function PackageCard({ name, price, icon, popular, features }: PackageCar
         <span
           className={`grid size-11 place-items-center rounded-lg ${popular ? 'bg-blue-700 text-white' : 'bg-blue-50 text-blue-700'}`}
         >
-          <PackageIcon icon={icon} />
+          <span aria-hidden="true" className="text-2xl leading-none">
+            {icon}
+          </span>
         </span>
         <h2 id={headingId} className="text-2xl font-bold text-slate-900">
           {name}
         </h2>
       </div>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{price}</span>
+        <span className="text-4xl font-extrabold tracking-tight text-slate-900">{price} EUR</span>
         <span className="text-slate-600">netto / Jahr</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">zzgl. MwSt., Laufzeit 12 Monate</p>

@@ -1,4 +1,3 @@
-import type { PackageIconName } from '../data/packages';
 import type { ReactNode } from 'react';
 
 function Icon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {
@@ -36,25 +35,3 @@ export const ChevronIcon = () => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
-
-const PACKAGE_ICONS: Record<PackageIconName, ReactNode> = {
-  home: (
-    <Icon>
-      <path d="M4 10 12 4l8 6v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z" />
-    </Icon>
-  ),
-  star: (
-    <Icon>
-      <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
-    </Icon>
-  ),
-  crown: (
-    <Icon>
-      <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />
-    </Icon>
-  ),
-};
-
-export function PackageIcon({ icon }: { icon: PackageIconName }) {
-  return PACKAGE_ICONS[icon];
-}

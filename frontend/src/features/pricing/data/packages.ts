@@ -1,20 +1,19 @@
-/** The listing packages of section 9: net prices per year, 12-month term. */
-export type PackageIconName = 'home' | 'star' | 'crown';
-
 export interface PricingPackage {
   name: 'Basis' | 'Professional' | 'Premium';
-  /** As displayed, net per year. */
+  /** Net price per year as displayed, in EUR. */
   price: string;
-  icon: PackageIconName;
+  /** A single emoji. */
+  icon: string;
   popular: boolean;
   features: string[];
 }
 
+/** The three packages of the specification's section 9 (net, per year, 12-month term). */
 export const pricingPackages: PricingPackage[] = [
   {
     name: 'Basis',
-    price: '799 EUR',
-    icon: 'home',
+    price: '799',
+    icon: '🏪',
     popular: false,
     features: [
       '1 Bild',
@@ -22,14 +21,14 @@ export const pricingPackages: PricingPackage[] = [
       'Grundlegende Suchmaschinenoptimierung',
       'Kontaktdaten und Öffnungszeiten',
       'Optimiert für Mobilgeräte',
-      'E-Mail-Support',
+      'Support per E-Mail',
       'Kostenlose Einrichtung',
     ],
   },
   {
     name: 'Professional',
-    price: '1.200 EUR',
-    icon: 'star',
+    price: '1.200',
+    icon: '🚀',
     popular: true,
     features: [
       'Bis zu 5 Bilder',
@@ -45,11 +44,11 @@ export const pricingPackages: PricingPackage[] = [
   },
   {
     name: 'Premium',
-    price: '1.499 EUR',
-    icon: 'crown',
+    price: '1.499',
+    icon: '👑',
     popular: false,
     features: [
-      'Unbegrenzte Anzahl an Bildern',
+      'Unbegrenzt viele Bilder',
       'Premium-Suchmaschinenoptimierung',
       'Kundenbewertungen',
       'Vollständige Social-Media-Integration',
@@ -64,39 +63,41 @@ export const pricingPackages: PricingPackage[] = [
   },
 ];
 
-export interface PricingFaqEntry {
-  question: string;
-  answer: string;
-}
-
-/** Built from the pricing terms of section 9. */
-export const pricingFaq: PricingFaqEntry[] = [
+/** Questions answered from the pricing terms of section 9. */
+export const pricingFaq: { question: string; answer: string }[] = [
   {
     question: 'Sind die Preise netto oder brutto?',
     answer:
-      'Alle Preise sind Nettopreise für ein Jahr, also für eine Laufzeit von 12 Monaten. Hinzu kommt die gesetzliche Mehrwertsteuer.',
+      'Alle Preise sind Nettopreise pro Jahr für eine Laufzeit von 12 Monaten. Hinzu kommt die gesetzliche Umsatzsteuer.',
   },
   {
-    question: 'Wie lange läuft ein Paket und wie kann ich kündigen?',
+    question: 'Wie lange läuft ein Vertrag?',
     answer:
-      'Jedes Paket läuft 12 Monate. Es verlängert sich automatisch um weitere 12 Monate, wenn Sie es nicht spätestens 30 Tage vor Ablauf der Laufzeit kündigen.',
+      'Die Laufzeit beträgt 12 Monate. Der Vertrag verlängert sich automatisch um weitere 12 Monate, wenn er nicht spätestens 30 Tage vor Ablauf gekündigt wird.',
   },
   {
-    question: 'Gibt es eine Geld-zurück-Garantie?',
-    answer: 'Ja. Sind Sie mit Ihrem Paket nicht zufrieden, erhalten Sie innerhalb der ersten 30 Tage Ihr Geld zurück.',
+    question: 'Was bedeutet die Geld-zurück-Garantie?',
+    answer:
+      'Sind Sie nicht zufrieden, erhalten Sie innerhalb von 30 Tagen nach Vertragsbeginn Ihr Geld zurück – ohne Angabe von Gründen.',
   },
   {
     question: 'Kann ich später in ein größeres Paket wechseln?',
     answer:
-      'Ja, ein Wechsel in ein höheres Paket ist jederzeit möglich. Sie zahlen nur die anteilige Differenz für die verbleibende Laufzeit.',
+      'Ja, ein Upgrade auf ein höheres Paket ist jederzeit möglich. Sie zahlen nur die anteilige Differenz für die verbleibende Laufzeit.',
   },
   {
     question: 'Welche Zahlungsarten gibt es?',
     answer:
-      'Sie können per Überweisung oder per SEPA-Lastschrift bezahlen. Auf Anfrage ist auch die Zahlung per Kreditkarte möglich.',
+      'Sie zahlen per Überweisung oder SEPA-Lastschrift; auf Anfrage ist auch die Zahlung per Kreditkarte möglich.',
   },
   {
-    question: 'Fällt eine Einrichtungsgebühr an?',
-    answer: 'Nein, es gibt keine Einrichtungsgebühr. Ihr Zugang wird sofort nach Eingang Ihrer Zahlung freigeschaltet.',
+    question: 'Gibt es eine Einrichtungsgebühr?',
+    answer:
+      'Nein, es fällt keine Einrichtungsgebühr an. Ihr Paket wird freigeschaltet, sobald Ihre Zahlung bei uns eingegangen ist.',
+  },
+  {
+    question: 'Ist der erste Eintrag wirklich kostenlos?',
+    answer:
+      'Ja. Das erste Jahr eines selbst eingetragenen Basiseintrags ist kostenlos. Die Pakete oben erweitern Ihren Eintrag um Bilder, Bewertungen, Statistiken und mehr.',
   },
 ];
