@@ -29,7 +29,7 @@ export default function PricingPage() {
       <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-3 lg:items-stretch lg:px-8">
         {pricingPackages.map((item) => (
           <li key={item.name}>
-            <PackageCard {...item} />
+            <PackageCard name={item.name} price={item.price} popular={item.popular} features={item.features} />
           </li>
         ))}
       </ul>

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CheckIcon } from './pricing-icons';
+import type { PricingPackage } from '../data/packages';
+import { CheckIcon, PackageIcon } from './pricing-icons';
 
 export interface PackageCardProps {
-  name: string;
+  name: PricingPackage['name'];
   /** Net per year in EUR, as displayed ('1.200'). */
   price: string;
-  /** A single emoji. */
-  icon: string;
   popular: boolean;
   features: readonly string[];
 }
@@ -17,7 +16,7 @@ export function packageContactLink(name: string): string {
 }
 
 /** One package: name, yearly net price, features and the '<name> wählen' button to the contact form. */
-export function PackageCard({ name, price, icon, popular, features }: PackageCardProps) {
+export function PackageCard({ name, price, popular, features }: PackageCardProps) {
   const headingId = `paket-${name.toLowerCase()}`;
   return (
     <article
@@ -35,9 +34,7 @@ export function PackageCard({ name, price, icon, popular, features }: PackageCar
         <span
           className={`grid size-11 place-items-center rounded-lg ${popular ? 'bg-blue-700 text-white' : 'bg-blue-50 text-blue-700'}`}
         >
-          <span aria-hidden="true" className="text-2xl leading-none">
-            {icon}
-          </span>
+          <PackageIcon name={name} />
         </span>
         <h2 id={headingId} className="text-2xl font-bold text-slate-900">
           {name}

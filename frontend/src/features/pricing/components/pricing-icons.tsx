@@ -1,3 +1,4 @@
+import type { PricingPackage } from '../data/packages';
 import type { ReactNode } from 'react';
 
 function Icon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {
@@ -35,3 +36,29 @@ export const ChevronIcon = () => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
+
+/**
+ * Drawn icons per package rather than the data's emoji: emoji depend on the visitor's fonts
+ * and show as empty boxes where no colour-emoji font is installed.
+ */
+const PACKAGE_ICONS: Record<PricingPackage['name'], ReactNode> = {
+  Basis: (
+    <Icon>
+      <path d="M4 10 12 4l8 6v9a1 1 0 0 1-1 1h-5v-6h-4v6H5a1 1 0 0 1-1-1z" />
+    </Icon>
+  ),
+  Professional: (
+    <Icon>
+      <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+    </Icon>
+  ),
+  Premium: (
+    <Icon>
+      <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />
+    </Icon>
+  ),
+};
+
+export function PackageIcon({ name }: { name: PricingPackage['name'] }) {
+  return PACKAGE_ICONS[name];
+}
