@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BusinessesModule } from './businesses/businesses.module';
 import { ClockModule } from './common/clock';
+import { ThrottlingModule } from './common/throttling/throttling.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { typeOrmOptions } from './database/typeorm-options';
@@ -55,6 +56,7 @@ export class AppModule {
           manualInitialization: offline,
         }),
         ClockModule,
+        ThrottlingModule,
         HealthModule,
         SiteModule,
         BusinessesModule,
