@@ -10,6 +10,7 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
+import { ImportModule } from './import/import.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SiteModule } from './site/site.module';
 
@@ -61,6 +62,7 @@ export class AppModule {
         SiteModule,
         BusinessesModule,
         ReviewsModule,
+        ImportModule,
       ],
     };
   }
