@@ -41,6 +41,10 @@ describe('buildSearchCriteria', () => {
 
   it('folds the query into prefix words and a phrase', () => {
     expect(buildSearchCriteria({ query: 'Bäckerei München' })).toEqual({
+      words: [
+        { word: 'backerei', tsQuery: "'backerei':*" },
+        { word: 'munchen', tsQuery: "'munchen':*" },
+      ],
       tsQuery: "'backerei':* & 'munchen':*",
       phrase: 'backerei munchen',
     });
