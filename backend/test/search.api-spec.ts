@@ -45,7 +45,7 @@ const FIXTURES: DatasetBusiness[] = [
     city: 'Hamburg',
     postalCode: '20095',
     description: 'Ihre Steuerberatung in der Hafencity.',
-    keywords: 'Steuerberater, Buchhaltung',
+    keywords: 'Steuerberater, Lohnabrechnung',
   }),
   fixtureBusiness(0, {
     name: 'Alpenblick',

@@ -66,4 +66,10 @@ describe('buildSearchCriteria', () => {
     expect(criteria.categoryTsQuery).toContain("'hotel':*");
     expect(criteria.categoryTsQuery).toContain(' | ');
   });
+
+  it('folds tile terms like a query ("steuer" becomes "steur", as in the indexed text)', () => {
+    const criteria = buildSearchCriteria({ category: 'Finanzdienstleistungen' });
+    expect(criteria.categoryTsQuery).toContain("'steur':*");
+    expect(criteria.categoryTsQuery).toContain("'vermog':*");
+  });
 });

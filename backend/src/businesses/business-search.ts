@@ -67,7 +67,7 @@ export function buildSearchCriteria(input: SearchInput): SearchCriteria {
     const mapping = resolveCategory(input.category);
     criteria.categories = mapping.categories;
     if ('terms' in mapping && mapping.terms !== undefined) {
-      criteria.categoryTsQuery = prefixTsQuery(mapping.terms, '|');
+      criteria.categoryTsQuery = prefixTsQuery(mapping.terms.map(foldSearchText), '|');
     }
   }
   if (input.city !== undefined) {
