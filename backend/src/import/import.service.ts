@@ -107,6 +107,9 @@ export class ImportService {
     for (const chunk of chunks(reviews, IMPORT_CHUNK_SIZE * 4)) {
       await manager.query(INSERT_REVIEWS, [JSON.stringify(chunk)]);
     }
+    // Fresh statistics right away: with the old ones the planner misjudges the new table (and
+    // autovacuum may take a minute to notice).
+    await manager.query('ANALYZE businesses, reviews');
     return { imported: businesses.length };
   }
 }
