@@ -73,15 +73,21 @@ export class ImportService {
    * at once from both importing.
    */
   async seedIfEmpty(): Promise<number | undefined> {
+    // The common case, a directory with entries, costs one indexed query and no file read.
+    if (await this.hasBusinesses(this.dataSource.manager)) return undefined;
     const businesses = await this.bundledDataset.load();
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('branchenbuch:seed-on-empty'))`);
-      const [{ present }] = await manager.query<{ present: boolean }[]>(
-        'SELECT EXISTS (SELECT 1 FROM businesses) AS present',
-      );
-      if (present) return undefined;
+      if (await this.hasBusinesses(manager)) return undefined;
       return (await this.replaceAll(manager, businesses)).imported;
     });
+  }
+
+  private async hasBusinesses(manager: EntityManager): Promise<boolean> {
+    const [{ present }] = await manager.query<{ present: boolean }[]>(
+      'SELECT EXISTS (SELECT 1 FROM businesses) AS present',
+    );
+    return present;
   }
 
   /**
