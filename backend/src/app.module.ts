@@ -3,10 +3,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { BusinessesModule } from './businesses/businesses.module';
+import { ClockModule } from './common/clock';
+import { ThrottlingModule } from './common/throttling/throttling.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
+import { ImportModule } from './import/import.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { SiteModule } from './site/site.module';
 
 export interface AppModuleOptions {
@@ -51,8 +56,13 @@ export class AppModule {
           // Migrations run before the app is built (runMigrations, under an advisory lock).
           manualInitialization: offline,
         }),
+        ClockModule,
+        ThrottlingModule,
         HealthModule,
         SiteModule,
+        BusinessesModule,
+        ReviewsModule,
+        ImportModule,
       ],
     };
   }
