@@ -10,6 +10,7 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
+import { ObjectsModule } from './objects/objects.module';
 import { SiteModule } from './site/site.module';
 
 export interface AppModuleOptions {
@@ -58,6 +59,7 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         SiteModule,
+        ObjectsModule,
         AdminModule,
       ],
     };
