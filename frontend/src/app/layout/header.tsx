@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { SiteLogo } from './site-logo';
+
+const NAVIGATION = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.blog, label: 'Blog' },
+  { to: paths.pricing, label: 'Preise' },
+  { to: paths.contact, label: 'Kontakt' },
+  { to: paths.terms, label: 'AGB' },
+  { to: paths.impressum, label: 'Impressum' },
+] as const;
+
+function navClass({ isActive }: { isActive: boolean }): string {
+  return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home} aria-label="Branchenbuch – zur Startseite" onClick={close}>
+          <SiteLogo />
+        </Link>
+        <nav aria-label="Hauptnavigation" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === paths.home} className={navClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Menü schließen' : 'Menü öffnen'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile Navigation" className="border-t border-slate-200 bg-white md:hidden">
+          <ul className="space-y-1 px-4 py-3">
+            {NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === paths.home} className={navClass} onClick={close}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '../../components/ui/toaster';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function PageLoading() {
+  return (
+    <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-slate-600">
+      Wird geladen...
+    </p>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Zum Inhalt springen
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

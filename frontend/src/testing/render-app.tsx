@@ -1,0 +1,16 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
+
+/** Renders routes in memory with the app's providers. */
+export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm start`: builds what is not built (or is older than its sources), then runs the server.
+// With no DATABASE_URL the backend starts its embedded PostgreSQL in .data/postgres.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => (entry === 'node_modules' ? newest : Math.max(newest, newestMtime(join(path, entry)))),
+    0,
+  );
+}
+
+function buildIfStale(workspace, sources, output) {
+  const outputTime = newestMtime(join(root, workspace, output));
+  const sourceTime = Math.max(...sources.map((source) => newestMtime(join(root, workspace, source))));
+  if (outputTime >= sourceTime && outputTime > 0) return;
+  console.log(`Baue ${workspace} …`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+buildIfStale('backend', ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'], 'dist/main.js');
+buildIfStale('frontend', ['src', 'index.html', 'public', 'vite.config.ts', 'package.json'], 'dist/index.html');
+
+const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal === null ? 0 : 1)));
