@@ -1,19 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 
-// With stopAtFirstError, class-validator runs a property's decorators bottom-up: the basic
-// "is it there at all" check goes last in the source so that it is reported first.
 export class AdminLoginDto {
   @ApiProperty({ description: 'Benutzername des Administrators', example: 'admin', minLength: 1, maxLength: 100 })
-  @MaxLength(100, { message: 'Benutzername zu lang' })
-  @MinLength(1, { message: 'Benutzername erforderlich' })
   @IsString({ message: 'Benutzername erforderlich' })
+  @MinLength(1, { message: 'Benutzername erforderlich' })
+  @MaxLength(100, { message: 'Benutzername zu lang' })
   username!: string;
 
   @ApiProperty({ description: 'Passwort', example: 'ein-langes-geheimes-Passwort', minLength: 1, maxLength: 1000 })
-  @MaxLength(1000, { message: 'Passwort zu lang' })
-  @MinLength(1, { message: 'Passwort erforderlich' })
   @IsString({ message: 'Passwort erforderlich' })
+  @MinLength(1, { message: 'Passwort erforderlich' })
+  @MaxLength(1000, { message: 'Passwort zu lang' })
   password!: string;
 }
 

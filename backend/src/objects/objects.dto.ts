@@ -8,9 +8,6 @@ export const SCREEN_UPLOAD_LIMIT = 5 * MB;
 export const SCHEMA_UPLOAD_LIMIT = 10 * MB;
 export const IMAGE_URL_MAX_LENGTH = 500;
 
-// With stopAtFirstError, class-validator runs a property's decorators bottom-up, so the most
-// basic check stands last in the source and is the one reported first.
-
 /** Optional body of `POST /api/objects/upload`. */
 export class UploadRequestDto {
   @ApiPropertyOptional({
@@ -18,8 +15,8 @@ export class UploadRequestDto {
     example: 'image/jpeg',
   })
   @IsOptional()
-  @Matches(/^(image\/)?(jpeg|jpg|png|gif|webp)$/i, { message: 'Nur Bilddateien erlaubt' })
   @IsString({ message: 'Nur Bilddateien erlaubt' })
+  @Matches(/^(image\/)?(jpeg|jpg|png|gif|webp)$/i, { message: 'Nur Bilddateien erlaubt' })
   contentType?: string;
 
   @ApiPropertyOptional({
@@ -29,9 +26,9 @@ export class UploadRequestDto {
     minimum: 1,
   })
   @IsOptional()
-  @Max(SCHEMA_UPLOAD_LIMIT, { message: 'Maximale Dateigröße: 10MB' })
-  @Min(1, { message: 'Ungültige Dateigröße' })
   @IsInt({ message: 'Ungültige Dateigröße' })
+  @Min(1, { message: 'Ungültige Dateigröße' })
+  @Max(SCHEMA_UPLOAD_LIMIT, { message: 'Maximale Dateigröße: 10MB' })
   maxSize?: number;
 }
 
@@ -50,10 +47,10 @@ export class NormalizeUploadDto {
     example: 'https://branchenbuch.example/objects/uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71?expires=…',
     maxLength: IMAGE_URL_MAX_LENGTH,
   })
-  @Contains('/objects/', { message: 'Nur Object-Storage URLs erlaubt' })
-  @MaxLength(IMAGE_URL_MAX_LENGTH, { message: 'URL zu lang' })
-  @IsUrl({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }, { message: 'Ungültige URL' })
   @IsString({ message: 'Ungültige URL' })
+  @IsUrl({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }, { message: 'Ungültige URL' })
+  @MaxLength(IMAGE_URL_MAX_LENGTH, { message: 'URL zu lang' })
+  @Contains('/objects/', { message: 'Nur Object-Storage URLs erlaubt' })
   uploadUrl!: string;
 }
 
