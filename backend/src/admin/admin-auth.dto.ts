@@ -1,17 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { hasMaxLength, isFilledText, OrderedChecks } from '../common/ordered-checks';
 
 export class AdminLoginDto {
   @ApiProperty({ description: 'Benutzername des Administrators', example: 'admin', minLength: 1, maxLength: 100 })
-  @IsString({ message: 'Benutzername erforderlich' })
-  @MinLength(1, { message: 'Benutzername erforderlich' })
-  @MaxLength(100, { message: 'Benutzername zu lang' })
+  @OrderedChecks([isFilledText, 'Benutzername erforderlich'], [hasMaxLength(100), 'Benutzername zu lang'])
   username!: string;
 
   @ApiProperty({ description: 'Passwort', example: 'ein-langes-geheimes-Passwort', minLength: 1, maxLength: 1000 })
-  @IsString({ message: 'Passwort erforderlich' })
-  @MinLength(1, { message: 'Passwort erforderlich' })
-  @MaxLength(1000, { message: 'Passwort zu lang' })
+  @OrderedChecks([isFilledText, 'Passwort erforderlich'], [hasMaxLength(1000), 'Passwort zu lang'])
   password!: string;
 }
 
