@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** The specification's search throttle: a new search within 10 seconds of the previous one is refused. */
 export const SEARCH_COOLDOWN_MS = 10_000;
@@ -13,46 +13,51 @@ export function cooldownSecondsLeft(lastSearchAt: number | null, now: number): n
 
 // In memory for the whole app, so the cooldown started on the home page still holds on /search.
 let lastSearchAt: number | null = null;
+let ticker: ReturnType<typeof setInterval> | null = null;
 const listeners = new Set<() => void>();
+
+function emit(): void {
+  listeners.forEach((listener) => listener());
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Records that a search starts now. Call only from event handlers. */
-export function markSearchStarted(now: number = Date.now()): void {
-  lastSearchAt = now;
-  listeners.forEach((listener) => listener());
+function stopTicker(): void {
+  if (ticker !== null) clearInterval(ticker);
+  ticker = null;
 }
 
-/** Seconds left at `now` for the app-wide cooldown. Call only from event handlers. */
+/** Seconds left at `now` for the app-wide cooldown (0 when a search may start). */
 export function searchCooldownLeft(now: number = Date.now()): number {
   return cooldownSecondsLeft(lastSearchAt, now);
+}
+
+/** Records that a search starts now and re-renders the countdown four times a second until it ends. */
+export function markSearchStarted(now: number = Date.now()): void {
+  lastSearchAt = now;
+  stopTicker();
+  ticker = setInterval(() => {
+    if (searchCooldownLeft() === 0) stopTicker();
+    emit();
+  }, 250);
+  emit();
 }
 
 /** For tests: forget the last search. */
 export function resetSearchCooldown(): void {
   lastSearchAt = null;
-  listeners.forEach((listener) => listener());
+  stopTicker();
+  emit();
 }
 
-/** The seconds left, re-rendered every second while the cooldown runs (0 when a search may start). */
+/** The seconds left, re-rendered while the cooldown runs; 0 on the server and when a search may start. */
 export function useSearchCooldown(): number {
-  const startedAt = useSyncExternalStore(
+  return useSyncExternalStore(
     subscribe,
-    () => lastSearchAt,
-    () => null,
+    () => searchCooldownLeft(),
+    () => 0,
   );
-  const [secondsLeft, setSecondsLeft] = useState(0);
-
-  useEffect(() => {
-    const update = () => setSecondsLeft(cooldownSecondsLeft(startedAt, Date.now()));
-    update();
-    if (startedAt === null) return;
-    const timer = setInterval(update, 250);
-    return () => clearInterval(timer);
-  }, [startedAt]);
-
-  return secondsLeft;
 }
