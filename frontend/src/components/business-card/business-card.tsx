@@ -49,7 +49,13 @@ export const ICONS = {
 } as const;
 
 /** One search result or 'Neueste Einträge' entry, as the specification's business card describes it. */
-export function BusinessCard({ business, headingLevel = 'h2' }: { business: BusinessCardData; headingLevel?: 'h2' | 'h3' }) {
+export function BusinessCard({
+  business,
+  headingLevel = 'h2',
+}: {
+  business: BusinessCardData;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">

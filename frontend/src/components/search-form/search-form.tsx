@@ -54,7 +54,9 @@ export function SearchForm({ id, defaultQuery = '', defaultCity = '', category, 
   const input = `w-full rounded-lg border border-slate-300 bg-white pl-10 pr-3 text-slate-900 placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 ${
     large ? 'h-12 text-base' : 'h-11 text-sm'
   }`;
-  const label = large ? 'mb-1 block text-sm font-semibold text-slate-800' : 'mb-1 block text-xs font-semibold text-slate-700';
+  const label = large
+    ? 'mb-1 block text-sm font-semibold text-slate-800'
+    : 'mb-1 block text-xs font-semibold text-slate-700';
 
   return (
     <form

@@ -58,7 +58,14 @@ export default function SearchPage() {
                 aria-label={`Kategorie ${criteria.category} entfernen`}
                 className="grid size-6 place-items-center rounded-full hover:bg-blue-100"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-3.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </Link>
@@ -84,7 +91,10 @@ export default function SearchPage() {
       ) : isError ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center text-red-900">
           <h2 className="text-xl font-semibold">Die Suchergebnisse konnten nicht geladen werden.</h2>
-          <p className="mt-2">{(error instanceof ApiError ? error.serverMessage : undefined) ?? 'Bitte versuchen Sie es in einem Moment erneut.'}</p>
+          <p className="mt-2">
+            {(error instanceof ApiError ? error.serverMessage : undefined) ??
+              'Bitte versuchen Sie es in einem Moment erneut.'}
+          </p>
         </div>
       ) : data.items.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">

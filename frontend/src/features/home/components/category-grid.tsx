@@ -17,7 +17,10 @@ export function CategoryGrid() {
                 to={paths.search({ category: tile.name })}
                 className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-blue-300 hover:shadow-md sm:p-6"
               >
-                <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-blue-50 text-blue-700">
+                <span
+                  aria-hidden="true"
+                  className="grid size-12 place-items-center rounded-full bg-blue-50 text-blue-700"
+                >
                   <svg
                     viewBox="0 0 24 24"
                     className="size-6"

@@ -5,7 +5,11 @@ import { SectionHeading } from './section-heading';
 
 export function FeaturedCities() {
   return (
-    <section id="staedte" aria-labelledby="staedte-titel" className="scroll-mt-20 bg-slate-50 px-4 py-16 sm:px-6 lg:px-8">
+    <section
+      id="staedte"
+      aria-labelledby="staedte-titel"
+      className="scroll-mt-20 bg-slate-50 px-4 py-16 sm:px-6 lg:px-8"
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="staedte-titel" title="Beliebte Städte">
           Entdecken Sie Unternehmen in den größten Städten Deutschlands.

@@ -67,11 +67,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly C
           aria-atomic="true"
           className="min-w-0 flex-1 rounded-2xl bg-white p-6 text-center shadow-md sm:p-8"
         >
-          <figure
-            role="group"
-            aria-roledescription="Folie"
-            aria-label={`${index + 1} von ${testimonials.length}`}
-          >
+          <figure role="group" aria-roledescription="Folie" aria-label={`${index + 1} von ${testimonials.length}`}>
             <div className="flex justify-center">
               <StarRating value={current.rating} />
             </div>

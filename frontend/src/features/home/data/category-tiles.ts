@@ -10,7 +10,10 @@ export const CATEGORY_TILES = [
     icon: 'M5 17h14M3 13l2-6h14l2 6v4H3v-4zm4 4v2m10-2v2M7 13h.01M17 13h.01',
   },
   { name: 'Gastronomie', icon: 'M7 2v9a2 2 0 0 0 2 2v9M11 2v7M3 2v7a4 4 0 0 0 4 4M17 2c-2 2-3 5-3 8h3v12' },
-  { name: 'Handwerk', icon: 'M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8 6.2 21l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.5-.7-.7-2.5 2.6-2.6z' },
+  {
+    name: 'Handwerk',
+    icon: 'M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8 6.2 21l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.5-.7-.7-2.5 2.6-2.6z',
+  },
   { name: 'Gesundheit & Medizin', icon: 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6V3z' },
   { name: 'Bauen & Wohnen', icon: 'M3 11l9-8 9 8M5 9.5V21h14V9.5M10 21v-6h4v6' },
   {
