@@ -45,7 +45,7 @@ export function BusinessTabs<K extends string>({
         role="tablist"
         aria-label="Informationen zum Unternehmen"
         onKeyDown={onKeyDown}
-        className="flex overflow-x-auto border-b border-slate-200"
+        className="flex border-b border-slate-200"
       >
         {tabs.map((tab) => {
           const selected = tab.key === active;
@@ -63,7 +63,7 @@ export function BusinessTabs<K extends string>({
               aria-controls={`${idPrefix}-panel-${tab.key}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.key)}
-              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors ${
+              className={`-mb-px flex-1 border-b-2 px-2 py-3 text-sm font-semibold leading-tight transition-colors sm:flex-none sm:px-4 ${
                 selected
                   ? 'border-blue-700 text-blue-800'
                   : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'

@@ -33,7 +33,9 @@ export function CategoryGrid() {
                     <path d={tile.icon} />
                   </svg>
                 </span>
-                <span className="text-sm font-semibold text-slate-800 sm:text-base">{tile.name}</span>
+                <span className="hyphens-auto text-sm font-semibold text-slate-800 [overflow-wrap:anywhere] sm:text-base">
+                  {tile.name}
+                </span>
               </Link>
             </li>
           ))}
