@@ -44,15 +44,19 @@ export class BusinessSearchRepository {
 
   private where(criteria: SearchCriteria, params: Params): string {
     const conditions: string[] = [];
-    if (criteria.tsQuery !== undefined && criteria.phrase !== undefined) {
-      // Words as prefixes through the GIN full-text index, or a name similar to the whole query
-      // (typos) through the trigram index: PostgreSQL combines both with a BitmapOr.
+    for (const { word, tsQuery } of criteria.words ?? []) {
+      // Each word as a prefix through the GIN full-text index, or similar to a whole word of the name
+      // (typos) through the trigram index: PostgreSQL combines both with a BitmapOr. A stop word
+      // ("der", "und") has no lexeme and constrains nothing; the check folds to a constant.
+      const query = `to_tsquery('german', ${params.add(tsQuery)})`;
       conditions.push(
-        `(b.search_document @@ to_tsquery('german', ${params.add(criteria.tsQuery)})` +
-          ` OR ${params.add(criteria.phrase)} <% search_fold(b.name))`,
+        `(numnode(${query}) = 0 OR b.search_document @@ ${query} OR ${params.add(word)} <<% search_fold(b.name))`,
       );
     }
-    if (criteria.categories !== undefined) {
+    if (criteria.categories?.length === 1) {
+      // Plain equality lets idx_businesses_category_quality return rows already in listing order.
+      conditions.push(`b.category = ${params.add(criteria.categories[0])}`);
+    } else if (criteria.categories !== undefined) {
       conditions.push(`b.category = ANY(${params.add(criteria.categories)}::text[])`);
     }
     if (criteria.categoryTsQuery !== undefined) {
