@@ -5,23 +5,23 @@ import { SocialShareButtons } from './social-share-buttons';
 
 function Row({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mt-0.5 size-5 shrink-0 text-blue-700"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={icon} />
-      </svg>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
-        <dd className="break-words text-sm text-slate-900">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0 text-blue-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d={icon} />
+        </svg>
+        {label}
+      </dt>
+      <dd className="mt-1 break-words pl-7 text-sm text-slate-900">{children}</dd>
     </div>
   );
 }
