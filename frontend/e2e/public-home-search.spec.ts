@@ -66,6 +66,38 @@ test.describe('home and search', () => {
     await expect(latest.getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('heading', { name: "So einfach geht's" })).toBeVisible();
 
+    // Trust block: 8 testimonials in a loop, buttons and arrow keys.
+    const carousel = page.getByRole('region', { name: 'Kundenstimmen' });
+    await expect(carousel.getByRole('group', { name: '1 von 8' })).toBeVisible();
+    await carousel.getByRole('button', { name: 'Vorherige Bewertung' }).click();
+    await expect(carousel.getByRole('group', { name: '8 von 8' })).toBeVisible();
+    await carousel.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel.getByRole('group', { name: '1 von 8' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel.getByRole('group', { name: '2 von 8' })).toBeVisible();
+
+    const faq = page.getByRole('region', { name: 'Häufig gestellte Fragen' });
+    await expect(faq.locator('details')).toHaveCount(4);
+    await faq.getByText('Ist die Suche im Branchenbuch kostenlos?').click();
+    await expect(faq.getByText(/vollständig kostenlos/)).toBeVisible();
+
+    const blog = page.getByRole('region', { name: 'Aus unserem Blog' });
+    const teaserLinks = blog.getByRole('article').getByRole('link');
+    await expect(teaserLinks).toHaveCount(3);
+    expect(await teaserLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/blog/beste-kinos-dresden',
+      '/blog/groesstes-museum-muenchen',
+      '/blog/seo-branchenbuch-marketing',
+    ]);
+    await expect(blog.getByRole('link', { name: 'Alle Artikel im Blog' })).toHaveAttribute('href', '/blog');
+
+    // Call to action: Jetzt suchen leads to the search form, Unternehmen eintragen to /kontakt.
+    await page.getByRole('button', { name: 'Jetzt suchen' }).click();
+    await expect(page.getByRole('search', { name: 'Unternehmen suchen' }).getByLabel('Was')).toBeFocused();
+    await expect(page.getByRole('search', { name: 'Unternehmen suchen' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Unternehmen eintragen' })).toHaveAttribute('href', '/kontakt');
+
     await page.getByRole('link', { name: 'München erkunden' }).click();
     await expect(page).toHaveURL(/\/search\?city=M%C3%BCnchen$/);
     await expectResults(page);

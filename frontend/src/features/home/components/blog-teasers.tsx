@@ -1,19 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import type { BlogTeaser } from '../data/blog-teasers';
 import { SectionHeading } from './section-heading';
-
-export interface BlogTeaser {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  date: string;
-  readTime: string;
-}
 
 export function BlogTeasers({ teasers }: { teasers: readonly BlogTeaser[] }) {
   return (
-    <section aria-labelledby="blog-titel" className="bg-slate-50 px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="blog-titel" className="px-4 py-16 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="blog-titel" title="Aus unserem Blog">
           Tipps, Stadtführer und Ratgeber rund um lokale Unternehmen.
@@ -29,9 +21,7 @@ export function BlogTeasers({ teasers }: { teasers: readonly BlogTeaser[] }) {
                   </Link>
                 </h3>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{teaser.excerpt}</p>
-                <p className="mt-4 text-xs text-slate-600">
-                  {teaser.date} · {teaser.readTime} Lesezeit
-                </p>
+                <p className="mt-4 text-xs text-slate-600">{teaser.date}</p>
               </article>
             </li>
           ))}

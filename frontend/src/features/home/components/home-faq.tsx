@@ -1,13 +1,9 @@
+import type { FaqItem } from '../data/home-faq';
 import { SectionHeading } from './section-heading';
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
 
 export function HomeFaq({ items }: { items: readonly FaqItem[] }) {
   return (
-    <section aria-labelledby="faq-titel" className="px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="faq-titel" className="bg-slate-50 px-4 py-16 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="faq-titel" title="Häufig gestellte Fragen" />
         <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

@@ -8,7 +8,8 @@ const testimonials = [1, 2, 3].map((n) => ({
   text: `Text ${n}`,
   author: `Person ${n}`,
   location: 'Berlin',
-  rating: 5,
+  rating: 5 as const,
+  icon: '🙂',
 }));
 
 describe('loopIndex', () => {

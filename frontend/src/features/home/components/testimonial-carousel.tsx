@@ -1,13 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { StarRating } from '../../../components/ui/star-rating';
-
-export interface CarouselTestimonial {
-  id: number | string;
-  text: string;
-  author: string;
-  location: string;
-  rating: number;
-}
+import type { Testimonial } from '../data/testimonials';
 
 /** Index after moving `step` from `index` in a loop of `length` items. */
 export function loopIndex(index: number, step: number, length: number): number {
@@ -34,7 +27,7 @@ function ArrowButton({ direction, onClick }: { direction: 'previous' | 'next'; o
  * The trust block's testimonials, one at a time. It loops (the buttons are never disabled) and the
  * left and right arrow keys move it while it has focus.
  */
-export function TestimonialCarousel({ testimonials }: { testimonials: readonly CarouselTestimonial[] }) {
+export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const [index, setIndex] = useState(0);
   const move = (step: number) => setIndex((current) => loopIndex(current, step, testimonials.length));
   const current = testimonials[index];
@@ -74,9 +67,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly C
             <blockquote className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">
               „{current.text}“
             </blockquote>
-            <figcaption className="mt-4 text-sm">
-              <span className="font-semibold text-slate-900">{current.author}</span>
-              <span className="text-slate-600"> · {current.location}</span>
+            <figcaption className="mt-5 flex items-center justify-center gap-3 text-sm">
+              <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-blue-50 text-xl">
+                {current.icon}
+              </span>
+              <span className="text-left">
+                <span className="block font-semibold text-slate-900">{current.author}</span>
+                <span className="block text-slate-600">{current.location}</span>
+              </span>
             </figcaption>
           </figure>
         </div>
