@@ -64,7 +64,7 @@ test.describe('home and search', () => {
     await expect(page.locator('#kategorien').getByRole('link')).toHaveCount(12);
     const latest = page.getByRole('region', { name: 'Neueste Einträge' });
     await expect(latest.getByRole('article')).toHaveCount(3);
-    await expect(page.getByRole('heading', { name: "So einfach geht's" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'So einfach geht’s' })).toBeVisible();
 
     // Trust block: 8 testimonials in a loop, buttons and arrow keys.
     const carousel = page.getByRole('region', { name: 'Kundenstimmen' });

@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading';
 
 export function BlogTeasers({ teasers }: { teasers: readonly BlogTeaser[] }) {
   return (
-    <section aria-labelledby="blog-titel" className="px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="blog-titel" className="bg-white px-4 py-16 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="blog-titel" title="Aus unserem Blog">
           Tipps, Stadtführer und Ratgeber rund um lokale Unternehmen.

@@ -5,7 +5,11 @@ import { SectionHeading } from './section-heading';
 
 export function CategoryGrid() {
   return (
-    <section id="kategorien" aria-labelledby="kategorien-titel" className="scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8">
+    <section
+      id="kategorien"
+      aria-labelledby="kategorien-titel"
+      className="scroll-mt-20 bg-white px-4 py-16 sm:px-6 lg:px-8"
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="kategorien-titel" title="Beliebte Kategorien">
           Finden Sie Anbieter nach Branche.

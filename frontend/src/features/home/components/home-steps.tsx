@@ -5,7 +5,7 @@ export function HomeSteps() {
   return (
     <section aria-labelledby="schritte-titel" className="bg-slate-50 px-4 py-16 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="schritte-titel" title="So einfach geht's">
+        <SectionHeading id="schritte-titel" title="So einfach geht’s">
           In drei Schritten zum passenden Unternehmen.
         </SectionHeading>
         <ol className="grid gap-6 md:grid-cols-3">

@@ -12,7 +12,7 @@ export function LatestEntries() {
   if (data === undefined || data.length === 0) return null;
 
   return (
-    <section aria-labelledby="neueste-titel" className="px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="neueste-titel" className="bg-white px-4 py-16 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="neueste-titel" title="Neueste Einträge">
           Eine Auswahl von Unternehmen aus unserem Verzeichnis.

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loopIndex, TestimonialCarousel } from './testimonial-carousel';
+import { initials, loopIndex, TestimonialCarousel } from './testimonial-carousel';
 
 const testimonials = [1, 2, 3].map((n) => ({
   id: n,
@@ -21,17 +21,27 @@ describe('loopIndex', () => {
   });
 });
 
+describe('initials', () => {
+  it('takes first and last name', () => {
+    expect(initials('Katharina Vogel')).toBe('KV');
+    expect(initials('Dr. Özlem  van der Berg')).toBe('DB');
+    expect(initials('Ümit')).toBe('Ü');
+  });
+});
+
 describe('TestimonialCarousel', () => {
   it('loops with the buttons, which are never disabled', async () => {
     const user = userEvent.setup();
     render(<TestimonialCarousel testimonials={testimonials} />);
     expect(screen.getByText('„Text 1“')).toBeInTheDocument();
-    const previous = screen.getByRole('button', { name: 'Vorherige Bewertung' });
+    // Two of each button exist (beside the quote, and below it on phones); CSS shows one.
+    const previous = screen.getAllByRole('button', { name: 'Vorherige Bewertung' })[0];
     expect(previous).toBeEnabled();
     await user.click(previous);
     expect(screen.getByText('„Text 3“')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Nächste Bewertung' }));
-    await user.click(screen.getByRole('button', { name: 'Nächste Bewertung' }));
+    const next = screen.getAllByRole('button', { name: 'Nächste Bewertung' });
+    await user.click(next[0]);
+    await user.click(next[1]);
     expect(screen.getByText('„Text 2“')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '2 von 3' })).toBeInTheDocument();
   });

@@ -8,13 +8,32 @@ export function loopIndex(index: number, step: number, length: number): number {
   return (((index + step) % length) + length) % length;
 }
 
-function ArrowButton({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+/** 'Katharina Vogel' → 'KV'. */
+export function initials(name: string): string {
+  const parts = name
+    .trim()
+    .split(/\s+/)
+    .filter((part) => part !== '');
+  const first = parts[0]?.charAt(0) ?? '';
+  const last = parts.length > 1 ? parts[parts.length - 1].charAt(0) : '';
+  return `${first}${last}`.toLocaleUpperCase('de-DE');
+}
+
+function ArrowButton({
+  direction,
+  onClick,
+  className = '',
+}: {
+  direction: 'previous' | 'next';
+  onClick: () => void;
+  className?: string;
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={direction === 'previous' ? 'Vorherige Bewertung' : 'Nächste Bewertung'}
-      className="grid size-11 shrink-0 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50"
+      className={`size-11 shrink-0 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
         <path d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
@@ -54,7 +73,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       className="mx-auto max-w-3xl rounded-2xl"
     >
       <div className="flex items-center gap-3 sm:gap-6">
-        <ArrowButton direction="previous" onClick={() => move(-1)} />
+        {/* Beside the quote from tablets up; below it on phones, where the quote needs the width. */}
+        <ArrowButton direction="previous" onClick={() => move(-1)} className="hidden sm:grid" />
         <div
           aria-live="polite"
           aria-atomic="true"
@@ -68,8 +88,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               „{current.text}“
             </blockquote>
             <figcaption className="mt-5 flex items-center justify-center gap-3 text-sm">
-              <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-blue-50 text-xl">
-                {current.icon}
+              {/* Initials rather than the emoji icon: not every system has an emoji font. */}
+              <span
+                aria-hidden="true"
+                className="grid size-10 place-items-center rounded-full bg-blue-100 text-sm font-bold text-blue-800"
+              >
+                {initials(current.author)}
               </span>
               <span className="text-left">
                 <span className="block font-semibold text-slate-900">{current.author}</span>
@@ -78,15 +102,19 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             </figcaption>
           </figure>
         </div>
-        <ArrowButton direction="next" onClick={() => move(1)} />
+        <ArrowButton direction="next" onClick={() => move(1)} className="hidden sm:grid" />
       </div>
-      <div className="mt-4 flex justify-center gap-1" aria-hidden="true">
-        {testimonials.map((item, position) => (
-          <span
-            key={item.id}
-            className={`size-2 rounded-full ${position === index ? 'bg-blue-700' : 'bg-slate-300'}`}
-          />
-        ))}
+      <div className="mt-4 flex items-center justify-center gap-4">
+        <ArrowButton direction="previous" onClick={() => move(-1)} className="grid sm:hidden" />
+        <div className="flex gap-1" aria-hidden="true">
+          {testimonials.map((item, position) => (
+            <span
+              key={item.id}
+              className={`size-2 rounded-full ${position === index ? 'bg-blue-700' : 'bg-slate-400'}`}
+            />
+          ))}
+        </div>
+        <ArrowButton direction="next" onClick={() => move(1)} className="grid sm:hidden" />
       </div>
       <p className="sr-only">Mit den Pfeiltasten links und rechts blättern.</p>
     </section>
