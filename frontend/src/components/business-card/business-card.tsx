@@ -62,7 +62,7 @@ export function BusinessCard({
       <BusinessImage
         name={business.name}
         imageUrl={business.imageUrl}
-        className="aspect-[16/9] w-full"
+        className="aspect-[2/1] w-full"
         letterClassName="text-5xl"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

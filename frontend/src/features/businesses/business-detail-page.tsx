@@ -155,7 +155,7 @@ function BusinessDetail({ business }: { business: BusinessDto }) {
             <BusinessImage
               name={business.name}
               imageUrl={business.imageUrl}
-              className="aspect-[16/7] w-full"
+              className="aspect-[2/1] w-full sm:aspect-[16/6]"
               letterClassName="text-7xl sm:text-8xl"
             />
             <div className="space-y-4 p-5 sm:p-6">

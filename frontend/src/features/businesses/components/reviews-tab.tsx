@@ -1,8 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatLongGermanDate } from '../../../lib/german-format';
 import { businessReviewsQueryOptions } from '../api/reviews';
-import { ReviewForm } from './review-form';
+
+// The form brings zod and react-hook-form: loaded only when a visitor opens it.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 /**
  * The reviews tab: the notice on how reviews are (not) checked (§ 5b Abs. 3 UWG), the form when opened,
@@ -33,7 +36,15 @@ export function ReviewsTab({
       </p>
 
       {formOpen ? (
-        <ReviewForm businessId={businessId} onDone={onCloseForm} />
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-600">
+              Wird geladen...
+            </p>
+          }
+        >
+          <ReviewForm businessId={businessId} onDone={onCloseForm} />
+        </Suspense>
       ) : (
         <button
           type="button"
