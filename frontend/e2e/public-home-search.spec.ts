@@ -124,6 +124,20 @@ test.describe('home and search', () => {
     }
   });
 
+  test('the footer quick links lead to search, categories and cities', async ({ page }) => {
+    await page.goto('/search?query=Friseur');
+    await expectResults(page);
+    const quick = page.getByRole('navigation', { name: 'Schnellzugriff' });
+    await quick.getByRole('link', { name: 'Kategorien' }).click();
+    await expect(page).toHaveURL('/#kategorien');
+    await expect(page.locator('#kategorien')).toBeInViewport();
+    await page.goto('/impressum');
+    await quick.getByRole('link', { name: 'Städte' }).click();
+    await expect(page.locator('#staedte')).toBeInViewport();
+    await quick.getByRole('link', { name: 'Unternehmen suchen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Unternehmen');
+  });
+
   test('a typo still finds bakeries', async ({ page }) => {
     await page.goto('/search?query=Backerei');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für "Backerei"');

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { BusinessDto } from '../../api/generated/model';
 import { paths } from '../../config/paths';
 import { stripProtocol, telHref } from '../../lib/german-format';
+import { ICONS } from '../ui/icon-paths';
 import { VerifiedBadge } from '../ui/verified-badge';
 import { BusinessImage } from './business-image';
 
@@ -39,14 +40,6 @@ function IconLine({ icon, children }: { icon: string; children: React.ReactNode 
     </li>
   );
 }
-
-export const ICONS = {
-  pin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
-  phone:
-    'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.5c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z',
-  globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20',
-  mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm18 2-10 7L2 6',
-} as const;
 
 /** One search result or 'Neueste Einträge' entry, as the specification's business card describes it. */
 export function BusinessCard({

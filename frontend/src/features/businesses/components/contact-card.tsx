@@ -1,5 +1,5 @@
 import type { BusinessDto } from '../../../api/generated/model';
-import { ICONS } from '../../../components/business-card/business-card';
+import { ICONS } from '../../../components/ui/icon-paths';
 import { stripProtocol, telHref } from '../../../lib/german-format';
 import { SocialShareButtons } from './social-share-buttons';
 
