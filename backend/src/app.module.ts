@@ -3,14 +3,17 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { AdminModule } from './admin/admin.module';
 import { BusinessesModule } from './businesses/businesses.module';
 import { ClockModule } from './common/clock';
+import { RateLimitModule } from './common/fixed-window-limiter';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { ImportModule } from './import/import.module';
+import { ObjectsModule } from './objects/objects.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SiteModule } from './site/site.module';
 
@@ -57,12 +60,15 @@ export class AppModule {
           manualInitialization: offline,
         }),
         ClockModule,
+        RateLimitModule,
         ThrottlingModule,
         HealthModule,
         SiteModule,
         BusinessesModule,
         ReviewsModule,
         ImportModule,
+        ObjectsModule,
+        AdminModule,
       ],
     };
   }

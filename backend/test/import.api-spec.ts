@@ -105,8 +105,9 @@ describe('ImportService', () => {
   });
 
   it('seeds only an empty directory', async () => {
-    jest.spyOn(dataset, 'load').mockResolvedValue([fixtureBusiness(1), fixtureBusiness(2)]);
+    const load = jest.spyOn(dataset, 'load').mockResolvedValue([fixtureBusiness(1), fixtureBusiness(2)]);
     expect(await importService.seedIfEmpty()).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
     await t.dataSource.query('DELETE FROM businesses');
     expect(await importService.seedIfEmpty()).toBe(2);
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM businesses')).toEqual([{ n: 2 }]);

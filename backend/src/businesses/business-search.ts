@@ -11,10 +11,15 @@ export interface QueryWord {
 
 export interface SearchCriteria {
   /**
-   * Every word must match: as a word prefix in the full-text document, or (typos) by trigram
-   * similarity to a word of the name.
+   * Every word must match as a word prefix in the full-text document or, when `typoTolerant`,
+   * alternatively by trigram similarity to a whole word of the name.
    */
   words?: QueryWord[];
+  /**
+   * Set for a second attempt when the words as written match nothing ("Bakerei"): trigram
+   * matching is far dearer per row than the full-text index, so it is only the fallback.
+   */
+  typoTolerant?: boolean;
   /** All words as prefixes, for ranking. */
   tsQuery?: string;
   /** The whole folded query, for the exact-name boost and name similarity in the ranking. */

@@ -6,8 +6,14 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './adminBusinessDto';
+export * from './adminBusinessFormDto';
+export * from './adminLoginDto';
+export * from './adminLoginResponseDto';
+export * from './adminSessionInfoDto';
 export * from './businessDto';
 export * from './businessSort';
+export * from './businessSource';
 export * from './country';
 export * from './createBusinessDto';
 export * from './createBusinessResponseDto';
@@ -17,8 +23,14 @@ export * from './errorBodyDto';
 export * from './fieldErrorDto';
 export * from './healthDto';
 export * from './healthDtoStatus';
+export * from './importResultDto';
+export * from './listAdminBusinessesParams';
 export * from './listBusinessesParams';
 export * from './listReviewsParams';
+export * from './markFormCustomersResultDto';
+export * from './normalizeUploadDto';
+export * from './normalizedPathDto';
+export * from './putUploadParams';
 export * from './ratingDto';
 export * from './readinessDto';
 export * from './readinessDtoDatabase';
@@ -26,3 +38,7 @@ export * from './readinessDtoStatus';
 export * from './reviewDto';
 export * from './siteInfoDto';
 export * from './state';
+export * from './uploadAdminImageBody';
+export * from './uploadRequestDto';
+export * from './uploadUrlDto';
+export * from './uploadedImageDto';

@@ -1,0 +1,81 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { isInt, IsOptional, isURL } from 'class-validator';
+import { hasMaxLength, isText, OrderedChecks } from '../common/ordered-checks';
+
+export const MB = 1024 * 1024;
+/** What the upload screens allow (public widget, admin image picker). */
+export const SCREEN_UPLOAD_LIMIT = 5 * MB;
+/** What the upload request schema allows at most. */
+export const SCHEMA_UPLOAD_LIMIT = 10 * MB;
+export const IMAGE_URL_MAX_LENGTH = 500;
+const IMAGE_CONTENT_TYPE = /^(image\/)?(jpeg|jpg|png|gif|webp)$/i;
+// Longer than the 500 allowed, so that a long but valid URL reads 'URL zu lang', not 'Ungültige URL'.
+const URL_OPTIONS = {
+  require_protocol: true,
+  protocols: ['http', 'https'],
+  require_tld: false,
+  max_allowed_length: 10_000,
+};
+
+/** Optional body of `POST /api/objects/upload`. */
+export class UploadRequestDto {
+  @ApiPropertyOptional({
+    description: 'Erwarteter Bildtyp: jpeg, jpg, png, gif oder webp (auch als image/…)',
+    example: 'image/jpeg',
+  })
+  @IsOptional()
+  @OrderedChecks([(value) => isText(value) && IMAGE_CONTENT_TYPE.test(value), 'Nur Bilddateien erlaubt'])
+  contentType?: string;
+
+  @ApiPropertyOptional({
+    description: 'Höchstgröße in Bytes (höchstens 10 MB); ohne Angabe gilt das Limit der Upload-Maske, 5 MB',
+    example: SCREEN_UPLOAD_LIMIT,
+    maximum: SCHEMA_UPLOAD_LIMIT,
+    minimum: 1,
+  })
+  @IsOptional()
+  @OrderedChecks(
+    [(value) => isInt(value) && (value as number) >= 1, 'Ungültige Dateigröße'],
+    [(value) => (value as number) <= SCHEMA_UPLOAD_LIMIT, 'Maximale Dateigröße: 10MB'],
+  )
+  maxSize?: number;
+}
+
+export class UploadUrlDto {
+  @ApiProperty({
+    description: 'Zeitlich begrenzte URL, an die die Datei mit einem einzelnen PUT gesendet wird (15 Minuten gültig)',
+    example:
+      'https://branchenbuch.example/objects/uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71?expires=1767225600&maxSize=5242880&signature=…',
+  })
+  uploadURL!: string;
+}
+
+export class NormalizeUploadDto {
+  @ApiProperty({
+    description: 'Die zuvor erhaltene Upload-URL',
+    example: 'https://branchenbuch.example/objects/uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71?expires=…',
+    maxLength: IMAGE_URL_MAX_LENGTH,
+  })
+  @OrderedChecks(
+    [(value) => isText(value) && isURL(value, URL_OPTIONS), 'Ungültige URL'],
+    [hasMaxLength(IMAGE_URL_MAX_LENGTH), 'URL zu lang'],
+    [(value) => (value as string).includes('/objects/'), 'Nur Object-Storage URLs erlaubt'],
+  )
+  uploadUrl!: string;
+}
+
+export class NormalizedPathDto {
+  @ApiProperty({
+    description: 'Öffentlicher Pfad des geprüften und neu kodierten Bildes; wird als imageUrl gespeichert',
+    example: '/objects/public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp',
+  })
+  normalizedPath!: string;
+}
+
+export class UploadedImageDto {
+  @ApiProperty({
+    description: 'Öffentlicher Pfad des geprüften und neu kodierten Bildes',
+    example: '/objects/public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp',
+  })
+  imageUrl!: string;
+}
