@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+}
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+export const inputClass =
+  'block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 ' +
+  'focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600/40 focus-visible:border-blue-600 ' +
+  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 sm:text-sm';
+
+export function inputStateClass(invalid: boolean): string {
+  return invalid ? 'border-red-600' : 'border-slate-300';
+}
+
+/** A labelled control with its hint and error, wired up for screen readers. */
+export function FormField({ id, label, required = false, hint, error, className, children }: FormFieldProps) {
+  const hintId = hint === undefined ? undefined : `${id}-hint`;
+  const errorId = error === undefined ? undefined : `${id}-error`;
+  const describedBy = [errorId, hintId].filter((value) => value !== undefined).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error !== undefined,
+        'aria-describedby': describedBy,
+        ...(required ? { 'aria-required': true } : {}),
+      })}
+      {hint !== undefined && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error !== undefined && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
