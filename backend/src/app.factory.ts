@@ -51,6 +51,8 @@ function spaFallback(distDir: string): SpaFallback {
 export async function createApp(config: AppConfig, options: CreateAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify answers 414 for path parameters over 100 characters; let validation give the German message.
+    routerOptions: { maxParamLength: 500 },
     genReqId: requestId,
     trustProxy: config.nodeEnv === 'production' ? 1 : false,
   });

@@ -3,10 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { BusinessesModule } from './businesses/businesses.module';
+import { ClockModule } from './common/clock';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { SiteModule } from './site/site.module';
 
 export interface AppModuleOptions {
@@ -51,8 +54,11 @@ export class AppModule {
           migrationsRun: !offline,
           manualInitialization: offline,
         }),
+        ClockModule,
         HealthModule,
         SiteModule,
+        BusinessesModule,
+        ReviewsModule,
       ],
     };
   }

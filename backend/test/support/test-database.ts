@@ -30,8 +30,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   }
   const name = `bb_test_${randomBytes(6).toString('hex')}`;
   await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const url = databaseUrl(serverUrl, name);
+  // TypeORM finds the expressions of generated columns in typeorm_metadata by database name,
+  // which a clone inherits from its template.
+  await withClient(url, (client) =>
+    client.query(`UPDATE typeorm_metadata SET "database" = current_database() WHERE "database" <> current_database()`),
+  );
   return {
-    url: databaseUrl(serverUrl, name),
+    url,
     drop: () =>
       withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
         () => undefined,
