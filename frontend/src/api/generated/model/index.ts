@@ -6,11 +6,23 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './businessDto';
+export * from './businessSort';
+export * from './country';
+export * from './createBusinessDto';
+export * from './createBusinessResponseDto';
+export * from './createReviewDto';
+export * from './entryCategory';
 export * from './errorBodyDto';
 export * from './fieldErrorDto';
 export * from './healthDto';
 export * from './healthDtoStatus';
+export * from './listBusinessesParams';
+export * from './listReviewsParams';
+export * from './ratingDto';
 export * from './readinessDto';
 export * from './readinessDtoDatabase';
 export * from './readinessDtoStatus';
+export * from './reviewDto';
 export * from './siteInfoDto';
+export * from './state';
