@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COUNTRIES, DEFAULT_COUNTRY, ENTRY_CATEGORIES, GERMAN_STATES, WEEKDAYS, type Weekday } from './entry-options';
+import { Country, EntryCategory, State } from '../../api/generated/model';
+import { DEFAULT_COUNTRY, WEEKDAYS, type Weekday } from './entry-options';
 
 /** The specification's section 5 messages, word for word, plus the server's messages for the rest. */
 export const MESSAGES = {
@@ -89,14 +90,14 @@ const requiredText = (max: number, required: string, tooLong: string) =>
 export const entryFormSchema = z
   .object({
     name: requiredText(LIMITS.name, MESSAGES.nameRequired, MESSAGES.nameTooLong),
-    category: z.string().pipe(z.enum(ENTRY_CATEGORIES, { error: MESSAGES.category })),
+    category: z.string().pipe(z.enum(EntryCategory, { error: MESSAGES.category })),
     description: z.string().trim().max(LIMITS.description, MESSAGES.descriptionTooLong),
     services: z.string().trim().max(LIMITS.services, MESSAGES.servicesTooLong),
     street: requiredText(LIMITS.street, MESSAGES.streetRequired, MESSAGES.streetTooLong),
     postalCode: requiredText(LIMITS.postalCode, MESSAGES.postalCodeRequired, MESSAGES.postalCodeTooLong),
     city: requiredText(LIMITS.city, MESSAGES.cityRequired, MESSAGES.cityTooLong),
-    country: z.string().pipe(z.enum(COUNTRIES, { error: MESSAGES.country })),
-    state: z.string().pipe(z.union([z.literal(''), z.enum(GERMAN_STATES)], { error: MESSAGES.state })),
+    country: z.string().pipe(z.enum(Country, { error: MESSAGES.country })),
+    state: z.string().pipe(z.union([z.literal(''), z.enum(State)], { error: MESSAGES.state })),
     phone: z
       .string()
       .trim()

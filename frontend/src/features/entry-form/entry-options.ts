@@ -1,39 +1,14 @@
-/** The entry form's fixed lists (specification, "Category lists" and "Business"). */
-export const ENTRY_CATEGORIES = [
-  'Restaurant & Gastronomie',
-  'Wellness & Schönheit',
-  'Einzelhandel & Shopping',
-  'Gesundheit & Medizin',
-  'Handwerk & Dienstleistung',
-  'Auto & Verkehr',
-  'Bildung & Training',
-  'Freizeit & Unterhaltung',
-  'Immobilien & Bau',
-  'Sonstige',
-] as const;
+import { Country, EntryCategory, State } from '../../api/generated/model';
 
-export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
-export const DEFAULT_COUNTRY = 'Deutschland';
+// The entry form's fixed lists (specification, "Category lists" and "Business") come from the
+// API contract, in the specification's order.
+export const ENTRY_CATEGORIES: readonly EntryCategory[] = Object.values(EntryCategory);
+
+export const COUNTRIES: readonly Country[] = Object.values(Country);
+export const DEFAULT_COUNTRY: Country = Country.Deutschland;
 
 /** The 16 German federal states; the state is asked for only when the country is Deutschland. */
-export const GERMAN_STATES = [
-  'Baden-Württemberg',
-  'Bayern',
-  'Berlin',
-  'Brandenburg',
-  'Bremen',
-  'Hamburg',
-  'Hessen',
-  'Mecklenburg-Vorpommern',
-  'Niedersachsen',
-  'Nordrhein-Westfalen',
-  'Rheinland-Pfalz',
-  'Saarland',
-  'Sachsen',
-  'Sachsen-Anhalt',
-  'Schleswig-Holstein',
-  'Thüringen',
-] as const;
+export const GERMAN_STATES: readonly State[] = Object.values(State);
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

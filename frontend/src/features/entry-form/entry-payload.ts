@@ -1,39 +1,7 @@
 import type { FieldPath } from 'react-hook-form';
-import { DEFAULT_COUNTRY, WEEKDAYS, type Weekday } from './entry-options';
+import type { BusinessDto, CreateBusinessDto } from '../../api/generated/model';
+import { WEEKDAYS, type Weekday } from './entry-options';
 import { emptyEntryFormValues, type EntryFormValues, type ValidEntryFormValues } from './entry-form-schema';
-
-type TimeField = `${Weekday}${'Open' | 'Close'}`;
-
-/** The request body of POST /api/businesses and PUT /api/businesses/{id}; absent values are left out. */
-export type EntryPayload = Pick<
-  ValidEntryFormValues,
-  'name' | 'category' | 'street' | 'postalCode' | 'city' | 'country'
-> & {
-  description?: string;
-  services?: string;
-  state?: Exclude<ValidEntryFormValues['state'], ''>;
-  phone?: string;
-  email?: string;
-  website?: string;
-  imageUrl?: string;
-} & Partial<Record<TimeField, string>>;
-
-/** What the server sends back for a business, as far as the form is concerned. */
-export type EntrySource = {
-  name: string;
-  category: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  description?: string | null;
-  services?: string | null;
-  state?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-  imageUrl?: string | null;
-} & Partial<Record<TimeField, string | null>>;
 
 const optional = (value: string): string | undefined => (value === '' ? undefined : value);
 
@@ -46,8 +14,9 @@ export function normalizeServices(text: string): string {
     .join(', ');
 }
 
-export function toEntryPayload(values: ValidEntryFormValues): EntryPayload {
-  const payload: EntryPayload = {
+/** The body of POST /api/businesses and PUT /api/businesses/{id}; absent values are left out. */
+export function toEntryPayload(values: ValidEntryFormValues): CreateBusinessDto {
+  const payload: CreateBusinessDto = {
     name: values.name,
     category: values.category,
     description: optional(values.description),
@@ -70,11 +39,11 @@ export function toEntryPayload(values: ValidEntryFormValues): EntryPayload {
       payload[`${day}Close`] = closes;
     }
   }
-  return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined)) as EntryPayload;
+  return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined)) as CreateBusinessDto;
 }
 
 /** The form prefilled from a stored business (the edit page). */
-export function toEntryFormValues(business: EntrySource): EntryFormValues {
+export function toEntryFormValues(business: BusinessDto): EntryFormValues {
   const text = (value: string | null | undefined): string => value ?? '';
   const values = emptyEntryFormValues();
   for (const day of WEEKDAYS) {
@@ -91,7 +60,7 @@ export function toEntryFormValues(business: EntrySource): EntryFormValues {
     street: business.street,
     postalCode: business.postalCode,
     city: business.city,
-    country: business.country === '' ? DEFAULT_COUNTRY : business.country,
+    country: business.country,
     state: text(business.state),
     phone: text(business.phone),
     email: text(business.email),

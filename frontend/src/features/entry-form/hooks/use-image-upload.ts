@@ -6,7 +6,8 @@ import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_TOASTS, UPPY_LOCALE_DE } f
 
 /** The two server calls around the PUT: an upload URL first, the stored object's path after. */
 export interface ImageUploadApi {
-  requestUploadUrl(): Promise<string>;
+  /** A fresh URL for one PUT of a file of this type. */
+  requestUploadUrl(contentType: string | undefined): Promise<string>;
   normalizeUpload(uploadUrl: string): Promise<string>;
 }
 
@@ -59,15 +60,15 @@ export function useImageUpload(api: ImageUploadApi, onImageUrl: (imageUrl: strin
       shouldUseMultipart: false,
       limit: 1,
       signRequest: async (request) => {
+        // Multipart is off, so the only request to sign is the single PUT of the whole file.
+        if (request.method !== 'PUT' || 'uploadId' in request) throw new Error('Nur einzelne PUT-Uploads');
         uploadUrlFailed = false;
         try {
-          uploadUrl = await apiRef.current.requestUploadUrl();
+          uploadUrl = await apiRef.current.requestUploadUrl(request.contentType);
         } catch (error) {
           uploadUrlFailed = true;
           throw error;
         }
-        // Multipart is off, so the only request to sign is the single PUT of the whole file.
-        if (request.method !== 'PUT') throw new Error(`Unerwartete Upload-Anfrage: ${request.method}`);
         return { url: uploadUrl };
       },
     });
