@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BusinessesModule } from './businesses/businesses.module';
 import { ClockModule } from './common/clock';
+import { ThrottlingModule } from './common/throttling/throttling.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
+import { ImportModule } from './import/import.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SiteModule } from './site/site.module';
 
@@ -55,10 +57,12 @@ export class AppModule {
           manualInitialization: offline,
         }),
         ClockModule,
+        ThrottlingModule,
         HealthModule,
         SiteModule,
         BusinessesModule,
         ReviewsModule,
+        ImportModule,
       ],
     };
   }

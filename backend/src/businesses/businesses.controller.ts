@@ -14,6 +14,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { paginationHeaders, sendPage } from '../common/pagination';
+import { RateLimit } from '../common/throttling/rate-limit';
 import {
   BusinessDto,
   BusinessIdParamDto,
@@ -29,6 +30,7 @@ export class BusinessesController {
   constructor(private readonly businessesService: BusinessesService) {}
 
   @Get()
+  @RateLimit('search')
   @ApiOperation({
     summary: 'Unternehmen suchen und auflisten',
     description:
@@ -58,6 +60,7 @@ export class BusinessesController {
   }
 
   @Post()
+  @RateLimit('createBusiness')
   @ApiOperation({
     summary: 'Neuen Eintrag erstellen (öffentliches Formular)',
     description:

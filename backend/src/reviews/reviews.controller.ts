@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { BusinessIdParamDto } from '../businesses/business.dto';
 import { ErrorBodyDto } from '../common/error-body.dto';
 import { paginationHeaders, sendPage } from '../common/pagination';
+import { RateLimit } from '../common/throttling/rate-limit';
 import { CreateReviewDto, ListReviewsQueryDto, RatingDto, ReviewDto } from './review.dto';
 import { ReviewsService } from './reviews.service';
 
@@ -35,6 +36,7 @@ export class ReviewsController {
   }
 
   @Post('reviews')
+  @RateLimit('createReview')
   @ApiOperation({ summary: 'Bewertung abgeben' })
   @ApiCreatedResponse({ type: ReviewDto })
   @ApiBadRequestResponse({

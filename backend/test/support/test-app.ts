@@ -14,10 +14,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Rate limits far above what any test sends; rate-limit tests lower them through `env`. */
+const GENEROUS_LIMITS = {
+  THROTTLE_SEARCH_LIMIT: '1000000',
+  THROTTLE_CREATE_BUSINESS_LIMIT: '1000000',
+  THROTTLE_CREATE_REVIEW_LIMIT: '1000000',
+};
+
 /** A full application on its own fresh database; pass env overrides as the process would get them. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_EMPTY_DATABASE: 'false', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_EMPTY_DATABASE: 'false', ...GENEROUS_LIMITS, ...env });
   const app = await createApp(config, { databaseUrl: database.url });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
