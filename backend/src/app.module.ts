@@ -6,12 +6,15 @@ import type { IncomingMessage } from 'node:http';
 import { BusinessesModule } from './businesses/businesses.module';
 import { ClockModule } from './common/clock';
 import { ThrottlingModule } from './common/throttling/throttling.module';
+import { AdminModule } from './admin/admin.module';
+import { RateLimitModule } from './common/fixed-window-limiter';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { ImportModule } from './import/import.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { ObjectsModule } from './objects/objects.module';
 import { SiteModule } from './site/site.module';
 
 export interface AppModuleOptions {
@@ -63,6 +66,9 @@ export class AppModule {
         BusinessesModule,
         ReviewsModule,
         ImportModule,
+        RateLimitModule,
+        ObjectsModule,
+        AdminModule,
       ],
     };
   }

@@ -1,6 +1,12 @@
 import { Extensions1763700000000 } from './1763700000000-extensions';
 import { DirectorySchema1763700000001 } from './1763700000001-directory-schema';
 import { Search1763700000002 } from './1763700000002-search';
+import { AdminAndObjects1763700000010 } from './1763700000010-admin-and-objects';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
-export const migrations = [Extensions1763700000000, DirectorySchema1763700000001, Search1763700000002];
+export const migrations = [
+  Extensions1763700000000,
+  DirectorySchema1763700000001,
+  Search1763700000002,
+  AdminAndObjects1763700000010,
+];

@@ -6,6 +6,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './adminLoginDto';
+export * from './adminLoginResponseDto';
+export * from './adminSessionInfoDto';
 export * from './businessDto';
 export * from './businessSort';
 export * from './country';
@@ -19,6 +22,9 @@ export * from './healthDto';
 export * from './healthDtoStatus';
 export * from './listBusinessesParams';
 export * from './listReviewsParams';
+export * from './normalizeUploadDto';
+export * from './normalizedPathDto';
+export * from './putUploadParams';
 export * from './ratingDto';
 export * from './readinessDto';
 export * from './readinessDtoDatabase';
@@ -26,3 +32,7 @@ export * from './readinessDtoStatus';
 export * from './reviewDto';
 export * from './siteInfoDto';
 export * from './state';
+export * from './uploadAdminImageBody';
+export * from './uploadRequestDto';
+export * from './uploadUrlDto';
+export * from './uploadedImageDto';

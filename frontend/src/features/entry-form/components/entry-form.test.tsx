@@ -78,7 +78,7 @@ describe('EntryForm', () => {
 
   it('sends valid values, shows "Wird erstellt..." and holds the button while sending', async () => {
     let finish: () => void = () => undefined;
-    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const onSubmit = vi.fn((_values: ValidEntryFormValues) => new Promise<void>((resolve) => (finish = resolve)));
     const user = renderForm(onSubmit);
     await fillRequired(user);
     await user.type(screen.getByLabelText('Dienstleistungen'), 'Brot, Brötchen');
