@@ -44,10 +44,10 @@ test.describe('public entry form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Neuen Eintrag erstellen' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     for (const label of ['Firmenname', 'Kategorie', 'Straße und Hausnummer', 'PLZ', 'Stadt']) {
-      await expect(page.getByLabel(label, { exact: false }).first()).toHaveAttribute('aria-required', 'true');
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
     }
-    await expect(page.getByLabel('Land')).toHaveValue('Deutschland');
-    await expect(page.getByLabel('Bundesland').locator('option')).toHaveCount(17);
+    await expect(page.getByLabel('Land', { exact: true })).toHaveValue('Deutschland');
+    await expect(page.getByLabel('Bundesland', { exact: true }).locator('option')).toHaveCount(17);
     await expect(page.getByText('JPG, PNG oder WEBP. Maximal 5MB.')).toBeVisible();
     await expect(page.getByRole('switch')).toHaveCount(7);
     await screenshot(page, 'entry-form');
@@ -73,14 +73,14 @@ test.describe('public entry form', () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await expect(page.getByLabel('Firmenname')).toBeFocused();
+    await expect(page.getByLabel('Firmenname', { exact: true })).toBeFocused();
 
-    await page.getByLabel('Website').fill('www.beispiel.de');
-    await page.getByLabel('E-Mail').fill('info@');
+    await page.getByLabel('Website', { exact: true }).fill('www.beispiel.de');
+    await page.getByLabel('E-Mail', { exact: true }).fill('info@');
     await page.getByRole('button', { name: 'Eintrag erstellen' }).click();
     await expect(page.getByText('Website muss mit http:// oder https:// beginnen')).toBeVisible();
     await expect(page.getByText('Ungültige E-Mail-Adresse')).toBeVisible();
-    await page.getByLabel('Website').fill('https://beispiel');
+    await page.getByLabel('Website', { exact: true }).fill('https://beispiel');
     await expect(page.getByText('Ungültige Website-URL')).toBeVisible();
     await screenshot(page, 'entry-form-errors');
     expect(await seriousViolations(page)).toEqual([]);
@@ -111,22 +111,22 @@ test.describe('public entry form', () => {
   test('creates an entry with an image, shows it, counts down and saves an edit', async ({ page }) => {
     const name = `Bäckerei Morgenrot ${Date.now()}`;
     await page.goto(FORM);
-    await page.getByLabel('Firmenname').fill(name);
-    await page.getByLabel('Kategorie').selectOption('Restaurant & Gastronomie');
-    await page.getByLabel('Beschreibung').fill('Handwerksbäckerei mit Sauerteigbrot und Frühstück.');
-    await page.getByLabel('Dienstleistungen').fill('Brot,  Brötchen , Torten auf Bestellung');
-    await page.getByLabel('Straße und Hausnummer').fill('Lübbertorwall 7');
-    await page.getByLabel('PLZ').fill('32052');
-    await page.getByLabel('Stadt').fill('Herford');
-    await page.getByLabel('Bundesland').selectOption('Nordrhein-Westfalen');
-    await page.getByLabel('Telefon').fill('05221 123456');
-    await page.getByLabel('E-Mail').fill('info@morgenrot.example');
-    await page.getByLabel('Website').fill('https://www.morgenrot.example');
+    await page.getByLabel('Firmenname', { exact: true }).fill(name);
+    await page.getByLabel('Kategorie', { exact: true }).selectOption('Restaurant & Gastronomie');
+    await page.getByLabel('Beschreibung', { exact: true }).fill('Handwerksbäckerei mit Sauerteigbrot und Frühstück.');
+    await page.getByLabel('Dienstleistungen', { exact: true }).fill('Brot,  Brötchen , Torten auf Bestellung');
+    await page.getByLabel('Straße und Hausnummer', { exact: true }).fill('Lübbertorwall 7');
+    await page.getByLabel('PLZ', { exact: true }).fill('32052');
+    await page.getByLabel('Stadt', { exact: true }).fill('Herford');
+    await page.getByLabel('Bundesland', { exact: true }).selectOption('Nordrhein-Westfalen');
+    await page.getByLabel('Telefon', { exact: true }).fill('05221 123456');
+    await page.getByLabel('E-Mail', { exact: true }).fill('info@morgenrot.example');
+    await page.getByLabel('Website', { exact: true }).fill('https://www.morgenrot.example');
     await page.getByRole('switch', { name: 'Montag geöffnet' }).check({ force: true });
-    await page.getByLabel('Montag öffnet um').fill('06:30');
+    await page.getByLabel('Montag öffnet um', { exact: true }).fill('06:30');
     await page.getByRole('button', { name: 'Zeiten von Montag für Di–Fr übernehmen' }).click();
     await page.getByRole('switch', { name: 'Samstag geöffnet' }).check({ force: true });
-    await page.getByLabel('Samstag schließt um').fill('12:00');
+    await page.getByLabel('Samstag schließt um', { exact: true }).fill('12:00');
 
     await page.getByTestId('image-file-input').setInputFiles({
       name: 'laden.jpg',
@@ -144,8 +144,10 @@ test.describe('public entry form', () => {
     const body = (await (await created).json()) as { id: string; name: string; editToken: string };
     expect(body.name).toBe(name);
 
-    await expect(page.getByText('Ihr Unternehmen wurde erfolgreich hinzugefügt und wird in Kürze geprüft.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Vielen Dank! Ihr Eintrag wurde erstellt.' })).toBeFocused();
+    await expect(
+      page.getByText('Ihr Unternehmen wurde erfolgreich hinzugefügt und wird in Kürze geprüft.'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Vielen Dank! Ihr Eintrag wurde erstellt.' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Eintrag erstellt' })).toBeDisabled();
     const stored = await page.evaluate((id) => localStorage.getItem(`bb:entry:${id}`), body.id);
     const entry = JSON.parse(stored ?? '{}') as { createdAt: number; editToken: string };
@@ -182,16 +184,16 @@ test.describe('public entry form', () => {
     await expect(page).toHaveURL(new RegExp(`/business/${body.id}/edit$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Eintrag bearbeiten' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    await expect(page.getByLabel('Firmenname')).toHaveValue(name);
-    await expect(page.getByLabel('Samstag schließt um')).toHaveValue('12:00');
+    await expect(page.getByLabel('Firmenname', { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel('Samstag schließt um', { exact: true })).toHaveValue('12:00');
     await expect(page.getByAltText('Vorschau des Unternehmensbildes')).toHaveAttribute('src', saved.imageUrl);
     await expect(timer).toBeVisible();
     await screenshot(page, 'entry-edit');
     expect(await seriousViolations(page)).toEqual([]);
 
     const newName = `${name} & Café`;
-    await page.getByLabel('Firmenname').fill(newName);
-    await page.getByLabel('Beschreibung').fill('Jetzt auch mit Café und Sitzplätzen im Hof.');
+    await page.getByLabel('Firmenname', { exact: true }).fill(newName);
+    await page.getByLabel('Beschreibung', { exact: true }).fill('Jetzt auch mit Café und Sitzplätzen im Hof.');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(page).toHaveURL(new RegExp(`/business/${body.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
@@ -200,24 +202,24 @@ test.describe('public entry form', () => {
 
     // "Weiteren Eintrag erstellen" gives an empty form again.
     await page.goto(FORM);
-    await expect(page.getByLabel('Firmenname')).toHaveValue('');
+    await expect(page.getByLabel('Firmenname', { exact: true })).toHaveValue('');
   });
 
   test('resets the form for another entry', async ({ page }) => {
     await page.goto(FORM);
-    await page.getByLabel('Firmenname').fill(`Schlüsseldienst Eilig ${Date.now()}`);
-    await page.getByLabel('Kategorie').selectOption('Handwerk & Dienstleistung');
-    await page.getByLabel('Straße und Hausnummer').fill('Bahnhofstraße 3');
-    await page.getByLabel('PLZ').fill('8001');
-    await page.getByLabel('Stadt').fill('Zürich');
-    await page.getByLabel('Land').selectOption('Schweiz');
-    await expect(page.getByLabel('Bundesland')).toHaveCount(0);
+    await page.getByLabel('Firmenname', { exact: true }).fill(`Schlüsseldienst Eilig ${Date.now()}`);
+    await page.getByLabel('Kategorie', { exact: true }).selectOption('Handwerk & Dienstleistung');
+    await page.getByLabel('Straße und Hausnummer', { exact: true }).fill('Bahnhofstraße 3');
+    await page.getByLabel('PLZ', { exact: true }).fill('8001');
+    await page.getByLabel('Stadt', { exact: true }).fill('Zürich');
+    await page.getByLabel('Land', { exact: true }).selectOption('Schweiz');
+    await expect(page.getByLabel('Bundesland', { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Eintrag erstellen' }).click();
     await expect(page.getByRole('heading', { name: 'Vielen Dank! Ihr Eintrag wurde erstellt.' })).toBeVisible();
     await page.getByRole('button', { name: 'Weiteren Eintrag erstellen' }).click();
     await expect(page.getByRole('heading', { name: 'Vielen Dank! Ihr Eintrag wurde erstellt.' })).toHaveCount(0);
-    await expect(page.getByLabel('Firmenname')).toHaveValue('');
-    await expect(page.getByLabel('Land')).toHaveValue('Deutschland');
+    await expect(page.getByLabel('Firmenname', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Land', { exact: true })).toHaveValue('Deutschland');
     await expect(page.getByRole('button', { name: 'Eintrag erstellen' })).toBeEnabled();
   });
 
@@ -237,17 +239,17 @@ test.describe('public entry form', () => {
         : route.continue(),
     );
     await page.goto(FORM);
-    await page.getByLabel('Firmenname').fill('Testfirma');
-    await page.getByLabel('Kategorie').selectOption('Sonstige');
-    await page.getByLabel('Straße und Hausnummer').fill('Weg 1');
-    await page.getByLabel('PLZ').fill('12345');
-    await page.getByLabel('Stadt').fill('Berlin');
+    await page.getByLabel('Firmenname', { exact: true }).fill('Testfirma');
+    await page.getByLabel('Kategorie', { exact: true }).selectOption('Sonstige');
+    await page.getByLabel('Straße und Hausnummer', { exact: true }).fill('Weg 1');
+    await page.getByLabel('PLZ', { exact: true }).fill('12345');
+    await page.getByLabel('Stadt', { exact: true }).fill('Berlin');
     await page.getByRole('button', { name: 'Eintrag erstellen' }).click();
     await expect(
       page.getByText('Es gab einen Fehler beim Erstellen des Eintrags. Bitte versuchen Sie es erneut.'),
     ).toBeVisible();
     await expect(page.getByText('PLZ zu lang', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('PLZ')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('PLZ', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   });
 });
 
@@ -272,7 +274,7 @@ test.describe('edit page without a valid edit window', () => {
     await expect(page.getByRole('heading', { name: 'Bearbeitung nicht möglich' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zum Eintrag' })).toHaveAttribute('href', `/business/${id}`);
     await expect(page.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontakt');
-    await expect(page.getByLabel('Firmenname')).toHaveCount(0);
+    await expect(page.getByLabel('Firmenname', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('timer')).toHaveCount(0);
   });
 
@@ -297,7 +299,7 @@ test.describe('edit page without a valid edit window', () => {
       [`bb:entry:${id}`, JSON.stringify({ createdAt: Date.now(), editToken: 'falscher-schluessel' })],
     );
     await page.goto(`/business/${id}/edit`);
-    await page.getByLabel('Stadt').fill('Radebeul');
+    await page.getByLabel('Stadt', { exact: true }).fill('Radebeul');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(page.getByRole('heading', { name: 'Bearbeitung nicht möglich' })).toBeVisible();
     await expect(page.getByText('Der Server hat die Änderung abgelehnt.', { exact: false })).toBeVisible();

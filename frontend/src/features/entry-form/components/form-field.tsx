@@ -33,14 +33,17 @@ export function FormField({ id, label, required = false, hint, error, className,
   const describedBy = [errorId, hintId].filter((value) => value !== undefined).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
+      <div className="mb-1 flex items-baseline">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {/* Outside the label, so the name read out is just the label; aria-required says "required". */}
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
+          <span aria-hidden="true" className="ml-0.5 text-sm font-medium text-red-700">
             *
           </span>
         )}
-      </label>
+      </div>
       {children({
         id,
         'aria-invalid': error !== undefined,
