@@ -122,10 +122,10 @@ test.describe('public entry form', () => {
     await page.getByLabel('Telefon', { exact: true }).fill('05221 123456');
     await page.getByLabel('E-Mail', { exact: true }).fill('info@morgenrot.example');
     await page.getByLabel('Website', { exact: true }).fill('https://www.morgenrot.example');
-    await page.getByRole('switch', { name: 'Montag geöffnet' }).check({ force: true });
+    await page.getByRole('switch', { name: 'Montag geöffnet' }).check();
     await page.getByLabel('Montag öffnet um', { exact: true }).fill('06:30');
     await page.getByRole('button', { name: 'Zeiten von Montag für Di–Fr übernehmen' }).click();
-    await page.getByRole('switch', { name: 'Samstag geöffnet' }).check({ force: true });
+    await page.getByRole('switch', { name: 'Samstag geöffnet' }).check();
     await page.getByLabel('Samstag schließt um', { exact: true }).fill('12:00');
 
     await page.getByTestId('image-file-input').setInputFiles({

@@ -60,20 +60,22 @@ export function OpeningHoursEditor({ disabled = false }: { disabled?: boolean })
                 <span id={`hours-${day}-label`} className="text-sm font-medium text-slate-900">
                   {long}
                 </span>
-                <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700 sm:order-none">
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    className="peer sr-only"
-                    checked={open}
-                    disabled={disabled}
-                    onChange={(event) => setOpen(day, event.target.checked)}
-                    aria-label={`${long} geöffnet`}
-                  />
-                  <span
-                    aria-hidden="true"
-                    className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors peer-checked:bg-blue-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-400 peer-disabled:opacity-60 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-                  />
+                <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+                  <span className="relative inline-flex h-6 w-11 shrink-0">
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                      checked={open}
+                      disabled={disabled}
+                      onChange={(event) => setOpen(day, event.target.checked)}
+                      aria-label={`${long} geöffnet`}
+                    />
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute inset-0 rounded-full bg-slate-400 transition-colors peer-checked:bg-blue-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-400 peer-disabled:opacity-60 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+                    />
+                  </span>
                   <span className="w-20">{open ? 'Geöffnet' : 'Geschlossen'}</span>
                 </label>
                 {open ? (
