@@ -2,6 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const SCREENSHOTS = '/work/screenshots/entry';
+
+// A German browser: Chromium formats <input type="time"> by its UI language (24 h in German), not by the page.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--lang=de-DE'],
+  },
+});
 const FORM = '/secret-business-entry-form';
 
 async function screenshot(page: Page, name: string): Promise<void> {

@@ -98,7 +98,7 @@ export default function EntryEditPage() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 pb-40 pt-10 sm:px-6 sm:pb-16 lg:px-8">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 pb-16 pt-10 sm:px-6 lg:px-8">
       <EntryPageHeader title="Eintrag bearbeiten">
         {canEdit ? 'Ihre Änderungen sind nach dem Speichern sofort sichtbar.' : undefined}
       </EntryPageHeader>

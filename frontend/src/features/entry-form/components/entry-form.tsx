@@ -82,265 +82,245 @@ export function EntryForm({
 
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const fieldClass = (invalid: boolean) => `${inputClass} ${inputStateClass(invalid)}`;
-  const readOnly = locked;
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="space-y-6" aria-label="Eintragsformular">
-        <p className="text-sm text-slate-600">
-          Pflichtfelder sind mit <span className="font-semibold text-red-700">*</span> gekennzeichnet.
-        </p>
+        {/* After success the whole form is read-only: it shows what was sent. */}
+        <fieldset disabled={locked} className="min-w-0 space-y-6">
+          <p className="text-sm text-slate-600">
+            Pflichtfelder sind mit <span className="font-semibold text-red-700">*</span> gekennzeichnet.
+          </p>
 
-        <Section title="Unternehmen">
-          <FormField id="entry-name" label="Firmenname" required error={errors.name?.message} className="sm:col-span-4">
-            {(aria) => (
-              <input
-                {...aria}
-                type="text"
-                autoComplete="organization"
-                maxLength={LIMITS.name + 20}
-                readOnly={readOnly}
-                className={fieldClass(errors.name !== undefined)}
-                {...register('name')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="entry-category"
-            label="Kategorie"
-            required
-            error={errors.category?.message}
-            className="sm:col-span-2"
-          >
-            {(aria) => (
-              <select
-                {...aria}
-                disabled={readOnly}
-                className={fieldClass(errors.category !== undefined)}
-                {...register('category')}
-              >
-                <option value="">Bitte wählen</option>
-                {ENTRY_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField
-            id="entry-description"
-            label="Beschreibung"
-            hint="Was bietet Ihr Unternehmen? Was macht es besonders?"
-            error={errors.description?.message}
-            className="sm:col-span-6"
-          >
-            {(aria) => (
-              <div>
-                <textarea
-                  {...aria}
-                  rows={5}
-                  readOnly={readOnly}
-                  className={fieldClass(errors.description !== undefined)}
-                  {...register('description')}
-                />
-                <div className="mt-1 text-right">
-                  <CharacterCount name="description" max={LIMITS.description} />
-                </div>
-              </div>
-            )}
-          </FormField>
-          <FormField
-            id="entry-services"
-            label="Dienstleistungen"
-            hint="Mehrere Leistungen durch Kommas trennen, z. B. Haarschnitt, Färben, Beratung."
-            error={errors.services?.message}
-            className="sm:col-span-6"
-          >
-            {(aria) => (
-              <div>
+          <Section title="Unternehmen">
+            <FormField
+              id="entry-name"
+              label="Firmenname"
+              required
+              error={errors.name?.message}
+              className="sm:col-span-4"
+            >
+              {(aria) => (
                 <input
                   {...aria}
                   type="text"
-                  readOnly={readOnly}
-                  className={fieldClass(errors.services !== undefined)}
-                  {...register('services')}
+                  autoComplete="organization"
+                  maxLength={LIMITS.name + 20}
+                  className={fieldClass(errors.name !== undefined)}
+                  {...register('name')}
                 />
-                <div className="mt-1 text-right">
-                  <CharacterCount name="services" max={LIMITS.services} />
-                </div>
-              </div>
-            )}
-          </FormField>
-        </Section>
-
-        <Section title="Adresse">
-          <FormField
-            id="entry-street"
-            label="Straße und Hausnummer"
-            required
-            error={errors.street?.message}
-            className="sm:col-span-6"
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                type="text"
-                autoComplete="street-address"
-                readOnly={readOnly}
-                className={fieldClass(errors.street !== undefined)}
-                {...register('street')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="entry-postal-code"
-            label="PLZ"
-            required
-            error={errors.postalCode?.message}
-            className="sm:col-span-2"
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                type="text"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                readOnly={readOnly}
-                className={fieldClass(errors.postalCode !== undefined)}
-                {...register('postalCode')}
-              />
-            )}
-          </FormField>
-          <FormField id="entry-city" label="Stadt" required error={errors.city?.message} className="sm:col-span-4">
-            {(aria) => (
-              <input
-                {...aria}
-                type="text"
-                autoComplete="address-level2"
-                readOnly={readOnly}
-                className={fieldClass(errors.city !== undefined)}
-                {...register('city')}
-              />
-            )}
-          </FormField>
-          <FormField id="entry-country" label="Land" error={errors.country?.message} className="sm:col-span-3">
-            {(aria) => (
-              <select
-                {...aria}
-                disabled={readOnly}
-                className={fieldClass(errors.country !== undefined)}
-                {...register('country', {
-                  onChange: (event: { target: { value: string } }) => {
-                    if (event.target.value !== 'Deutschland') setValue('state', '');
-                  },
-                })}
-              >
-                {COUNTRIES.map((item) => (
-                  <option key={item} value={item}>
-                    {item}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          {country === 'Deutschland' && (
-            <FormField id="entry-state" label="Bundesland" error={errors.state?.message} className="sm:col-span-3">
+              )}
+            </FormField>
+            <FormField
+              id="entry-category"
+              label="Kategorie"
+              required
+              error={errors.category?.message}
+              className="sm:col-span-3"
+            >
               {(aria) => (
-                <select
-                  {...aria}
-                  disabled={readOnly}
-                  className={fieldClass(errors.state !== undefined)}
-                  {...register('state')}
-                >
+                <select {...aria} className={fieldClass(errors.category !== undefined)} {...register('category')}>
                   <option value="">Bitte wählen</option>
-                  {GERMAN_STATES.map((state) => (
-                    <option key={state} value={state}>
-                      {state}
+                  {ENTRY_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {category}
                     </option>
                   ))}
                 </select>
               )}
             </FormField>
-          )}
-        </Section>
-
-        <Section title="Kontakt">
-          <FormField id="entry-phone" label="Telefon" error={errors.phone?.message} className="sm:col-span-3">
-            {(aria) => (
-              <input
-                {...aria}
-                type="tel"
-                autoComplete="tel"
-                placeholder="+49 30 1234567"
-                readOnly={readOnly}
-                className={fieldClass(errors.phone !== undefined)}
-                {...register('phone')}
-              />
-            )}
-          </FormField>
-          <FormField id="entry-email" label="E-Mail" error={errors.email?.message} className="sm:col-span-3">
-            {(aria) => (
-              <input
-                {...aria}
-                type="email"
-                autoComplete="email"
-                placeholder="info@beispiel.de"
-                readOnly={readOnly}
-                className={fieldClass(errors.email !== undefined)}
-                {...register('email')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="entry-website"
-            label="Website"
-            hint="Mit http:// oder https://, z. B. https://www.beispiel.de"
-            error={errors.website?.message}
-            className="sm:col-span-6"
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                type="url"
-                autoComplete="url"
-                placeholder="https://www.beispiel.de"
-                readOnly={readOnly}
-                className={fieldClass(errors.website !== undefined)}
-                {...register('website')}
-              />
-            )}
-          </FormField>
-        </Section>
-
-        <Section title="Bild" description="Ein Foto oder Logo, das Ihr Unternehmen zeigt.">
-          <div className="sm:col-span-6">
-            <Controller
-              control={control}
-              name="imageUrl"
-              render={({ field, fieldState }) => (
-                <>
-                  <ImageUpload
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBusyChange={onBusyChange}
-                    api={uploadApi}
-                    disabled={readOnly}
-                  />
-                  {fieldState.error?.message !== undefined && (
-                    <p className="mt-1 text-sm font-medium text-red-700">{fieldState.error.message}</p>
-                  )}
-                </>
+            <FormField
+              id="entry-description"
+              label="Beschreibung"
+              hint="Was bietet Ihr Unternehmen? Was macht es besonders?"
+              aside={<CharacterCount name="description" max={LIMITS.description} />}
+              error={errors.description?.message}
+              className="sm:col-span-6"
+            >
+              {(aria) => (
+                <textarea
+                  {...aria}
+                  rows={5}
+                  className={fieldClass(errors.description !== undefined)}
+                  {...register('description')}
+                />
               )}
-            />
-          </div>
-        </Section>
+            </FormField>
+            <FormField
+              id="entry-services"
+              label="Dienstleistungen"
+              hint="Mehrere Leistungen durch Kommas trennen, z. B. Haarschnitt, Färben, Beratung."
+              aside={<CharacterCount name="services" max={LIMITS.services} />}
+              error={errors.services?.message}
+              className="sm:col-span-6"
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  className={fieldClass(errors.services !== undefined)}
+                  {...register('services')}
+                />
+              )}
+            </FormField>
+          </Section>
 
-        <Section title="Öffnungszeiten" description="Schalten Sie die Tage ein, an denen Sie geöffnet haben.">
-          <div className="sm:col-span-6">
-            <OpeningHoursEditor disabled={readOnly} />
-          </div>
-        </Section>
+          <Section title="Adresse">
+            <FormField
+              id="entry-street"
+              label="Straße und Hausnummer"
+              required
+              error={errors.street?.message}
+              className="sm:col-span-6"
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  autoComplete="street-address"
+                  className={fieldClass(errors.street !== undefined)}
+                  {...register('street')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="entry-postal-code"
+              label="PLZ"
+              required
+              error={errors.postalCode?.message}
+              className="sm:col-span-2"
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  className={fieldClass(errors.postalCode !== undefined)}
+                  {...register('postalCode')}
+                />
+              )}
+            </FormField>
+            <FormField id="entry-city" label="Stadt" required error={errors.city?.message} className="sm:col-span-4">
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  autoComplete="address-level2"
+                  className={fieldClass(errors.city !== undefined)}
+                  {...register('city')}
+                />
+              )}
+            </FormField>
+            <FormField id="entry-country" label="Land" error={errors.country?.message} className="sm:col-span-3">
+              {(aria) => (
+                <select
+                  {...aria}
+                  className={fieldClass(errors.country !== undefined)}
+                  {...register('country', {
+                    onChange: (event: { target: { value: string } }) => {
+                      if (event.target.value !== 'Deutschland') setValue('state', '');
+                    },
+                  })}
+                >
+                  {COUNTRIES.map((item) => (
+                    <option key={item} value={item}>
+                      {item}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            {country === 'Deutschland' && (
+              <FormField id="entry-state" label="Bundesland" error={errors.state?.message} className="sm:col-span-3">
+                {(aria) => (
+                  <select {...aria} className={fieldClass(errors.state !== undefined)} {...register('state')}>
+                    <option value="">Bitte wählen</option>
+                    {GERMAN_STATES.map((state) => (
+                      <option key={state} value={state}>
+                        {state}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            )}
+          </Section>
+
+          <Section title="Kontakt">
+            <FormField id="entry-phone" label="Telefon" error={errors.phone?.message} className="sm:col-span-3">
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="+49 30 1234567"
+                  className={fieldClass(errors.phone !== undefined)}
+                  {...register('phone')}
+                />
+              )}
+            </FormField>
+            <FormField id="entry-email" label="E-Mail" error={errors.email?.message} className="sm:col-span-3">
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="email"
+                  autoComplete="email"
+                  placeholder="info@beispiel.de"
+                  className={fieldClass(errors.email !== undefined)}
+                  {...register('email')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="entry-website"
+              label="Website"
+              hint="Mit http:// oder https://, z. B. https://www.beispiel.de"
+              error={errors.website?.message}
+              className="sm:col-span-6"
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="url"
+                  autoComplete="url"
+                  placeholder="https://www.beispiel.de"
+                  className={fieldClass(errors.website !== undefined)}
+                  {...register('website')}
+                />
+              )}
+            </FormField>
+          </Section>
+
+          <Section title="Bild" description="Ein Foto oder Logo, das Ihr Unternehmen zeigt.">
+            <div className="sm:col-span-6">
+              <Controller
+                control={control}
+                name="imageUrl"
+                render={({ field, fieldState }) => (
+                  <>
+                    <ImageUpload
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBusyChange={onBusyChange}
+                      api={uploadApi}
+                      disabled={locked}
+                    />
+                    {fieldState.error?.message !== undefined && (
+                      <p className="mt-1 text-sm font-medium text-red-700">{fieldState.error.message}</p>
+                    )}
+                  </>
+                )}
+              />
+            </div>
+          </Section>
+
+          <Section title="Öffnungszeiten" description="Schalten Sie die Tage ein, an denen Sie geöffnet haben.">
+            <div className="sm:col-span-6">
+              <OpeningHoursEditor />
+            </div>
+          </Section>
+        </fieldset>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           {uploading && (

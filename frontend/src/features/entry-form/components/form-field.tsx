@@ -14,6 +14,8 @@ interface FormFieldProps {
   hint?: string;
   error?: string;
   className?: string;
+  /** Shown at the right of the hint line (a character count). */
+  aside?: ReactNode;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -27,7 +29,7 @@ export function inputStateClass(invalid: boolean): string {
 }
 
 /** A labelled control with its hint and error, wired up for screen readers. */
-export function FormField({ id, label, required = false, hint, error, className, children }: FormFieldProps) {
+export function FormField({ id, label, required = false, hint, error, className, aside, children }: FormFieldProps) {
   const hintId = hint === undefined ? undefined : `${id}-hint`;
   const errorId = error === undefined ? undefined : `${id}-error`;
   const describedBy = [errorId, hintId].filter((value) => value !== undefined).join(' ') || undefined;
@@ -50,10 +52,15 @@ export function FormField({ id, label, required = false, hint, error, className,
         'aria-describedby': describedBy,
         ...(required ? { 'aria-required': true } : {}),
       })}
-      {hint !== undefined && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
+      {(hint !== undefined || aside !== undefined) && (
+        <div className="mt-1 flex items-start justify-between gap-3">
+          {hint !== undefined && (
+            <p id={hintId} className="text-sm text-slate-600">
+              {hint}
+            </p>
+          )}
+          {aside !== undefined && <div className="ml-auto shrink-0">{aside}</div>}
+        </div>
       )}
       {error !== undefined && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">

@@ -86,7 +86,7 @@ export function ImageUpload({ value, onChange, onBusyChange, api, disabled = fal
           ) : (
             <div
               aria-hidden="true"
-              className="flex h-24 w-full items-center justify-center rounded-md border border-slate-200 bg-white text-slate-400 sm:w-36"
+              className="flex h-20 w-28 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-white text-slate-500 sm:h-24 sm:w-36"
             >
               <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.5">
                 <rect x="3" y="4" width="18" height="16" rx="2" />

@@ -7,7 +7,7 @@ import { inputClass, inputStateClass } from './form-field';
 const WORKDAYS_AFTER_MONDAY: Weekday[] = ['tuesday', 'wednesday', 'thursday', 'friday'];
 
 /** Seven rows, Montag to Sonntag: open/closed switch and two times each, plus a "copy Monday" helper. */
-export function OpeningHoursEditor({ disabled = false }: { disabled?: boolean }) {
+export function OpeningHoursEditor() {
   const { register, setValue, getValues, clearErrors, formState } = useFormContext<EntryFormValues>();
   const hours = useWatch<EntryFormValues, 'hours'>({ name: 'hours' });
   const [announcement, setAnnouncement] = useState('');
@@ -67,7 +67,6 @@ export function OpeningHoursEditor({ disabled = false }: { disabled?: boolean })
                       role="switch"
                       className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
                       checked={open}
-                      disabled={disabled}
                       onChange={(event) => setOpen(day, event.target.checked)}
                       aria-label={`${long} geöffnet`}
                     />
@@ -76,7 +75,7 @@ export function OpeningHoursEditor({ disabled = false }: { disabled?: boolean })
                       className="pointer-events-none absolute inset-0 rounded-full bg-slate-400 transition-colors peer-checked:bg-blue-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-400 peer-disabled:opacity-60 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
                     />
                   </span>
-                  <span className="w-20">{open ? 'Geöffnet' : 'Geschlossen'}</span>
+                  <span className="min-w-[5.5rem]">{open ? 'Geöffnet' : 'Geschlossen'}</span>
                 </label>
                 {open ? (
                   <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
@@ -87,8 +86,7 @@ export function OpeningHoursEditor({ disabled = false }: { disabled?: boolean })
                       id={`hours-${day}-opens`}
                       type="time"
                       step={300}
-                      disabled={disabled}
-                      className={`${inputClass} ${inputStateClass(opensError !== undefined)} max-w-36`}
+                      className={`${inputClass} ${inputStateClass(opensError !== undefined)} min-w-0 flex-1 sm:max-w-36`}
                       aria-invalid={opensError !== undefined}
                       aria-describedby={opensError !== undefined ? errorId : undefined}
                       {...register(`hours.${day}.opens`)}
@@ -103,13 +101,12 @@ export function OpeningHoursEditor({ disabled = false }: { disabled?: boolean })
                       id={`hours-${day}-closes`}
                       type="time"
                       step={300}
-                      disabled={disabled}
-                      className={`${inputClass} ${inputStateClass(closesError !== undefined)} max-w-36`}
+                      className={`${inputClass} ${inputStateClass(closesError !== undefined)} min-w-0 flex-1 sm:max-w-36`}
                       aria-invalid={closesError !== undefined}
                       aria-describedby={closesError !== undefined ? errorId : undefined}
                       {...register(`hours.${day}.closes`)}
                     />
-                    <span className="text-sm text-slate-600">Uhr</span>
+                    <span className="hidden text-sm text-slate-600 sm:inline">Uhr</span>
                   </div>
                 ) : null}
               </div>
@@ -122,7 +119,6 @@ export function OpeningHoursEditor({ disabled = false }: { disabled?: boolean })
                 <button
                   type="button"
                   onClick={copyMonday}
-                  disabled={disabled}
                   className="mt-2 rounded-md text-sm font-medium text-blue-800 underline-offset-2 hover:underline disabled:text-slate-500"
                 >
                   Zeiten von Montag für Di–Fr übernehmen
