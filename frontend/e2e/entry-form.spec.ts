@@ -1,15 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 
 const SCREENSHOTS = '/work/screenshots/entry';
 
-// A German browser: Chromium formats <input type="time"> by its UI language (24 h in German), not by the page.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--lang=de-DE'],
-  },
-});
 const FORM = '/secret-business-entry-form';
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -114,6 +107,74 @@ test.describe('public entry form', () => {
     );
     expect(uploadRequested).toBe(false);
     await expect(page.getByRole('button', { name: 'Bild auswählen' })).toBeEnabled();
+  });
+
+  test('shows progress, pauses, resumes and cancels an upload; the submit button waits for it', async ({ page }) => {
+    const held: Route[] = [];
+    await page.route('**/objects/uploads/**', (route) =>
+      route.request().method() === 'PUT' ? void held.push(route) : route.continue(),
+    );
+    await page.goto(FORM);
+    const jpeg = await smallJpeg(page);
+    const submit = page.getByRole('button', { name: 'Eintrag erstellen' });
+
+    await page
+      .getByTestId('image-file-input')
+      .setInputFiles({ name: 'laden.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(page.getByRole('progressbar', { name: 'Fortschritt des Bild-Uploads' })).toBeVisible();
+    await expect(page.getByText('Bitte warten Sie, bis das Bild hochgeladen ist.')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expect.poll(() => held.length).toBe(1);
+
+    await page.getByRole('button', { name: 'Pausieren' }).click();
+    await expect(page.getByText(/^Pausiert bei \d+ %$/)).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await page.getByRole('button', { name: 'Fortsetzen' }).click();
+    await expect(page.getByText(/^Wird hochgeladen\.\.\. \d+ %$/)).toBeVisible();
+    // Resuming a single-PUT upload sends the file again, to a fresh upload URL.
+    await expect.poll(() => held.length).toBe(2);
+    await held[1]?.continue();
+    await expect(page.getByText('Bild wurde erfolgreich hochgeladen.')).toBeVisible();
+    await expect(submit).toBeEnabled();
+
+    await page
+      .getByTestId('image-file-input')
+      .setInputFiles({ name: 'zweites.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Bild auswählen' })).toBeVisible();
+    await expect(page.getByAltText('Vorschau des Unternehmensbildes')).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+  });
+
+  test('reports a failed upload URL and a failed upload in German', async ({ page }) => {
+    await page.goto(FORM);
+    const jpeg = await smallJpeg(page);
+    await page.route('**/api/objects/upload', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"x"}' }),
+    );
+    await page
+      .getByTestId('image-file-input')
+      .setInputFiles({ name: 'laden.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Upload-URL konnte nicht abgerufen werden.' }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+
+    await page.unroute('**/api/objects/upload');
+    await page.route('**/objects/uploads/**', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'kaputt' }) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Bild-Upload fehlgeschlagen. Bitte versuchen Sie es erneut.' }).first(),
+    ).toBeVisible();
+
+    await page.unroute('**/objects/uploads/**');
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page.getByText('Bild wurde erfolgreich hochgeladen.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Eintrag erstellen' })).toBeEnabled();
   });
 
   test('creates an entry with an image, shows it, counts down and saves an edit', async ({ page }) => {

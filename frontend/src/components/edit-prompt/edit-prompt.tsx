@@ -18,7 +18,7 @@ export function EditPrompt() {
   return (
     <>
       {/* On phones the box spans the bottom edge; this space lets the page's end scroll above it. */}
-      <div aria-hidden="true" className="h-40 sm:hidden" />
+      <div aria-hidden="true" className="h-40 bg-slate-900 sm:hidden" />
       <aside
         aria-label="Bearbeitungszeit"
         className="fixed inset-x-3 bottom-3 z-30 rounded-xl border border-blue-200 bg-white p-4 shadow-xl sm:inset-x-auto sm:left-4 sm:bottom-4 sm:w-80"

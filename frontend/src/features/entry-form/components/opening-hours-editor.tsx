@@ -4,6 +4,9 @@ import { DEFAULT_OPENING, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '../entr
 import type { EntryFormValues } from '../entry-form-schema';
 import { inputClass, inputStateClass } from './form-field';
 
+// Narrower padding on phones: a 12-hour browser shows "06:30 AM" plus its clock icon.
+const timeInputClass = inputClass.replace(' px-3 ', ' px-2 sm:px-3 ');
+
 const WORKDAYS_AFTER_MONDAY: Weekday[] = ['tuesday', 'wednesday', 'thursday', 'friday'];
 
 /** Seven rows, Montag to Sonntag: open/closed switch and two times each, plus a "copy Monday" helper. */
@@ -78,7 +81,7 @@ export function OpeningHoursEditor() {
                   <span className="min-w-[5.5rem]">{open ? 'Geöffnet' : 'Geschlossen'}</span>
                 </label>
                 {open ? (
-                  <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
+                  <div className="col-span-2 flex items-center gap-1.5 sm:col-span-1 sm:gap-2">
                     <label className="sr-only" htmlFor={`hours-${day}-opens`}>
                       {long} öffnet um
                     </label>
@@ -86,7 +89,7 @@ export function OpeningHoursEditor() {
                       id={`hours-${day}-opens`}
                       type="time"
                       step={300}
-                      className={`${inputClass} ${inputStateClass(opensError !== undefined)} min-w-0 flex-1 sm:max-w-36`}
+                      className={`${timeInputClass} ${inputStateClass(opensError !== undefined)} min-w-0 flex-1 sm:max-w-36`}
                       aria-invalid={opensError !== undefined}
                       aria-describedby={opensError !== undefined ? errorId : undefined}
                       {...register(`hours.${day}.opens`)}
@@ -101,7 +104,7 @@ export function OpeningHoursEditor() {
                       id={`hours-${day}-closes`}
                       type="time"
                       step={300}
-                      className={`${inputClass} ${inputStateClass(closesError !== undefined)} min-w-0 flex-1 sm:max-w-36`}
+                      className={`${timeInputClass} ${inputStateClass(closesError !== undefined)} min-w-0 flex-1 sm:max-w-36`}
                       aria-invalid={closesError !== undefined}
                       aria-describedby={closesError !== undefined ? errorId : undefined}
                       {...register(`hours.${day}.closes`)}
