@@ -257,6 +257,9 @@ test.describe('public entry form', () => {
     await expect(page.getByLabel('Samstag schließt um', { exact: true })).toHaveValue('12:00');
     await expect(page.getByAltText('Vorschau des Unternehmensbildes')).toHaveAttribute('src', saved.imageUrl);
     await expect(timer).toBeVisible();
+    // The creation toast may still be up; the screenshot should show the form and the edit prompt.
+    const dismiss = page.getByRole('button', { name: 'Hinweis schließen' });
+    if (await dismiss.isVisible()) await dismiss.click();
     await screenshot(page, 'entry-edit');
     expect(await seriousViolations(page)).toEqual([]);
 
