@@ -248,6 +248,10 @@ test.describe('public entry form', () => {
     await expect(timer).toHaveText(/^(10:00|9:[0-5]\d) min$/);
     const before = await timer.textContent();
     await expect(timer).not.toHaveText(before ?? '', { timeout: 3000 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOTS}/edit-prompt-on-detail-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}/edit-prompt-on-detail-1280.png` });
 
     await page.getByRole('link', { name: 'Eintrag bearbeiten' }).click();
     await expect(page).toHaveURL(new RegExp(`/business/${body.id}/edit$`));
