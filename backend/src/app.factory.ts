@@ -55,8 +55,6 @@ function spaFallback(distDir: string): SpaFallback {
 export async function createApp(config: AppConfig, options: CreateAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    // Fastify answers 414 for path parameters over 100 characters; let validation give the German message.
-    routerOptions: { maxParamLength: 500 },
     // Errors Fastify raises before routing (e.g. a malformed %-escape in the URL) get the one error body too.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode ?? 400;
@@ -66,6 +64,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
         .header('content-type', 'application/json; charset=utf-8')
         .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
     },
+    // Fastify answers 414 for path parameters over 100 characters; let validation give the German message.
+    routerOptions: { maxParamLength: 500 },
     genReqId: requestId,
     trustProxy: config.nodeEnv === 'production' ? 1 : false,
   });

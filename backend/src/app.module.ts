@@ -3,18 +3,18 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { AdminModule } from './admin/admin.module';
 import { BusinessesModule } from './businesses/businesses.module';
 import { ClockModule } from './common/clock';
-import { ThrottlingModule } from './common/throttling/throttling.module';
-import { AdminModule } from './admin/admin.module';
 import { RateLimitModule } from './common/fixed-window-limiter';
+import { ThrottlingModule } from './common/throttling/throttling.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { ImportModule } from './import/import.module';
-import { ReviewsModule } from './reviews/reviews.module';
 import { ObjectsModule } from './objects/objects.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { SiteModule } from './site/site.module';
 
 export interface AppModuleOptions {
@@ -60,13 +60,13 @@ export class AppModule {
           manualInitialization: offline,
         }),
         ClockModule,
+        RateLimitModule,
         ThrottlingModule,
         HealthModule,
         SiteModule,
         BusinessesModule,
         ReviewsModule,
         ImportModule,
-        RateLimitModule,
         ObjectsModule,
         AdminModule,
       ],

@@ -105,10 +105,43 @@ describe('ImportService', () => {
   });
 
   it('seeds only an empty directory', async () => {
-    jest.spyOn(dataset, 'load').mockResolvedValue([fixtureBusiness(1), fixtureBusiness(2)]);
+    const load = jest.spyOn(dataset, 'load').mockResolvedValue([fixtureBusiness(1), fixtureBusiness(2)]);
     expect(await importService.seedIfEmpty()).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
     await t.dataSource.query('DELETE FROM businesses');
     expect(await importService.seedIfEmpty()).toBe(2);
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM businesses')).toEqual([{ n: 2 }]);
+  });
+});
+
+describe('seeding an empty database on start', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_ON_EMPTY_DATABASE: 'true' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('imports the bundled dataset with its reviews and rating columns', async () => {
+    const dataset = await new BundledDataset().load();
+    const reviews = dataset.reduce((sum, business) => sum + (business.reviews?.length ?? 0), 0);
+    const [row] = await t.dataSource.query(`SELECT count(*)::int AS businesses, sum(review_count)::int AS counted,
+      count(*) FILTER (WHERE source <> 'import')::int AS other FROM businesses`);
+    expect(row).toEqual({ businesses: 1824, counted: reviews, other: 0 });
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM reviews')).toEqual([{ n: reviews }]);
+    const mismatched = await t.dataSource.query(`SELECT b.id FROM businesses b
+      LEFT JOIN (SELECT business_id, count(*) AS n, sum(rating) AS s FROM reviews GROUP BY business_id) r
+        ON r.business_id = b.id
+      WHERE b.review_count <> coalesce(r.n, 0) OR b.rating_sum <> coalesce(r.s, 0)`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('leaves a directory with entries alone', async () => {
+    await t.dataSource.query('DELETE FROM businesses WHERE id IN (SELECT id FROM businesses LIMIT 24)');
+    expect(await t.app.get(ImportService).seedIfEmpty()).toBeUndefined();
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM businesses')).toEqual([{ n: 1800 }]);
   });
 });

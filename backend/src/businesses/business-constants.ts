@@ -40,8 +40,8 @@ export type State = (typeof STATES)[number];
 
 /**
  * What a home-page tile searches for: businesses in one of `categories`; when `terms` are
- * given, only those whose text (name, keywords, services, description) starts a word with
- * one of the terms. Terms are written folded (lower case, no umlauts: see search-text.ts).
+ * given, only those whose text (name, keywords, services, description) has a word starting
+ * with one of the terms (folded like a query, so "vermög" also matches "Vermoegen").
  */
 export interface HomeCategoryMapping {
   readonly categories: readonly EntryCategory[];
@@ -62,11 +62,11 @@ export const HOME_CATEGORIES = {
   'Bildung & Schulungen': { categories: ['Bildung & Training'] },
   Finanzdienstleistungen: {
     categories: ['Sonstige', 'Immobilien & Bau'],
-    terms: ['steuer', 'finanz', 'versicher', 'bank', 'kredit', 'buchhalt', 'vermogen', 'anlage', 'wirtschaftsprufer'],
+    terms: ['steuer', 'finanz', 'versicher', 'bank', 'kredit', 'buchhalt', 'vermög', 'treuhand', 'wirtschaftsprüf'],
   },
   'Tourismus & Reisen': {
     categories: ['Freizeit & Unterhaltung', 'Restaurant & Gastronomie', 'Sonstige'],
-    terms: ['reise', 'hotel', 'pension', 'touris', 'urlaub', 'ferien', 'gasthof', 'gasthaus', 'camping', 'stadtfuhr'],
+    terms: ['reise', 'hotel', 'pension', 'touris', 'urlaub', 'ferienwohnung', 'gasthof', 'gasthaus', 'stadtführ'],
   },
 } as const satisfies Record<string, HomeCategoryMapping>;
 export type HomeCategory = keyof typeof HOME_CATEGORIES;

@@ -44,22 +44,33 @@ export class BusinessSearchRepository {
 
   private where(criteria: SearchCriteria, params: Params): string {
     const conditions: string[] = [];
-    if (criteria.tsQuery !== undefined && criteria.phrase !== undefined) {
-      // Words as prefixes through the GIN full-text index, or a name similar to the whole query
-      // (typos) through the trigram index: PostgreSQL combines both with a BitmapOr.
-      conditions.push(
-        `(b.search_document @@ to_tsquery('german', ${params.add(criteria.tsQuery)})` +
-          ` OR ${params.add(criteria.phrase)} <% search_fold(b.name))`,
-      );
+    if (criteria.words !== undefined && criteria.tsQuery !== undefined) {
+      if (criteria.typoTolerant === true) {
+        // Each word as a prefix through the GIN full-text index, or similar to a whole word of the
+        // name through the trigram index (PostgreSQL combines both with a BitmapOr). A stop word
+        // ("der", "und") has no lexeme and constrains nothing; that check folds to a constant.
+        for (const { word, tsQuery } of criteria.words) {
+          const query = `to_tsquery('german', ${params.add(tsQuery)})`;
+          conditions.push(
+            `(numnode(${query}) = 0 OR b.search_document @@ ${query} OR ${params.add(word)} <<% b.name_folded)`,
+          );
+        }
+      } else {
+        // All words as prefixes; a query of stop words only has no lexeme and matches nothing here.
+        conditions.push(`b.search_document @@ to_tsquery('german', ${params.add(criteria.tsQuery)})`);
+      }
     }
-    if (criteria.categories !== undefined) {
+    if (criteria.categories?.length === 1) {
+      // Plain equality lets idx_businesses_category_quality return rows already in listing order.
+      conditions.push(`b.category = ${params.add(criteria.categories[0])}`);
+    } else if (criteria.categories !== undefined) {
       conditions.push(`b.category = ANY(${params.add(criteria.categories)}::text[])`);
     }
     if (criteria.categoryTsQuery !== undefined) {
       conditions.push(`b.search_document @@ to_tsquery('german', ${params.add(criteria.categoryTsQuery)})`);
     }
     if (criteria.cityPrefix !== undefined) {
-      conditions.push(`search_fold(b.city) LIKE ${params.add(`${escapeLike(criteria.cityPrefix)}%`)}`);
+      conditions.push(`b.city_folded LIKE ${params.add(`${escapeLike(criteria.cityPrefix)}%`)}`);
     }
     if (criteria.postalCodePrefix !== undefined) {
       conditions.push(`b.postal_code LIKE ${params.add(`${escapeLike(criteria.postalCodePrefix)}%`)}`);
@@ -72,8 +83,8 @@ export class BusinessSearchRepository {
     const phrase = params.add(criteria.phrase);
     const tsQuery = params.add(criteria.tsQuery);
     return [
-      `(search_fold(b.name) = ${phrase}) DESC`,
-      `(ts_rank(b.search_document, to_tsquery('german', ${tsQuery})) + word_similarity(${phrase}, search_fold(b.name))) DESC`,
+      `(b.name_folded = ${phrase}) DESC`,
+      `(ts_rank(b.search_document, to_tsquery('german', ${tsQuery})) + word_similarity(${phrase}, b.name_folded)) DESC`,
       QUALITY_ORDER,
     ].join(', ');
   }

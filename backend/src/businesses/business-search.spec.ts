@@ -41,6 +41,10 @@ describe('buildSearchCriteria', () => {
 
   it('folds the query into prefix words and a phrase', () => {
     expect(buildSearchCriteria({ query: 'Bäckerei München' })).toEqual({
+      words: [
+        { word: 'backerei', tsQuery: "'backerei':*" },
+        { word: 'munchen', tsQuery: "'munchen':*" },
+      ],
       tsQuery: "'backerei':* & 'munchen':*",
       phrase: 'backerei munchen',
     });
@@ -61,5 +65,11 @@ describe('buildSearchCriteria', () => {
     expect(criteria.categories).toContain('Freizeit & Unterhaltung');
     expect(criteria.categoryTsQuery).toContain("'hotel':*");
     expect(criteria.categoryTsQuery).toContain(' | ');
+  });
+
+  it('folds tile terms like a query ("steuer" becomes "steur", as in the indexed text)', () => {
+    const criteria = buildSearchCriteria({ category: 'Finanzdienstleistungen' });
+    expect(criteria.categoryTsQuery).toContain("'steur':*");
+    expect(criteria.categoryTsQuery).toContain("'vermog':*");
   });
 });

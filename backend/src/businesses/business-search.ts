@@ -2,10 +2,27 @@ import { ENTRY_CATEGORIES, HOME_CATEGORIES, HomeCategoryMapping } from './busine
 import { foldedPhrase, foldSearchText, prefixTsQuery, searchTokens } from './search-text';
 
 /** What a search asks the database for; every text is already folded (see search-text.ts). */
+export interface QueryWord {
+  /** The folded word. */
+  word: string;
+  /** The word as a prefix tsquery ("'back':*"). */
+  tsQuery: string;
+}
+
 export interface SearchCriteria {
-  /** Full-text match: every word of the query as a prefix. */
+  /**
+   * Every word must match as a word prefix in the full-text document or, when `typoTolerant`,
+   * alternatively by trigram similarity to a whole word of the name.
+   */
+  words?: QueryWord[];
+  /**
+   * Set for a second attempt when the words as written match nothing ("Bakerei"): trigram
+   * matching is far dearer per row than the full-text index, so it is only the fallback.
+   */
+  typoTolerant?: boolean;
+  /** All words as prefixes, for ranking. */
   tsQuery?: string;
-  /** The whole folded query, for the exact-name boost and trigram similarity on the name. */
+  /** The whole folded query, for the exact-name boost and name similarity in the ranking. */
   phrase?: string;
   /** Stored categories to match exactly; absent = any category. */
   categories?: readonly string[];
@@ -43,10 +60,11 @@ export function resolveCategory(category: string): HomeCategoryMapping | { categ
 export function buildSearchCriteria(input: SearchInput): SearchCriteria {
   const criteria: SearchCriteria = {};
   if (input.query !== undefined) {
-    const tsQuery = prefixTsQuery(searchTokens(input.query));
+    const tokens = searchTokens(input.query);
     // A query without a single letter or digit ("–", "&") filters nothing.
-    if (tsQuery !== undefined) {
-      criteria.tsQuery = tsQuery;
+    if (tokens.length > 0) {
+      criteria.words = tokens.map((word) => ({ word, tsQuery: `'${word}':*` }));
+      criteria.tsQuery = prefixTsQuery(tokens);
       criteria.phrase = foldedPhrase(input.query);
     }
   }
@@ -54,7 +72,7 @@ export function buildSearchCriteria(input: SearchInput): SearchCriteria {
     const mapping = resolveCategory(input.category);
     criteria.categories = mapping.categories;
     if ('terms' in mapping && mapping.terms !== undefined) {
-      criteria.categoryTsQuery = prefixTsQuery(mapping.terms, '|');
+      criteria.categoryTsQuery = prefixTsQuery(mapping.terms.map(foldSearchText), '|');
     }
   }
   if (input.city !== undefined) {
@@ -67,7 +85,7 @@ export function buildSearchCriteria(input: SearchInput): SearchCriteria {
 
 export function hasFilters(criteria: SearchCriteria): boolean {
   return (
-    criteria.tsQuery !== undefined ||
+    criteria.words !== undefined ||
     criteria.categories !== undefined ||
     criteria.cityPrefix !== undefined ||
     criteria.postalCodePrefix !== undefined

@@ -1,5 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { RATING_AVG_EXPRESSION, SEARCH_DOCUMENT_EXPRESSION } from '../database/migrations/1763700000002-search';
+import {
+  CITY_FOLDED_EXPRESSION,
+  NAME_FOLDED_EXPRESSION,
+  RATING_AVG_EXPRESSION,
+  SEARCH_DOCUMENT_EXPRESSION,
+} from '../database/migrations/1763700000002-search';
 import type { Review } from '../reviews/review.entity';
 
 export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
@@ -152,6 +157,30 @@ export class Business {
     select: false,
   })
   searchDocument?: string;
+
+  /** The name folded for search (search_fold), compared and trigram-indexed without a function call per row. */
+  @Column({
+    name: 'name_folded',
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: NAME_FOLDED_EXPRESSION,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  nameFolded?: string;
+
+  /** The city folded for search: "München", "Muenchen" and "munchen" are all "munchen". */
+  @Column({
+    name: 'city_folded',
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: CITY_FOLDED_EXPRESSION,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  cityFolded?: string;
 
   @Index('idx_businesses_created_at')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

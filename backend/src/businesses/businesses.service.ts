@@ -1,8 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Page } from '../common/pagination';
-import { DEFAULT_PAGE_SIZE } from '../common/pagination';
+import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
 import { Business } from './business.entity';
 import {
   BusinessDto,
@@ -35,18 +34,25 @@ export class BusinessesService {
     private readonly editTokens: EditTokenService,
   ) {}
 
+  /**
+   * One page of the search. The query's words are matched as written (prefixes, umlauts and case
+   * folded) first; only when that finds nothing is the search repeated with typo tolerance.
+   */
   async listBusinesses(query: SearchBusinessesQueryDto): Promise<Page<BusinessDto>> {
-    const criteria = buildSearchCriteria(query);
-    const page = query.page ?? 1;
+    let criteria = buildSearchCriteria(query);
+    let total = await this.search.count(criteria);
+    if (total === 0 && criteria.words !== undefined) {
+      criteria = { ...criteria, typoTolerant: true };
+      total = await this.search.count(criteria);
+    }
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     if (query.sort === 'random') {
-      const [items, total] = await Promise.all([this.search.findRandom(criteria, limit), this.search.count(criteria)]);
+      const items = total === 0 ? [] : await this.search.findRandom(criteria, limit);
       return { items: items.map(mapBusiness), total, page: 1, limit, navigable: false };
     }
-    const [items, total] = await Promise.all([
-      this.search.findPage(criteria, (page - 1) * limit, limit),
-      this.search.count(criteria),
-    ]);
+    const page = query.page ?? 1;
+    const offset = (page - 1) * limit;
+    const items = offset >= total ? [] : await this.search.findPage(criteria, offset, limit);
     return { items: items.map(mapBusiness), total, page, limit, navigable: true };
   }
 

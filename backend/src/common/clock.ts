@@ -1,12 +1,9 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 
-/** The current time, injected so rules with deadlines (edit tokens, sessions, upload URLs) are testable without sleeping. */
+/** The current time, injected so rules with deadlines (edit tokens) are testable without sleeping. */
 export abstract class Clock {
   abstract now(): Date;
 }
-
-/** The same clock under a symbol token (objects and admin modules inject it as `@Inject(CLOCK)`). */
-export const CLOCK = Symbol('CLOCK');
 
 @Injectable()
 export class SystemClock extends Clock {
@@ -16,11 +13,5 @@ export class SystemClock extends Clock {
 }
 
 @Global()
-@Module({
-  providers: [
-    { provide: Clock, useClass: SystemClock },
-    { provide: CLOCK, useExisting: Clock },
-  ],
-  exports: [Clock, CLOCK],
-})
+@Module({ providers: [{ provide: Clock, useClass: SystemClock }], exports: [Clock] })
 export class ClockModule {}

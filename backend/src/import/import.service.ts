@@ -73,15 +73,21 @@ export class ImportService {
    * at once from both importing.
    */
   async seedIfEmpty(): Promise<number | undefined> {
+    // The common case, a directory with entries, costs one indexed query and no file read.
+    if (await this.hasBusinesses(this.dataSource.manager)) return undefined;
     const businesses = await this.bundledDataset.load();
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('branchenbuch:seed-on-empty'))`);
-      const [{ present }] = await manager.query<{ present: boolean }[]>(
-        'SELECT EXISTS (SELECT 1 FROM businesses) AS present',
-      );
-      if (present) return undefined;
+      if (await this.hasBusinesses(manager)) return undefined;
       return (await this.replaceAll(manager, businesses)).imported;
     });
+  }
+
+  private async hasBusinesses(manager: EntityManager): Promise<boolean> {
+    const [{ present }] = await manager.query<{ present: boolean }[]>(
+      'SELECT EXISTS (SELECT 1 FROM businesses) AS present',
+    );
+    return present;
   }
 
   /**
@@ -107,6 +113,9 @@ export class ImportService {
     for (const chunk of chunks(reviews, IMPORT_CHUNK_SIZE * 4)) {
       await manager.query(INSERT_REVIEWS, [JSON.stringify(chunk)]);
     }
+    // Fresh statistics right away: with the old ones the planner misjudges the new table (and
+    // autovacuum may take a minute to notice).
+    await manager.query('ANALYZE businesses, reviews');
     return { imported: businesses.length };
   }
 }

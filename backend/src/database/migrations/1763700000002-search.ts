@@ -7,6 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  */
 export const RATING_AVG_EXPRESSION =
   'CASE WHEN review_count > 0 THEN round(rating_sum::numeric / review_count, 2) ELSE 0 END';
+export const NAME_FOLDED_EXPRESSION = 'search_fold(name)';
+export const CITY_FOLDED_EXPRESSION = 'search_fold(city)';
 export const SEARCH_DOCUMENT_EXPRESSION = [
   `setweight(to_tsvector('german'::regconfig, search_fold(name)), 'A')`,
   `setweight(to_tsvector('german'::regconfig, search_fold(category)), 'B')`,
@@ -16,9 +18,10 @@ export const SEARCH_DOCUMENT_EXPRESSION = [
 
 /**
  * Search: a folding function shared by indexes and queries, a weighted German tsvector
- * (name A, category B, keywords/services C, description/city D) with a GIN index, trigram
- * indexes for typo and prefix tolerance, a stored average rating, and btree indexes in the
- * listing's quality order so unfiltered and category pages walk an index and stop after a page.
+ * (name A, category B, keywords/services C, description/city D) with a GIN index, the folded
+ * name and city stored with trigram indexes for typo and prefix tolerance, a stored average
+ * rating, and btree indexes in the listing's quality order so unfiltered and category pages walk
+ * an index and stop after a page.
  */
 export class Search1763700000002 implements MigrationInterface {
   name = 'Search1763700000002';
@@ -26,12 +29,14 @@ export class Search1763700000002 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     // Reading a few random rows for the home page without touching every row.
     await queryRunner.query('CREATE EXTENSION IF NOT EXISTS tsm_system_rows');
-    // Fully qualified: index expressions and generated columns may run with an empty search_path.
+    // Fully qualified: generated columns may be computed with an empty search_path. unaccent() is
+    // only STABLE, so this IMMUTABLE wrapper is never inlined and costs a function call per row;
+    // COST says so, and queries compare the stored folded columns instead of calling it per row.
     await queryRunner.query(`
       CREATE OR REPLACE FUNCTION search_fold(value text) RETURNS text
-      LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT COST 1000
       AS $$ SELECT pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(
-        pg_catalog.lower(public.immutable_unaccent(value)), 'ae', 'a'), 'oe', 'o'), 'ue', 'u') $$`);
+        pg_catalog.lower(public.unaccent('public.unaccent'::regdictionary, value)), 'ae', 'a'), 'oe', 'o'), 'ue', 'u') $$`);
 
     await queryRunner.query(
       `ALTER TABLE "businesses" ADD "rating_avg" numeric(3,2) GENERATED ALWAYS AS (${RATING_AVG_EXPRESSION}) STORED NOT NULL`,
@@ -42,9 +47,17 @@ export class Search1763700000002 implements MigrationInterface {
     await queryRunner.query(`CREATE TABLE IF NOT EXISTS "typeorm_metadata" (
       "type" character varying NOT NULL, "database" character varying, "schema" character varying,
       "table" character varying, "name" character varying, "value" text)`);
+    await queryRunner.query(
+      `ALTER TABLE "businesses" ADD "name_folded" text GENERATED ALWAYS AS (${NAME_FOLDED_EXPRESSION}) STORED NOT NULL`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "businesses" ADD "city_folded" text GENERATED ALWAYS AS (${CITY_FOLDED_EXPRESSION}) STORED NOT NULL`,
+    );
     for (const [name, value] of [
       ['rating_avg', RATING_AVG_EXPRESSION],
       ['search_document', SEARCH_DOCUMENT_EXPRESSION],
+      ['name_folded', NAME_FOLDED_EXPRESSION],
+      ['city_folded', CITY_FOLDED_EXPRESSION],
     ]) {
       await queryRunner.query(
         `INSERT INTO "typeorm_metadata" ("database", "schema", "table", "type", "name", "value")
@@ -57,10 +70,10 @@ export class Search1763700000002 implements MigrationInterface {
       'CREATE INDEX "idx_businesses_search_document" ON "businesses" USING gin ("search_document")',
     );
     await queryRunner.query(
-      'CREATE INDEX "idx_businesses_name_trgm" ON "businesses" USING gin (search_fold("name") gin_trgm_ops)',
+      'CREATE INDEX "idx_businesses_name_trgm" ON "businesses" USING gin ("name_folded" gin_trgm_ops)',
     );
     await queryRunner.query(
-      'CREATE INDEX "idx_businesses_city_trgm" ON "businesses" USING gin (search_fold("city") gin_trgm_ops)',
+      'CREATE INDEX "idx_businesses_city_trgm" ON "businesses" USING gin ("city_folded" gin_trgm_ops)',
     );
     await queryRunner.query(
       'CREATE INDEX "idx_businesses_postal_code" ON "businesses" ("postal_code" text_pattern_ops)',
@@ -85,8 +98,10 @@ export class Search1763700000002 implements MigrationInterface {
     }
     await queryRunner.query(
       `DELETE FROM "typeorm_metadata" WHERE "type" = 'GENERATED_COLUMN' AND "table" = 'businesses'
-       AND "name" IN ('rating_avg', 'search_document')`,
+       AND "name" IN ('rating_avg', 'search_document', 'name_folded', 'city_folded')`,
     );
+    await queryRunner.query('ALTER TABLE "businesses" DROP COLUMN "city_folded"');
+    await queryRunner.query('ALTER TABLE "businesses" DROP COLUMN "name_folded"');
     await queryRunner.query('ALTER TABLE "businesses" DROP COLUMN "search_document"');
     await queryRunner.query('ALTER TABLE "businesses" DROP COLUMN "rating_avg"');
     await queryRunner.query('DROP FUNCTION search_fold(text)');

@@ -6,11 +6,14 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './adminBusinessDto';
+export * from './adminBusinessFormDto';
 export * from './adminLoginDto';
 export * from './adminLoginResponseDto';
 export * from './adminSessionInfoDto';
 export * from './businessDto';
 export * from './businessSort';
+export * from './businessSource';
 export * from './country';
 export * from './createBusinessDto';
 export * from './createBusinessResponseDto';
@@ -20,8 +23,11 @@ export * from './errorBodyDto';
 export * from './fieldErrorDto';
 export * from './healthDto';
 export * from './healthDtoStatus';
+export * from './importResultDto';
+export * from './listAdminBusinessesParams';
 export * from './listBusinessesParams';
 export * from './listReviewsParams';
+export * from './markFormCustomersResultDto';
 export * from './normalizeUploadDto';
 export * from './normalizedPathDto';
 export * from './putUploadParams';
