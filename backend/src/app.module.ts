@@ -10,6 +10,7 @@ import { RateLimitModule } from './common/fixed-window-limiter';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { ImportModule } from './import/import.module';
@@ -69,6 +70,7 @@ export class AppModule {
         ImportModule,
         ObjectsModule,
         AdminModule,
+        ContactModule,
       ],
     };
   }

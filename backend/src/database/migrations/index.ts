@@ -2,6 +2,7 @@ import { Extensions1763700000000 } from './1763700000000-extensions';
 import { DirectorySchema1763700000001 } from './1763700000001-directory-schema';
 import { Search1763700000002 } from './1763700000002-search';
 import { AdminAndObjects1763700000010 } from './1763700000010-admin-and-objects';
+import { Contact1763700000020 } from './1763700000020-contact';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   DirectorySchema1763700000001,
   Search1763700000002,
   AdminAndObjects1763700000010,
+  Contact1763700000020,
 ];

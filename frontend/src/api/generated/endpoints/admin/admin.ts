@@ -27,9 +27,11 @@ import type {
   AdminLoginDto,
   AdminLoginResponseDto,
   AdminSessionInfoDto,
+  ContactMessageDto,
   ErrorBodyDto,
   ImportResultDto,
   ListAdminBusinessesParams,
+  ListContactMessagesParams,
   MarkFormCustomersResultDto,
   UploadAdminImageBody,
   UploadedImageDto,
@@ -383,6 +385,123 @@ export const useDeleteAdminBusiness = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * @summary Nachrichten des Kontaktformulars, neueste zuerst
+ */
+export const listContactMessages = (
+  params?: ListContactMessagesParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<ContactMessageDto[]>({ url: `/api/admin/contact-messages`, method: 'GET', params, signal }, options);
+};
+
+export const getListContactMessagesQueryKey = (params?: ListContactMessagesParams) => {
+  return [`/api/admin/contact-messages`, ...(params ? [params] : [])] as const;
+};
+
+export const getListContactMessagesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listContactMessages>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  params?: ListContactMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactMessages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListContactMessagesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listContactMessages>>> = ({ signal }) =>
+    listContactMessages(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listContactMessages>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListContactMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listContactMessages>>>;
+export type ListContactMessagesQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto>;
+
+export function useListContactMessages<
+  TData = Awaited<ReturnType<typeof listContactMessages>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  params: undefined | ListContactMessagesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactMessages>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContactMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listContactMessages>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListContactMessages<
+  TData = Awaited<ReturnType<typeof listContactMessages>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  params?: ListContactMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactMessages>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContactMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listContactMessages>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListContactMessages<
+  TData = Awaited<ReturnType<typeof listContactMessages>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  params?: ListContactMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactMessages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Nachrichten des Kontaktformulars, neueste zuerst
+ */
+
+export function useListContactMessages<
+  TData = Awaited<ReturnType<typeof listContactMessages>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  params?: ListContactMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactMessages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListContactMessagesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Alles oder nichts: Bewertungen und Bearbeitungsschlüssel werden mit gelöscht; schlägt der Import fehl, bleiben die bisherigen Daten unverändert (Antwort 500 mit success: false).
  * @summary Ersetzt alle Unternehmen durch den mitgelieferten Produktionsdatensatz (1.824 Einträge)
