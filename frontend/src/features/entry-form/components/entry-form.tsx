@@ -98,7 +98,7 @@ export function EntryForm({
               label="Firmenname"
               required
               error={errors.name?.message}
-              className="sm:col-span-4"
+              className="sm:col-span-3"
             >
               {(aria) => (
                 <input
