@@ -1,7 +1,15 @@
 /** Two projects: fast unit specs beside the code, and API suites against a real PostgreSQL. */
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }];
 // A few dependencies ship ESM only; Jest on Node 20 cannot require ESM, so they are compiled to CommonJS.
-const esmOnly = ['content-disposition'];
+const esmOnly = [
+  'content-disposition',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer/inflate',
+  '@borewit/text-codec',
+];
 const esmTransform = [
   'ts-jest',
   { tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true, isolatedModules: true } },
@@ -11,6 +19,8 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': tsJest, [`node_modules/(${esmOnly.join('|')})/.+\\.js$`]: esmTransform },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  // file-type exports only `import`/`module-sync` conditions, which Jest's resolver does not use.
+  moduleNameMapper: { '^file-type$': require.resolve('file-type') },
 };
 
 module.exports = {

@@ -3,6 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { AdminModule } from './admin/admin.module';
+import { ClockModule } from './common/clock';
+import { RateLimitModule } from './common/fixed-window-limiter';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { typeOrmOptions } from './database/typeorm-options';
@@ -51,8 +54,11 @@ export class AppModule {
           migrationsRun: !offline,
           manualInitialization: offline,
         }),
+        ClockModule,
+        RateLimitModule,
         HealthModule,
         SiteModule,
+        AdminModule,
       ],
     };
   }

@@ -1,12 +1,26 @@
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { AdminLoginAttempt } from '../admin/admin-login-attempt.entity';
+import { AdminSession } from '../admin/admin-session.entity';
+import { AdminUser } from '../admin/admin-user.entity';
+import { Setting } from '../admin/setting.entity';
 import { Business } from '../businesses/business.entity';
 import { EditToken } from '../businesses/edit-token.entity';
+import { ObjectUpload } from '../objects/object-upload.entity';
 import { Review } from '../reviews/review.entity';
 import { migrations } from './migrations';
 
 /** Every entity of the application; the migrations test compares these with the schema. */
-export const entities = [Business, EditToken, Review];
+export const entities = [
+  Business,
+  EditToken,
+  Review,
+  AdminUser,
+  AdminSession,
+  AdminLoginAttempt,
+  Setting,
+  ObjectUpload,
+];
 
 export function typeOrmOptions(config: Pick<AppConfig, 'db'>, url: string): DataSourceOptions {
   return {

@@ -1,0 +1,47 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { generateSecret } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { createFirstAdmin } from './admin-credentials';
+import { AdminPathService } from './admin-path.service';
+
+/** First start: creates the admin user and the admin path segment, and prints what was generated once. */
+@Injectable()
+export class AdminBootstrapService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Admin-Zugang');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly adminPath: AdminPathService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    // The OpenAPI writer builds the app without a database.
+    if (!this.dataSource.isInitialized) return;
+    const { username } = this.config.admin;
+    const passwordGenerated = this.config.admin.password === undefined;
+    const password = this.config.admin.password ?? generateSecret(18);
+    const created = await createFirstAdmin(this.dataSource, username, password);
+    const { segment, generated: segmentGenerated } = await this.adminPath.ensureSegment();
+
+    const lines: string[] = [];
+    if (created) {
+      lines.push(`Admin-Benutzer angelegt: ${username}`);
+      if (passwordGenerated) {
+        lines.push(`Generiertes Passwort: ${password}`);
+        lines.push('Das Passwort wird nur dieses eine Mal angezeigt. Ändern mit: npm run admin:set-password');
+      }
+    }
+    if (segmentGenerated || (created && passwordGenerated)) {
+      lines.push(`Admin-Bereich: ${this.config.publicBaseUrl}/${segment}/login`);
+      if (segmentGenerated)
+        lines.push('Der Pfad wurde generiert und in der Datenbank gespeichert (ADMIN_PATH_SEGMENT).');
+    }
+    if (lines.length === 0) return;
+    const frame = '='.repeat(72);
+    for (const line of [frame, ...lines, frame]) this.logger.warn(line);
+  }
+}

@@ -1,0 +1,39 @@
+import { UnauthorizedException } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+
+export const MESSAGE_NO_SESSION = 'Keine Admin-Session';
+export const MESSAGE_SESSION_EXPIRED = 'Session abgelaufen';
+export const MESSAGE_BEARER_REQUIRED = 'Bearer Token erforderlich';
+
+/** 256 random bits, URL-safe. */
+export function generateSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps instead of the token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  const trimmed = first?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * The session token from `x-admin-session` (Node lower-cases header names, so any spelling
+ * works) or from `Authorization: Bearer <token>`; throws the German 401 the spec names.
+ */
+export function extractSessionToken(headers: IncomingHttpHeaders): string {
+  const sessionHeader = single(headers['x-admin-session']);
+  if (sessionHeader !== undefined) return sessionHeader;
+  const authorization = single(headers.authorization);
+  if (authorization !== undefined) {
+    const match = /^Bearer +(\S+)$/.exec(authorization);
+    if (match === null) throw new UnauthorizedException(MESSAGE_BEARER_REQUIRED);
+    return match[1];
+  }
+  throw new UnauthorizedException(MESSAGE_NO_SESSION);
+}

@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * An upload URL handed out by `POST /api/objects/upload`. Normalize only accepts uploads
+ * listed here, with the size limit and types decided when the URL was issued (an S3 bucket
+ * takes any size on a presigned PUT, so the limit is checked again when reading).
+ */
+@Entity({ name: 'object_uploads' })
+export class ObjectUpload {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ name: 'max_size', type: 'integer' })
+  maxSize!: number;
+
+  /** GIF passes only when the upload request declared it. */
+  @Column({ name: 'allow_gif', type: 'boolean', default: false })
+  allowGif!: boolean;
+
+  @Index('idx_object_uploads_expires_at')
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}
