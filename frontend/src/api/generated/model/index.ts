@@ -6,6 +6,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './adminLoginDto';
+export * from './adminLoginResponseDto';
+export * from './adminSessionInfoDto';
 export * from './errorBodyDto';
 export * from './fieldErrorDto';
 export * from './healthDto';
