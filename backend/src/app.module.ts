@@ -8,6 +8,7 @@ import { ClockModule } from './common/clock';
 import { RateLimitModule } from './common/fixed-window-limiter';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { SiteModule } from './site/site.module';
@@ -59,6 +60,7 @@ export class AppModule {
         HealthModule,
         SiteModule,
         AdminModule,
+        ContactModule,
       ],
     };
   }

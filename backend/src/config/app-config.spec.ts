@@ -35,6 +35,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the contact form rate limit and refuses a zero limit', () => {
+    expect(loadConfig({}).contact).toEqual({ rateLimit: 5, rateWindowSeconds: 600 });
+    expect(loadConfig({ CONTACT_RATE_LIMIT: '3', CONTACT_RATE_WINDOW_SECONDS: '60' }).contact).toEqual({
+      rateLimit: 3,
+      rateWindowSeconds: 60,
+    });
+    expect(() => loadConfig({ CONTACT_RATE_LIMIT: '0' })).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(() => loadConfig({ CONTACT_RATE_WINDOW_SECONDS: 'zehn' })).toThrow(/CONTACT_RATE_WINDOW_SECONDS/);
+  });
+
   it('splits CORS origins', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
       'https://a.example',

@@ -59,6 +59,11 @@ export interface AppConfig {
     pathSegment: string | undefined;
   };
   seedOnEmptyDatabase: boolean;
+  contact: {
+    /** Messages one IP address may send through the contact form per window. */
+    rateLimit: number;
+    rateWindowSeconds: number;
+  };
   operator: OperatorConfig;
 }
 
@@ -190,6 +195,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       pathSegment,
     },
     seedOnEmptyDatabase: bool(env, 'SEED_ON_EMPTY_DATABASE', true),
+    contact: {
+      rateLimit: integer(env, 'CONTACT_RATE_LIMIT', 5, 1, 10000),
+      rateWindowSeconds: integer(env, 'CONTACT_RATE_WINDOW_SECONDS', 600, 1, 86400),
+    },
     operator: {
       companyName: text(env, 'OPERATOR_COMPANY_NAME', 'Branchenbuch Musterfirma'),
       legalForm: text(env, 'OPERATOR_LEGAL_FORM', 'GmbH'),

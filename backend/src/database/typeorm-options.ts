@@ -7,6 +7,7 @@ import { Setting } from '../admin/setting.entity';
 import { Business } from '../businesses/business.entity';
 import { EditToken } from '../businesses/edit-token.entity';
 import { ObjectUpload } from '../objects/object-upload.entity';
+import { ContactMessage } from '../contact/contact-message.entity';
 import { Review } from '../reviews/review.entity';
 import { migrations } from './migrations';
 
@@ -20,6 +21,7 @@ export const entities = [
   AdminLoginAttempt,
   Setting,
   ObjectUpload,
+  ContactMessage,
 ];
 
 export function typeOrmOptions(config: Pick<AppConfig, 'db'>, url: string): DataSourceOptions {

@@ -1,6 +1,12 @@
 import { Extensions1763700000000 } from './1763700000000-extensions';
 import { DirectorySchema1763700000001 } from './1763700000001-directory-schema';
 import { AdminAndObjects1763700000010 } from './1763700000010-admin-and-objects';
+import { Contact1763700000020 } from './1763700000020-contact';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
-export const migrations = [Extensions1763700000000, DirectorySchema1763700000001, AdminAndObjects1763700000010];
+export const migrations = [
+  Extensions1763700000000,
+  DirectorySchema1763700000001,
+  AdminAndObjects1763700000010,
+  Contact1763700000020,
+];

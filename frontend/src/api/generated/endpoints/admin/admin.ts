@@ -21,7 +21,14 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { AdminLoginDto, AdminLoginResponseDto, AdminSessionInfoDto, ErrorBodyDto } from '../../model';
+import type {
+  AdminLoginDto,
+  AdminLoginResponseDto,
+  AdminSessionInfoDto,
+  ContactMessageDto,
+  ErrorBodyDto,
+  ListContactMessagesParams,
+} from '../../model';
 
 import { apiClient } from '../../../../lib/api-client';
 import type { ErrorType, BodyType } from '../../../../lib/api-client';
@@ -31,6 +38,123 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+/**
+ * @summary Nachrichten des Kontaktformulars, neueste zuerst
+ */
+export const listContactMessages = (
+  params?: ListContactMessagesParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<ContactMessageDto[]>({ url: `/api/admin/contact-messages`, method: 'GET', params, signal }, options);
+};
+
+export const getListContactMessagesQueryKey = (params?: ListContactMessagesParams) => {
+  return [`/api/admin/contact-messages`, ...(params ? [params] : [])] as const;
+};
+
+export const getListContactMessagesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listContactMessages>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListContactMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactMessages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListContactMessagesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listContactMessages>>> = ({ signal }) =>
+    listContactMessages(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listContactMessages>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListContactMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listContactMessages>>>;
+export type ListContactMessagesQueryError = ErrorType<unknown>;
+
+export function useListContactMessages<
+  TData = Awaited<ReturnType<typeof listContactMessages>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListContactMessagesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactMessages>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContactMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listContactMessages>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListContactMessages<
+  TData = Awaited<ReturnType<typeof listContactMessages>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListContactMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactMessages>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContactMessages>>,
+          TError,
+          Awaited<ReturnType<typeof listContactMessages>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListContactMessages<
+  TData = Awaited<ReturnType<typeof listContactMessages>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListContactMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactMessages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Nachrichten des Kontaktformulars, neueste zuerst
+ */
+
+export function useListContactMessages<
+  TData = Awaited<ReturnType<typeof listContactMessages>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListContactMessagesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactMessages>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListContactMessagesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
 
 /**
  * Prüft Benutzername und Passwort und gibt ein neues Session-Token zurück. Nach 5 Fehlversuchen für einen Benutzernamen oder eine IP-Adresse innerhalb von 15 Minuten wird jede weitere Anmeldung für den Rest des Zeitfensters abgewiesen.

@@ -1,0 +1,171 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { Equals, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { ContactMessage } from './contact-message.entity';
+
+export const CONTACT_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 50,
+  subject: 200,
+  message: 5000,
+} as const;
+
+export const CONTACT_MESSAGES = {
+  firstNameRequired: 'Vorname ist erforderlich',
+  firstNameTooLong: 'Vorname zu lang',
+  lastNameRequired: 'Nachname ist erforderlich',
+  lastNameTooLong: 'Nachname zu lang',
+  emailInvalid: 'Ungültige E-Mail-Adresse',
+  phoneInvalid: 'Ungültige Telefonnummer',
+  phoneTooLong: 'Telefonnummer zu lang',
+  subjectRequired: 'Betreff ist erforderlich',
+  subjectTooLong: 'Betreff zu lang',
+  messageRequired: 'Nachricht ist erforderlich',
+  messageTooLong: 'Nachricht zu lang',
+  consentRequired: 'Bitte stimmen Sie der Datenschutzerklärung zu',
+  sent: 'Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+} as const;
+
+/**
+ * Trims text and turns a non-text value into '' (missing keys keep the property's '' default)
+ * so that exactly one rule fails for it ('… ist erforderlich'), whatever order the rules run in.
+ */
+const RequiredText = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : ''));
+
+/** Trims text; an empty or blank value counts as absent. */
+const OptionalText = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  });
+
+export class SendContactMessageDto {
+  @ApiProperty({ example: 'Erika', maxLength: CONTACT_LIMITS.firstName })
+  @RequiredText()
+  @IsNotEmpty({ message: CONTACT_MESSAGES.firstNameRequired })
+  @MaxLength(CONTACT_LIMITS.firstName, { message: CONTACT_MESSAGES.firstNameTooLong })
+  firstName: string = '';
+
+  @ApiProperty({ example: 'Mustermann', maxLength: CONTACT_LIMITS.lastName })
+  @RequiredText()
+  @IsNotEmpty({ message: CONTACT_MESSAGES.lastNameRequired })
+  @MaxLength(CONTACT_LIMITS.lastName, { message: CONTACT_MESSAGES.lastNameTooLong })
+  lastName: string = '';
+
+  // isEmail itself refuses addresses longer than 254 characters, so one message covers both.
+  @ApiProperty({ example: 'erika.mustermann@example.de', format: 'email', maxLength: CONTACT_LIMITS.email })
+  @RequiredText()
+  @IsEmail({}, { message: CONTACT_MESSAGES.emailInvalid })
+  email: string = '';
+
+  @ApiPropertyOptional({ example: '05221 123456', maxLength: CONTACT_LIMITS.phone })
+  @OptionalText()
+  @IsOptional()
+  @IsString({ message: CONTACT_MESSAGES.phoneInvalid })
+  @MaxLength(CONTACT_LIMITS.phone, { message: CONTACT_MESSAGES.phoneTooLong })
+  phone?: string;
+
+  @ApiProperty({ example: 'Anfrage zum Paket Professional', maxLength: CONTACT_LIMITS.subject })
+  @RequiredText()
+  @IsNotEmpty({ message: CONTACT_MESSAGES.subjectRequired })
+  @MaxLength(CONTACT_LIMITS.subject, { message: CONTACT_MESSAGES.subjectTooLong })
+  subject: string = '';
+
+  @ApiProperty({ example: 'Guten Tag, ich interessiere mich für einen Eintrag.', maxLength: CONTACT_LIMITS.message })
+  @RequiredText()
+  @IsNotEmpty({ message: CONTACT_MESSAGES.messageRequired })
+  @MaxLength(CONTACT_LIMITS.message, { message: CONTACT_MESSAGES.messageTooLong })
+  message: string = '';
+
+  @ApiProperty({ description: 'Zustimmung zur Datenschutzerklärung; muss true sein', example: true })
+  @Equals(true, { message: CONTACT_MESSAGES.consentRequired })
+  privacyConsent!: boolean;
+}
+
+export class ContactMessageSentDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: CONTACT_MESSAGES.sent })
+  message!: string;
+}
+
+export const CONTACT_LIST_DEFAULT_LIMIT = 25;
+export const CONTACT_LIST_MAX_LIMIT = 100;
+const PAGE_MESSAGE = 'Seite muss eine positive ganze Zahl sein';
+const LIMIT_MESSAGE = `Limit muss zwischen 1 und ${CONTACT_LIST_MAX_LIMIT} liegen`;
+
+export class ListContactMessagesQueryDto {
+  @ApiPropertyOptional({ description: 'Seite (ab 1)', default: 1, minimum: 1, maximum: 10000 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: PAGE_MESSAGE })
+  @Min(1, { message: PAGE_MESSAGE })
+  @Max(10000, { message: PAGE_MESSAGE })
+  page?: number;
+
+  @ApiPropertyOptional({
+    description: 'Nachrichten pro Seite',
+    default: CONTACT_LIST_DEFAULT_LIMIT,
+    minimum: 1,
+    maximum: CONTACT_LIST_MAX_LIMIT,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(CONTACT_LIST_MAX_LIMIT, { message: LIMIT_MESSAGE })
+  limit?: number;
+}
+
+export class ContactMessageDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Erika' })
+  firstName!: string;
+
+  @ApiProperty({ example: 'Mustermann' })
+  lastName!: string;
+
+  @ApiProperty({ example: 'erika.mustermann@example.de' })
+  email!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '05221 123456' })
+  phone!: string | null;
+
+  @ApiProperty({ example: 'Anfrage zum Paket Professional' })
+  subject!: string;
+
+  @ApiProperty({ example: 'Guten Tag, ich interessiere mich für einen Eintrag.' })
+  message!: string;
+
+  @ApiProperty({ example: true })
+  privacyConsent!: boolean;
+
+  @ApiProperty({ format: 'date-time', description: 'Zeitpunkt der Zustimmung zur Datenschutzerklärung' })
+  consentedAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
+
+export function mapContactMessage(entity: ContactMessage): ContactMessageDto {
+  return {
+    id: entity.id,
+    firstName: entity.firstName,
+    lastName: entity.lastName,
+    email: entity.email,
+    phone: entity.phone,
+    subject: entity.subject,
+    message: entity.message,
+    privacyConsent: entity.privacyConsent,
+    consentedAt: entity.consentedAt.toISOString(),
+    createdAt: entity.createdAt.toISOString(),
+  };
+}
