@@ -46,3 +46,20 @@ export function installFakeApi(handler: FakeHandler): { requests: InternalAxiosR
     },
   };
 }
+
+/** The footer's operator data, for fakes that answer /api/site. */
+export const SITE_INFO_FIXTURE = {
+  companyName: 'Beispiel Verzeichnis GmbH',
+  legalForm: 'GmbH',
+  street: 'Musterstraße 1',
+  postalCode: '32052',
+  city: 'Herford',
+  country: 'Deutschland',
+  managingDirector: 'Erika Mustermann',
+  email: 'info@branchenbuch.example',
+  phone: '+49 5221 000000',
+  fax: '+49 5221 000001',
+  registerCourt: 'Amtsgericht Bad Oeynhausen',
+  registerNumber: 'HRB 0000',
+  vatId: 'DE000000000',
+};

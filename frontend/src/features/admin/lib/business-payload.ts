@@ -1,0 +1,35 @@
+import { BUSINESS_FORM_FIELDS, EMPTY_BUSINESS_FORM, type BusinessFormValues } from './business-form-schema';
+
+/** An entry as the API returns it: the form's fields, optional ones possibly null. */
+export type BusinessRecord = { [K in keyof BusinessFormValues]?: BusinessFormValues[K] | null };
+
+const REQUIRED: readonly (keyof BusinessFormValues)[] = ['name', 'category', 'street', 'postalCode', 'city', 'country'];
+
+/** Prefills the edit dialog: absent values become empty fields. */
+export function toFormValues(business: BusinessRecord): BusinessFormValues {
+  const values: Record<string, string | boolean> = { ...EMPTY_BUSINESS_FORM };
+  for (const field of BUSINESS_FORM_FIELDS) {
+    const value = business[field];
+    if (value !== undefined && value !== null) values[field] = value;
+  }
+  return values as BusinessFormValues;
+}
+
+export type BusinessPayload = {
+  [K in keyof BusinessFormValues]: BusinessFormValues[K] extends string ? string | null : BusinessFormValues[K];
+};
+
+/** What create and update send: trimmed text, and null for an emptied optional field (so an edit can clear it). */
+export function toPayload(values: BusinessFormValues): BusinessPayload {
+  const payload: Record<string, string | boolean | null> = {};
+  for (const field of BUSINESS_FORM_FIELDS) {
+    const value = values[field];
+    if (typeof value !== 'string') {
+      payload[field] = value;
+      continue;
+    }
+    const trimmed = value.trim();
+    payload[field] = trimmed === '' && !REQUIRED.includes(field) ? null : trimmed;
+  }
+  return payload as BusinessPayload;
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { adminLogout } from '../../../api/generated/endpoints/admin/admin';
+import { paths } from '../../../config/paths';
+import { setAdminSessionProvider } from '../../../lib/api-client';
+import { ADMIN_QUERY_ROOT } from '../api/admin-query-keys';
+import { NO_SESSION_MESSAGE, SESSION_EXPIRED_MESSAGE, adminErrorMessage, isUnauthorized } from './admin-messages';
+import type { LoginNotice } from './admin-navigation';
+import { clearAdminToken, readAdminToken } from './admin-session';
+
+/**
+ * The dashboard's session: sends the stored token with every admin call, and on a 401 anywhere
+ * (or without a token) removes it and returns to the login with the reason. `ready` turns true
+ * only when a token exists, so no admin call leaves without one.
+ */
+export function useAdminSession(segment: string): { ready: boolean; logout: () => Promise<void> } {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(false);
+
+  const leave = useCallback(
+    (notice: LoginNotice) => {
+      clearAdminToken();
+      queryClient.removeQueries({ queryKey: ADMIN_QUERY_ROOT });
+      void navigate(paths.adminLogin(segment), { replace: true, state: notice });
+    },
+    [navigate, queryClient, segment],
+  );
+
+  useEffect(() => {
+    const unregister = setAdminSessionProvider({
+      token: readAdminToken,
+      onUnauthorized: () => leave({ notice: SESSION_EXPIRED_MESSAGE, tone: 'error' }),
+    });
+    if (readAdminToken() === null) leave({ notice: NO_SESSION_MESSAGE, tone: 'error' });
+    else setReady(true);
+    return unregister;
+  }, [leave]);
+
+  const logout = useCallback(async () => {
+    try {
+      await adminLogout();
+      leave({ notice: 'Sie wurden abgemeldet.', tone: 'info' });
+    } catch (error) {
+      // A 401 means the session is gone already; the 401 handler has sent the administrator to the login.
+      if (isUnauthorized(error)) return;
+      // The token is dropped either way; the administrator learns if the server could not end the session.
+      leave({ notice: `Abmeldung am Server fehlgeschlagen: ${adminErrorMessage(error)}`, tone: 'error' });
+    }
+  }, [leave]);
+
+  return { ready, logout };
+}
