@@ -11,8 +11,12 @@ import { ADMIN_SESSION_KEY } from './lib/admin-session';
 const SEGMENT = 'geheimer-bereich';
 let restore: () => void = () => undefined;
 
-function api(login: (request: InternalAxiosRequestConfig) => FakeReply | 'network-error') {
+let pathChecks = 0;
+
+function api(login: (request: InternalAxiosRequestConfig) => FakeReply | 'network-error', pathReply?: FakeReply) {
   ({ restore } = installFakeApi((request) => {
+    if (request.url?.startsWith('/api/admin/path/')) pathChecks += 1;
+    if (request.url?.startsWith('/api/admin/path/') && pathReply !== undefined) return pathReply;
     if (request.url?.startsWith('/api/admin/path/')) {
       return request.url === `/api/admin/path/${SEGMENT}`
         ? { status: 204 }
@@ -25,6 +29,7 @@ function api(login: (request: InternalAxiosRequestConfig) => FakeReply | 'networ
 }
 
 beforeEach(() => {
+  pathChecks = 0;
   forgetConfirmedAdminSegments();
   localStorage.clear();
 });
@@ -87,6 +92,26 @@ describe('admin login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${SEGMENT}/dashboard`));
     expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBe('tok-1');
+  });
+
+  it('asks the server once per tab for a confirmed segment', async () => {
+    api(() => ({ status: 500 }));
+    const first = renderRoutes(routes, `/${SEGMENT}/login`);
+    await screen.findByRole('heading', { name: 'Admin-Anmeldung' });
+    first.unmount();
+    renderRoutes(routes, `/${SEGMENT}/login`);
+    await screen.findByRole('heading', { name: 'Admin-Anmeldung' });
+    expect(pathChecks).toBe(1);
+  });
+
+  it('says so when the path check itself fails', async () => {
+    api(() => ({ status: 500 }), {
+      status: 429,
+      data: { statusCode: 429, error: 'Too Many Requests', message: 'Zu viele Anfragen.' },
+    });
+    renderRoutes(routes, `/${SEGMENT}/login`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Seite konnte nicht geladen werden.');
+    expect(screen.queryByRole('heading', { name: /404/ })).not.toBeInTheDocument();
   });
 
   it('marks the page noindex', async () => {

@@ -2,8 +2,27 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { checkAdminPath } from '../../api/generated/endpoints/admin/admin';
 import { ApiError } from '../../lib/api-client';
 
-/** Segments the server has confirmed in this page's lifetime (login → dashboard asks only once). */
-const confirmedSegments = new Set<string>();
+/**
+ * The server answers the path check only 20 times a minute per address, so a confirmed segment is
+ * remembered for this tab (sessionStorage: known only to a browser that has been there already).
+ */
+const CONFIRMED_KEY = 'bb:admin-segment';
+
+function remembered(segment: string): boolean {
+  try {
+    return typeof window !== 'undefined' && window.sessionStorage.getItem(CONFIRMED_KEY) === segment;
+  } catch {
+    return false;
+  }
+}
+
+function remember(segment: string): void {
+  try {
+    if (typeof window !== 'undefined') window.sessionStorage.setItem(CONFIRMED_KEY, segment);
+  } catch {
+    // Without storage the next page asks the server again.
+  }
+}
 
 /**
  * The admin pages exist only under the configured secret segment. The client never knows it:
@@ -11,7 +30,7 @@ const confirmedSegments = new Set<string>();
  */
 export async function adminPathLoader({ params }: LoaderFunctionArgs): Promise<null> {
   const segment = params.segment ?? '';
-  if (confirmedSegments.has(segment)) return null;
+  if (remembered(segment)) return null;
   try {
     await checkAdminPath(encodeURIComponent(segment));
   } catch (error) {
@@ -20,11 +39,11 @@ export async function adminPathLoader({ params }: LoaderFunctionArgs): Promise<n
     }
     throw error;
   }
-  confirmedSegments.add(segment);
+  remember(segment);
   return null;
 }
 
 /** Tests start each case from an unknown segment. */
 export function forgetConfirmedAdminSegments(): void {
-  confirmedSegments.clear();
+  window.sessionStorage.removeItem(CONFIRMED_KEY);
 }
