@@ -36,7 +36,8 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.api-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
+  // A global option: Jest ignores it inside a project. Uploads of several MB and argon2 need more than 5 s.
+  testTimeout: 60000,
 };

@@ -1,19 +1,23 @@
 import helmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
+import { SCHEMA_UPLOAD_LIMIT } from './objects/objects.dto';
+import { registerUploadBodyParser } from './objects/upload-body-parser';
 import { buildOpenApiDocument } from './openapi';
 
 export interface CreateAppOptions {
@@ -51,6 +55,15 @@ function spaFallback(distDir: string): SpaFallback {
 export async function createApp(config: AppConfig, options: CreateAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Errors Fastify raises before routing (e.g. a malformed %-escape in the URL) get the one error body too.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      const message = request.url.startsWith('/objects/') ? 'Ungültiger Objektpfad' : 'Ungültige Anfrage';
+      void reply
+        .status(status)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
+    },
     genReqId: requestId,
     trustProxy: config.nodeEnv === 'production' ? 1 : false,
   });
@@ -60,7 +73,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     { bufferLogs: true, abortOnError: false },
   );
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix('api', { exclude: [{ path: 'objects/*path', method: RequestMethod.ALL }] });
+  // Only serving (GET, and HEAD with it) and the local upload PUT live outside /api;
+  // POST /api/objects/upload and /api/objects/normalize keep the prefix.
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'objects/*path', method: RequestMethod.GET },
+      { path: 'objects/uploads/:id', method: RequestMethod.PUT },
+    ],
+  });
   app.useGlobalPipes(createValidationPipe());
 
   const distDir = config.frontendDistDir;
@@ -68,6 +88,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
   app.useGlobalFilters(new HttpExceptionFilter(serveFrontend ? spaFallback(distDir) : undefined));
 
   const fastify = app.getHttpAdapter().getInstance();
+  // JSON stays at 1 MB; file bodies bypass the JSON parser and are limited while streaming by their routes.
+  registerUploadBodyParser(fastify);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: SCHEMA_UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
+  });
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', String(request.id));
   });

@@ -11,6 +11,7 @@ import { AppConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
+import { ObjectsModule } from './objects/objects.module';
 import { SiteModule } from './site/site.module';
 
 export interface AppModuleOptions {
@@ -59,6 +60,7 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         SiteModule,
+        ObjectsModule,
         AdminModule,
         ContactModule,
       ],

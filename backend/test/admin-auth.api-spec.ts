@@ -211,8 +211,8 @@ describe('admin first start without ADMIN_PASSWORD and ADMIN_PATH_SEGMENT', () =
 
   beforeAll(async () => {
     warnings = [];
-    warnSpy = jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => {
-      warnings.push(String(message));
+    warnSpy = jest.spyOn(Logger.prototype, 'warn').mockImplementation(function (this: Logger, message: unknown) {
+      if ((this as unknown as { context?: string }).context === 'Admin-Zugang') warnings.push(String(message));
     });
     t = await createTestApp({ ADMIN_USERNAME: 'admin' });
   });

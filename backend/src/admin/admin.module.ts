@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ObjectsModule } from '../objects/objects.module';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
+import { AdminImagesController } from './admin-images.controller';
 import { AdminLoginAttempt } from './admin-login-attempt.entity';
 import { AdminPathCheckService } from './admin-path-check.service';
 import { AdminPathService } from './admin-path.service';
@@ -13,8 +15,8 @@ import { AdminUser } from './admin-user.entity';
 import { Setting } from './setting.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminUser, AdminSession, AdminLoginAttempt, Setting])],
-  controllers: [AdminAuthController],
+  imports: [TypeOrmModule.forFeature([AdminUser, AdminSession, AdminLoginAttempt, Setting]), ObjectsModule],
+  controllers: [AdminAuthController, AdminImagesController],
   providers: [
     AdminAuthService,
     AdminPathService,

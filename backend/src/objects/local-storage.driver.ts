@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import { SizeLimitExceededError } from './bounded-read';
+import { contentTypeFor, etagMatches } from './storage-driver';
+import type { StorageDriver, StoredObject } from './storage-driver';
+import type { UploadSigner } from './upload-signer';
+
+/** Objects as files under one folder; upload URLs point back at this backend, signed with HMAC. */
+export class LocalStorageDriver implements StorageDriver {
+  readonly name = 'local';
+
+  constructor(
+    private readonly root: string,
+    private readonly publicBaseUrl: string,
+    private readonly signer: UploadSigner,
+  ) {}
+
+  createUploadUrl(grant: { uploadId: string; maxSize: number; expiresAt: Date }): Promise<string> {
+    const expires = Math.floor(grant.expiresAt.getTime() / 1000);
+    const signature = this.signer.sign({ uploadId: grant.uploadId, expires, maxSize: grant.maxSize });
+    const query = new URLSearchParams({ expires: String(expires), maxSize: String(grant.maxSize), signature });
+    return Promise.resolve(`${this.publicBaseUrl}/objects/uploads/${grant.uploadId}?${query.toString()}`);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  async read(key: string, maxBytes: number): Promise<Buffer | undefined> {
+    let handle;
+    try {
+      handle = await open(this.pathOf(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+    try {
+      const { size } = await handle.stat();
+      if (size > maxBytes) throw new SizeLimitExceededError(maxBytes);
+      return await handle.readFile();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async write(key: string, data: Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    // Write beside and rename, so a reader never sees half a file.
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      const handle = await open(temporary, 'wx', 0o644);
+      try {
+        await handle.writeFile(data);
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async open(key: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | undefined> {
+    const path = this.pathOf(key);
+    let stats;
+    try {
+      stats = await stat(path);
+    } catch {
+      return undefined;
+    }
+    if (!stats.isFile()) return undefined;
+    // Served objects never change (their names are new UUIDs), so size and time identify the content.
+    const etag = `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
+    if (etagMatches(ifNoneMatch, etag)) return 'not-modified';
+    return { body: createReadStream(path), contentType: contentTypeFor(key), size: stats.size, etag };
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Keys are validated before they get here; this is the second line against leaving the folder. */
+  private pathOf(key: string): string {
+    const root = resolve(this.root);
+    const path = resolve(root, key);
+    if (!path.startsWith(root + sep)) throw new Error(`Objektschlüssel außerhalb des Speicherordners: ${key}`);
+    return path;
+  }
+}

@@ -1,0 +1,143 @@
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { Readable } from 'node:stream';
+import type { S3Config } from '../config/app-config';
+import type { Clock } from '../common/clock';
+import { readBounded, SizeLimitExceededError } from './bounded-read';
+import { contentTypeFor } from './storage-driver';
+import type { StorageDriver, StoredObject } from './storage-driver';
+
+/** Every key lives under this prefix, so presigned URLs contain '/objects/' as the image URL rule wants. */
+const KEY_PREFIX = 'objects/';
+
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+}
+
+function isMissing(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
+}
+
+/** An S3-compatible bucket; the browser PUTs straight to it with a presigned URL. */
+export class S3StorageDriver implements StorageDriver {
+  readonly name = 's3';
+  private readonly client: S3Client;
+
+  constructor(
+    private readonly config: S3Config,
+    private readonly clock: Clock,
+  ) {
+    this.client = new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials:
+        config.accessKeyId !== undefined && config.secretAccessKey !== undefined
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+      // Only what S3 requires: extra checksum headers would have to be sent by the browser too.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  /** Creates the bucket when it is missing (a fresh MinIO, the test server); production buckets exist already. */
+  async ensureBucket(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      await this.client.send(new CreateBucketCommand({ Bucket: this.config.bucket }));
+    }
+  }
+
+  createUploadUrl(grant: { uploadId: string; maxSize: number; expiresAt: Date }): Promise<string> {
+    const now = this.clock.now();
+    const expiresIn = Math.max(1, Math.round((grant.expiresAt.getTime() - now.getTime()) / 1000));
+    return getSignedUrl(
+      this.client,
+      new PutObjectCommand({ Bucket: this.config.bucket, Key: KEY_PREFIX + `uploads/${grant.uploadId}` }),
+      { expiresIn, signingDate: now },
+    );
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: KEY_PREFIX + key }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async read(key: string, maxBytes: number): Promise<Buffer | undefined> {
+    let response;
+    try {
+      response = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: KEY_PREFIX + key }));
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+    const body = response.Body as Readable | undefined;
+    if (body === undefined) return Buffer.alloc(0);
+    // A presigned PUT accepts any size, so the limit is enforced here, before and while reading.
+    if (response.ContentLength !== undefined && response.ContentLength > maxBytes) {
+      body.destroy();
+      throw new SizeLimitExceededError(maxBytes);
+    }
+    try {
+      return await readBounded(body, maxBytes);
+    } finally {
+      body.destroy();
+    }
+  }
+
+  async write(key: string, data: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: KEY_PREFIX + key,
+        Body: data,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+  }
+
+  async open(key: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | undefined> {
+    try {
+      const response = await this.client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: KEY_PREFIX + key, IfNoneMatch: ifNoneMatch }),
+      );
+      const body = response.Body as Readable | undefined;
+      return {
+        body: body ?? Readable.from([]),
+        contentType: response.ContentType ?? contentTypeFor(key),
+        size: response.ContentLength ?? 0,
+        etag: response.ETag ?? '',
+      };
+    } catch (error) {
+      if (statusOf(error) === 304) return 'not-modified';
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: KEY_PREFIX + key }));
+  }
+
+  destroy(): void {
+    this.client.destroy();
+  }
+}

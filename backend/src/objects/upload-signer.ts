@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { generateSecret } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+
+export interface UploadGrant {
+  uploadId: string;
+  /** Unix seconds. */
+  expires: number;
+  maxSize: number;
+}
+
+/** HMAC-SHA256 over what a local upload URL grants: which upload, until when, how large. */
+@Injectable()
+export class UploadSigner {
+  private secret: string | undefined;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  sign(grant: UploadGrant): string {
+    return createHmac('sha256', this.getSecret())
+      .update(`PUT\n${grant.uploadId}\n${grant.expires}\n${grant.maxSize}`)
+      .digest('base64url');
+  }
+
+  verify(grant: UploadGrant, signature: string): boolean {
+    const expected = Buffer.from(this.sign(grant));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  /** UPLOAD_SIGNING_SECRET, or one generated on first use and kept in DATA_DIR for every later start. */
+  private getSecret(): string {
+    if (this.secret !== undefined) return this.secret;
+    if (this.config.storage.signingSecret !== undefined) {
+      this.secret = this.config.storage.signingSecret;
+      return this.secret;
+    }
+    const file = join(this.config.dataDir, 'upload-signing-secret');
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      // 'wx' fails when the file exists, so concurrent first starts keep the first secret.
+      writeFileSync(file, generateSecret(32), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    this.secret = readFileSync(file, 'utf8').trim();
+    return this.secret;
+  }
+}

@@ -1,0 +1,99 @@
+import request from 'supertest';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe('HTTP hardening', () => {
+  describe('default configuration', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('sends security headers with a Content-Security-Policy', async () => {
+      const response = await request(t.server).get('/api/health').expect(200);
+      const csp = response.headers['content-security-policy'];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('keeps CORS closed: no allow-origin for a foreign origin, preflight included', async () => {
+      const simple = await request(t.server).get('/api/health').set('origin', 'https://fremd.example').expect(200);
+      expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await request(t.server)
+        .options('/api/admin/login')
+        .set('origin', 'https://fremd.example')
+        .set('access-control-request-method', 'POST');
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('refuses JSON bodies over 1 MB with 413 and a German message', async () => {
+      const response = await request(t.server)
+        .post('/api/admin/login')
+        .set('content-type', 'application/json')
+        .send(JSON.stringify({ username: 'admin', password: 'x'.repeat(1024 * 1024 + 10) }))
+        .expect(413);
+      expect(response.body).toEqual({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'Die Anfrage ist zu groß.',
+      });
+    });
+
+    it('answers other body types on API routes with 415 in the one error body', async () => {
+      const response = await request(t.server)
+        .post('/api/objects/normalize')
+        .set('content-type', 'image/png')
+        .send(Buffer.from('x'))
+        .expect(415);
+      expect(response.body).toMatchObject({ statusCode: 415, message: 'Nicht unterstütztes Datenformat' });
+    });
+
+    it('keeps /api on the object calls and serves objects without it', async () => {
+      await request(t.server).post('/api/objects/upload').expect(200);
+      await request(t.server).post('/objects/upload').expect(404);
+      await request(t.server).get('/api/objects/public/x.webp').expect(404);
+      const served = await request(t.server).get('/objects/public/00000000-0000-4000-8000-000000000000.webp');
+      expect(served.status).toBe(404);
+      expect(served.body.message).toBe('Die angeforderte Ressource wurde nicht gefunden.');
+    });
+  });
+
+  describe('with CORS_ORIGINS', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await createTestApp({ CORS_ORIGINS: 'https://admin.branchenbuch.example' });
+    });
+
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('allows exactly the configured origins', async () => {
+      const allowed = await request(t.server)
+        .options('/api/admin/login')
+        .set('origin', 'https://admin.branchenbuch.example')
+        .set('access-control-request-method', 'POST')
+        .set('access-control-request-headers', 'content-type,x-admin-session');
+      expect(allowed.status).toBeLessThan(300);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.branchenbuch.example');
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+
+      const foreign = await request(t.server).get('/api/health').set('origin', 'https://fremd.example');
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+      const csp = foreign.headers['content-security-policy'];
+      expect(csp).toContain("connect-src 'self' https://admin.branchenbuch.example");
+    });
+  });
+});
