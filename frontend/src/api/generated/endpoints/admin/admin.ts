@@ -28,6 +28,8 @@ import type {
   ContactMessageDto,
   ErrorBodyDto,
   ListContactMessagesParams,
+  UploadAdminImageBody,
+  UploadedImageDto,
 } from '../../model';
 
 import { apiClient } from '../../../../lib/api-client';
@@ -494,3 +496,95 @@ export function useGetAdminSession<
 
   return query;
 }
+
+/**
+ * Multipart-Formular mit dem Feld image; höchstens 5 MB, JPEG, PNG oder WebP (an den Bytes erkannt). Das Bild wird ohne Metadaten als WebP neu kodiert und öffentlich abgelegt.
+ * @summary Lädt ein Bild für einen Eintrag hoch (ein Schritt)
+ */
+export const uploadAdminImage = (
+  uploadAdminImageBody: BodyType<UploadAdminImageBody>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(`image`, uploadAdminImageBody.image);
+
+  return apiClient<UploadedImageDto>(
+    {
+      url: `/api/admin/upload-image`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUploadAdminImageMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof uploadAdminImage>>,
+    TError,
+    { data: BodyType<UploadAdminImageBody> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof uploadAdminImage>>,
+  TError,
+  { data: BodyType<UploadAdminImageBody> },
+  TContext
+> => {
+  const mutationKey = ['uploadAdminImage'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof uploadAdminImage>>,
+    { data: BodyType<UploadAdminImageBody> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return uploadAdminImage(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UploadAdminImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadAdminImage>>>;
+export type UploadAdminImageMutationBody = BodyType<UploadAdminImageBody>;
+export type UploadAdminImageMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>;
+
+/**
+ * @summary Lädt ein Bild für einen Eintrag hoch (ein Schritt)
+ */
+export const useUploadAdminImage = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof uploadAdminImage>>,
+      TError,
+      { data: BodyType<UploadAdminImageBody> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof uploadAdminImage>>,
+  TError,
+  { data: BodyType<UploadAdminImageBody> },
+  TContext
+> => {
+  const mutationOptions = getUploadAdminImageMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
