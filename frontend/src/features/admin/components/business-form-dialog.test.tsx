@@ -31,7 +31,8 @@ function renderDialog(props: Partial<Parameters<typeof BusinessFormDialog>[0]> =
   return { onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit, onClose };
 }
 
-describe('BusinessFormDialog', () => {
+// The dialog is large; jsdom's label lookups over it take a few seconds on a busy machine.
+describe('BusinessFormDialog', { timeout: 20_000 }, () => {
   it('is a labelled dialog with every admin field', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Neues Unternehmen' });
@@ -40,7 +41,7 @@ describe('BusinessFormDialog', () => {
       /Kategorie/,
       'Beschreibung',
       'Dienstleistungen',
-      'Schlüsselwörter',
+      'Stichwörter',
       /Straße und Hausnummer/,
       /PLZ/,
       /Stadt/,

@@ -141,7 +141,7 @@ function BusinessForm({
             {(field) => <textarea {...field} {...register('description')} rows={4} className={INPUT_CLASS} />}
           </FormField>
           {text('services', 'Dienstleistungen', { hint: 'Mehrere Leistungen mit Komma trennen.' })}
-          {text('keywords', 'Schlüsselwörter', { hint: 'Suchbegriffe, mit Komma getrennt.' })}
+          {text('keywords', 'Stichwörter', { hint: 'Suchbegriffe, mit Komma getrennt.' })}
         </div>
       </Section>
 

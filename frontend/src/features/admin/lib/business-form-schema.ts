@@ -50,7 +50,7 @@ export const MESSAGES = {
   email: 'Ungültige E-Mail-Adresse',
   website: 'Ungültige Website-URL',
   websiteProtocol: 'Website muss mit http:// oder https:// beginnen',
-  keywordsTooLong: 'Schlüsselwörter zu lang',
+  keywordsTooLong: 'Stichwörter zu lang',
   imageUrlTooLong: 'URL zu lang',
   time: 'Ungültige Uhrzeit (HH:MM)',
   closeBeforeOpen: 'Schließzeit muss nach der Öffnungszeit liegen',

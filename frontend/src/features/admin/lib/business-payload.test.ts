@@ -24,7 +24,7 @@ describe('business payload', () => {
     expect(Object.keys(values).sort()).toEqual(Object.keys(EMPTY_BUSINESS_FORM).sort());
   });
 
-  it('sends trimmed text and null for emptied optional fields', () => {
+  it('sends trimmed text and leaves emptied optional fields out', () => {
     const payload = toPayload({
       ...EMPTY_BUSINESS_FORM,
       name: ' Café Sonne ',
@@ -36,9 +36,9 @@ describe('business payload', () => {
       website: 'https://cafe-sonne.example ',
     });
     expect(payload.name).toBe('Café Sonne');
-    expect(payload.phone).toBeNull();
+    expect(payload).not.toHaveProperty('phone');
     expect(payload.website).toBe('https://cafe-sonne.example');
-    expect(payload.fridayOpen).toBeNull();
+    expect(payload).not.toHaveProperty('fridayOpen');
     expect(payload.country).toBe('Deutschland');
     expect(payload.verified).toBe(false);
   });

@@ -15,13 +15,14 @@ export function toFormValues(business: BusinessRecord): BusinessFormValues {
   return values as BusinessFormValues;
 }
 
-export type BusinessPayload = {
-  [K in keyof BusinessFormValues]: BusinessFormValues[K] extends string ? string | null : BusinessFormValues[K];
-};
+export type BusinessPayload = Partial<BusinessFormValues>;
 
-/** What create and update send: trimmed text, and null for an emptied optional field (so an edit can clear it). */
+/**
+ * What create and update send: trimmed text; an empty optional field is left out, which the
+ * API's full replace (PUT) stores as "no value", so an edit can clear a field.
+ */
 export function toPayload(values: BusinessFormValues): BusinessPayload {
-  const payload: Record<string, string | boolean | null> = {};
+  const payload: Record<string, string | boolean> = {};
   for (const field of BUSINESS_FORM_FIELDS) {
     const value = values[field];
     if (typeof value !== 'string') {
@@ -29,7 +30,7 @@ export function toPayload(values: BusinessFormValues): BusinessPayload {
       continue;
     }
     const trimmed = value.trim();
-    payload[field] = trimmed === '' && !REQUIRED.includes(field) ? null : trimmed;
+    if (trimmed !== '' || REQUIRED.includes(field)) payload[field] = trimmed;
   }
   return payload as BusinessPayload;
 }
