@@ -53,7 +53,7 @@ export class AppModule {
         }),
         TypeOrmModule.forRoot({
           ...typeOrmOptions(config, databaseUrl),
-          migrationsRun: !offline,
+          // Migrations run before the app is built (runMigrations, under an advisory lock).
           manualInitialization: offline,
         }),
         ClockModule,

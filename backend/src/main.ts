@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { runMigrations } from './database/run-migrations';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
@@ -21,7 +22,12 @@ async function bootstrap(): Promise<void> {
     databaseUrl = embedded.url;
   }
 
-  const app = await createApp(config, { databaseUrl }).catch(async (error: unknown) => {
+  const url = databaseUrl;
+  const app = await (async () => {
+    const applied = await runMigrations(config, url);
+    if (applied.length > 0) console.log(`Migrationen ausgeführt: ${applied.join(', ')}`);
+    return createApp(config, { databaseUrl: url });
+  })().catch(async (error: unknown) => {
     await embedded?.stop();
     throw error;
   });

@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
-import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
-import { typeOrmOptions } from '../database/typeorm-options';
+import { runMigrations } from '../database/run-migrations';
 
 /** `npm run db:migrate`: runs pending migrations against DATABASE_URL or the embedded database. */
 async function main(): Promise<void> {
@@ -12,15 +11,10 @@ async function main(): Promise<void> {
     config.databaseUrl === undefined
       ? await startEmbeddedPostgres({ dataDir: resolve(config.dataDir, 'postgres'), port: config.embeddedPostgresPort })
       : undefined;
-  const dataSource = new DataSource(typeOrmOptions(config, config.databaseUrl ?? embedded!.url));
   try {
-    await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    console.log(
-      applied.length === 0 ? 'Keine offenen Migrationen.' : `Ausgeführt: ${applied.map((m) => m.name).join(', ')}`,
-    );
+    const applied = await runMigrations(config, config.databaseUrl ?? embedded!.url);
+    console.log(applied.length === 0 ? 'Keine offenen Migrationen.' : `Ausgeführt: ${applied.join(', ')}`);
   } finally {
-    await dataSource.destroy();
     await embedded?.stop();
   }
 }

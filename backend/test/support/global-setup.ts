@@ -3,10 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config/app-config';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
-import { typeOrmOptions } from '../../src/database/typeorm-options';
+import { runMigrations } from '../../src/database/run-migrations';
 import { databaseUrl, TEST_SERVER_URL_VAR, TEST_TEMPLATE_VAR, withClient } from './test-database';
 
 function freePort(): Promise<number> {
@@ -40,10 +39,7 @@ export default async function globalSetup(): Promise<void> {
   }
   const template = `bb_template_${process.pid}_${Date.now()}`;
   await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${template}`));
-  const dataSource = new DataSource(typeOrmOptions(loadConfig({ NODE_ENV: 'test' }), databaseUrl(serverUrl, template)));
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  await dataSource.destroy();
+  await runMigrations(loadConfig({ NODE_ENV: 'test' }), databaseUrl(serverUrl, template));
 
   const url = serverUrl;
   globalThis.__BB_TEMPLATE_DROP__ = () =>
