@@ -34,6 +34,8 @@ export function useAdminSession(segment: string): { ready: boolean; logout: () =
       onUnauthorized: () => leave({ notice: SESSION_EXPIRED_MESSAGE, tone: 'error' }),
     });
     if (readAdminToken() === null) leave({ notice: NO_SESSION_MESSAGE, tone: 'error' });
+    // The token lives in localStorage, readable only after mount (pages may be server-rendered): one update.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     else setReady(true);
     return unregister;
   }, [leave]);
