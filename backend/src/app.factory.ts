@@ -64,6 +64,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
         .header('content-type', 'application/json; charset=utf-8')
         .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
     },
+    // Fastify answers 414 for path parameters over 100 characters; let validation give the German message.
+    routerOptions: { maxParamLength: 500 },
     genReqId: requestId,
     trustProxy: config.nodeEnv === 'production' ? 1 : false,
   });

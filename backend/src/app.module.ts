@@ -4,14 +4,18 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AdminModule } from './admin/admin.module';
+import { BusinessesModule } from './businesses/businesses.module';
 import { ClockModule } from './common/clock';
 import { RateLimitModule } from './common/fixed-window-limiter';
+import { ThrottlingModule } from './common/throttling/throttling.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
+import { ImportModule } from './import/import.module';
 import { ObjectsModule } from './objects/objects.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { SiteModule } from './site/site.module';
 
 export interface AppModuleOptions {
@@ -58,8 +62,12 @@ export class AppModule {
         }),
         ClockModule,
         RateLimitModule,
+        ThrottlingModule,
         HealthModule,
         SiteModule,
+        BusinessesModule,
+        ReviewsModule,
+        ImportModule,
         ObjectsModule,
         AdminModule,
         ContactModule,

@@ -1,19 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { hasMaxLength, isFilledText, OrderedChecks } from '../common/ordered-checks';
 
-// With stopAtFirstError, class-validator runs a property's decorators bottom-up: the basic
-// "is it there at all" check goes last in the source so that it is reported first.
 export class AdminLoginDto {
   @ApiProperty({ description: 'Benutzername des Administrators', example: 'admin', minLength: 1, maxLength: 100 })
-  @MaxLength(100, { message: 'Benutzername zu lang' })
-  @MinLength(1, { message: 'Benutzername erforderlich' })
-  @IsString({ message: 'Benutzername erforderlich' })
+  @OrderedChecks([isFilledText, 'Benutzername erforderlich'], [hasMaxLength(100), 'Benutzername zu lang'])
   username!: string;
 
   @ApiProperty({ description: 'Passwort', example: 'ein-langes-geheimes-Passwort', minLength: 1, maxLength: 1000 })
-  @MaxLength(1000, { message: 'Passwort zu lang' })
-  @MinLength(1, { message: 'Passwort erforderlich' })
-  @IsString({ message: 'Passwort erforderlich' })
+  @OrderedChecks([isFilledText, 'Passwort erforderlich'], [hasMaxLength(1000), 'Passwort zu lang'])
   password!: string;
 }
 

@@ -1,8 +1,7 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, MoreThan, Repository } from 'typeorm';
-import { CLOCK } from '../common/clock';
-import type { Clock } from '../common/clock';
+import { Clock } from '../common/clock';
 import type { AdminSessionInfoDto } from './admin-auth.dto';
 import { AdminLoginAttempt } from './admin-login-attempt.entity';
 import { AdminSession } from './admin-session.entity';
@@ -30,7 +29,7 @@ export class AdminAuthService {
     @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
     @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
     @InjectRepository(AdminLoginAttempt) private readonly attempts: Repository<AdminLoginAttempt>,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   /** Returns a new session token; 401 with one message for any wrong part, 429 while locked out. */

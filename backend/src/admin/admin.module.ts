@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ImportModule } from '../import/import.module';
 import { ObjectsModule } from '../objects/objects.module';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
+import { AdminBusinessesController } from './admin-businesses.controller';
+import { AdminBusinessesService } from './admin-businesses.service';
 import { AdminImagesController } from './admin-images.controller';
 import { AdminLoginAttempt } from './admin-login-attempt.entity';
 import { AdminPathCheckService } from './admin-path-check.service';
@@ -15,13 +18,18 @@ import { AdminUser } from './admin-user.entity';
 import { Setting } from './setting.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminUser, AdminSession, AdminLoginAttempt, Setting]), ObjectsModule],
-  controllers: [AdminAuthController, AdminImagesController],
+  imports: [
+    TypeOrmModule.forFeature([AdminUser, AdminSession, AdminLoginAttempt, Setting]),
+    ObjectsModule,
+    ImportModule,
+  ],
+  controllers: [AdminAuthController, AdminBusinessesController, AdminImagesController],
   providers: [
     AdminAuthService,
     AdminPathService,
     AdminPathCheckService,
     AdminBootstrapService,
+    AdminBusinessesService,
     { provide: APP_GUARD, useClass: AdminSessionGuard },
   ],
 })

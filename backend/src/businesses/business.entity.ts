@@ -1,4 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  CITY_FOLDED_EXPRESSION,
+  NAME_FOLDED_EXPRESSION,
+  RATING_AVG_EXPRESSION,
+  SEARCH_DOCUMENT_EXPRESSION,
+} from '../database/migrations/1763700000002-search';
 import type { Review } from '../reviews/review.entity';
 
 export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
@@ -11,6 +17,13 @@ export type BusinessSource = (typeof BUSINESS_SOURCES)[number];
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+// Expression and GIN indexes TypeORM cannot describe; declared so schema sync leaves them alone.
+@Index('idx_businesses_search_document', { synchronize: false })
+@Index('idx_businesses_name_trgm', { synchronize: false })
+@Index('idx_businesses_city_trgm', { synchronize: false })
+@Index('idx_businesses_postal_code', { synchronize: false })
+@Index('idx_businesses_quality', { synchronize: false })
+@Index('idx_businesses_category_quality', { synchronize: false })
 @Entity({ name: 'businesses' })
 export class Business {
   @PrimaryGeneratedColumn('uuid')
@@ -118,6 +131,56 @@ export class Business {
 
   @Column({ name: 'rating_sum', type: 'integer', default: 0 })
   ratingSum!: number;
+
+  /** rating_sum / review_count to 2 decimals (0 without reviews), stored so listings sort through an index. */
+  @Column({
+    name: 'rating_avg',
+    type: 'numeric',
+    precision: 3,
+    scale: 2,
+    generatedType: 'STORED',
+    asExpression: RATING_AVG_EXPRESSION,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  ratingAvg?: string;
+
+  /** Weighted German full-text document over the folded name, category, keywords, services, description and city. */
+  @Column({
+    name: 'search_document',
+    type: 'tsvector',
+    generatedType: 'STORED',
+    asExpression: SEARCH_DOCUMENT_EXPRESSION,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  searchDocument?: string;
+
+  /** The name folded for search (search_fold), compared and trigram-indexed without a function call per row. */
+  @Column({
+    name: 'name_folded',
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: NAME_FOLDED_EXPRESSION,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  nameFolded?: string;
+
+  /** The city folded for search: "München", "Muenchen" and "munchen" are all "munchen". */
+  @Column({
+    name: 'city_folded',
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: CITY_FOLDED_EXPRESSION,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  cityFolded?: string;
 
   @Index('idx_businesses_created_at')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

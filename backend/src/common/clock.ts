@@ -1,18 +1,17 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 
-/** Time as the services see it; tests replace `now` to move through timeouts without sleeping. */
-export interface Clock {
-  now(): Date;
+/** The current time, injected so rules with deadlines (edit tokens) are testable without sleeping. */
+export abstract class Clock {
+  abstract now(): Date;
 }
 
-export const CLOCK = Symbol('CLOCK');
-
-export class SystemClock implements Clock {
+@Injectable()
+export class SystemClock extends Clock {
   now(): Date {
     return new Date();
   }
 }
 
 @Global()
-@Module({ providers: [{ provide: CLOCK, useClass: SystemClock }], exports: [CLOCK] })
+@Module({ providers: [{ provide: Clock, useClass: SystemClock }], exports: [Clock] })
 export class ClockModule {}

@@ -2,8 +2,7 @@ import { Global, Inject, Injectable, Logger, Module, OnModuleDestroy } from '@ne
 import Redis from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { CLOCK } from './clock';
-import type { Clock } from './clock';
+import { Clock } from './clock';
 
 /** Counts hits per key in fixed windows; the answer says whether the hit is within the limit. */
 export interface RateLimitStore {
@@ -76,7 +75,7 @@ class RedisConnection implements OnModuleDestroy {
     RedisConnection,
     {
       provide: RATE_LIMIT_STORE,
-      inject: [RedisConnection, CLOCK],
+      inject: [RedisConnection, Clock],
       useFactory: (connection: RedisConnection, clock: Clock): RateLimitStore =>
         connection.client === undefined ? new MemoryRateLimitStore(clock) : new RedisRateLimitStore(connection.client),
     },

@@ -36,7 +36,9 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    stopAtFirstError: true,
+    // Not stopAtFirstError: with it class-validator runs a property's decorators bottom-up and
+    // keeps only the first failure, so a missing name would read 'Firmenname zu lang'. Without
+    // it every failure is collected and flatten() picks the decorator written first.
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => new ValidationFailedException(flatten(errors)),
   });

@@ -10,6 +10,9 @@ describe('loadConfig', () => {
     expect(config.storage.driver).toBe('local');
     expect(config.corsOrigins).toEqual([]);
     expect(config.publicBaseUrl).toBe('http://localhost:3000');
+    expect(config.throttle.search).toEqual({ limit: 120, windowMs: 60_000 });
+    expect(config.throttle.createBusiness).toEqual({ limit: 10, windowMs: 3_600_000 });
+    expect(config.throttle.createReview).toEqual({ limit: 10, windowMs: 600_000 });
   });
 
   it.each([
@@ -23,6 +26,8 @@ describe('loadConfig', () => {
     ['ADMIN_PATH_SEGMENT', 'a/b', /ADMIN_PATH_SEGMENT/],
     ['REDIS_URL', 'http://redis', /REDIS_URL/],
     ['SEED_ON_EMPTY_DATABASE', 'vielleicht', /SEED_ON_EMPTY_DATABASE/],
+    ['THROTTLE_SEARCH_LIMIT', '0', /THROTTLE_SEARCH_LIMIT/],
+    ['THROTTLE_CREATE_REVIEW_WINDOW_SECONDS', 'eine Stunde', /THROTTLE_CREATE_REVIEW_WINDOW_SECONDS/],
   ])('rejects %s=%s naming the variable', (name, value, pattern) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(pattern);

@@ -29,6 +29,11 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+export interface RateLimitConfig {
+  limit: number;
+  windowMs: number;
+}
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
   host: string;
@@ -45,6 +50,14 @@ export interface AppConfig {
     statementTimeoutMs: number;
   };
   redisUrl: string | undefined;
+  /** Prefix of every Redis key, so environments can share one Redis. */
+  redisKeyPrefix: string;
+  /** Per-IP request limits: at most `limit` requests per `windowMs`. */
+  throttle: {
+    search: RateLimitConfig;
+    createBusiness: RateLimitConfig;
+    createReview: RateLimitConfig;
+  };
   corsOrigins: string[];
   frontendDistDir: string | undefined;
   storage: {
@@ -178,6 +191,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
       statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
     },
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX', 'branchenbuch:'),
+    throttle: {
+      search: {
+        limit: integer(env, 'THROTTLE_SEARCH_LIMIT', 120, 1, 1_000_000),
+        windowMs: integer(env, 'THROTTLE_SEARCH_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+      },
+      createBusiness: {
+        limit: integer(env, 'THROTTLE_CREATE_BUSINESS_LIMIT', 10, 1, 1_000_000),
+        windowMs: integer(env, 'THROTTLE_CREATE_BUSINESS_WINDOW_SECONDS', 3600, 1, 86_400) * 1000,
+      },
+      createReview: {
+        limit: integer(env, 'THROTTLE_CREATE_REVIEW_LIMIT', 10, 1, 1_000_000),
+        windowMs: integer(env, 'THROTTLE_CREATE_REVIEW_WINDOW_SECONDS', 600, 1, 86_400) * 1000,
+      },
+    },
     corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Contains, IsInt, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min } from 'class-validator';
+import { isInt, IsOptional, isURL } from 'class-validator';
+import { hasMaxLength, isText, OrderedChecks } from '../common/ordered-checks';
 
 export const MB = 1024 * 1024;
 /** What the upload screens allow (public widget, admin image picker). */
@@ -7,9 +8,14 @@ export const SCREEN_UPLOAD_LIMIT = 5 * MB;
 /** What the upload request schema allows at most. */
 export const SCHEMA_UPLOAD_LIMIT = 10 * MB;
 export const IMAGE_URL_MAX_LENGTH = 500;
-
-// With stopAtFirstError, class-validator runs a property's decorators bottom-up, so the most
-// basic check stands last in the source and is the one reported first.
+const IMAGE_CONTENT_TYPE = /^(image\/)?(jpeg|jpg|png|gif|webp)$/i;
+// Longer than the 500 allowed, so that a long but valid URL reads 'URL zu lang', not 'Ungültige URL'.
+const URL_OPTIONS = {
+  require_protocol: true,
+  protocols: ['http', 'https'],
+  require_tld: false,
+  max_allowed_length: 10_000,
+};
 
 /** Optional body of `POST /api/objects/upload`. */
 export class UploadRequestDto {
@@ -18,8 +24,7 @@ export class UploadRequestDto {
     example: 'image/jpeg',
   })
   @IsOptional()
-  @Matches(/^(image\/)?(jpeg|jpg|png|gif|webp)$/i, { message: 'Nur Bilddateien erlaubt' })
-  @IsString({ message: 'Nur Bilddateien erlaubt' })
+  @OrderedChecks([(value) => isText(value) && IMAGE_CONTENT_TYPE.test(value), 'Nur Bilddateien erlaubt'])
   contentType?: string;
 
   @ApiPropertyOptional({
@@ -29,9 +34,10 @@ export class UploadRequestDto {
     minimum: 1,
   })
   @IsOptional()
-  @Max(SCHEMA_UPLOAD_LIMIT, { message: 'Maximale Dateigröße: 10MB' })
-  @Min(1, { message: 'Ungültige Dateigröße' })
-  @IsInt({ message: 'Ungültige Dateigröße' })
+  @OrderedChecks(
+    [(value) => isInt(value) && (value as number) >= 1, 'Ungültige Dateigröße'],
+    [(value) => (value as number) <= SCHEMA_UPLOAD_LIMIT, 'Maximale Dateigröße: 10MB'],
+  )
   maxSize?: number;
 }
 
@@ -50,10 +56,11 @@ export class NormalizeUploadDto {
     example: 'https://branchenbuch.example/objects/uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71?expires=…',
     maxLength: IMAGE_URL_MAX_LENGTH,
   })
-  @Contains('/objects/', { message: 'Nur Object-Storage URLs erlaubt' })
-  @MaxLength(IMAGE_URL_MAX_LENGTH, { message: 'URL zu lang' })
-  @IsUrl({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }, { message: 'Ungültige URL' })
-  @IsString({ message: 'Ungültige URL' })
+  @OrderedChecks(
+    [(value) => isText(value) && isURL(value, URL_OPTIONS), 'Ungültige URL'],
+    [hasMaxLength(IMAGE_URL_MAX_LENGTH), 'URL zu lang'],
+    [(value) => (value as string).includes('/objects/'), 'Nur Object-Storage URLs erlaubt'],
+  )
   uploadUrl!: string;
 }
 

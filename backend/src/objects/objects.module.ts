@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CLOCK } from '../common/clock';
-import type { Clock } from '../common/clock';
+import { Clock } from '../common/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { LocalStorageDriver } from './local-storage.driver';
@@ -49,7 +48,7 @@ class StorageLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
     UploadSigner,
     {
       provide: STORAGE_DRIVER,
-      inject: [APP_CONFIG, UploadSigner, CLOCK],
+      inject: [APP_CONFIG, UploadSigner, Clock],
       useFactory: (config: AppConfig, signer: UploadSigner, clock: Clock): StorageDriver =>
         config.storage.driver === 's3'
           ? new S3StorageDriver(config.storage.s3, clock)

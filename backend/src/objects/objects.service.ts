@@ -13,8 +13,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { LessThan, Repository } from 'typeorm';
-import { CLOCK } from '../common/clock';
-import type { Clock } from '../common/clock';
+import { Clock } from '../common/clock';
 import { FixedWindowLimiter, RATE_LIMIT_STORE } from '../common/fixed-window-limiter';
 import type { RateLimitStore } from '../common/fixed-window-limiter';
 import { readBounded, SizeLimitExceededError } from './bounded-read';
@@ -61,7 +60,7 @@ export class ObjectsService {
   constructor(
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @InjectRepository(ObjectUpload) private readonly uploads: Repository<ObjectUpload>,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: Clock,
     private readonly signer: UploadSigner,
     @Inject(RATE_LIMIT_STORE) rateLimitStore: RateLimitStore,
   ) {

@@ -14,10 +14,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Rate limits far above what any test sends; rate-limit tests lower them through `env`. */
+const GENEROUS_LIMITS = {
+  THROTTLE_SEARCH_LIMIT: '1000000',
+  THROTTLE_CREATE_BUSINESS_LIMIT: '1000000',
+  THROTTLE_CREATE_REVIEW_LIMIT: '1000000',
+};
+
+export interface TestAppOptions {
+  /** Start from a copy of the bundled dataset (1,824 businesses) instead of an empty database. */
+  dataset?: boolean;
+}
+
 /** A full application on its own fresh database; pass env overrides as the process would get them. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_EMPTY_DATABASE: 'false', ...env });
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase({ dataset: options.dataset });
+  const config = loadConfig({ NODE_ENV: 'test', SEED_ON_EMPTY_DATABASE: 'false', ...GENEROUS_LIMITS, ...env });
   const app = await createApp(config, { databaseUrl: database.url });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -1,5 +1,6 @@
 import { Extensions1763700000000 } from './1763700000000-extensions';
 import { DirectorySchema1763700000001 } from './1763700000001-directory-schema';
+import { Search1763700000002 } from './1763700000002-search';
 import { AdminAndObjects1763700000010 } from './1763700000010-admin-and-objects';
 import { Contact1763700000020 } from './1763700000020-contact';
 
@@ -7,6 +8,7 @@ import { Contact1763700000020 } from './1763700000020-contact';
 export const migrations = [
   Extensions1763700000000,
   DirectorySchema1763700000001,
+  Search1763700000002,
   AdminAndObjects1763700000010,
   Contact1763700000020,
 ];

@@ -22,12 +22,17 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminBusinessDto,
+  AdminBusinessFormDto,
   AdminLoginDto,
   AdminLoginResponseDto,
   AdminSessionInfoDto,
   ContactMessageDto,
   ErrorBodyDto,
+  ImportResultDto,
+  ListAdminBusinessesParams,
   ListContactMessagesParams,
+  MarkFormCustomersResultDto,
   UploadAdminImageBody,
   UploadedImageDto,
 } from '../../model';
@@ -41,6 +46,345 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
+/**
+ * Neueste zuerst, mit allen Feldern (auch isFormCustomer, verified, source). Liefert ein Array; die Gesamtzahl steht in X-Total-Count, die Navigation im Link-Header.
+ * @summary Alle Unternehmen für das Dashboard
+ */
+export const listAdminBusinesses = (
+  params?: ListAdminBusinessesParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<AdminBusinessDto[]>({ url: `/api/admin/businesses`, method: 'GET', params, signal }, options);
+};
+
+export const getListAdminBusinessesQueryKey = (params?: ListAdminBusinessesParams) => {
+  return [`/api/admin/businesses`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdminBusinessesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdminBusinesses>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  params?: ListAdminBusinessesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminBusinesses>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdminBusinessesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminBusinesses>>> = ({ signal }) =>
+    listAdminBusinesses(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdminBusinesses>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdminBusinessesQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminBusinesses>>>;
+export type ListAdminBusinessesQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto>;
+
+export function useListAdminBusinesses<
+  TData = Awaited<ReturnType<typeof listAdminBusinesses>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  params: undefined | ListAdminBusinessesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminBusinesses>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminBusinesses>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminBusinesses>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdminBusinesses<
+  TData = Awaited<ReturnType<typeof listAdminBusinesses>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  params?: ListAdminBusinessesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminBusinesses>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminBusinesses>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminBusinesses>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdminBusinesses<
+  TData = Awaited<ReturnType<typeof listAdminBusinesses>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  params?: ListAdminBusinessesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminBusinesses>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Alle Unternehmen für das Dashboard
+ */
+
+export function useListAdminBusinesses<
+  TData = Awaited<ReturnType<typeof listAdminBusinesses>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+>(
+  params?: ListAdminBusinessesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminBusinesses>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdminBusinessesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Legt ein Unternehmen an (Herkunft admin)
+ */
+export const createAdminBusiness = (
+  adminBusinessFormDto: BodyType<AdminBusinessFormDto>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<AdminBusinessDto>(
+    {
+      url: `/api/admin/businesses`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: adminBusinessFormDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateAdminBusinessMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createAdminBusiness>>,
+    TError,
+    { data: BodyType<AdminBusinessFormDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createAdminBusiness>>,
+  TError,
+  { data: BodyType<AdminBusinessFormDto> },
+  TContext
+> => {
+  const mutationKey = ['createAdminBusiness'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createAdminBusiness>>,
+    { data: BodyType<AdminBusinessFormDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createAdminBusiness(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof createAdminBusiness>>>;
+export type CreateAdminBusinessMutationBody = BodyType<AdminBusinessFormDto>;
+export type CreateAdminBusinessMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto>;
+
+/**
+ * @summary Legt ein Unternehmen an (Herkunft admin)
+ */
+export const useCreateAdminBusiness = <TError = ErrorType<ErrorBodyDto | ErrorBodyDto>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createAdminBusiness>>,
+      TError,
+      { data: BodyType<AdminBusinessFormDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createAdminBusiness>>,
+  TError,
+  { data: BodyType<AdminBusinessFormDto> },
+  TContext
+> => {
+  const mutationOptions = getCreateAdminBusinessMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Ändert ein Unternehmen (auch verified)
+ */
+export const updateAdminBusiness = (
+  id: string,
+  adminBusinessFormDto: BodyType<AdminBusinessFormDto>,
+  options?: SecondParameter<typeof apiClient>,
+) => {
+  return apiClient<AdminBusinessDto>(
+    {
+      url: `/api/admin/businesses/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: adminBusinessFormDto,
+    },
+    options,
+  );
+};
+
+export const getUpdateAdminBusinessMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateAdminBusiness>>,
+    TError,
+    { id: string; data: BodyType<AdminBusinessFormDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateAdminBusiness>>,
+  TError,
+  { id: string; data: BodyType<AdminBusinessFormDto> },
+  TContext
+> => {
+  const mutationKey = ['updateAdminBusiness'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateAdminBusiness>>,
+    { id: string; data: BodyType<AdminBusinessFormDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateAdminBusiness(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminBusiness>>>;
+export type UpdateAdminBusinessMutationBody = BodyType<AdminBusinessFormDto>;
+export type UpdateAdminBusinessMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>;
+
+/**
+ * @summary Ändert ein Unternehmen (auch verified)
+ */
+export const useUpdateAdminBusiness = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateAdminBusiness>>,
+      TError,
+      { id: string; data: BodyType<AdminBusinessFormDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateAdminBusiness>>,
+  TError,
+  { id: string; data: BodyType<AdminBusinessFormDto> },
+  TContext
+> => {
+  const mutationOptions = getUpdateAdminBusinessMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Löscht ein Unternehmen mit seinen Bewertungen und Bearbeitungsschlüsseln
+ */
+export const deleteAdminBusiness = (id: string, options?: SecondParameter<typeof apiClient>) => {
+  return apiClient<void>({ url: `/api/admin/businesses/${id}`, method: 'DELETE' }, options);
+};
+
+export const getDeleteAdminBusinessMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteAdminBusiness>>, TError, { id: string }, TContext>;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteAdminBusiness>>, TError, { id: string }, TContext> => {
+  const mutationKey = ['deleteAdminBusiness'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAdminBusiness>>, { id: string }> = (props) => {
+    const { id } = props ?? {};
+
+    return deleteAdminBusiness(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminBusiness>>>;
+
+export type DeleteAdminBusinessMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>;
+
+/**
+ * @summary Löscht ein Unternehmen mit seinen Bewertungen und Bearbeitungsschlüsseln
+ */
+export const useDeleteAdminBusiness = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteAdminBusiness>>, TError, { id: string }, TContext>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof deleteAdminBusiness>>, TError, { id: string }, TContext> => {
+  const mutationOptions = getDeleteAdminBusinessMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * @summary Nachrichten des Kontaktformulars, neueste zuerst
  */
@@ -159,6 +503,53 @@ export function useListContactMessages<
 }
 
 /**
+ * Alles oder nichts: Bewertungen und Bearbeitungsschlüssel werden mit gelöscht; schlägt der Import fehl, bleiben die bisherigen Daten unverändert (Antwort 500 mit success: false).
+ * @summary Ersetzt alle Unternehmen durch den mitgelieferten Produktionsdatensatz (1.824 Einträge)
+ */
+export const importProductionData = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<ImportResultDto>({ url: `/api/admin/import-production-data`, method: 'POST', signal }, options);
+};
+
+export const getImportProductionDataMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ImportResultDto>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof importProductionData>>, TError, void, TContext>;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof importProductionData>>, TError, void, TContext> => {
+  const mutationKey = ['importProductionData'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof importProductionData>>, void> = () => {
+    return importProductionData(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ImportProductionDataMutationResult = NonNullable<Awaited<ReturnType<typeof importProductionData>>>;
+
+export type ImportProductionDataMutationError = ErrorType<ErrorBodyDto | ImportResultDto>;
+
+/**
+ * @summary Ersetzt alle Unternehmen durch den mitgelieferten Produktionsdatensatz (1.824 Einträge)
+ */
+export const useImportProductionData = <TError = ErrorType<ErrorBodyDto | ImportResultDto>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof importProductionData>>, TError, void, TContext>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof importProductionData>>, TError, void, TContext> => {
+  const mutationOptions = getImportProductionDataMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
  * Prüft Benutzername und Passwort und gibt ein neues Session-Token zurück. Nach 5 Fehlversuchen für einen Benutzernamen oder eine IP-Adresse innerhalb von 15 Minuten wird jede weitere Anmeldung für den Rest des Zeitfensters abgewiesen.
  * @summary Admin-Anmeldung
  */
@@ -273,6 +664,53 @@ export const useAdminLogout = <TError = ErrorType<ErrorBodyDto>, TContext = unkn
   queryClient?: QueryClient,
 ): UseMutationResult<Awaited<ReturnType<typeof adminLogout>>, TError, void, TContext> => {
   const mutationOptions = getAdminLogoutMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Betrifft nur noch nicht markierte Einträge; die Meldung nennt die Anzahl.
+ * @summary Markiert die Einträge aus dem öffentlichen Formular als Formular-Kunden
+ */
+export const markFormCustomers = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<MarkFormCustomersResultDto>(
+    { url: `/api/admin/mark-form-customers`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getMarkFormCustomersMutationOptions = <TError = ErrorType<ErrorBodyDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof markFormCustomers>>, TError, void, TContext>;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof markFormCustomers>>, TError, void, TContext> => {
+  const mutationKey = ['markFormCustomers'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof markFormCustomers>>, void> = () => {
+    return markFormCustomers(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type MarkFormCustomersMutationResult = NonNullable<Awaited<ReturnType<typeof markFormCustomers>>>;
+
+export type MarkFormCustomersMutationError = ErrorType<ErrorBodyDto>;
+
+/**
+ * @summary Markiert die Einträge aus dem öffentlichen Formular als Formular-Kunden
+ */
+export const useMarkFormCustomers = <TError = ErrorType<ErrorBodyDto>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof markFormCustomers>>, TError, void, TContext>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof markFormCustomers>>, TError, void, TContext> => {
+  const mutationOptions = getMarkFormCustomersMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -1,0 +1,73 @@
+import { COUNTRIES, type Country } from './business.entity';
+
+export { COUNTRIES, type Country };
+
+/** The 10 categories of the entry form (specification, "Category lists"), in the form's order. */
+export const ENTRY_CATEGORIES = [
+  'Restaurant & Gastronomie',
+  'Wellness & Schönheit',
+  'Einzelhandel & Shopping',
+  'Gesundheit & Medizin',
+  'Handwerk & Dienstleistung',
+  'Auto & Verkehr',
+  'Bildung & Training',
+  'Freizeit & Unterhaltung',
+  'Immobilien & Bau',
+  'Sonstige',
+] as const;
+export type EntryCategory = (typeof ENTRY_CATEGORIES)[number];
+
+/** The 16 German federal states, for the public form's `state` field. */
+export const STATES = [
+  'Baden-Württemberg',
+  'Bayern',
+  'Berlin',
+  'Brandenburg',
+  'Bremen',
+  'Hamburg',
+  'Hessen',
+  'Mecklenburg-Vorpommern',
+  'Niedersachsen',
+  'Nordrhein-Westfalen',
+  'Rheinland-Pfalz',
+  'Saarland',
+  'Sachsen',
+  'Sachsen-Anhalt',
+  'Schleswig-Holstein',
+  'Thüringen',
+] as const;
+export type State = (typeof STATES)[number];
+
+/**
+ * What a home-page tile searches for: businesses in one of `categories`; when `terms` are
+ * given, only those whose text (name, keywords, services, description) has a word starting
+ * with one of the terms (folded like a query, so "vermög" also matches "Vermoegen").
+ */
+export interface HomeCategoryMapping {
+  readonly categories: readonly EntryCategory[];
+  readonly terms?: readonly string[];
+}
+
+/** The 12 tiles of the home page's category grid, in the grid's order, each mapped to entry categories. */
+export const HOME_CATEGORIES = {
+  'Beauty & Wellness': { categories: ['Wellness & Schönheit'] },
+  Einzelhandel: { categories: ['Einzelhandel & Shopping'] },
+  'Auto Verkehr & Logistik': { categories: ['Auto & Verkehr'] },
+  Gastronomie: { categories: ['Restaurant & Gastronomie'] },
+  Handwerk: { categories: ['Handwerk & Dienstleistung'] },
+  'Gesundheit & Medizin': { categories: ['Gesundheit & Medizin'] },
+  'Bauen & Wohnen': { categories: ['Immobilien & Bau'] },
+  Dienstleistungen: { categories: ['Handwerk & Dienstleistung', 'Sonstige'] },
+  'Sport & Freizeit': { categories: ['Freizeit & Unterhaltung'] },
+  'Bildung & Schulungen': { categories: ['Bildung & Training'] },
+  Finanzdienstleistungen: {
+    categories: ['Sonstige', 'Immobilien & Bau'],
+    terms: ['steuer', 'finanz', 'versicher', 'bank', 'kredit', 'buchhalt', 'vermög', 'treuhand', 'wirtschaftsprüf'],
+  },
+  'Tourismus & Reisen': {
+    categories: ['Freizeit & Unterhaltung', 'Restaurant & Gastronomie', 'Sonstige'],
+    terms: ['reise', 'hotel', 'pension', 'touris', 'urlaub', 'ferienwohnung', 'gasthof', 'gasthaus', 'stadtführ'],
+  },
+} as const satisfies Record<string, HomeCategoryMapping>;
+export type HomeCategory = keyof typeof HOME_CATEGORIES;
+export const HOME_CATEGORY_NAMES = Object.keys(HOME_CATEGORIES) as HomeCategory[];

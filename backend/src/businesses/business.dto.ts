@@ -1,0 +1,503 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Contains, IsEmail, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
+import { DEFAULT_PAGE_SIZE, PaginationQueryDto } from '../common/pagination';
+import { Trim, TrimToUndefined } from '../common/transforms';
+import { COUNTRIES, ENTRY_CATEGORIES, HOME_CATEGORY_NAMES, STATES } from './business-constants';
+import type { Country, EntryCategory, State } from './business-constants';
+import { Business } from './business.entity';
+import { ClosingTime, IsPlausiblePhone, IsUrlOrRootPath, OpeningTime } from './business-validators';
+
+// ---------------------------------------------------------------------------------------------
+// Parameters
+// ---------------------------------------------------------------------------------------------
+
+export const BUSINESS_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** The `{id}` path parameter (specification, "Other parameters"). */
+export class BusinessIdParamDto {
+  @ApiProperty({
+    description: 'ID des Unternehmens',
+    example: '0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90',
+    minLength: 1,
+    maxLength: 100,
+    pattern: BUSINESS_ID_PATTERN.source,
+  })
+  @IsString({ message: 'Business-ID erforderlich' })
+  @MinLength(1, { message: 'Business-ID erforderlich' })
+  @MaxLength(100, { message: 'Business-ID zu lang' })
+  @Matches(BUSINESS_ID_PATTERN, { message: 'Ungültige Business-ID Format' })
+  id!: string;
+}
+
+export const BUSINESS_SORTS = ['relevance', 'random'] as const;
+export type BusinessSort = (typeof BUSINESS_SORTS)[number];
+
+/** `GET /api/businesses`: search, filters and pagination; empty values count as absent. */
+export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SIZE) {
+  @ApiPropertyOptional({
+    description: 'Suchbegriff: Name, Branche, Leistungen, Stichwörter, Beschreibung (Tippfehler- und Umlaut-tolerant)',
+    maxLength: 100,
+    example: 'Bäckerei',
+  })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: 'Ungültiger Suchbegriff' })
+  @MaxLength(100, { message: 'Suchbegriff zu lang' })
+  query?: string;
+
+  @ApiPropertyOptional({
+    description: `Eine der 10 Eintragskategorien oder eine der 12 Startseiten-Kategorien (${HOME_CATEGORY_NAMES.join(', ')}); unbekannte Kategorien ergeben keine Treffer`,
+    maxLength: 50,
+    example: 'Gastronomie',
+  })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: 'Ungültige Kategorie' })
+  @MaxLength(50, { message: 'Kategorie zu lang' })
+  category?: string;
+
+  @ApiPropertyOptional({
+    description: 'Stadt (Anfang des Namens, ohne Rücksicht auf Groß-/Kleinschreibung und Umlaute) oder PLZ-Anfang',
+    maxLength: 50,
+    example: 'München',
+  })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: 'Ungültige Stadt' })
+  @MaxLength(50, { message: 'Stadt zu lang' })
+  city?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'relevance (Standard): Relevanz, dann verifiziert, dann Bewertung; random: zufällige Auswahl (z. B. limit=3)',
+    enum: BUSINESS_SORTS,
+    enumName: 'BusinessSort',
+    default: 'relevance',
+    example: 'relevance',
+  })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsIn(BUSINESS_SORTS, { message: 'Ungültige Sortierung' })
+  sort?: BusinessSort;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The business form
+// ---------------------------------------------------------------------------------------------
+
+const WEBSITE_PROTOCOL = /^https?:\/\//i;
+
+/**
+ * The validated fields of a business entry (specification section 5), shared by the public
+ * form and the admin form. Strings are trimmed; optional fields treat '' as absent.
+ */
+export abstract class BusinessFieldsDto {
+  @ApiProperty({ description: 'Firmenname', minLength: 1, maxLength: 100, example: 'Bäckerei Sonnenschein' })
+  @Trim()
+  @IsString({ message: 'Firmenname ist erforderlich' })
+  @MinLength(1, { message: 'Firmenname ist erforderlich' })
+  @MaxLength(100, { message: 'Firmenname zu lang' })
+  name!: string;
+
+  @ApiProperty({
+    description: 'Kategorie',
+    enum: ENTRY_CATEGORIES,
+    enumName: 'EntryCategory',
+    example: 'Restaurant & Gastronomie',
+  })
+  @Trim()
+  @IsIn(ENTRY_CATEGORIES, { message: 'Ungültige Kategorie' })
+  category!: EntryCategory;
+
+  @ApiPropertyOptional({
+    description: 'Beschreibung',
+    maxLength: 2000,
+    example: 'Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung.',
+  })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: 'Beschreibung muss ein Text sein' })
+  @MaxLength(2000, { message: 'Beschreibung zu lang' })
+  description?: string;
+
+  @ApiPropertyOptional({
+    description: 'Dienstleistungen, durch Kommas getrennt',
+    maxLength: 500,
+    example: 'Brot, Brötchen, Torten auf Bestellung',
+  })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: 'Dienstleistungen muss ein Text sein' })
+  @MaxLength(500, { message: 'Dienstleistungen zu lang' })
+  services?: string;
+
+  @ApiProperty({ description: 'Straße und Hausnummer', minLength: 1, maxLength: 100, example: 'Hauptstraße 12' })
+  @Trim()
+  @IsString({ message: 'Straße und Hausnummer ist erforderlich' })
+  @MinLength(1, { message: 'Straße und Hausnummer ist erforderlich' })
+  @MaxLength(100, { message: 'Adresse zu lang' })
+  street!: string;
+
+  @ApiProperty({ description: 'Postleitzahl', minLength: 1, maxLength: 10, example: '80331' })
+  @Trim()
+  @IsString({ message: 'PLZ ist erforderlich' })
+  @MinLength(1, { message: 'PLZ ist erforderlich' })
+  @MaxLength(10, { message: 'PLZ zu lang' })
+  postalCode!: string;
+
+  @ApiProperty({ description: 'Stadt', minLength: 1, maxLength: 50, example: 'München' })
+  @Trim()
+  @IsString({ message: 'Stadt ist erforderlich' })
+  @MinLength(1, { message: 'Stadt ist erforderlich' })
+  @MaxLength(50, { message: 'Stadt zu lang' })
+  city!: string;
+
+  @ApiPropertyOptional({
+    description: 'Land',
+    enum: COUNTRIES,
+    enumName: 'Country',
+    default: 'Deutschland',
+    example: 'Deutschland',
+  })
+  @Transform(({ value }: { value: unknown }) => {
+    if (value === undefined || value === null) return 'Deutschland';
+    return typeof value === 'string' ? value.trim() : value;
+  })
+  @IsIn(COUNTRIES, { message: 'Bitte wählen Sie ein Land aus' })
+  country: Country = 'Deutschland';
+
+  @ApiPropertyOptional({ description: 'Telefon', maxLength: 50, example: '+49 89 1234567' })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: 'Ungültige Telefonnummer' })
+  @MaxLength(50, { message: 'Telefonnummer zu lang' })
+  @IsPlausiblePhone({ message: 'Ungültige Telefonnummer' })
+  phone?: string;
+
+  @ApiPropertyOptional({ description: 'E-Mail-Adresse', maxLength: 254, example: 'info@baeckerei-sonnenschein.de' })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: 'Ungültige E-Mail-Adresse' })
+  @MaxLength(254, { message: 'Ungültige E-Mail-Adresse' })
+  @IsEmail({}, { message: 'Ungültige E-Mail-Adresse' })
+  email?: string;
+
+  @ApiPropertyOptional({
+    description: 'Website, beginnend mit http:// oder https://',
+    maxLength: 500,
+    example: 'https://www.baeckerei-sonnenschein.de',
+  })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: 'Ungültige Website-URL' })
+  @MaxLength(500, { message: 'Ungültige Website-URL' })
+  @IsUrl({ require_tld: true, allow_underscores: true }, { message: 'Ungültige Website-URL' })
+  @Matches(WEBSITE_PROTOCOL, { message: 'Website muss mit http:// oder https:// beginnen' })
+  website?: string;
+
+  @ApiPropertyOptional({
+    description: 'Bild im Object-Storage (Pfad oder URL mit /objects/)',
+    maxLength: 500,
+    example: '/objects/uploads/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d',
+  })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: 'Ungültige URL' })
+  @MaxLength(500, { message: 'URL zu lang' })
+  @IsUrlOrRootPath({ message: 'Ungültige URL' })
+  @Contains('/objects/', { message: 'Nur Object-Storage URLs erlaubt' })
+  imageUrl?: string;
+
+  @OpeningTime('Montag', '08:00')
+  mondayOpen?: string;
+
+  @ClosingTime('Montag', 'mondayOpen', '18:00')
+  mondayClose?: string;
+
+  @OpeningTime('Dienstag', '08:00')
+  tuesdayOpen?: string;
+
+  @ClosingTime('Dienstag', 'tuesdayOpen', '18:00')
+  tuesdayClose?: string;
+
+  @OpeningTime('Mittwoch', '08:00')
+  wednesdayOpen?: string;
+
+  @ClosingTime('Mittwoch', 'wednesdayOpen', '18:00')
+  wednesdayClose?: string;
+
+  @OpeningTime('Donnerstag', '08:00')
+  thursdayOpen?: string;
+
+  @ClosingTime('Donnerstag', 'thursdayOpen', '18:00')
+  thursdayClose?: string;
+
+  @OpeningTime('Freitag', '08:00')
+  fridayOpen?: string;
+
+  @ClosingTime('Freitag', 'fridayOpen', '18:00')
+  fridayClose?: string;
+
+  @OpeningTime('Samstag', '08:00')
+  saturdayOpen?: string;
+
+  @ClosingTime('Samstag', 'saturdayOpen', '13:00')
+  saturdayClose?: string;
+
+  @OpeningTime('Sonntag', null)
+  sundayOpen?: string;
+
+  @ClosingTime('Sonntag', 'sundayOpen', null)
+  sundayClose?: string;
+}
+
+/** The public entry form (`POST /api/businesses`, and `PUT` with the edit token). */
+export class CreateBusinessDto extends BusinessFieldsDto {
+  @ApiPropertyOptional({ description: 'Bundesland', enum: STATES, enumName: 'State', example: 'Bayern' })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsIn(STATES, { message: 'Ungültiges Bundesland' })
+  state?: State;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------
+
+export class CreateBusinessResponseDto {
+  @ApiProperty({ example: '0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90' })
+  id!: string;
+
+  @ApiProperty({ example: 'Bäckerei Sonnenschein' })
+  name!: string;
+
+  @ApiProperty({
+    description: 'Schlüssel zum Bearbeiten des Eintrags (Header X-Edit-Token), 10 Minuten gültig',
+    example: 'q3N0b8x2V6yJtH1mK9pL4rS7uW5zA0cE2gI4kM6oQ8s',
+  })
+  editToken!: string;
+}
+
+/** One business as the public API shows it; absent optional values are null. */
+export class BusinessDto {
+  @ApiProperty({ example: '0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90' })
+  id!: string;
+
+  @ApiProperty({ example: 'Bäckerei Sonnenschein' })
+  name!: string;
+
+  @ApiProperty({ description: 'Kategorie (eine der Eintragskategorien)', example: 'Restaurant & Gastronomie' })
+  category!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung.',
+  })
+  description!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Brot, Brötchen, Torten auf Bestellung' })
+  services!: string | null;
+
+  @ApiProperty({ example: 'Hauptstraße 12' })
+  street!: string;
+
+  @ApiProperty({ example: '80331' })
+  postalCode!: string;
+
+  @ApiProperty({ example: 'München' })
+  city!: string;
+
+  @ApiProperty({ enum: COUNTRIES, enumName: 'Country', example: 'Deutschland' })
+  country!: Country;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Bayern' })
+  state!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '+49 89 1234567' })
+  phone!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '+49 89 1234568' })
+  fax!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'info@baeckerei-sonnenschein.de' })
+  email!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'https://www.baeckerei-sonnenschein.de' })
+  website!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Bäcker, Brot, Frühstück' })
+  keywords!: string | null;
+
+  @ApiProperty({ example: false })
+  verified!: boolean;
+
+  @ApiProperty({ example: false })
+  isFormCustomer!: boolean;
+
+  @ApiProperty({ type: String, nullable: true, example: '/objects/uploads/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d' })
+  imageUrl!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '08:00' })
+  mondayOpen!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '18:00' })
+  mondayClose!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '08:00' })
+  tuesdayOpen!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '18:00' })
+  tuesdayClose!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '08:00' })
+  wednesdayOpen!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '18:00' })
+  wednesdayClose!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '08:00' })
+  thursdayOpen!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '18:00' })
+  thursdayClose!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '08:00' })
+  fridayOpen!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '18:00' })
+  fridayClose!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '08:00' })
+  saturdayOpen!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '13:00' })
+  saturdayClose!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  sundayOpen!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  sundayClose!: string | null;
+
+  @ApiProperty({
+    description: 'Durchschnittliche Bewertung, auf eine Stelle gerundet (0 ohne Bewertungen)',
+    example: 4.5,
+  })
+  averageRating!: number;
+
+  @ApiProperty({ description: 'Anzahl der Bewertungen', example: 12 })
+  reviewCount!: number;
+
+  @ApiProperty({ format: 'date-time', example: '2025-11-21T09:30:00.000Z' })
+  createdAt!: string;
+}
+
+/** The average of `count` ratings summing to `sum`, rounded to one decimal; 0 without ratings. */
+export function roundedAverage(sum: number, count: number): number {
+  // Integer arithmetic first, so 4.35 does not become 4.3 through binary fractions.
+  return count === 0 ? 0 : Math.round((sum * 10) / count) / 10;
+}
+
+export function mapBusiness(business: Business): BusinessDto {
+  return {
+    id: business.id,
+    name: business.name,
+    category: business.category,
+    description: business.description,
+    services: business.services,
+    street: business.street,
+    postalCode: business.postalCode,
+    city: business.city,
+    country: business.country,
+    state: business.state,
+    phone: business.phone,
+    fax: business.fax,
+    email: business.email,
+    website: business.website,
+    keywords: business.keywords,
+    verified: business.verified,
+    isFormCustomer: business.isFormCustomer,
+    imageUrl: business.imageUrl,
+    mondayOpen: business.mondayOpen,
+    mondayClose: business.mondayClose,
+    tuesdayOpen: business.tuesdayOpen,
+    tuesdayClose: business.tuesdayClose,
+    wednesdayOpen: business.wednesdayOpen,
+    wednesdayClose: business.wednesdayClose,
+    thursdayOpen: business.thursdayOpen,
+    thursdayClose: business.thursdayClose,
+    fridayOpen: business.fridayOpen,
+    fridayClose: business.fridayClose,
+    saturdayOpen: business.saturdayOpen,
+    saturdayClose: business.saturdayClose,
+    sundayOpen: business.sundayOpen,
+    sundayClose: business.sundayClose,
+    averageRating: roundedAverage(business.ratingSum, business.reviewCount),
+    reviewCount: business.reviewCount,
+    createdAt: business.createdAt.toISOString(),
+  };
+}
+
+/** The columns the entry form sets; absent optional fields become null (a PUT replaces the whole entry). */
+export type BusinessFormColumns = Pick<
+  Business,
+  | 'name'
+  | 'category'
+  | 'description'
+  | 'services'
+  | 'street'
+  | 'postalCode'
+  | 'city'
+  | 'country'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'imageUrl'
+  | 'mondayOpen'
+  | 'mondayClose'
+  | 'tuesdayOpen'
+  | 'tuesdayClose'
+  | 'wednesdayOpen'
+  | 'wednesdayClose'
+  | 'thursdayOpen'
+  | 'thursdayClose'
+  | 'fridayOpen'
+  | 'fridayClose'
+  | 'saturdayOpen'
+  | 'saturdayClose'
+  | 'sundayOpen'
+  | 'sundayClose'
+>;
+
+export function businessFieldColumns(dto: BusinessFieldsDto): BusinessFormColumns {
+  return {
+    name: dto.name,
+    category: dto.category,
+    description: dto.description ?? null,
+    services: dto.services ?? null,
+    street: dto.street,
+    postalCode: dto.postalCode,
+    city: dto.city,
+    country: dto.country,
+    phone: dto.phone ?? null,
+    email: dto.email ?? null,
+    website: dto.website ?? null,
+    imageUrl: dto.imageUrl ?? null,
+    mondayOpen: dto.mondayOpen ?? null,
+    mondayClose: dto.mondayClose ?? null,
+    tuesdayOpen: dto.tuesdayOpen ?? null,
+    tuesdayClose: dto.tuesdayClose ?? null,
+    wednesdayOpen: dto.wednesdayOpen ?? null,
+    wednesdayClose: dto.wednesdayClose ?? null,
+    thursdayOpen: dto.thursdayOpen ?? null,
+    thursdayClose: dto.thursdayClose ?? null,
+    fridayOpen: dto.fridayOpen ?? null,
+    fridayClose: dto.fridayClose ?? null,
+    saturdayOpen: dto.saturdayOpen ?? null,
+    saturdayClose: dto.saturdayClose ?? null,
+    sundayOpen: dto.sundayOpen ?? null,
+    sundayClose: dto.sundayClose ?? null,
+  };
+}

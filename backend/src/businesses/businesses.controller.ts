@@ -1,0 +1,105 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ErrorBodyDto } from '../common/error-body.dto';
+import { paginationHeaders, sendPage } from '../common/pagination';
+import { RateLimit } from '../common/throttling/rate-limit';
+import {
+  BusinessDto,
+  BusinessIdParamDto,
+  CreateBusinessDto,
+  CreateBusinessResponseDto,
+  SearchBusinessesQueryDto,
+} from './business.dto';
+import { BusinessesService } from './businesses.service';
+
+@ApiTags('businesses')
+@Controller('businesses')
+export class BusinessesController {
+  constructor(private readonly businessesService: BusinessesService) {}
+
+  @Get()
+  @RateLimit('search')
+  @ApiOperation({
+    summary: 'Unternehmen suchen und auflisten',
+    description:
+      'Volltextsuche (deutsch, Umlaut- und Tippfehler-tolerant) mit Filtern für Kategorie und Stadt/PLZ. ' +
+      'Der Rumpf ist ein Array; Gesamtzahl in X-Total-Count, Navigation im Link-Header. ' +
+      'sort=random liefert eine zufällige Auswahl (ohne Link-Header).',
+  })
+  @ApiOkResponse({ type: [BusinessDto], description: 'Eine Seite der Treffer', headers: paginationHeaders() })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Suchparameter, z. B. "Suchbegriff zu lang"' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Zu viele Suchanfragen von dieser IP-Adresse' })
+  async listBusinesses(
+    @Query() query: SearchBusinessesQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BusinessDto[]> {
+    const page = await this.businessesService.listBusinesses(query);
+    const filters = { query: query.query, category: query.category, city: query.city };
+    return sendPage(reply, '/api/businesses', filters, page);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Ein Unternehmen abrufen' })
+  @ApiOkResponse({ type: BusinessDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Business-ID' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Unternehmen nicht gefunden' })
+  getBusiness(@Param() params: BusinessIdParamDto): Promise<BusinessDto> {
+    return this.businessesService.getBusiness(params.id);
+  }
+
+  @Post()
+  @RateLimit('createBusiness')
+  @ApiOperation({
+    summary: 'Neuen Eintrag erstellen (öffentliches Formular)',
+    description:
+      'Der Eintrag ist sofort sichtbar (nicht verifiziert). Die Antwort enthält einen Bearbeitungsschlüssel, ' +
+      'der 10 Minuten lang gültig ist.',
+  })
+  @ApiBody({ type: CreateBusinessDto })
+  @ApiCreatedResponse({ type: CreateBusinessResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Eingaben, z. B. "Firmenname ist erforderlich"' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Zu viele neue Einträge von dieser IP-Adresse' })
+  createBusiness(@Body() dto: CreateBusinessDto): Promise<CreateBusinessResponseDto> {
+    return this.businessesService.createBusiness(dto);
+  }
+
+  @Put(':id')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Eigenen Eintrag bearbeiten (mit Bearbeitungsschlüssel)',
+    description: 'Ersetzt alle Formularfelder. Nur innerhalb von 10 Minuten nach dem Erstellen.',
+  })
+  @ApiHeader({
+    name: 'X-Edit-Token',
+    required: true,
+    description: 'Der beim Erstellen erhaltene Bearbeitungsschlüssel',
+    example: 'q3N0b8x2V6yJtH1mK9pL4rS7uW5zA0cE2gI4kM6oQ8s',
+  })
+  @ApiBody({ type: CreateBusinessDto })
+  @ApiOkResponse({ type: BusinessDto, description: 'Der geänderte Eintrag' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Eingaben oder Business-ID' })
+  @ApiForbiddenResponse({
+    type: ErrorBodyDto,
+    description: 'Schlüssel fehlt, ist falsch oder abgelaufen; nichts wurde geändert',
+  })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Unternehmen nicht gefunden' })
+  updateBusiness(
+    @Param() params: BusinessIdParamDto,
+    @Headers('x-edit-token') editToken: string | undefined,
+    @Body() dto: CreateBusinessDto,
+  ): Promise<BusinessDto> {
+    return this.businessesService.updateBusiness(params.id, editToken, dto);
+  }
+}

@@ -1,0 +1,45 @@
+import { buildLinkHeader } from './pagination';
+
+function relations(header: string): Record<string, string> {
+  return Object.fromEntries(
+    header.split(', ').map((part) => {
+      const match = /^<([^>]+)>; rel="(\w+)"$/.exec(part);
+      if (match === null) throw new Error(`kein Link: ${part}`);
+      return [match[2], match[1]];
+    }),
+  );
+}
+
+describe('buildLinkHeader', () => {
+  it('links first, next and last from the first page, keeping the filters', () => {
+    const links = relations(buildLinkHeader('/api/businesses', { query: 'bäck', city: 'Köln' }, 1, 24, 100));
+    expect(links).toEqual({
+      first: '/api/businesses?query=b%C3%A4ck&city=K%C3%B6ln&page=1&limit=24',
+      next: '/api/businesses?query=b%C3%A4ck&city=K%C3%B6ln&page=2&limit=24',
+      last: '/api/businesses?query=b%C3%A4ck&city=K%C3%B6ln&page=5&limit=24',
+    });
+  });
+
+  it('links prev and next from a middle page', () => {
+    const links = relations(buildLinkHeader('/api/x', {}, 3, 10, 95));
+    expect(Object.keys(links)).toEqual(['first', 'prev', 'next', 'last']);
+    expect(links.prev).toBe('/api/x?page=2&limit=10');
+    expect(links.next).toBe('/api/x?page=4&limit=10');
+    expect(links.last).toBe('/api/x?page=10&limit=10');
+  });
+
+  it('has no next on the last page and points prev back into range beyond it', () => {
+    expect(Object.keys(relations(buildLinkHeader('/api/x', {}, 10, 10, 95)))).toEqual(['first', 'prev', 'last']);
+    expect(relations(buildLinkHeader('/api/x', {}, 20, 10, 95)).prev).toBe('/api/x?page=10&limit=10');
+  });
+
+  it('treats an empty result as one page and leaves out empty filters', () => {
+    const links = relations(buildLinkHeader('/api/x', { query: undefined, city: '' }, 1, 24, 0));
+    expect(links).toEqual({ first: '/api/x?page=1&limit=24', last: '/api/x?page=1&limit=24' });
+  });
+
+  it('encodes reserved characters of filter values', () => {
+    const links = relations(buildLinkHeader('/api/x', { category: 'Beauty & Wellness' }, 1, 24, 1));
+    expect(links.first).toBe('/api/x?category=Beauty+%26+Wellness&page=1&limit=24');
+  });
+});

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { BundledDataset } from './dataset';
+import { SeedOnEmptyDatabase } from './import.bootstrap';
+import { ImportService } from './import.service';
+
+/** The bundled dataset: ImportService is what the admin import calls. */
+@Module({
+  providers: [BundledDataset, ImportService, SeedOnEmptyDatabase],
+  exports: [ImportService],
+})
+export class ImportModule {}

@@ -1,0 +1,80 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { PaginationQueryDto } from '../common/pagination';
+import { Trim } from '../common/transforms';
+import { Review } from './review.entity';
+
+/** Reviews are listed 50 at a time unless `limit` says otherwise. */
+export const REVIEWS_PAGE_SIZE = 50;
+
+export class ListReviewsQueryDto extends PaginationQueryDto(REVIEWS_PAGE_SIZE) {}
+
+const RATING_MESSAGE = 'Bewertung muss zwischen 1 und 5 liegen';
+const COMMENT_TOO_SHORT = 'Kommentar muss mindestens 10 Zeichen lang sein';
+
+export class CreateReviewDto {
+  @ApiProperty({ description: 'Name des Verfassers', minLength: 1, maxLength: 100, example: 'Anna Schmidt' })
+  @Trim()
+  @IsString({ message: 'Autorenname ist erforderlich' })
+  @MinLength(1, { message: 'Autorenname ist erforderlich' })
+  @MaxLength(100, { message: 'Autorenname zu lang' })
+  authorName!: string;
+
+  @ApiProperty({ description: 'Sterne (ganze Zahl von 1 bis 5)', minimum: 1, maximum: 5, example: 5 })
+  @IsInt({ message: RATING_MESSAGE })
+  @Min(1, { message: RATING_MESSAGE })
+  @Max(5, { message: RATING_MESSAGE })
+  rating!: number;
+
+  @ApiProperty({
+    description: 'Kommentar (10 bis 1000 Zeichen)',
+    minLength: 10,
+    maxLength: 1000,
+    example: 'Sehr freundliche Beratung und die besten Brötchen im Viertel.',
+  })
+  @Trim()
+  @IsString({ message: COMMENT_TOO_SHORT })
+  @MinLength(10, { message: COMMENT_TOO_SHORT })
+  @MaxLength(1000, { message: 'Kommentar darf nicht länger als 1000 Zeichen sein' })
+  comment!: string;
+}
+
+export class ReviewDto {
+  @ApiProperty({ example: '5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c' })
+  id!: string;
+
+  @ApiProperty({ example: '0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90' })
+  businessId!: string;
+
+  @ApiProperty({ example: 'Anna Schmidt' })
+  authorName!: string;
+
+  @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
+  rating!: number;
+
+  @ApiProperty({ example: 'Sehr freundliche Beratung und die besten Brötchen im Viertel.' })
+  comment!: string;
+
+  @ApiProperty({ format: 'date-time', example: '2025-11-21T09:30:00.000Z' })
+  createdAt!: string;
+}
+
+/** The rating summary of one business. */
+export class RatingDto {
+  @ApiProperty({ description: 'Durchschnitt, auf eine Stelle gerundet (0 ohne Bewertungen)', example: 4.3 })
+  averageRating!: number;
+
+  @ApiProperty({ description: 'Anzahl der Bewertungen', example: 12 })
+  totalReviews!: number;
+}
+
+export function mapReview(review: Review): ReviewDto {
+  return {
+    id: review.id,
+    businessId: review.businessId,
+    authorName: review.authorName,
+    rating: review.rating,
+    comment: review.comment,
+    createdAt: review.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,85 @@
+import { OpenAPIObject } from '@nestjs/swagger';
+import { createApp } from '../src/app.factory';
+import { loadConfig } from '../src/config/app-config';
+import { buildOpenApiDocument } from '../src/openapi';
+
+type Operation = {
+  operationId: string;
+  summary: string;
+  parameters?: { name: string; in: string; required?: boolean }[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }>;
+};
+
+/** The directory endpoints as the generated client sees them; built offline, as the writer does. */
+describe('OpenAPI document of the directory API', () => {
+  let document: OpenAPIObject;
+
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY_DATABASE: 'true' });
+    // Port 1 has no database: building the document must not touch one (nor seed it).
+    const app = await createApp(config, { databaseUrl: 'postgres://offline@127.0.0.1:1/none', offline: true });
+    await app.init();
+    document = buildOpenApiDocument(app);
+    await app.close();
+  });
+
+  function operation(path: string, method: 'get' | 'post' | 'put'): Operation {
+    const found = (document.paths[path] as Record<string, Operation> | undefined)?.[method];
+    if (found === undefined) throw new Error(`${method.toUpperCase()} ${path} fehlt`);
+    return found;
+  }
+
+  const error = { $ref: '#/components/schemas/ErrorBodyDto' };
+
+  it.each([
+    ['/api/businesses', 'get', 'listBusinesses', ['200', '400', '429']],
+    ['/api/businesses', 'post', 'createBusiness', ['201', '400', '429']],
+    ['/api/businesses/{id}', 'get', 'getBusiness', ['200', '400', '404']],
+    ['/api/businesses/{id}', 'put', 'updateBusiness', ['200', '400', '403', '404']],
+    ['/api/businesses/{id}/reviews', 'get', 'listReviews', ['200', '400', '404']],
+    ['/api/businesses/{id}/reviews', 'post', 'createReview', ['201', '400', '404', '429']],
+    ['/api/businesses/{id}/rating', 'get', 'getRating', ['200', '400', '404']],
+  ] as const)('%s %s is %s with a German summary and every status', (path, method, operationId, statuses) => {
+    const op = operation(path, method);
+    expect(op.operationId).toBe(operationId);
+    expect(op.summary).toMatch(/[a-zäöü]/);
+    expect(Object.keys(op.responses).sort()).toEqual([...statuses].sort());
+    for (const status of statuses.filter((s) => s.startsWith('4'))) {
+      expect(op.responses[status].content?.['application/json'].schema).toEqual(error);
+    }
+  });
+
+  it('documents the pagination headers, the query parameters and the edit-token header', () => {
+    const list = operation('/api/businesses', 'get');
+    expect(Object.keys(list.responses['200'].headers ?? {}).sort()).toEqual(['Link', 'X-Total-Count']);
+    expect(list.parameters?.map((p) => p.name).sort()).toEqual(['category', 'city', 'limit', 'page', 'query', 'sort']);
+    expect(Object.keys(operation('/api/businesses/{id}/reviews', 'get').responses['200'].headers ?? {}).sort()).toEqual(
+      ['Link', 'X-Total-Count'],
+    );
+    const update = operation('/api/businesses/{id}', 'put');
+    expect(update.parameters).toContainEqual(
+      expect.objectContaining({ name: 'X-Edit-Token', in: 'header', required: true }),
+    );
+  });
+
+  it('gives every field of the directory DTOs an example and names the enums', () => {
+    const schemas = document.components?.schemas ?? {};
+    for (const name of [
+      'BusinessDto',
+      'CreateBusinessDto',
+      'CreateBusinessResponseDto',
+      'ReviewDto',
+      'CreateReviewDto',
+      'RatingDto',
+    ]) {
+      const schema = schemas[name] as { properties: Record<string, { example?: unknown }> };
+      for (const [field, property] of Object.entries(schema.properties)) {
+        expect([name, field, 'example' in property]).toEqual([name, field, true]);
+      }
+    }
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['EntryCategory', 'Country', 'State', 'BusinessSort']));
+    const business = schemas.BusinessDto as { properties: Record<string, unknown> };
+    expect(Object.keys(business.properties)).not.toContain('source');
+    expect(Object.keys(business.properties)).toHaveLength(35);
+  });
+});

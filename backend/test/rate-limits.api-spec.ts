@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
+import request from 'supertest';
+import { RedisThrottlerStorage } from '../src/common/throttling/redis-throttler.storage';
+import { validBusinessPayload } from './support/business-payloads';
+import { createTestApp, TestApp } from './support/test-app';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const TOO_MANY = {
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+};
+const LOW_LIMITS = {
+  THROTTLE_SEARCH_LIMIT: '3',
+  THROTTLE_CREATE_BUSINESS_LIMIT: '2',
+  THROTTLE_CREATE_REVIEW_LIMIT: '2',
+};
+
+function review(): Record<string, unknown> {
+  return { authorName: 'Anna', rating: 5, comment: 'Alles bestens, gerne wieder.' };
+}
+
+function uniquePrefix(): string {
+  return `bb-test:${randomBytes(6).toString('hex')}:`;
+}
+
+async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+}
+
+describe.each([
+  ['in memory', () => ({})],
+  ['in Redis', () => ({ REDIS_URL, REDIS_KEY_PREFIX: uniquePrefix() })],
+])('per-IP rate limits (%s)', (_storage, storageEnv) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...LOW_LIMITS, ...storageEnv() });
+  });
+
+  afterAll(async () => {
+    if (t.config.redisUrl !== undefined) {
+      const redis = new Redis(t.config.redisUrl);
+      await deleteKeys(redis, t.config.redisKeyPrefix);
+      await redis.quit();
+    }
+    await t.close();
+  });
+
+  it('limits searches and answers 429 in German', async () => {
+    for (let i = 0; i < 3; i++) await request(t.server).get('/api/businesses').expect(200);
+    const response = await request(t.server).get('/api/businesses?query=Bäckerei').expect(429);
+    expect(response.body).toEqual(TOO_MANY);
+    expect(response.headers['retry-after-search']).toMatch(/^\d+$/);
+  });
+
+  it('counts entry creation separately and stores nothing beyond the limit', async () => {
+    const first = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    const before = await t.dataSource.query('SELECT count(*)::int AS n FROM businesses');
+    const refused = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(429);
+    expect(refused.body).toEqual(TOO_MANY);
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM businesses')).toEqual(before);
+
+    // Reading a single entry is not limited.
+    for (let i = 0; i < 5; i++) await request(t.server).get(`/api/businesses/${first.body.id}`).expect(200);
+
+    await request(t.server).post(`/api/businesses/${first.body.id}/reviews`).send(review()).expect(201);
+    await request(t.server).post(`/api/businesses/${first.body.id}/reviews`).send(review()).expect(201);
+    const tooMany = await request(t.server).post(`/api/businesses/${first.body.id}/reviews`).send(review()).expect(429);
+    expect(tooMany.body).toEqual(TOO_MANY);
+    const [{ review_count }] = await t.dataSource.query('SELECT review_count FROM businesses WHERE id = $1', [
+      first.body.id,
+    ]);
+    expect(review_count).toBe(2);
+  });
+});
+
+describe('RedisThrottlerStorage', () => {
+  let redis: Redis;
+  let storage: RedisThrottlerStorage;
+  const prefix = uniquePrefix();
+
+  beforeAll(() => {
+    redis = new Redis(REDIS_URL);
+    storage = new RedisThrottlerStorage(new Redis(REDIS_URL), prefix);
+  });
+
+  afterAll(async () => {
+    await deleteKeys(redis, prefix);
+    await redis.quit();
+    await storage.onApplicationShutdown();
+  });
+
+  it('counts hits within the window and blocks beyond the limit', async () => {
+    const first = await storage.increment('1.2.3.4', 60_000, 2, 30_000, 'search');
+    expect(first).toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
+    expect((await storage.increment('1.2.3.4', 60_000, 2, 30_000, 'search')).isBlocked).toBe(false);
+    const third = await storage.increment('1.2.3.4', 60_000, 2, 30_000, 'search');
+    expect(third).toMatchObject({ totalHits: 3, isBlocked: true, timeToBlockExpire: 30 });
+    // While blocked, further requests are refused without counting.
+    expect(await storage.increment('1.2.3.4', 60_000, 2, 30_000, 'search')).toMatchObject({
+      totalHits: 3,
+      isBlocked: true,
+    });
+    // Other keys and other throttlers count separately.
+    expect((await storage.increment('5.6.7.8', 60_000, 2, 30_000, 'search')).totalHits).toBe(1);
+    expect((await storage.increment('1.2.3.4', 60_000, 2, 30_000, 'createReview')).totalHits).toBe(1);
+  });
+
+  it('sets the window on the first hit and the block for the block duration', async () => {
+    await storage.increment('9.9.9.9', 5_000, 1, 7_000, 'search');
+    await storage.increment('9.9.9.9', 5_000, 1, 7_000, 'search');
+    const hitsTtl = await redis.pttl(`${prefix}throttle:{search:9.9.9.9}:hits`);
+    const blockTtl = await redis.pttl(`${prefix}throttle:{search:9.9.9.9}:blocked`);
+    expect(hitsTtl).toBeGreaterThan(0);
+    expect(hitsTtl).toBeLessThanOrEqual(5_000);
+    expect(blockTtl).toBeGreaterThan(5_000);
+    expect(blockTtl).toBeLessThanOrEqual(7_000);
+  });
+
+  it('is atomic under concurrent increments', async () => {
+    const records = await Promise.all(
+      Array.from({ length: 50 }, () => storage.increment('concurrent', 60_000, 1000, 60_000, 'search')),
+    );
+    expect(records.map((record) => record.totalHits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+  });
+
+  it('lets requests through when Redis is unreachable', async () => {
+    const offline = new RedisThrottlerStorage(
+      new Redis('redis://127.0.0.1:1', { retryStrategy: () => null, enableOfflineQueue: false, lazyConnect: true }),
+      prefix,
+    );
+    const record = await offline.increment('1.2.3.4', 60_000, 1, 60_000, 'search');
+    expect(record.isBlocked).toBe(false);
+    await offline.onApplicationShutdown();
+  });
+});

@@ -1,0 +1,28 @@
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** The home page's four questions about the directory. */
+export const homeFaq: FaqItem[] = [
+  {
+    question: 'Ist die Suche im Branchenbuch kostenlos?',
+    answer:
+      'Ja. Die Suche nach Unternehmen, das Lesen von Einträgen und Bewertungen sowie das Schreiben eigener Bewertungen sind für Verbraucherinnen und Verbraucher vollständig kostenlos – ohne Registrierung.',
+  },
+  {
+    question: 'Wie trage ich mein Unternehmen ein?',
+    answer:
+      'Der erste Eintrag Ihres Unternehmens ist kostenlos. Nehmen Sie über unsere Kontaktseite Kontakt auf oder nutzen Sie das Eintragsformular, das wir Ihnen zusenden. Nach einer kurzen Prüfung ist Ihr Eintrag online. Für mehr Sichtbarkeit bieten wir Pakete mit Bildern, Bewertungssystem und Statistiken an.',
+  },
+  {
+    question: 'Wie werden die Einträge geprüft?',
+    answer:
+      'Neue Einträge sind sofort sichtbar und werden anschließend von unserem Team geprüft. Geprüfte Unternehmen erkennen Sie am Hinweis „Verifiziert“. Fällt uns bei einem Eintrag etwas auf, nehmen wir Kontakt mit dem Unternehmen auf.',
+  },
+  {
+    question: 'Wie funktionieren die Bewertungen?',
+    answer:
+      'Jede Besucherin und jeder Besucher kann ein Unternehmen mit ein bis fünf Sternen und einem kurzen Kommentar bewerten. Aus allen Bewertungen berechnen wir den angezeigten Durchschnitt. Wir prüfen nicht, ob eine Bewertung von einer Person stammt, die die Leistung tatsächlich in Anspruch genommen hat; rechtswidrige Inhalte entfernen wir auf Hinweis.',
+  },
+];
