@@ -100,4 +100,228 @@ test.describe('admin back office', () => {
     await expect(page).toHaveURL(LOGIN);
     await expect(page.getByRole('alert')).toHaveText('Keine Admin-Session');
   });
+
+  test('create with an uploaded image, edit and verify, then delete after confirming', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const token = await openDashboard(page, request);
+    const name = `E2E Admin Bäckerei ${Date.now()}`;
+    const before = await totalCount(request, token);
+
+    await page.getByRole('button', { name: 'Neues Unternehmen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neues Unternehmen' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Unternehmen anlegen' }).click();
+    await expect(dialog.getByText('Firmenname ist erforderlich')).toBeVisible();
+    await expect(dialog.getByText('Ungültige Kategorie')).toBeVisible();
+
+    await dialog.getByLabel('Firmenname').fill(name);
+    await dialog.getByLabel('Kategorie').selectOption('Restaurant & Gastronomie');
+    await dialog.getByLabel('Beschreibung').fill('Frisches Brot und Brötchen aus dem Steinofen.');
+    await dialog.getByLabel('Straße und Hausnummer').fill('Hauptstraße 12');
+    await dialog.getByLabel('PLZ').fill('32052');
+    await dialog.getByLabel('Stadt').fill('Herford');
+    await dialog.getByLabel('Telefon').fill('05221 123456');
+    await dialog.getByLabel('Fax').fill('05221 123457');
+    await dialog.getByLabel('Schlüsselwörter').fill('Bäcker, Brot');
+    await dialog.getByLabel('Montag von').fill('07:00');
+    await dialog.getByLabel('Montag bis').fill('18:00');
+    await dialog.getByLabel('Bilddatei auswählen').setInputFiles({
+      name: 'laden.png',
+      mimeType: 'image/png',
+      buffer: PIXEL_PNG,
+    });
+    const preview = dialog.getByRole('img', { name: 'Vorschau des Bildes' });
+    await expect(preview).toHaveAttribute('src', /\/objects\//);
+    const imageUrl = await preview.getAttribute('src');
+    await dialog.getByRole('button', { name: 'Unternehmen anlegen' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByTestId('entry-count')).toHaveText(`${(before + 1).toLocaleString('de-DE')} Einträge`);
+    await page.getByLabel('Einträge durchsuchen').fill(name);
+    const row = page.getByRole('listitem').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Unverifiziert')).toBeVisible();
+    await expect(row.locator('img')).toHaveAttribute('src', imageUrl!);
+
+    // On the public site, without the badge yet.
+    const [publicPage] = await Promise.all([
+      page.context().waitForEvent('page'),
+      row.getByRole('link', { name: `${name} ansehen (öffnet in neuem Tab)` }).click(),
+    ]);
+    await expect(publicPage.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(publicPage.getByText('Verifiziert', { exact: true })).toHaveCount(0);
+
+    // Edit: change the description and mark it verified.
+    await row.getByRole('button', { name: `${name} bearbeiten` }).click();
+    const edit = page.getByRole('dialog', { name: 'Unternehmen bearbeiten' });
+    await expect(edit.getByLabel('Firmenname')).toHaveValue(name);
+    await expect(edit.getByLabel('Fax')).toHaveValue('05221 123457');
+    await expect(edit.getByLabel('Montag von')).toHaveValue('07:00');
+    await edit.getByLabel('Beschreibung').fill('Frisches Brot, Brötchen und Kuchen aus dem Steinofen.');
+    await edit.getByLabel('Verifiziert').check();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/edit-dialog-1280.png`, fullPage: false });
+    await edit.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(edit).toBeHidden();
+    await expect(row.getByText('Verifiziert', { exact: true })).toBeVisible();
+
+    await publicPage.reload();
+    await expect(publicPage.getByText('Verifiziert', { exact: true }).first()).toBeVisible();
+    await expect(publicPage.getByText('Frisches Brot, Brötchen und Kuchen aus dem Steinofen.')).toBeVisible();
+    await publicPage.close();
+
+    // Delete: cancelling keeps it, confirming removes it.
+    await row.getByRole('button', { name: `${name} löschen` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Unternehmen löschen?' });
+    await expect(confirm.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: `${name} löschen` }).click();
+    await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText('Keine Einträge gefunden.')).toBeVisible();
+    await expect(page.getByTestId('entry-count')).toHaveText(`${before.toLocaleString('de-DE')} Einträge`);
+  });
+
+  test('the dialog traps focus and Escape closes it', async ({ page, request }) => {
+    await openDashboard(page, request);
+    const opener = page.getByRole('button', { name: 'Neues Unternehmen' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Neues Unternehmen' });
+    await expect(dialog.getByRole('button', { name: 'Dialog schließen' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Unternehmen anlegen' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Dialog schließen' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('unverified filter: a new public entry is verified in one click', async ({ page, request }) => {
+    const name = `E2E Neuer Eintrag ${Date.now()}`;
+    const created = await request.post('/api/businesses', {
+      data: {
+        name,
+        category: 'Handwerk & Dienstleistung',
+        street: 'Lange Straße 3',
+        postalCode: '32052',
+        city: 'Herford',
+        country: 'Deutschland',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await openDashboard(page, request);
+    await page.getByLabel('Status').selectOption('unverified');
+    await page.getByLabel('Einträge durchsuchen').fill(name);
+    const row = page.getByRole('listitem').filter({ hasText: name });
+    await row.getByRole('button', { name: `${name} verifizieren` }).click();
+    await expect(row).toHaveCount(0);
+    await page.getByLabel('Status').selectOption('verified');
+    await expect(page.getByRole('listitem').filter({ hasText: name }).getByText('Verifiziert')).toBeVisible();
+  });
+
+  test('form customers: counter, marking and the filter', async ({ page, request }) => {
+    const name = `E2E Formular-Kunde ${Date.now()}`;
+    const created = await request.post('/api/businesses', {
+      data: {
+        name,
+        category: 'Wellness & Schönheit',
+        street: 'Am Markt 1',
+        postalCode: '32049',
+        city: 'Herford',
+        country: 'Deutschland',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const token = await openDashboard(page, request);
+    const counter = page.getByTestId('form-customer-count');
+    await expect(counter).toHaveText('Formular-Kunden: 0');
+    await page.getByRole('button', { name: 'Formular-Kunden markieren' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Formular-Kunden markiert' })).toBeVisible();
+    const marked = await totalCount(request, token, '&formCustomers=true');
+    expect(marked).toBeGreaterThan(0);
+    await expect(counter).toHaveText(`Formular-Kunden: ${marked.toLocaleString('de-DE')}`);
+    await expect(page.getByRole('button', { name: 'Formular-Kunden markieren' })).toHaveCount(0);
+
+    const filter = page.getByRole('button', { name: 'Nur Formular-Kunden' });
+    await filter.click();
+    await expect(filter).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(`${marked.toLocaleString('de-DE')} Treffer`)).toBeVisible();
+    const rows = page.getByRole('main').getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    const shown = await rows.count();
+    await expect(rows.filter({ hasText: 'Formular-Kunde' })).toHaveCount(shown);
+    await page.getByLabel('Einträge durchsuchen').fill(name);
+    await expect(rows.filter({ hasText: name })).toBeVisible();
+  });
+
+  test('dashboard screenshots at 1280 and 390 px', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openDashboard(page, request);
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /bearbeiten$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Unternehmen bearbeiten' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/edit-dialog-390.png` });
+  });
+
+  test('an expired session sends the next action back to the login', async ({ page, request }) => {
+    const token = await openDashboard(page, request);
+    const stored = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+    expect(stored).toBe(token);
+    // The session ends on the server (as when it expires); the page does not know yet.
+    const logout = await request.post('/api/admin/logout', { headers: { 'x-admin-session': stored! } });
+    expect(logout.status()).toBe(204);
+    await page.getByRole('button', { name: 'Neu laden' }).click();
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByRole('alert')).toHaveText('Session abgelaufen');
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  });
+
+  test('logout ends the session on the server', async ({ page, request }) => {
+    const token = await openDashboard(page, request);
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(LOGIN);
+    await expect(page.getByRole('status').filter({ hasText: 'Sie wurden abgemeldet.' })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    const after = await request.get('/api/admin/businesses?limit=1', { headers: { 'x-admin-session': token } });
+    expect(after.status()).toBe(401);
+  });
+
+  test('a contact message is listed for the administrator, newest first', async ({ page, request }) => {
+    const subject = `E2E Anfrage ${Date.now()}`;
+    const sent = await request.post('/api/contact', {
+      data: {
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        email: 'erika@example.de',
+        subject,
+        message: 'Guten Tag,\nich interessiere mich für das Paket Professional.',
+        privacyConsent: true,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await openDashboard(page, request);
+    await page.getByRole('tab', { name: 'Kontaktanfragen' }).click();
+    const first = page.getByRole('tabpanel').getByRole('listitem').first();
+    await expect(first).toContainText(subject);
+    await expect(first).toContainText('Erika Mustermann');
+    await expect(first.getByRole('link', { name: 'erika@example.de' })).toHaveAttribute(
+      'href',
+      'mailto:erika@example.de',
+    );
+    await first.getByText('Nachricht anzeigen').click();
+    await expect(first.getByText(/Paket Professional/)).toBeVisible();
+  });
 });

@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { Country, EntryCategory } from '../../../api/generated/model';
 
-/** The admin form's categories: the 10 entry categories (the specification does not show a separate list). */
-export const ADMIN_CATEGORIES = [
-  'Restaurant & Gastronomie',
-  'Wellness & Schönheit',
-  'Einzelhandel & Shopping',
-  'Gesundheit & Medizin',
-  'Handwerk & Dienstleistung',
-  'Auto & Verkehr',
-  'Bildung & Training',
-  'Freizeit & Unterhaltung',
-  'Immobilien & Bau',
-  'Sonstige',
-] as const;
+/** The admin form's categories: the 10 entry categories, in the API's order (the specification shows no separate list). */
+export const ADMIN_CATEGORIES: readonly EntryCategory[] = Object.values(EntryCategory);
 
-export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
+export const COUNTRIES: readonly Country[] = Object.values(Country);
 
 export const WEEKDAYS = [
   { key: 'monday', label: 'Montag' },

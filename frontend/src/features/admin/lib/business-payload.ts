@@ -1,3 +1,4 @@
+import type { AdminBusinessFormDto } from '../../../api/generated/model';
 import { BUSINESS_FORM_FIELDS, EMPTY_BUSINESS_FORM, type BusinessFormValues } from './business-form-schema';
 
 /** An entry as the API returns it: the form's fields, optional ones possibly null. */
@@ -15,13 +16,11 @@ export function toFormValues(business: BusinessRecord): BusinessFormValues {
   return values as BusinessFormValues;
 }
 
-export type BusinessPayload = Partial<BusinessFormValues>;
-
 /**
  * What create and update send: trimmed text; an empty optional field is left out, which the
  * API's full replace (PUT) stores as "no value", so an edit can clear a field.
  */
-export function toPayload(values: BusinessFormValues): BusinessPayload {
+export function toPayload(values: BusinessFormValues): AdminBusinessFormDto {
   const payload: Record<string, string | boolean> = {};
   for (const field of BUSINESS_FORM_FIELDS) {
     const value = values[field];
@@ -32,5 +31,6 @@ export function toPayload(values: BusinessFormValues): BusinessPayload {
     const trimmed = value.trim();
     if (trimmed !== '' || REQUIRED.includes(field)) payload[field] = trimmed;
   }
-  return payload as BusinessPayload;
+  // The form's schema has checked category and country against the API's lists before anything is sent.
+  return payload as unknown as AdminBusinessFormDto;
 }
