@@ -122,7 +122,7 @@ test.describe('admin back office', () => {
     await dialog.getByLabel('Stadt').fill('Herford');
     await dialog.getByLabel('Telefon').fill('05221 123456');
     await dialog.getByLabel('Fax').fill('05221 123457');
-    await dialog.getByLabel('Schlüsselwörter').fill('Bäcker, Brot');
+    await dialog.getByLabel('Stichwörter').fill('Bäcker, Brot');
     await dialog.getByLabel('Montag von').fill('07:00');
     await dialog.getByLabel('Montag bis').fill('18:00');
     await dialog.getByLabel('Bilddatei auswählen').setInputFiles({

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../app/router';
+import { dismissToast, getToasts } from '../../components/ui/toast-store';
 import { installFakeApi, SITE_INFO_FIXTURE, type FakeReply } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-app';
 import { ADMIN_SESSION_KEY } from './lib/admin-session';
@@ -64,7 +65,11 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => restore());
+afterEach(() => {
+  restore();
+  // Toasts live in a module-level store; one test's toast must not answer the next test's query.
+  getToasts().forEach((item) => dismissToast(item.id));
+});
 
 describe('admin dashboard', () => {
   it('without a token goes to the login with "Keine Admin-Session" and calls nothing', async () => {
@@ -162,5 +167,32 @@ describe('admin dashboard', () => {
     await waitFor(() =>
       expect(requests.find((request) => request.method === 'delete')?.url).toBe('/api/admin/businesses/1'),
     );
+  });
+
+  it('logout ends the session on the server, drops the token and says so at the login', async () => {
+    localStorage.setItem(ADMIN_SESSION_KEY, 'tok');
+    let loggedOut = false;
+    api({
+      override: (request) => {
+        if (request.url === '/api/admin/logout') {
+          loggedOut = true;
+          return { status: 204 };
+        }
+        // Whatever is still in flight after the logout meets a closed session.
+        if (loggedOut && request.url?.startsWith('/api/admin/businesses')) {
+          return { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Keine Admin-Session' } };
+        }
+        return undefined;
+      },
+    });
+    const { router, queryClient } = renderRoutes(routes, DASHBOARD);
+    await screen.findByRole('button', { name: 'Firma 1 löschen' });
+    await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${SEGMENT}/login`), { timeout: 5000 });
+    expect(await screen.findByText('Sie wurden abgemeldet.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Session abgelaufen')).not.toBeInTheDocument();
+    expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull();
+    expect(requests.find((request) => request.url === '/api/admin/logout')?.headers.get('x-admin-session')).toBe('tok');
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['admin'] })).toHaveLength(0));
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { adminLogout } from '../../../api/generated/endpoints/admin/admin';
 import { paths } from '../../../config/paths';
@@ -18,14 +18,17 @@ export function useAdminSession(segment: string): { ready: boolean; logout: () =
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
+  // Only the first reason counts: calls still in flight answer 401 once the token is gone.
+  const leaving = useRef(false);
 
   const leave = useCallback(
     (notice: LoginNotice) => {
+      if (leaving.current) return;
+      leaving.current = true;
       clearAdminToken();
-      queryClient.removeQueries({ queryKey: ADMIN_QUERY_ROOT });
       void navigate(paths.adminLogin(segment), { replace: true, state: notice });
     },
-    [navigate, queryClient, segment],
+    [navigate, segment],
   );
 
   useEffect(() => {
@@ -37,8 +40,12 @@ export function useAdminSession(segment: string): { ready: boolean; logout: () =
     // The token lives in localStorage, readable only after mount (pages may be server-rendered): one update.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     else setReady(true);
-    return unregister;
-  }, [leave]);
+    return () => {
+      unregister();
+      // Nothing of a closed session stays in memory (removed once the dashboard's queries are unmounted).
+      if (leaving.current) queryClient.removeQueries({ queryKey: ADMIN_QUERY_ROOT });
+    };
+  }, [leave, queryClient]);
 
   const logout = useCallback(async () => {
     try {
