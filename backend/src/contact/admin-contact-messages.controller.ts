@@ -1,10 +1,14 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { ApiAdminSession } from '../admin/admin-api.decorators';
+import { ApiErrorResponse } from '../common/api-error-response';
 import { ContactMessageDto, ListContactMessagesQueryDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
+/** Protected by the global AdminSessionGuard, which covers every route under /api/admin. */
 @ApiTags('admin')
+@ApiAdminSession()
 @Controller('admin/contact-messages')
 export class AdminContactMessagesController {
   constructor(private readonly contactService: ContactService) {}
@@ -15,6 +19,7 @@ export class AdminContactMessagesController {
     type: [ContactMessageDto],
     headers: { 'X-Total-Count': { description: 'Gesamtzahl der Nachrichten', schema: { type: 'integer' } } },
   })
+  @ApiErrorResponse(400, 'Seite muss eine positive ganze Zahl sein', 'Limit muss zwischen 1 und 100 liegen')
   async listContactMessages(
     @Query() query: ListContactMessagesQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -6,8 +6,8 @@ import { AdminUser } from '../admin/admin-user.entity';
 import { Setting } from '../admin/setting.entity';
 import { Business } from '../businesses/business.entity';
 import { EditToken } from '../businesses/edit-token.entity';
-import { ObjectUpload } from '../objects/object-upload.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { ObjectUpload } from '../objects/object-upload.entity';
 import { Review } from '../reviews/review.entity';
 import { migrations } from './migrations';
 

@@ -11,7 +11,7 @@ describe('router', () => {
   });
 
   it.each([
-    ['/', 'Branchenbuch'],
+    ['/', 'Lokale Unternehmen finden'],
     ['/search', 'Alle Unternehmen'],
     ['/secret-business-entry-form', 'Neuen Eintrag erstellen'],
     ['/blog', 'Unser Blog'],

@@ -22,3 +22,9 @@ export const paths = {
   privacy: '/datenschutz',
   terms: '/agb',
 } as const;
+
+/** Route patterns with parameters, for `useMatch` outside the matched route (the edit prompt). */
+export const routePatterns = {
+  business: '/business/:id',
+  businessEdit: '/business/:id/edit',
+} as const;

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { EditPrompt } from '../../components/edit-prompt/edit-prompt';
 import { Toaster } from '../../components/ui/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -28,6 +29,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <EditPrompt />
       <Toaster />
       <ScrollRestoration />
     </div>

@@ -1,7 +1,89 @@
-import { PageHeading } from '../../components/ui/page-heading';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { ArticleBody } from './components/article-body';
+import { ArticleMeta, CategoryBadge } from './components/article-meta';
+import { findBlogArticle, type BlogArticle } from './data/blog-articles';
+
+function BackArrow() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M12 4 6 10l6 6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ArticleNotFound() {
+  useDocumentMeta({
+    title: 'Artikel nicht gefunden',
+    description: 'Der gesuchte Blog-Artikel existiert nicht.',
+    noIndex: true,
+  });
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Artikel nicht gefunden</h1>
+      <p className="mt-3 text-lg text-slate-600">Der gesuchte Blog-Artikel existiert nicht.</p>
+      <Link
+        to={paths.blog}
+        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-blue-800"
+      >
+        <BackArrow />
+        Zurück zum Blog
+      </Link>
+    </div>
+  );
+}
+
+function Article({ article }: { article: BlogArticle }) {
+  useDocumentMeta({ title: article.title, description: article.excerpt });
+  return (
+    <article className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6">
+      <Link
+        to={paths.blog}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-blue-700 hover:text-blue-900 hover:underline"
+      >
+        <BackArrow />
+        Zurück zum Blog
+      </Link>
+      <header className="mt-6 space-y-4">
+        <CategoryBadge category={article.category} />
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+        <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} />
+      </header>
+      <img
+        src={article.image}
+        alt={`Illustration zum Artikel „${article.title}“`}
+        width={1200}
+        height={675}
+        className="mt-8 aspect-video w-full rounded-xl bg-slate-100 object-cover"
+      />
+      <div className="mt-10">
+        <ArticleBody content={article.content} />
+      </div>
+      <aside
+        aria-labelledby="artikel-cta"
+        className="mt-14 rounded-2xl bg-gradient-to-br from-blue-700 to-blue-900 p-8 text-center text-white shadow-lg"
+      >
+        <h2 id="artikel-cta" className="text-2xl font-bold">
+          Interessiert an einem Eintrag?
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-blue-50">
+          Machen Sie Ihr Unternehmen für Kundinnen und Kunden in Ihrer Region sichtbar. Wir beraten Sie gern
+          unverbindlich.
+        </p>
+        <Link
+          to={paths.contact}
+          className="mt-6 inline-flex items-center rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 shadow-sm hover:bg-blue-50"
+        >
+          Jetzt kostenlos beraten lassen
+        </Link>
+      </aside>
+    </article>
+  );
+}
 
 export default function BlogArticlePage() {
-  useDocumentMeta({ title: 'Blog' });
-  return <PageHeading title="Blog" />;
+  const { slug = '' } = useParams();
+  const article = findBlogArticle(slug);
+  return article === undefined ? <ArticleNotFound /> : <Article key={article.id} article={article} />;
 }

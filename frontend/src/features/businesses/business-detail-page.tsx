@@ -1,7 +1,241 @@
-import { PageHeading } from '../../components/ui/page-heading';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useGetBusiness } from '../../api/generated/endpoints/businesses/businesses';
+import { useGetRating } from '../../api/generated/endpoints/reviews/reviews';
+import type { BusinessDto } from '../../api/generated/model';
+import { BusinessImage } from '../../components/business-card/business-image';
+import { StarRating } from '../../components/ui/star-rating';
+import { VerifiedBadge } from '../../components/ui/verified-badge';
+import { paths } from '../../config/paths';
+import { formatAverageRating, formatReviewCount, stripProtocol, telHref } from '../../lib/german-format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { BusinessActions } from './components/business-actions';
+import { BusinessHoursPanel } from './components/business-hours-panel';
+import { BusinessTabs, type TabDefinition } from './components/business-tabs';
+import { ContactCard } from './components/contact-card';
+import { MapPanel } from './components/map-panel';
+import { ReviewsTab } from './components/reviews-tab';
+
+type TabKey = 'details' | 'bewertungen' | 'kontakt';
+
+function servicesList(services: string | null): string[] {
+  return (services ?? '')
+    .split(',')
+    .map((service) => service.trim())
+    .filter((service) => service !== '');
+}
+
+function DetailsPanel({ business }: { business: BusinessDto }) {
+  const services = servicesList(business.services);
+  const description = business.description?.trim() ?? '';
+  return (
+    <div className="space-y-6">
+      <p className="whitespace-pre-line leading-relaxed text-slate-700">
+        {description !== '' ? description : 'Für dieses Unternehmen liegt noch keine Beschreibung vor.'}
+      </p>
+      {services.length > 0 && (
+        <div>
+          <h3 className="mb-3 font-semibold text-slate-900">Unsere Leistungen:</h3>
+          <ul className="flex flex-wrap gap-2">
+            {services.map((service) => (
+              <li key={service} className="rounded-full bg-blue-50 px-3 py-1 text-sm text-blue-900">
+                {service}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ContactPanel({ business }: { business: BusinessDto }) {
+  const has = (value: string | null): value is string => value !== null && value.trim() !== '';
+  const linkClass = 'font-medium text-blue-700 hover:underline break-words';
+  const rows = [
+    has(business.phone) && (
+      <div key="telefon">
+        <dt className="text-sm text-slate-600">Telefon</dt>
+        <dd>
+          <a href={telHref(business.phone)} className={linkClass}>
+            {business.phone}
+          </a>
+        </dd>
+      </div>
+    ),
+    has(business.email) && (
+      <div key="email">
+        <dt className="text-sm text-slate-600">E-Mail</dt>
+        <dd>
+          <a href={`mailto:${business.email}`} className={linkClass}>
+            {business.email}
+          </a>
+        </dd>
+      </div>
+    ),
+    has(business.website) && (
+      <div key="website">
+        <dt className="text-sm text-slate-600">Website</dt>
+        <dd>
+          <a href={business.website} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {stripProtocol(business.website)}
+            <span className="sr-only"> (öffnet in neuem Tab)</span>
+          </a>
+        </dd>
+      </div>
+    ),
+  ].filter(Boolean);
+
+  return rows.length > 0 ? (
+    <dl className="space-y-4">{rows}</dl>
+  ) : (
+    <p className="text-slate-600">Für dieses Unternehmen sind keine Kontaktdaten hinterlegt.</p>
+  );
+}
+
+function DetailMessage({ children }: { children: React.ReactNode }) {
+  return <div className="mx-auto max-w-3xl px-4 py-20 text-center">{children}</div>;
+}
+
+function BusinessDetail({ business }: { business: BusinessDto }) {
+  const [tab, setTab] = useState<TabKey>('details');
+  const [reviewFormOpen, setReviewFormOpen] = useState(false);
+  const rating = useGetRating(business.id);
+  const average = rating.data?.averageRating ?? business.averageRating;
+  const count = rating.data?.totalReviews ?? business.reviewCount;
+
+  const openReviewForm = () => {
+    setTab('bewertungen');
+    setReviewFormOpen(true);
+  };
+
+  const tabs: TabDefinition<TabKey>[] = [
+    { key: 'details', label: 'Details', panel: <DetailsPanel business={business} /> },
+    {
+      key: 'bewertungen',
+      label: count > 0 ? `Bewertungen (${count})` : 'Bewertungen',
+      panel: (
+        <ReviewsTab
+          businessId={business.id}
+          totalReviews={count}
+          formOpen={reviewFormOpen}
+          onOpenForm={() => setReviewFormOpen(true)}
+          onCloseForm={() => setReviewFormOpen(false)}
+        />
+      ),
+    },
+    { key: 'kontakt', label: 'Kontakt aufnehmen', panel: <ContactPanel business={business} /> },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+      <nav aria-label="Brotkrümelnavigation" className="mb-6 text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li>
+            <Link to={paths.home} className="hover:text-blue-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={paths.search({ category: business.category })} className="hover:text-blue-700 hover:underline">
+              {business.category}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="min-w-0 break-words font-medium text-slate-900">
+            {business.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
+          <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <BusinessImage
+              name={business.name}
+              imageUrl={business.imageUrl}
+              className="aspect-[2/1] w-full sm:aspect-[16/6]"
+              letterClassName="text-7xl sm:text-8xl"
+            />
+            <div className="space-y-4 p-5 sm:p-6">
+              <div className="flex flex-wrap items-center gap-3">
+                <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                  {business.name}
+                </h1>
+                {business.verified && <VerifiedBadge />}
+              </div>
+              {count > 0 && (
+                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="rating-summary">
+                  <StarRating value={average} />
+                  <span className="font-semibold text-slate-900">{formatAverageRating(average)}</span>
+                  <span>({formatReviewCount(count)})</span>
+                </p>
+              )}
+              <BusinessActions businessId={business.id} name={business.name} onWriteReview={openReviewForm} />
+            </div>
+          </header>
+
+          <section
+            aria-label="Details, Bewertungen und Kontakt"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <BusinessTabs tabs={tabs} active={tab} onChange={setTab} idPrefix="unternehmen" />
+          </section>
+        </div>
+
+        <aside className="min-w-0 space-y-6" aria-label="Kontakt, Öffnungszeiten und Standort">
+          <ContactCard business={business} />
+          <BusinessHoursPanel business={business} />
+          <MapPanel place={business} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function describe(business: BusinessDto): string {
+  const text = business.description?.trim() ?? '';
+  const lead = `${business.name} in ${business.city}: ${business.category}. Adresse, Kontakt, Öffnungszeiten und Bewertungen im Branchenbuch.`;
+  return text === '' ? lead : `${lead} ${text}`.slice(0, 160);
+}
 
 export default function BusinessDetailPage() {
-  useDocumentMeta({ title: 'Unternehmen' });
-  return <PageHeading title="Unternehmen" />;
+  const { id = '' } = useParams();
+  const { data: business, isPending, isError } = useGetBusiness(id);
+
+  useDocumentMeta(
+    business !== undefined
+      ? { title: `${business.name} in ${business.city}`, description: describe(business) }
+      : isError
+        ? { title: 'Unternehmen nicht gefunden', noIndex: true }
+        : { title: 'Unternehmen' },
+  );
+
+  if (isPending) {
+    return (
+      <DetailMessage>
+        <p role="status" className="text-slate-600">
+          Wird geladen...
+        </p>
+      </DetailMessage>
+    );
+  }
+
+  if (isError) {
+    return (
+      <DetailMessage>
+        <h1 className="text-2xl font-bold text-slate-900">Unternehmen nicht gefunden</h1>
+        <p className="mt-3 text-slate-600">Das gesuchte Unternehmen existiert nicht oder wurde entfernt.</p>
+        <Link
+          to={paths.search()}
+          className="mt-6 inline-block rounded-lg bg-blue-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800"
+        >
+          Zur Unternehmenssuche
+        </Link>
+      </DetailMessage>
+    );
+  }
+
+  return <BusinessDetail key={business.id} business={business} />;
 }

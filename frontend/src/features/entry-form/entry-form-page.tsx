@@ -1,7 +1,68 @@
-import { PageHeading } from '../../components/ui/page-heading';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBusiness } from '../../api/generated/endpoints/businesses/businesses';
+import type { CreateBusinessResponseDto } from '../../api/generated/model';
+import { toast } from '../../components/ui/toast-store';
+import { saveEntry } from '../../lib/entry-storage';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { refreshBusinessQueries } from './business-cache';
+import { EntryConfirmation } from './components/entry-confirmation';
+import { EntryForm } from './components/entry-form';
+import { EntryPageHeader } from './components/entry-page-header';
+import { emptyEntryFormValues, type ValidEntryFormValues } from './entry-form-schema';
+import { toEntryPayload } from './entry-payload';
+import { ENTRY_TOASTS } from './entry-texts';
+import { imageUploadApi } from './upload-api';
 
 export default function EntryFormPage() {
-  useDocumentMeta({ title: 'Neuen Eintrag erstellen', noIndex: true });
-  return <PageHeading title="Neuen Eintrag erstellen" />;
+  useDocumentMeta({
+    title: 'Neuen Eintrag erstellen',
+    description: 'Tragen Sie Ihr Unternehmen kostenlos in das Branchenbuch ein.',
+    noIndex: true,
+  });
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<CreateBusinessResponseDto | null>(null);
+  // A new key gives a fresh form (and a fresh upload widget) for "Weiteren Eintrag erstellen".
+  const [formKey, setFormKey] = useState(0);
+
+  const create = async (values: ValidEntryFormValues) => {
+    try {
+      const result = await createBusiness(toEntryPayload(values));
+      saveEntry(result.id, { createdAt: Date.now(), editToken: result.editToken });
+      setCreated(result);
+      toast({ ...ENTRY_TOASTS.created, variant: 'success' });
+      void refreshBusinessQueries(queryClient);
+    } catch (error) {
+      toast({ ...ENTRY_TOASTS.createFailed, variant: 'destructive' });
+      throw error;
+    }
+  };
+
+  const createAnother = () => {
+    setCreated(null);
+    setFormKey((key) => key + 1);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 pb-16 pt-10 sm:px-6 lg:px-8">
+      <EntryPageHeader title="Neuen Eintrag erstellen">
+        Tragen Sie Ihr Unternehmen kostenlos ein. Ihr Eintrag ist sofort sichtbar und wird anschließend von unserem Team
+        geprüft.
+      </EntryPageHeader>
+      {created !== null && (
+        <EntryConfirmation businessId={created.id} businessName={created.name} onCreateAnother={createAnother} />
+      )}
+      <EntryForm
+        key={formKey}
+        defaultValues={emptyEntryFormValues()}
+        submitLabel="Eintrag erstellen"
+        submittingLabel="Wird erstellt..."
+        locked={created !== null}
+        lockedLabel="Eintrag erstellt"
+        uploadApi={imageUploadApi}
+        onSubmit={create}
+      />
+    </div>
+  );
 }

@@ -1,7 +1,12 @@
-import { PageHeading } from '../../components/ui/page-heading';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { LegalDocument } from './components/legal-document';
+import { impressumSections } from './data/legal-texts';
 
 export default function ImpressumPage() {
-  useDocumentMeta({ title: 'Impressum' });
-  return <PageHeading title="Impressum" />;
+  return (
+    <LegalDocument
+      title="Impressum"
+      description="Impressum des Branchenbuchs: Anbieterkennzeichnung mit Anschrift, Vertretung, Kontakt, Registereintrag und Umsatzsteuer-Identifikationsnummer."
+      sections={impressumSections}
+    />
+  );
 }

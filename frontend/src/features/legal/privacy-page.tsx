@@ -1,7 +1,12 @@
-import { PageHeading } from '../../components/ui/page-heading';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { LegalDocument } from './components/legal-document';
+import { datenschutzSections } from './data/legal-texts';
 
 export default function PrivacyPage() {
-  useDocumentMeta({ title: 'Datenschutzerklärung' });
-  return <PageHeading title="Datenschutzerklärung" />;
+  return (
+    <LegalDocument
+      title="Datenschutzerklärung"
+      description="Datenschutzerklärung des Branchenbuchs: welche Daten wir bei Suche, Einträgen, Bild-Uploads, Bewertungen, Kontaktformular und Karte verarbeiten und welche Rechte Sie haben."
+      sections={datenschutzSections}
+    />
+  );
 }

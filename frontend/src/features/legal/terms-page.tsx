@@ -1,7 +1,12 @@
-import { PageHeading } from '../../components/ui/page-heading';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { LegalDocument } from './components/legal-document';
+import { agbSections } from './data/legal-texts';
 
 export default function TermsPage() {
-  useDocumentMeta({ title: 'Allgemeine Geschäftsbedingungen' });
-  return <PageHeading title="Allgemeine Geschäftsbedingungen" />;
+  return (
+    <LegalDocument
+      title="Allgemeine Geschäftsbedingungen"
+      description="Allgemeine Geschäftsbedingungen des Branchenbuchs für Einträge und Pakete: Laufzeit, Verlängerung, Kündigung, Zahlung und Preise."
+      sections={agbSections}
+    />
+  );
 }

@@ -1,7 +1,129 @@
-import { PageHeading } from '../../components/ui/page-heading';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { BusinessCard } from '../../components/business-card/business-card';
+import { SearchForm } from '../../components/search-form/search-form';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { formatResultCount } from '../../lib/german-format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { searchBusinessesQueryOptions } from './api/search-businesses';
+import { SearchPagination } from './components/search-pagination';
+import { readSearchParams, searchTitle, type SearchCriteria } from './utils/search-params';
+
+function pageHref(criteria: SearchCriteria, page: number): string {
+  const base = paths.search({ query: criteria.query, category: criteria.category, city: criteria.city });
+  if (page <= 1) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}page=${page}`;
+}
+
+function metaDescription(criteria: SearchCriteria, title: string): string {
+  if (title === 'Alle Unternehmen') {
+    return 'Alle Unternehmen im Branchenbuch: lokale Anbieter in Deutschland, Österreich und der Schweiz mit Adresse, Kontakt, Öffnungszeiten und Bewertungen.';
+  }
+  return `${title}: Adressen, Telefonnummern, Öffnungszeiten und Bewertungen lokaler Unternehmen${
+    criteria.city !== '' ? ` in ${criteria.city}` : ''
+  } im Branchenbuch.`;
+}
 
 export default function SearchPage() {
-  useDocumentMeta({ title: 'Alle Unternehmen' });
-  return <PageHeading title="Alle Unternehmen" />;
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const criteria = readSearchParams(searchParams);
+  const title = searchTitle(criteria);
+  const { data, isPending, isError, error } = useQuery(searchBusinessesQueryOptions(criteria));
+
+  useDocumentMeta({
+    title: criteria.page > 1 ? `${title} – Seite ${criteria.page}` : title,
+    description: metaDescription(criteria, title),
+  });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        {/* Keyed by the URL so the fields show the search that is displayed. */}
+        <SearchForm
+          key={location.search}
+          variant="bar"
+          defaultQuery={criteria.query}
+          defaultCity={criteria.city}
+          category={criteria.category}
+        />
+        {criteria.category !== '' && (
+          <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            Kategorie:
+            <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-1 pl-3 pr-1 font-medium text-blue-800">
+              {criteria.category}
+              <Link
+                to={paths.search({ query: criteria.query, city: criteria.city })}
+                aria-label={`Kategorie ${criteria.category} entfernen`}
+                className="grid size-6 place-items-center rounded-full hover:bg-blue-100"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-3.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </Link>
+            </span>
+          </p>
+        )}
+      </div>
+
+      <div className="mb-6 mt-8">
+        <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        {data !== undefined && data.total > 0 && (
+          <p className="mt-2 text-slate-600" role="status">
+            {formatResultCount(data.total)}
+            {data.pageCount > 1 && ` · Seite ${Math.min(criteria.page, data.pageCount)} von ${data.pageCount}`}
+          </p>
+        )}
+      </div>
+
+      {isPending ? (
+        <p role="status" className="py-16 text-center text-slate-600">
+          Wird geladen...
+        </p>
+      ) : isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center text-red-900">
+          <h2 className="text-xl font-semibold">Die Suchergebnisse konnten nicht geladen werden.</h2>
+          <p className="mt-2">
+            {(error instanceof ApiError ? error.serverMessage : undefined) ??
+              'Bitte versuchen Sie es in einem Moment erneut.'}
+          </p>
+        </div>
+      ) : data.items.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <h2 className="text-xl font-semibold text-slate-900">Keine Ergebnisse gefunden</h2>
+          <p className="mt-2 text-slate-600">
+            Versuchen Sie es mit anderen Suchbegriffen oder erweitern Sie Ihre Suche.
+          </p>
+          {data.total > 0 && (
+            <Link to={pageHref(criteria, 1)} className="mt-4 inline-block font-semibold text-blue-700 hover:underline">
+              Zur ersten Seite der Ergebnisse
+            </Link>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((business) => (
+              <li key={business.id}>
+                <BusinessCard business={business} />
+              </li>
+            ))}
+          </ul>
+          <SearchPagination
+            page={criteria.page}
+            pageCount={data.pageCount}
+            hrefFor={(page) => pageHref(criteria, page)}
+          />
+        </>
+      )}
+    </div>
+  );
 }

@@ -402,7 +402,7 @@ export const getListContactMessagesQueryKey = (params?: ListContactMessagesParam
 
 export const getListContactMessagesQueryOptions = <
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
 >(
   params?: ListContactMessagesParams,
   options?: {
@@ -425,11 +425,11 @@ export const getListContactMessagesQueryOptions = <
 };
 
 export type ListContactMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listContactMessages>>>;
-export type ListContactMessagesQueryError = ErrorType<unknown>;
+export type ListContactMessagesQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto>;
 
 export function useListContactMessages<
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
 >(
   params: undefined | ListContactMessagesParams,
   options: {
@@ -448,7 +448,7 @@ export function useListContactMessages<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListContactMessages<
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
 >(
   params?: ListContactMessagesParams,
   options?: {
@@ -467,7 +467,7 @@ export function useListContactMessages<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListContactMessages<
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
 >(
   params?: ListContactMessagesParams,
   options?: {
@@ -482,7 +482,7 @@ export function useListContactMessages<
 
 export function useListContactMessages<
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
 >(
   params?: ListContactMessagesParams,
   options?: {

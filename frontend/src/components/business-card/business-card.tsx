@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import type { BusinessDto } from '../../api/generated/model';
+import { paths } from '../../config/paths';
+import { stripProtocol, telHref } from '../../lib/german-format';
+import { ICONS } from '../ui/icon-paths';
+import { VerifiedBadge } from '../ui/verified-badge';
+import { BusinessImage } from './business-image';
+
+export type BusinessCardData = Pick<
+  BusinessDto,
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'description'
+  | 'street'
+  | 'postalCode'
+  | 'city'
+  | 'phone'
+  | 'website'
+  | 'verified'
+  | 'imageUrl'
+>;
+
+function IconLine({ icon, children }: { icon: string; children: React.ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-start gap-2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-4 shrink-0 text-slate-500"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={icon} />
+      </svg>
+      <span className="min-w-0 break-words">{children}</span>
+    </li>
+  );
+}
+
+/** One search result or 'Neueste Einträge' entry, as the specification's business card describes it. */
+export function BusinessCard({
+  business,
+  headingLevel = 'h2',
+}: {
+  business: BusinessCardData;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <BusinessImage
+        name={business.name}
+        imageUrl={business.imageUrl}
+        className="aspect-[2/1] w-full"
+        letterClassName="text-5xl"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <Heading className="min-w-0 text-lg font-semibold leading-snug text-slate-900">
+            <Link
+              to={paths.business(business.id)}
+              className="break-words hover:text-blue-700 hover:underline focus-visible:underline"
+            >
+              {business.name}
+            </Link>
+          </Heading>
+          {business.verified && <VerifiedBadge />}
+        </div>
+        {business.description !== null && business.description.trim() !== '' && (
+          <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{business.description}</p>
+        )}
+        <ul className="mt-auto space-y-1.5 text-sm text-slate-700">
+          <IconLine icon={ICONS.pin}>
+            {business.street}, {business.postalCode} {business.city}
+          </IconLine>
+          {business.phone !== null && business.phone.trim() !== '' && (
+            <IconLine icon={ICONS.phone}>
+              <a href={telHref(business.phone)} className="hover:text-blue-700 hover:underline">
+                {business.phone}
+              </a>
+            </IconLine>
+          )}
+          {business.website !== null && business.website.trim() !== '' && (
+            <IconLine icon={ICONS.globe}>
+              <a
+                href={business.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-blue-700 hover:underline"
+              >
+                {stripProtocol(business.website)}
+                <span className="sr-only"> (öffnet in neuem Tab)</span>
+              </a>
+            </IconLine>
+          )}
+        </ul>
+        <div>
+          <span className="inline-block rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+            {business.category}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

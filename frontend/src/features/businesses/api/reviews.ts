@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { getGetBusinessQueryKey } from '../../../api/generated/endpoints/businesses/businesses';
+import {
+  getGetRatingQueryKey,
+  getListReviewsQueryKey,
+  listReviews,
+} from '../../../api/generated/endpoints/reviews/reviews';
+
+export const REVIEWS_PER_PAGE = 20;
+
+/** The reviews of a business, newest first, page by page ('Weitere Bewertungen anzeigen'). */
+export function businessReviewsQueryOptions(businessId: string, totalReviews: number) {
+  return infiniteQueryOptions({
+    queryKey: [...getListReviewsQueryKey(businessId), 'seitenweise'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      listReviews(businessId, { page: pageParam, limit: REVIEWS_PER_PAGE }, undefined, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages, lastPageParam) => {
+      const loaded = pages.reduce((sum, page) => sum + page.length, 0);
+      return lastPage.length === REVIEWS_PER_PAGE && loaded < totalReviews ? lastPageParam + 1 : undefined;
+    },
+  });
+}
+
+/** After a new review: the list, the rating summary and the business (average, count) are fetched again. */
+export async function refreshAfterReview(queryClient: QueryClient, businessId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: getListReviewsQueryKey(businessId) }),
+    queryClient.invalidateQueries({ queryKey: getGetRatingQueryKey(businessId) }),
+    queryClient.invalidateQueries({ queryKey: getGetBusinessQueryKey(businessId) }),
+  ]);
+}

@@ -1,0 +1,112 @@
+import { toast } from '../../../components/ui/toast-store';
+import { toggleFavourite, useIsFavourite } from '../../../lib/favourites';
+
+const buttonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors';
+
+async function sharePage(name: string): Promise<void> {
+  const url = window.location.href;
+  const title = `${name} im Branchenbuch`;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, text: title, url });
+      return;
+    } catch (error) {
+      // The visitor closed the share sheet: nothing to report.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({
+      title: 'Link kopiert',
+      description: 'Der Link zu diesem Eintrag ist in der Zwischenablage.',
+      variant: 'success',
+    });
+  } catch {
+    toast({ title: 'Link konnte nicht kopiert werden', description: url, variant: 'destructive' });
+  }
+}
+
+/** Speichern (favourites in this browser), Teilen (share sheet or copied link) and Rezension schreiben. */
+export function BusinessActions({
+  businessId,
+  name,
+  onWriteReview,
+}: {
+  businessId: string;
+  name: string;
+  onWriteReview: () => void;
+}) {
+  const saved = useIsFavourite(businessId);
+
+  const onSave = () => {
+    const nowSaved = toggleFavourite(businessId);
+    toast({
+      title: nowSaved ? 'Gespeichert' : 'Aus der Merkliste entfernt',
+      description: nowSaved
+        ? `${name} ist in Ihrer Merkliste in diesem Browser gespeichert.`
+        : `${name} wurde aus Ihrer Merkliste entfernt.`,
+      variant: nowSaved ? 'success' : 'default',
+    });
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        onClick={onSave}
+        className={`${buttonClass} ${
+          saved
+            ? 'border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100'
+            : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+        }`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`size-4 ${saved ? 'fill-rose-600 text-rose-600' : 'fill-none'}`}
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M12 21s-7.5-4.6-9.5-9.3C1 8.2 3.2 4.5 6.8 4.5c2 0 3.6 1.1 5.2 3 1.6-1.9 3.2-3 5.2-3 3.6 0 5.8 3.7 4.3 7.2C19.5 16.4 12 21 12 21z" />
+        </svg>
+        {saved ? 'Gespeichert' : 'Speichern'}
+      </button>
+      <button
+        type="button"
+        onClick={() => void sharePage(name)}
+        className={`${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
+        </svg>
+        Teilen
+      </button>
+      <button
+        type="button"
+        onClick={onWriteReview}
+        className={`${buttonClass} border-blue-700 bg-blue-700 text-white hover:bg-blue-800`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M12 20h9M16.5 3.5a2.1 2.1 0 1 1 3 3L7 19l-4 1 1-4 12.5-12.5z" />
+        </svg>
+        Rezension schreiben
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { BusinessDto } from '../../../api/generated/model';
+import { ICONS } from '../../../components/ui/icon-paths';
+import { stripProtocol, telHref } from '../../../lib/german-format';
+import { SocialShareButtons } from './social-share-buttons';
+
+function Row({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0 text-blue-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d={icon} />
+        </svg>
+        {label}
+      </dt>
+      <dd className="mt-1 break-words pl-7 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function ContactCard({ business }: { business: BusinessDto }) {
+  return (
+    <section aria-labelledby="kontaktinfo-titel" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="kontaktinfo-titel" className="text-lg font-semibold text-slate-900">
+        Kontaktinformationen
+      </h2>
+      <dl className="mt-4 space-y-4">
+        <Row icon={ICONS.pin} label="Adresse">
+          {business.street}
+          <br />
+          {business.postalCode} {business.city}
+        </Row>
+        {business.phone !== null && business.phone.trim() !== '' && (
+          <Row icon={ICONS.phone} label="Telefon">
+            <a href={telHref(business.phone)} className="text-blue-700 hover:underline">
+              {business.phone}
+            </a>
+          </Row>
+        )}
+        {business.website !== null && business.website.trim() !== '' && (
+          <Row icon={ICONS.globe} label="Website">
+            <a
+              href={business.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-blue-700 hover:underline"
+            >
+              {stripProtocol(business.website)}
+              <span className="sr-only"> (öffnet in neuem Tab)</span>
+            </a>
+          </Row>
+        )}
+      </dl>
+      <div className="mt-5 border-t border-slate-100 pt-4">
+        <SocialShareButtons name={business.name} />
+      </div>
+    </section>
+  );
+}

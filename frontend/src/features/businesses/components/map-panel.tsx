@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { mapDirectionsUrl, mapEmbedUrl, mapSearchUrl, type MapPlace } from '../utils/map-links';
+
+const linkClass =
+  'inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+
+/**
+ * The map with two-click consent: Google Maps is only contacted after the visitor asks for it.
+ * Vollbild and Route open Google Maps in a new tab at any time.
+ */
+export function MapPanel({ place }: { place: MapPlace }) {
+  const [consented, setConsented] = useState(false);
+
+  return (
+    <section aria-labelledby="karte-titel" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="karte-titel" className="text-lg font-semibold text-slate-900">
+        Standort
+      </h2>
+      <div className="mt-3 aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
+        {consented ? (
+          <iframe
+            title={`Karte: ${place.name}`}
+            src={mapEmbedUrl(place)}
+            className="size-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-3 p-4 text-center">
+            <p className="text-xs leading-relaxed text-slate-700">
+              Mit dem Laden der Karte wird ein Dienst eines Drittanbieters (Google Maps, Google Ireland Ltd.)
+              eingebunden; dabei werden Daten wie Ihre IP-Adresse an Google übertragen.
+            </p>
+            <button
+              type="button"
+              onClick={() => setConsented(true)}
+              className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+            >
+              Karte laden
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="mt-3 flex gap-2">
+        <a href={mapSearchUrl(place)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          Vollbild<span className="sr-only"> (Google Maps, öffnet in neuem Tab)</span>
+        </a>
+        <a href={mapDirectionsUrl(place)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          Route<span className="sr-only"> (Google Maps, öffnet in neuem Tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useCreateReview } from '../../../api/generated/endpoints/reviews/reviews';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { refreshAfterReview } from '../api/reviews';
+import { COMMENT_MAX, reviewSchema, type ReviewFormInput, type ReviewFormValues } from '../utils/review-schema';
+import { StarInput } from './star-input';
+
+const FIELDS = ['authorName', 'rating', 'comment'] as const;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (message === undefined) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** 'Rezension schreiben': name, 1–5 stars and comment, checked with the specification's messages first. */
+export function ReviewForm({ businessId, onDone }: { businessId: string; onDone: () => void }) {
+  const id = useId();
+  const nameRef = useRef<HTMLInputElement | null>(null);
+  const queryClient = useQueryClient();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: { authorName: '', rating: 0, comment: '' },
+  });
+  const mutation = useCreateReview();
+  const commentLength = useWatch({ control, name: 'comment' }).length;
+
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
+
+  const onSubmit = async (values: ReviewFormValues) => {
+    try {
+      await mutation.mutateAsync({ id: businessId, data: values });
+      await refreshAfterReview(queryClient, businessId);
+      toast({ title: 'Vielen Dank!', description: 'Ihre Bewertung wurde veröffentlicht.', variant: 'success' });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fieldErrors = error.fieldErrors();
+        let matched = false;
+        for (const field of FIELDS) {
+          if (fieldErrors[field] !== undefined) {
+            setError(field, { message: fieldErrors[field] }, { shouldFocus: !matched });
+            matched = true;
+          }
+        }
+        if (matched) return;
+      }
+      toast({
+        title: 'Fehler',
+        description:
+          (error instanceof ApiError ? error.serverMessage : undefined) ??
+          'Ihre Bewertung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const { ref: nameFieldRef, ...nameField } = register('authorName');
+  const inputClass = (invalid: boolean) =>
+    `w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-blue-600/30 ${
+      invalid ? 'border-red-600' : 'border-slate-300 focus:border-blue-600'
+    }`;
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-labelledby={`${id}-titel`}
+      className="space-y-4 rounded-xl border border-blue-200 bg-blue-50/50 p-5"
+    >
+      <h3 id={`${id}-titel`} className="text-lg font-semibold text-slate-900">
+        Rezension schreiben
+      </h3>
+      <div>
+        <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-semibold text-slate-800">
+          Ihr Name <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          aria-invalid={errors.authorName !== undefined}
+          aria-describedby={errors.authorName !== undefined ? `${id}-name-fehler` : undefined}
+          className={inputClass(errors.authorName !== undefined)}
+          ref={(element) => {
+            nameFieldRef(element);
+            nameRef.current = element;
+          }}
+          {...nameField}
+        />
+        <FieldError id={`${id}-name-fehler`} message={errors.authorName?.message} />
+      </div>
+      <div>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <StarInput
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={errors.rating !== undefined}
+              errorId={`${id}-sterne-fehler`}
+            />
+          )}
+        />
+        <FieldError id={`${id}-sterne-fehler`} message={errors.rating?.message} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-kommentar`} className="mb-1 block text-sm font-semibold text-slate-800">
+          Kommentar <span aria-hidden="true">*</span>
+        </label>
+        <textarea
+          id={`${id}-kommentar`}
+          rows={5}
+          aria-invalid={errors.comment !== undefined}
+          aria-describedby={`${id}-kommentar-hinweis${errors.comment !== undefined ? ` ${id}-kommentar-fehler` : ''}`}
+          className={inputClass(errors.comment !== undefined)}
+          {...register('comment')}
+        />
+        <p id={`${id}-kommentar-hinweis`} className="mt-1 text-xs text-slate-600">
+          10 bis 1000 Zeichen ({commentLength}/{COMMENT_MAX})
+        </p>
+        <FieldError id={`${id}-kommentar-fehler`} message={errors.comment?.message} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={mutation.isPending}
+          className="rounded-lg bg-blue-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-500"
+        >
+          {mutation.isPending ? 'Wird gesendet...' : 'Bewertung abschicken'}
+        </button>
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Abbrechen
+        </button>
+      </div>
+    </form>
+  );
+}

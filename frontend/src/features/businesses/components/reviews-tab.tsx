@@ -1,0 +1,105 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { StarRating } from '../../../components/ui/star-rating';
+import { formatLongGermanDate } from '../../../lib/german-format';
+import { businessReviewsQueryOptions } from '../api/reviews';
+
+// The form brings zod and react-hook-form: loaded only when a visitor opens it.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
+
+/**
+ * The reviews tab: the notice on how reviews are (not) checked (§ 5b Abs. 3 UWG), the form when opened,
+ * and the list, newest first.
+ */
+export function ReviewsTab({
+  businessId,
+  totalReviews,
+  formOpen,
+  onOpenForm,
+  onCloseForm,
+}: {
+  businessId: string;
+  totalReviews: number;
+  formOpen: boolean;
+  onOpenForm: () => void;
+  onCloseForm: () => void;
+}) {
+  const reviews = useInfiniteQuery(businessReviewsQueryOptions(businessId, totalReviews));
+  const items = reviews.data?.pages.flat() ?? [];
+
+  return (
+    <div className="space-y-6">
+      <p className="rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-slate-700">
+        <strong>Hinweis zur Echtheit:</strong> Bewertungen werden ohne Prüfung veröffentlicht. Wir überprüfen nicht, ob
+        sie von Kundinnen und Kunden stammen, die die Leistungen des Unternehmens tatsächlich genutzt oder erworben
+        haben.
+      </p>
+
+      {formOpen ? (
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-600">
+              Wird geladen...
+            </p>
+          }
+        >
+          <ReviewForm businessId={businessId} onDone={onCloseForm} />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          onClick={onOpenForm}
+          className="rounded-lg bg-blue-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800"
+        >
+          Rezension schreiben
+        </button>
+      )}
+
+      {reviews.isPending ? (
+        <p role="status" className="text-slate-600">
+          Wird geladen...
+        </p>
+      ) : reviews.isError ? (
+        <p role="alert" className="text-red-700">
+          Die Bewertungen konnten nicht geladen werden.
+        </p>
+      ) : items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          Seien Sie der Erste, der eine Bewertung abgibt
+        </p>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100">
+            {items.map((review) => (
+              <li key={review.id} className="py-4">
+                <article>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="font-semibold text-slate-900">{review.authorName}</h3>
+                    <p className="text-xs text-slate-600">{formatLongGermanDate(review.createdAt)}</p>
+                  </div>
+                  <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+                    <StarRating value={review.rating} size="sm" />
+                    <span aria-hidden="true">({review.rating}/5)</span>
+                  </p>
+                  <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
+                    {review.comment}
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {reviews.hasNextPage && (
+            <button
+              type="button"
+              onClick={() => void reviews.fetchNextPage()}
+              disabled={reviews.isFetchingNextPage}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              {reviews.isFetchingNextPage ? 'Wird geladen...' : 'Weitere Bewertungen anzeigen'}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

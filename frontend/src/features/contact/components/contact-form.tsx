@@ -1,0 +1,292 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useSendContactMessage } from '../../../api/generated/endpoints/contact/contact';
+import type { SendContactMessageDto } from '../../../api/generated/model';
+import { toast } from '../../../components/ui/toast-store';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+
+export interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  privacyConsent: boolean;
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'privacyConsent'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+const GENERIC_FAILURE = 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.';
+
+function emptyValues(subject: string): ContactFormValues {
+  return { firstName: '', lastName: '', email: '', phone: '', subject, message: '', privacyConsent: false };
+}
+
+export function toContactPayload(values: ContactFormValues): SendContactMessageDto {
+  const phone = values.phone.trim();
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    ...(phone === '' ? {} : { phone }),
+    subject: values.subject,
+    message: values.message,
+    privacyConsent: values.privacyConsent,
+  };
+}
+
+/** The German text for a failed send: the server's message when it gave one. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0 || error.serverMessage !== undefined) return error.serverMessage ?? error.message;
+  }
+  return GENERIC_FAILURE;
+}
+
+const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600';
+
+function Field({
+  label,
+  optional = false,
+  error,
+  children,
+}: {
+  label: string;
+  optional?: boolean;
+  error: string | undefined;
+  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-fehler`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+        {optional ? (
+          <span className="font-normal text-slate-600"> (optional)</span>
+        ) : (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, describedBy: error === undefined ? undefined : errorId })}
+      {error !== undefined && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** 'Nachricht senden': native required checks, then the server's verdict at the fields. */
+export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ContactFormValues>({ defaultValues: emptyValues(initialSubject) });
+  const mutation = useSendContactMessage();
+  const [feedback, setFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const consentId = useId();
+  const consentErrorId = `${consentId}-fehler`;
+
+  const field = (name: FieldName): UseFormRegisterReturn<FieldName> =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = (values: ContactFormValues) => {
+    setFeedback(null);
+    mutation.mutate(
+      { data: toContactPayload(values) },
+      {
+        onSuccess: (result) => {
+          reset(emptyValues(''));
+          setFeedback({ kind: 'success', text: result.message });
+          toast({ title: 'Nachricht gesendet', description: result.message, variant: 'success' });
+        },
+        onError: (error: unknown) => {
+          const text = failureMessage(error);
+          if (error instanceof ApiError) {
+            for (const [name, message] of Object.entries(error.fieldErrors())) {
+              if ((FIELDS as readonly string[]).includes(name))
+                setError(name as FieldName, { type: 'server', message });
+            }
+          }
+          setFeedback({ kind: 'error', text });
+          toast({ title: 'Fehler', description: text, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const pending = mutation.isPending;
+
+  return (
+    <section
+      aria-labelledby="kontaktformular"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="kontaktformular" className="text-2xl font-semibold text-slate-900">
+        Nachricht senden
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Mit <span aria-hidden="true">*</span>
+        <span className="sr-only">Sternchen</span> markierte Felder sind Pflichtfelder.
+      </p>
+
+      <div aria-live="polite" className="mt-4 empty:hidden">
+        {feedback?.kind === 'success' && (
+          <p role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+            {feedback.text}
+          </p>
+        )}
+      </div>
+      {feedback?.kind === 'error' && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          {feedback.text}
+        </p>
+      )}
+
+      <form className="mt-6 space-y-5" onSubmit={handleSubmit(onSubmit)}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Vorname" error={errors.firstName?.message}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                type="text"
+                autoComplete="given-name"
+                required
+                aria-invalid={errors.firstName !== undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...field('firstName')}
+              />
+            )}
+          </Field>
+          <Field label="Nachname" error={errors.lastName?.message}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                type="text"
+                autoComplete="family-name"
+                required
+                aria-invalid={errors.lastName !== undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...field('lastName')}
+              />
+            )}
+          </Field>
+          <Field label="E-Mail" error={errors.email?.message}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                type="email"
+                autoComplete="email"
+                required
+                aria-invalid={errors.email !== undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...field('email')}
+              />
+            )}
+          </Field>
+          <Field label="Telefon" optional error={errors.phone?.message}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                type="tel"
+                autoComplete="tel"
+                aria-invalid={errors.phone !== undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+                {...field('phone')}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Betreff" error={errors.subject?.message}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              type="text"
+              required
+              aria-invalid={errors.subject !== undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+              {...field('subject')}
+            />
+          )}
+        </Field>
+        <Field label="Nachricht" error={errors.message?.message}>
+          {({ id, describedBy }) => (
+            <textarea
+              id={id}
+              rows={6}
+              required
+              aria-invalid={errors.message !== undefined}
+              aria-describedby={describedBy}
+              className={`${inputClass} resize-y`}
+              {...field('message')}
+            />
+          )}
+        </Field>
+
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id={consentId}
+              type="checkbox"
+              required
+              aria-invalid={errors.privacyConsent !== undefined}
+              aria-describedby={errors.privacyConsent === undefined ? undefined : consentErrorId}
+              className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-blue-700"
+              {...field('privacyConsent')}
+            />
+            <label htmlFor={consentId} className="text-sm leading-relaxed text-slate-700">
+              Ich habe die{' '}
+              <Link
+                to={paths.privacy}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900"
+              >
+                Datenschutzerklärung
+                <span className="sr-only"> (öffnet in neuem Tab)</span>
+              </Link>{' '}
+              gelesen und bin damit einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage gespeichert und
+              verarbeitet werden.
+              <span aria-hidden="true" className="text-red-700">
+                {' '}
+                *
+              </span>
+            </label>
+          </div>
+          {errors.privacyConsent !== undefined && (
+            <p id={consentErrorId} className="mt-1.5 text-sm text-red-700">
+              {errors.privacyConsent.message}
+            </p>
+          )}
+        </div>
+
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+        >
+          {pending ? 'Wird gesendet...' : 'Nachricht senden'}
+        </button>
+      </form>
+    </section>
+  );
+}

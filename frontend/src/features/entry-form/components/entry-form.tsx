@@ -1,0 +1,342 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { COUNTRIES, ENTRY_CATEGORIES, GERMAN_STATES } from '../entry-options';
+import { formFieldOf } from '../entry-payload';
+import { entryFormSchema, LIMITS, type EntryFormValues, type ValidEntryFormValues } from '../entry-form-schema';
+import type { ImageUploadApi } from '../hooks/use-image-upload';
+import { FormField, inputClass, inputStateClass } from './form-field';
+import { ImageUpload } from './image-upload';
+import { OpeningHoursEditor } from './opening-hours-editor';
+
+interface EntryFormProps {
+  defaultValues: EntryFormValues;
+  submitLabel: string;
+  submittingLabel: string;
+  /** After success: fields read-only and the submit button disabled, showing this label. */
+  lockedLabel?: string;
+  locked?: boolean;
+  uploadApi: ImageUploadApi;
+  /** Saves the entry; a rejected ApiError with field errors is shown at the fields. */
+  onSubmit: (values: ValidEntryFormValues) => Promise<void>;
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = `entry-section-${useId()}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description !== undefined && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-6">{children}</div>
+    </section>
+  );
+}
+
+function CharacterCount({ name, max }: { name: 'description' | 'services'; max: number }) {
+  const value = useWatch<EntryFormValues, typeof name>({ name });
+  return (
+    <span className="text-xs text-slate-600">
+      {value.length.toLocaleString('de-DE')} / {max.toLocaleString('de-DE')} Zeichen
+    </span>
+  );
+}
+
+/** The business entry form shared by the public entry page and the edit page. */
+export function EntryForm({
+  defaultValues,
+  submitLabel,
+  submittingLabel,
+  lockedLabel,
+  locked = false,
+  uploadApi,
+  onSubmit,
+}: EntryFormProps) {
+  const form = useForm<EntryFormValues, unknown, ValidEntryFormValues>({
+    resolver: zodResolver(entryFormSchema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, handleSubmit, setError, setValue, control, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [uploading, setUploading] = useState(false);
+  const country = useWatch({ control, name: 'country' });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      let first = true;
+      for (const [field, message] of Object.entries(error.fieldErrors())) {
+        const path = formFieldOf(field);
+        if (path === null) continue;
+        setError(path, { type: 'server', message }, { shouldFocus: first });
+        first = false;
+      }
+    }
+  });
+
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const fieldClass = (invalid: boolean) => `${inputClass} ${inputStateClass(invalid)}`;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="space-y-6" aria-label="Eintragsformular">
+        {/* After success the whole form is read-only: it shows what was sent. */}
+        <fieldset disabled={locked} className="min-w-0 space-y-6">
+          <p className="text-sm text-slate-600">
+            Pflichtfelder sind mit <span className="font-semibold text-red-700">*</span> gekennzeichnet.
+          </p>
+
+          <Section title="Unternehmen">
+            <FormField
+              id="entry-name"
+              label="Firmenname"
+              required
+              error={errors.name?.message}
+              className="sm:col-span-3"
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  autoComplete="organization"
+                  maxLength={LIMITS.name + 20}
+                  className={fieldClass(errors.name !== undefined)}
+                  {...register('name')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="entry-category"
+              label="Kategorie"
+              required
+              error={errors.category?.message}
+              className="sm:col-span-3"
+            >
+              {(aria) => (
+                <select {...aria} className={fieldClass(errors.category !== undefined)} {...register('category')}>
+                  <option value="">Bitte wählen</option>
+                  {ENTRY_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {category}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField
+              id="entry-description"
+              label="Beschreibung"
+              hint="Was bietet Ihr Unternehmen? Was macht es besonders?"
+              aside={<CharacterCount name="description" max={LIMITS.description} />}
+              error={errors.description?.message}
+              className="sm:col-span-6"
+            >
+              {(aria) => (
+                <textarea
+                  {...aria}
+                  rows={5}
+                  className={fieldClass(errors.description !== undefined)}
+                  {...register('description')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="entry-services"
+              label="Dienstleistungen"
+              hint="Mehrere Leistungen durch Kommas trennen, z. B. Haarschnitt, Färben, Beratung."
+              aside={<CharacterCount name="services" max={LIMITS.services} />}
+              error={errors.services?.message}
+              className="sm:col-span-6"
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  className={fieldClass(errors.services !== undefined)}
+                  {...register('services')}
+                />
+              )}
+            </FormField>
+          </Section>
+
+          <Section title="Adresse">
+            <FormField
+              id="entry-street"
+              label="Straße und Hausnummer"
+              required
+              error={errors.street?.message}
+              className="sm:col-span-6"
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  autoComplete="street-address"
+                  className={fieldClass(errors.street !== undefined)}
+                  {...register('street')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="entry-postal-code"
+              label="PLZ"
+              required
+              error={errors.postalCode?.message}
+              className="sm:col-span-2"
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  className={fieldClass(errors.postalCode !== undefined)}
+                  {...register('postalCode')}
+                />
+              )}
+            </FormField>
+            <FormField id="entry-city" label="Stadt" required error={errors.city?.message} className="sm:col-span-4">
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="text"
+                  autoComplete="address-level2"
+                  className={fieldClass(errors.city !== undefined)}
+                  {...register('city')}
+                />
+              )}
+            </FormField>
+            <FormField id="entry-country" label="Land" error={errors.country?.message} className="sm:col-span-3">
+              {(aria) => (
+                <select
+                  {...aria}
+                  className={fieldClass(errors.country !== undefined)}
+                  {...register('country', {
+                    onChange: (event: { target: { value: string } }) => {
+                      if (event.target.value !== 'Deutschland') setValue('state', '');
+                    },
+                  })}
+                >
+                  {COUNTRIES.map((item) => (
+                    <option key={item} value={item}>
+                      {item}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            {country === 'Deutschland' && (
+              <FormField id="entry-state" label="Bundesland" error={errors.state?.message} className="sm:col-span-3">
+                {(aria) => (
+                  <select {...aria} className={fieldClass(errors.state !== undefined)} {...register('state')}>
+                    <option value="">Bitte wählen</option>
+                    {GERMAN_STATES.map((state) => (
+                      <option key={state} value={state}>
+                        {state}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            )}
+          </Section>
+
+          <Section title="Kontakt">
+            <FormField id="entry-phone" label="Telefon" error={errors.phone?.message} className="sm:col-span-3">
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="+49 30 1234567"
+                  className={fieldClass(errors.phone !== undefined)}
+                  {...register('phone')}
+                />
+              )}
+            </FormField>
+            <FormField id="entry-email" label="E-Mail" error={errors.email?.message} className="sm:col-span-3">
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="email"
+                  autoComplete="email"
+                  placeholder="info@beispiel.de"
+                  className={fieldClass(errors.email !== undefined)}
+                  {...register('email')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="entry-website"
+              label="Website"
+              hint="Mit http:// oder https://, z. B. https://www.beispiel.de"
+              error={errors.website?.message}
+              className="sm:col-span-6"
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="url"
+                  autoComplete="url"
+                  placeholder="https://www.beispiel.de"
+                  className={fieldClass(errors.website !== undefined)}
+                  {...register('website')}
+                />
+              )}
+            </FormField>
+          </Section>
+
+          <Section title="Bild" description="Ein Foto oder Logo, das Ihr Unternehmen zeigt.">
+            <div className="sm:col-span-6">
+              <Controller
+                control={control}
+                name="imageUrl"
+                render={({ field, fieldState }) => (
+                  <>
+                    <ImageUpload
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBusyChange={onBusyChange}
+                      api={uploadApi}
+                      disabled={locked}
+                    />
+                    {fieldState.error?.message !== undefined && (
+                      <p className="mt-1 text-sm font-medium text-red-700">{fieldState.error.message}</p>
+                    )}
+                  </>
+                )}
+              />
+            </div>
+          </Section>
+
+          <Section title="Öffnungszeiten" description="Schalten Sie die Tage ein, an denen Sie geöffnet haben.">
+            <div className="sm:col-span-6">
+              <OpeningHoursEditor />
+            </div>
+          </Section>
+        </fieldset>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {uploading && (
+            <p className="text-sm text-slate-600" role="status">
+              Bitte warten Sie, bis das Bild hochgeladen ist.
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={isSubmitting || uploading || locked}
+            className="inline-flex items-center justify-center rounded-md bg-blue-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+          >
+            {isSubmitting ? submittingLabel : locked && lockedLabel !== undefined ? lockedLabel : submitLabel}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,186 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useImageUpload, type ImageUploadApi } from '../hooks/use-image-upload';
+import { IMAGE_ACCEPT, IMAGE_HINT } from '../upload-settings';
+
+interface ImageUploadProps {
+  /** The entry's current imageUrl ('' for none). */
+  value: string;
+  onChange: (imageUrl: string) => void;
+  /** True while a file is being uploaded or processed, so the form can hold its submit button. */
+  onBusyChange: (busy: boolean) => void;
+  api: ImageUploadApi;
+  disabled?: boolean;
+}
+
+const buttonClass =
+  'inline-flex items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm font-medium shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const secondaryButton = `${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+
+function formatSize(bytes: number | undefined): string {
+  if (bytes === undefined) return '';
+  const format = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+  return bytes >= 1024 * 1024 ? `${format.format(bytes / 1024 / 1024)} MB` : `${format.format(bytes / 1024)} KB`;
+}
+
+/** The entry image: file picker and drop zone, preview, progress, pause/resume/cancel and errors. */
+export function ImageUpload({ value, onChange, onBusyChange, api, disabled = false }: ImageUploadProps) {
+  const { view, addFile, pauseResume, retry, remove } = useImageUpload(api, onChange);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const baseId = useId();
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const busy = view.phase === 'uploading' || view.phase === 'paused' || view.phase === 'processing';
+
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  const pick = () => inputRef.current?.click();
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    const file = event.dataTransfer.files[0];
+    if (file !== undefined) addFile(file);
+  };
+
+  const preview =
+    view.phase !== 'idle' && view.previewUrl !== undefined ? view.previewUrl : value !== '' ? value : undefined;
+
+  return (
+    <div>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`rounded-lg border-2 border-dashed p-4 transition-colors sm:p-5 ${
+          dragging ? 'border-blue-600 bg-blue-50' : 'border-slate-300 bg-slate-50'
+        }`}
+        data-testid="image-drop-zone"
+      >
+        <input
+          ref={inputRef}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          aria-label="Bilddatei"
+          disabled={disabled}
+          data-testid="image-file-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file !== undefined) addFile(file);
+            event.target.value = '';
+          }}
+        />
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          {preview !== undefined ? (
+            <img
+              src={preview}
+              alt="Vorschau des Unternehmensbildes"
+              className="h-28 w-full rounded-md border border-slate-200 bg-white object-cover sm:h-24 sm:w-36"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="flex h-20 w-28 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-white text-slate-500 sm:h-24 sm:w-36"
+            >
+              <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.5">
+                <rect x="3" y="4" width="18" height="16" rx="2" />
+                <circle cx="9" cy="10" r="2" />
+                <path d="M21 16l-5-5-9 9" />
+              </svg>
+            </div>
+          )}
+          <div className="min-w-0 flex-1">
+            {view.fileName !== undefined && view.phase !== 'idle' ? (
+              <p className="truncate text-sm font-medium text-slate-900">
+                {view.fileName} <span className="font-normal text-slate-600">({formatSize(view.fileSize)})</span>
+              </p>
+            ) : (
+              <p className="text-sm text-slate-700">
+                {value !== '' ? 'Aktuelles Bild.' : 'Bild hierher ziehen oder eine Datei auswählen.'}
+              </p>
+            )}
+            <p id={hintId} className="mt-1 text-sm text-slate-600">
+              {IMAGE_HINT}
+            </p>
+
+            {busy && (
+              <div className="mt-3">
+                <div
+                  role="progressbar"
+                  aria-label="Fortschritt des Bild-Uploads"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={view.percentage}
+                  aria-valuetext={`${view.percentage} %`}
+                  className="h-2 overflow-hidden rounded-full bg-slate-200"
+                >
+                  <div
+                    className={`h-full rounded-full transition-[width] ${view.phase === 'paused' ? 'bg-amber-500' : 'bg-blue-700'}`}
+                    style={{ width: `${view.percentage}%` }}
+                  />
+                </div>
+                <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+                  {view.phase === 'paused'
+                    ? `Pausiert bei ${view.percentage} %`
+                    : view.phase === 'processing'
+                      ? 'Bild wird verarbeitet...'
+                      : `Wird hochgeladen... ${view.percentage} %`}
+                </p>
+              </div>
+            )}
+            {view.phase === 'done' && (
+              <p className="mt-2 text-sm font-medium text-emerald-800" role="status">
+                Bild hochgeladen.
+              </p>
+            )}
+            {view.error !== undefined && (
+              <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
+                {view.error}
+              </p>
+            )}
+
+            <div className="mt-3 flex flex-wrap gap-2">
+              {!busy && (
+                <button
+                  type="button"
+                  onClick={pick}
+                  disabled={disabled}
+                  className={`${buttonClass} border-blue-700 bg-blue-700 text-white hover:bg-blue-800`}
+                  aria-describedby={view.error !== undefined ? `${hintId} ${errorId}` : hintId}
+                >
+                  {value !== '' || view.phase === 'done' ? 'Anderes Bild wählen' : 'Bild auswählen'}
+                </button>
+              )}
+              {(view.phase === 'uploading' || view.phase === 'paused') && (
+                <button type="button" onClick={pauseResume} className={secondaryButton}>
+                  {view.phase === 'paused' ? 'Fortsetzen' : 'Pausieren'}
+                </button>
+              )}
+              {view.phase === 'error' && (
+                <button type="button" onClick={retry} disabled={disabled} className={secondaryButton}>
+                  Erneut versuchen
+                </button>
+              )}
+              {busy && (
+                <button type="button" onClick={remove} className={secondaryButton}>
+                  Abbrechen
+                </button>
+              )}
+              {!busy && (value !== '' || view.phase === 'error') && (
+                <button type="button" onClick={remove} disabled={disabled} className={secondaryButton}>
+                  Bild entfernen
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { getGetBusinessQueryOptions, updateBusiness } from '../../api/generated/endpoints/businesses/businesses';
+import { toast } from '../../components/ui/toast-store';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { removeEntry } from '../../lib/entry-storage';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useEditWindow } from '../../lib/use-edit-window';
+import { refreshBusinessQueries } from './business-cache';
+import { EditUnavailable } from './components/edit-unavailable';
+import { EntryForm } from './components/entry-form';
+import { EntryPageHeader } from './components/entry-page-header';
+import type { ValidEntryFormValues } from './entry-form-schema';
+import { toEntryFormValues, toEntryPayload } from './entry-payload';
+import { ENTRY_TOASTS } from './entry-texts';
+import { imageUploadApi } from './upload-api';
+
+function Loading() {
+  return (
+    <p role="status" className="py-10 text-center text-slate-600">
+      Wird geladen...
+    </p>
+  );
+}
+
+/** /business/{id}/edit: the entry form, prefilled, saved with the edit token this browser stored. */
+export default function EntryEditPage() {
+  const { id = '' } = useParams();
+  useDocumentMeta({
+    title: 'Eintrag bearbeiten',
+    description: 'Ihren Eintrag im Branchenbuch bearbeiten.',
+    noIndex: true,
+  });
+  const editWindow = useEditWindow(id);
+  const canEdit = editWindow.status === 'open' && editWindow.editToken !== undefined;
+  const business = useQuery({ ...getGetBusinessQueryOptions(id), enabled: canEdit });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const defaultValues = useMemo(
+    () => (business.data === undefined ? undefined : toEntryFormValues(business.data)),
+    [business.data],
+  );
+
+  const save = async (values: ValidEntryFormValues) => {
+    if (editWindow.status !== 'open' || editWindow.editToken === undefined) return;
+    try {
+      const saved = await updateBusiness(id, toEntryPayload(values), {
+        headers: { 'X-Edit-Token': editWindow.editToken },
+      });
+      await refreshBusinessQueries(queryClient, saved);
+      toast({ ...ENTRY_TOASTS.saved, variant: 'success' });
+      await navigate(paths.business(id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        // The token is no longer valid (expired or unknown): forget it, explain instead of retrying.
+        removeEntry(id);
+        setRefusal(error.serverMessage ?? '');
+        return;
+      }
+      toast({ ...ENTRY_TOASTS.saveFailed, variant: 'destructive' });
+      throw error;
+    }
+  };
+
+  let content;
+  if (refusal !== null) {
+    content = <EditUnavailable businessId={id} reason="refused" serverMessage={refusal || undefined} />;
+  } else if (editWindow.status === 'pending') {
+    content = <Loading />;
+  } else if (editWindow.status === 'expired') {
+    content = <EditUnavailable businessId={id} reason="expired" />;
+  } else if (!canEdit) {
+    content = <EditUnavailable businessId={id} reason="no-token" />;
+  } else if (business.isPending) {
+    content = <Loading />;
+  } else if (business.isError || defaultValues === undefined) {
+    content = (
+      <section aria-labelledby="edit-not-found" className="rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="edit-not-found" className="text-lg font-semibold text-slate-900">
+          Unternehmen nicht gefunden
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">Das gesuchte Unternehmen existiert nicht oder wurde entfernt.</p>
+      </section>
+    );
+  } else {
+    content = (
+      <EntryForm
+        defaultValues={defaultValues}
+        submitLabel="Änderungen speichern"
+        submittingLabel="Wird gespeichert..."
+        uploadApi={imageUploadApi}
+        onSubmit={save}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 pb-16 pt-10 sm:px-6 lg:px-8">
+      <EntryPageHeader title="Eintrag bearbeiten">
+        {canEdit ? 'Ihre Änderungen sind nach dem Speichern sofort sichtbar.' : undefined}
+      </EntryPageHeader>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyEntryFormValues,
+  entryFormSchema,
+  isPlausiblePhone,
+  MESSAGES,
+  websiteError,
+  type EntryFormValues,
+} from './entry-form-schema';
+
+function validValues(overrides: Partial<EntryFormValues> = {}): EntryFormValues {
+  return {
+    ...emptyEntryFormValues(),
+    name: 'Bäckerei Sonnenschein',
+    category: 'Restaurant & Gastronomie',
+    street: 'Hauptstraße 12',
+    postalCode: '80331',
+    city: 'München',
+    ...overrides,
+  };
+}
+
+/** The messages per field path of a failed parse (empty when valid). */
+function errorsOf(values: EntryFormValues): Record<string, string[]> {
+  const result = entryFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  return errors;
+}
+
+describe('entryFormSchema', () => {
+  it('accepts a minimal entry with the default country Deutschland', () => {
+    const result = entryFormSchema.parse(validValues());
+    expect(result.country).toBe('Deutschland');
+    expect(result.name).toBe('Bäckerei Sonnenschein');
+  });
+
+  it('reports every required field of an empty form with the specification messages', () => {
+    expect(errorsOf(emptyEntryFormValues())).toEqual({
+      name: ['Firmenname ist erforderlich'],
+      category: ['Ungültige Kategorie'],
+      street: ['Straße und Hausnummer ist erforderlich'],
+      postalCode: ['PLZ ist erforderlich'],
+      city: ['Stadt ist erforderlich'],
+    });
+  });
+
+  it('treats whitespace-only required fields as empty and trims values', () => {
+    expect(errorsOf(validValues({ name: '   ', city: ' \t ' }))).toEqual({
+      name: ['Firmenname ist erforderlich'],
+      city: ['Stadt ist erforderlich'],
+    });
+    expect(entryFormSchema.parse(validValues({ name: '  Café Mü  ' })).name).toBe('Café Mü');
+  });
+
+  it.each([
+    ['name', 100, 'Firmenname zu lang'],
+    ['description', 2000, 'Beschreibung zu lang'],
+    ['services', 500, 'Dienstleistungen zu lang'],
+    ['street', 100, 'Adresse zu lang'],
+    ['postalCode', 10, 'PLZ zu lang'],
+    ['city', 50, 'Stadt zu lang'],
+    ['phone', 50, 'Telefonnummer zu lang'],
+  ] as const)('limits %s to %i characters: "%s"', (field, max, message) => {
+    const atLimit = field === 'phone' ? '1'.repeat(max) : 'a'.repeat(max);
+    expect(errorsOf(validValues({ [field]: atLimit }))).toEqual({});
+    expect(errorsOf(validValues({ [field]: `${atLimit}1` }))).toEqual({ [field]: [message] });
+  });
+
+  it('accepts only the 10 entry categories', () => {
+    expect(errorsOf(validValues({ category: 'Sonstige' }))).toEqual({});
+    expect(errorsOf(validValues({ category: 'Gastronomie' }))).toEqual({ category: ['Ungültige Kategorie'] });
+  });
+
+  it('accepts the three countries only', () => {
+    for (const country of ['Deutschland', 'Österreich', 'Schweiz']) {
+      expect(errorsOf(validValues({ country }))).toEqual({});
+    }
+    expect(errorsOf(validValues({ country: '' }))).toEqual({ country: ['Bitte wählen Sie ein Land aus'] });
+    expect(errorsOf(validValues({ country: 'Frankreich' }))).toEqual({ country: ['Bitte wählen Sie ein Land aus'] });
+  });
+
+  it('accepts no state or one of the 16 federal states', () => {
+    expect(errorsOf(validValues({ state: '' }))).toEqual({});
+    expect(errorsOf(validValues({ state: 'Thüringen' }))).toEqual({});
+    expect(errorsOf(validValues({ state: 'Tirol' }))).toEqual({ state: [MESSAGES.state] });
+  });
+
+  it('treats an empty e-mail address as absent and rejects an invalid one', () => {
+    expect(errorsOf(validValues({ email: '' }))).toEqual({});
+    expect(errorsOf(validValues({ email: '  info@baeckerei.de ' }))).toEqual({});
+    for (const email of ['info', 'info@', 'info@bäckerei', 'a b@c.de']) {
+      expect(errorsOf(validValues({ email }))).toEqual({ email: ['Ungültige E-Mail-Adresse'] });
+    }
+  });
+
+  it('treats an empty website as absent and checks URL and protocol', () => {
+    expect(errorsOf(validValues({ website: '' }))).toEqual({});
+    expect(errorsOf(validValues({ website: 'https://www.baeckerei.de/kontakt?x=1' }))).toEqual({});
+    expect(errorsOf(validValues({ website: 'http://müller-bau.at' }))).toEqual({});
+    expect(errorsOf(validValues({ website: 'www.baeckerei.de' }))).toEqual({
+      website: ['Website muss mit http:// oder https:// beginnen'],
+    });
+    expect(errorsOf(validValues({ website: 'https://baeckerei' }))).toEqual({ website: ['Ungültige Website-URL'] });
+  });
+
+  it('checks phone numbers like the server', () => {
+    expect(errorsOf(validValues({ phone: '+49 (0)89 123-45 67' }))).toEqual({});
+    expect(errorsOf(validValues({ phone: 'ruf an' }))).toEqual({ phone: ['Ungültige Telefonnummer'] });
+  });
+
+  describe('opening hours', () => {
+    const hoursWith = (monday: { open: boolean; opens: string; closes: string }) => ({
+      ...emptyEntryFormValues().hours,
+      monday,
+    });
+
+    it('ignores the times of a closed day', () => {
+      expect(errorsOf(validValues({ hours: hoursWith({ open: false, opens: 'x', closes: '' }) }))).toEqual({});
+    });
+
+    it('needs both times of an open day', () => {
+      expect(errorsOf(validValues({ hours: hoursWith({ open: true, opens: '', closes: '' }) }))).toEqual({
+        'hours.monday.opens': ['Bitte Uhrzeit angeben'],
+        'hours.monday.closes': ['Bitte Uhrzeit angeben'],
+      });
+    });
+
+    it('needs HH:MM times', () => {
+      expect(errorsOf(validValues({ hours: hoursWith({ open: true, opens: '9:00', closes: '24:00' }) }))).toEqual({
+        'hours.monday.opens': ['Ungültige Uhrzeit (HH:MM)'],
+        'hours.monday.closes': ['Ungültige Uhrzeit (HH:MM)'],
+      });
+    });
+
+    it('needs the closing time after the opening time', () => {
+      expect(errorsOf(validValues({ hours: hoursWith({ open: true, opens: '08:00', closes: '18:30' }) }))).toEqual({});
+      for (const closes of ['08:00', '07:59']) {
+        expect(errorsOf(validValues({ hours: hoursWith({ open: true, opens: '08:00', closes }) }))).toEqual({
+          'hours.monday.closes': ['Schließzeit muss nach der Öffnungszeit liegen'],
+        });
+      }
+    });
+  });
+});
+
+describe('websiteError', () => {
+  it.each([
+    ['', null],
+    ['https://beispiel.de', null],
+    ['HTTP://BEISPIEL.DE', null],
+    ['https://xn--mller-kva.de', null],
+    ['beispiel.de', MESSAGES.websiteProtocol],
+    ['ftp://beispiel.de', MESSAGES.websiteProtocol],
+    ['beispiel', MESSAGES.websiteInvalid],
+    ['https://', MESSAGES.websiteInvalid],
+    ['https://beispiel.1', MESSAGES.websiteInvalid],
+    ['https://bei spiel.de', MESSAGES.websiteInvalid],
+    [`https://${'a'.repeat(500)}.de`, MESSAGES.websiteInvalid],
+  ])('%s → %s', (value, expected) => {
+    expect(websiteError(value)).toBe(expected);
+  });
+});
+
+describe('isPlausiblePhone', () => {
+  it.each([
+    ['030 1234567', true],
+    ['+41 44 123 45 67', true],
+    ['(0221) 98 76-5', true],
+    ['12', false],
+    ['0800-BÄCKER', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isPlausiblePhone(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,199 @@
+import AwsS3, { type AwsBody } from '@uppy/aws-s3';
+import Uppy, { type Meta, type UppyFile } from '@uppy/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../../components/ui/toast-store';
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_TOASTS, UPPY_LOCALE_DE } from '../upload-settings';
+
+/** The two server calls around the PUT: an upload URL first, the stored object's path after. */
+export interface ImageUploadApi {
+  /** A fresh URL for one PUT of a file of this type. */
+  requestUploadUrl(contentType: string | undefined): Promise<string>;
+  normalizeUpload(uploadUrl: string): Promise<string>;
+}
+
+export type ImageUploadPhase = 'idle' | 'uploading' | 'paused' | 'processing' | 'done' | 'error';
+
+export interface ImageUploadView {
+  phase: ImageUploadPhase;
+  fileName?: string;
+  fileSize?: number;
+  /** 0–100 while uploading or paused. */
+  percentage: number;
+  /** A local object URL of the chosen file, for the preview. */
+  previewUrl?: string;
+  /** Why the last file was refused or failed, in German. */
+  error?: string;
+}
+
+const IDLE: ImageUploadView = { phase: 'idle', percentage: 0 };
+
+type ImageUppy = Uppy<Meta, AwsBody>;
+
+/**
+ * One image through Uppy: restrictions checked in the browser, a single PUT to the URL the
+ * server hands out (no multipart), then the server normalises it into the entry's imageUrl.
+ */
+export function useImageUpload(api: ImageUploadApi, onImageUrl: (imageUrl: string) => void) {
+  const uppyRef = useRef<ImageUppy | null>(null);
+  const [view, setView] = useState<ImageUploadView>(IDLE);
+  const apiRef = useRef(api);
+  const onImageUrlRef = useRef(onImageUrl);
+  useEffect(() => {
+    apiRef.current = api;
+    onImageUrlRef.current = onImageUrl;
+  });
+
+  useEffect(() => {
+    // The upload URL of the file in flight; the plugin only reports it without its query.
+    let uploadUrl: string | undefined;
+    let uploadUrlFailed = false;
+    let previewUrl: string | undefined;
+
+    const uppy: ImageUppy = new Uppy<Meta, AwsBody>({
+      id: 'entry-image',
+      autoProceed: true,
+      allowMultipleUploadBatches: true,
+      locale: UPPY_LOCALE_DE,
+      restrictions: { maxNumberOfFiles: 1, maxFileSize: MAX_IMAGE_BYTES, allowedFileTypes: ALLOWED_IMAGE_TYPES },
+    });
+    uppy.use(AwsS3<Meta, AwsBody>, {
+      shouldUseMultipart: false,
+      limit: 1,
+      signRequest: async (request) => {
+        // Multipart is off, so the only request to sign is the single PUT of the whole file.
+        if (request.method !== 'PUT' || 'uploadId' in request) throw new Error('Nur einzelne PUT-Uploads');
+        uploadUrlFailed = false;
+        try {
+          uploadUrl = await apiRef.current.requestUploadUrl(request.contentType);
+        } catch (error) {
+          uploadUrlFailed = true;
+          throw error;
+        }
+        return { url: uploadUrl };
+      },
+    });
+
+    const fileView = (
+      file: UppyFile<Meta, AwsBody>,
+    ): Pick<ImageUploadView, 'fileName' | 'fileSize' | 'previewUrl'> => ({
+      fileName: file.name,
+      fileSize: file.size ?? undefined,
+      previewUrl,
+    });
+
+    const onProgress = (file: UppyFile<Meta, AwsBody> | undefined) => {
+      if (file === undefined) return;
+      const current = uppy.getFile(file.id);
+      if (current === undefined) return;
+      const { bytesUploaded, bytesTotal } = current.progress;
+      const total = bytesTotal ?? current.size ?? 0;
+      const uploaded = typeof bytesUploaded === 'number' ? bytesUploaded : 0;
+      const percentage = total > 0 ? Math.min(100, Math.round((uploaded / total) * 100)) : 0;
+      setView({ phase: current.isPaused ? 'paused' : 'uploading', percentage, ...fileView(current) });
+    };
+
+    uppy.on('file-added', (file) => {
+      if (previewUrl !== undefined) URL.revokeObjectURL(previewUrl);
+      previewUrl = file.data instanceof Blob ? URL.createObjectURL(file.data) : undefined;
+      setView({ phase: 'uploading', percentage: 0, ...fileView(file) });
+    });
+    uppy.on('upload-progress', onProgress);
+    uppy.on('upload-pause', (file, isPaused) => {
+      if (file === undefined) return;
+      setView((current) => ({ ...current, phase: isPaused ? 'paused' : 'uploading' }));
+    });
+    uppy.on('upload-success', (file) => {
+      if (file === undefined || uploadUrl === undefined) return;
+      setView((current) => ({ ...current, phase: 'processing', percentage: 100 }));
+      apiRef.current.normalizeUpload(uploadUrl).then(
+        (imageUrl) => {
+          if (uppy.getFile(file.id) === undefined) return; // removed meanwhile
+          onImageUrlRef.current(imageUrl);
+          setView((current) => ({ ...current, phase: 'done' }));
+          toast({ title: 'Erfolg!', description: UPLOAD_TOASTS.uploaded, variant: 'success' });
+        },
+        () => {
+          if (uppy.getFile(file.id) === undefined) return;
+          setView((current) => ({ ...current, phase: 'error', error: UPLOAD_TOASTS.uploadFailed }));
+          toast({ title: 'Fehler', description: UPLOAD_TOASTS.uploadFailed, variant: 'destructive' });
+        },
+      );
+    });
+    uppy.on('upload-error', (file) => {
+      if (file === undefined) return;
+      const message = uploadUrlFailed ? UPLOAD_TOASTS.urlFailed : UPLOAD_TOASTS.uploadFailed;
+      setView((current) => ({ ...current, phase: 'error', error: message }));
+      toast({ title: 'Fehler', description: message, variant: 'destructive' });
+    });
+    uppy.on('restriction-failed', (_file, error) => {
+      setView((current) => (current.phase === 'idle' ? { ...IDLE, error: error.message } : current));
+    });
+    uppy.on('file-removed', () => {
+      if (previewUrl !== undefined) URL.revokeObjectURL(previewUrl);
+      previewUrl = undefined;
+    });
+
+    uppyRef.current = uppy;
+    return () => {
+      uppyRef.current = null;
+      uppy.destroy();
+      if (previewUrl !== undefined) URL.revokeObjectURL(previewUrl);
+    };
+  }, []);
+
+  const currentFileId = (): string | undefined => uppyRef.current?.getFiles()[0]?.id;
+
+  /** Replaces any earlier file; restriction failures show as a German error and nothing uploads. */
+  const addFile = useCallback((file: File) => {
+    const uppy = uppyRef.current;
+    if (uppy === null) return;
+    const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '') : '';
+    // Uppy accepts a file when either its extension or its type fits; a declared type must fit too.
+    const refusal =
+      file.type !== '' && !ALLOWED_IMAGE_TYPES.includes(file.type)
+        ? uppy.i18n('youCanOnlyUploadFileTypes', { types: ALLOWED_IMAGE_TYPES.join(', ') })
+        : uppy.validateSingleFile({ name: file.name, type: file.type, size: file.size, extension });
+    if (refusal !== null) {
+      setView((current) => ({ ...current, error: refusal }));
+      return;
+    }
+    const previous = uppy.getFiles();
+    if (previous.length > 0) {
+      uppy.removeFiles(previous.map((item) => item.id));
+      onImageUrlRef.current('');
+    }
+    try {
+      uppy.addFile({ name: file.name, type: file.type, data: file, source: 'local' });
+    } catch (error) {
+      // Restriction errors are reported through 'restriction-failed'; anything else is a failed upload.
+      if (!(error instanceof Error && 'isRestriction' in error)) {
+        setView({ ...IDLE, error: UPLOAD_TOASTS.uploadFailed });
+      } else {
+        setView({ ...IDLE, error: error.message });
+      }
+    }
+  }, []);
+
+  const pauseResume = useCallback(() => {
+    const id = currentFileId();
+    if (id !== undefined) uppyRef.current?.pauseResume(id);
+  }, []);
+
+  const retry = useCallback(() => {
+    const uppy = uppyRef.current;
+    const id = currentFileId();
+    if (uppy === null || id === undefined) return;
+    setView((current) => ({ ...current, phase: 'uploading', percentage: 0, error: undefined }));
+    void uppy.retryUpload(id);
+  }, []);
+
+  /** Cancels a running upload or forgets the uploaded image. */
+  const remove = useCallback(() => {
+    const uppy = uppyRef.current;
+    if (uppy !== null && uppy.getFiles().length > 0) uppy.cancelAll();
+    onImageUrlRef.current('');
+    setView(IDLE);
+  }, []);
+
+  return { view, addFile, pauseResume, retry, remove };
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { FEATURED_CITIES } from '../data/home-cities';
+import { SectionHeading } from './section-heading';
+
+export function FeaturedCities() {
+  return (
+    <section
+      id="staedte"
+      aria-labelledby="staedte-titel"
+      className="scroll-mt-20 bg-slate-50 px-4 py-16 sm:px-6 lg:px-8"
+    >
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="staedte-titel" title="Beliebte Städte">
+          Entdecken Sie Unternehmen in den größten Städten Deutschlands.
+        </SectionHeading>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURED_CITIES.map((city) => (
+            <li key={city.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div
+                aria-hidden="true"
+                className="mb-4 grid size-12 place-items-center rounded-lg bg-blue-100 text-xl font-bold text-blue-800"
+              >
+                {city.name.charAt(0)}
+              </div>
+              <h3 className="text-lg font-semibold text-slate-900">{city.name}</h3>
+              <p className="mt-2 flex-1 text-sm text-slate-600">{city.teaser}</p>
+              <Link
+                to={paths.search({ city: city.name })}
+                aria-label={`${city.name} erkunden`}
+                className="mt-4 inline-flex items-center justify-center rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+              >
+                Erkunden
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAverageRating,
+  formatLongGermanDate,
+  formatResultCount,
+  formatReviewCount,
+  pluralize,
+  stripProtocol,
+  telHref,
+} from './german-format';
+
+describe('pluralize', () => {
+  it('uses the singular for exactly one only', () => {
+    expect(pluralize(1, 'Ergebnis', 'Ergebnisse')).toBe('Ergebnis');
+    expect(pluralize(0, 'Ergebnis', 'Ergebnisse')).toBe('Ergebnisse');
+    expect(pluralize(2, 'Ergebnis', 'Ergebnisse')).toBe('Ergebnisse');
+    expect(pluralize(-1, 'Ergebnis', 'Ergebnisse')).toBe('Ergebnisse');
+  });
+
+  it('words the search count and the review count', () => {
+    expect(formatResultCount(1)).toBe('1 Ergebnis gefunden');
+    expect(formatResultCount(24)).toBe('24 Ergebnisse gefunden');
+    expect(formatResultCount(1824)).toBe('1.824 Ergebnisse gefunden');
+    expect(formatReviewCount(1)).toBe('1 Bewertung');
+    expect(formatReviewCount(2)).toBe('2 Bewertungen');
+  });
+});
+
+describe('formatLongGermanDate', () => {
+  it('writes the long German date in German time', () => {
+    expect(formatLongGermanDate('2026-02-03T10:00:00.000Z')).toBe('3. Februar 2026');
+    expect(formatLongGermanDate(new Date('2025-03-15T12:00:00Z'))).toBe('15. März 2025');
+  });
+
+  it('uses the German calendar day near midnight UTC', () => {
+    // 23:30 UTC on 31 December is already New Year in Berlin.
+    expect(formatLongGermanDate('2025-12-31T23:30:00Z')).toBe('1. Januar 2026');
+  });
+
+  it("says 'Datum unbekannt' for missing or unreadable dates", () => {
+    expect(formatLongGermanDate(null)).toBe('Datum unbekannt');
+    expect(formatLongGermanDate(undefined)).toBe('Datum unbekannt');
+    expect(formatLongGermanDate('')).toBe('Datum unbekannt');
+    expect(formatLongGermanDate('kein Datum')).toBe('Datum unbekannt');
+  });
+});
+
+describe('formatAverageRating', () => {
+  it('shows exactly one decimal with a German comma', () => {
+    expect(formatAverageRating(4)).toBe('4,0');
+    expect(formatAverageRating(4.25)).toBe('4,3');
+    expect(formatAverageRating(3.333)).toBe('3,3');
+    expect(formatAverageRating(Number.NaN)).toBe('0,0');
+  });
+});
+
+describe('stripProtocol', () => {
+  it('removes http:// and https:// and a lone trailing slash', () => {
+    expect(stripProtocol('https://www.baeckerei-mueller.de')).toBe('www.baeckerei-mueller.de');
+    expect(stripProtocol('http://example.de/')).toBe('example.de');
+    expect(stripProtocol('HTTPS://Example.de/pfad/')).toBe('Example.de/pfad');
+  });
+
+  it('keeps paths and labels without a protocol', () => {
+    expect(stripProtocol('https://example.de/kontakt?x=1')).toBe('example.de/kontakt?x=1');
+    expect(stripProtocol('www.example.de')).toBe('www.example.de');
+    expect(stripProtocol('  https://example.de  ')).toBe('example.de');
+  });
+});
+
+describe('telHref', () => {
+  it('keeps digits and a leading plus', () => {
+    expect(telHref('+49 30 123456-7')).toBe('tel:+49301234567');
+    expect(telHref('(030) 12 34 56')).toBe('tel:030123456');
+  });
+});
