@@ -263,8 +263,13 @@ test.describe('admin back office', () => {
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/dashboard-1280-top.png` });
+    await page.getByRole('navigation', { name: 'Seiten der Einträge' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/dashboard-1280-bottom.png` });
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/dashboard-390-top.png` });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page
@@ -299,21 +304,26 @@ test.describe('admin back office', () => {
     expect(after.status()).toBe(401);
   });
 
-  test('a contact message is listed for the administrator, newest first', async ({ page, request }) => {
+  test('a contact message sent from /kontakt is listed for the administrator, newest first', async ({
+    page,
+    request,
+  }) => {
     const subject = `E2E Anfrage ${Date.now()}`;
-    const sent = await request.post('/api/contact', {
-      data: {
-        firstName: 'Erika',
-        lastName: 'Mustermann',
-        email: 'erika@example.de',
-        subject,
-        message: 'Guten Tag,\nich interessiere mich für das Paket Professional.',
-        privacyConsent: true,
-      },
-    });
-    expect(sent.status()).toBe(201);
+    await page.goto('/kontakt');
+    await page.getByRole('textbox', { name: 'Vorname' }).fill('Erika');
+    await page.getByRole('textbox', { name: 'Nachname' }).fill('Mustermann');
+    await page.getByRole('textbox', { name: 'E-Mail' }).fill('erika@example.de');
+    await page.getByRole('textbox', { name: 'Betreff' }).fill(subject);
+    await page
+      .getByRole('textbox', { name: 'Nachricht' })
+      .fill('Guten Tag,\nich interessiere mich für das Paket Professional.');
+    await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.locator('p[role="status"]', { hasText: 'Vielen Dank für Ihre Nachricht!' })).toBeVisible();
+
     await openDashboard(page, request);
     await page.getByRole('tab', { name: 'Kontaktanfragen' }).click();
+    await expect(page.getByRole('tab', { name: 'Kontaktanfragen' })).toHaveAttribute('aria-selected', 'true');
     const first = page.getByRole('tabpanel').getByRole('listitem').first();
     await expect(first).toContainText(subject);
     await expect(first).toContainText('Erika Mustermann');
@@ -321,7 +331,14 @@ test.describe('admin back office', () => {
       'href',
       'mailto:erika@example.de',
     );
+    const dateText = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      new Date(),
+    );
+    await expect(first.locator('time')).toContainText(dateText);
+    await expect(first.getByText(/Paket Professional/)).toBeHidden();
     await first.getByText('Nachricht anzeigen').click();
     await expect(first.getByText(/Paket Professional/)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/contact-messages-1280.png` });
   });
 });
