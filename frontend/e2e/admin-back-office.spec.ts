@@ -155,6 +155,7 @@ test.describe('admin back office', () => {
     await row.getByRole('button', { name: `${name} bearbeiten` }).click();
     const edit = page.getByRole('dialog', { name: 'Unternehmen bearbeiten' });
     await expect(edit.getByLabel('Firmenname')).toHaveValue(name);
+    await page.screenshot({ path: `${SHOTS}/edit-dialog-1280-top.png` });
     await expect(edit.getByLabel('Fax')).toHaveValue('05221 123457');
     await expect(edit.getByLabel('Montag von')).toHaveValue('07:00');
     await edit.getByLabel('Beschreibung').fill('Frisches Brot, Brötchen und Kuchen aus dem Steinofen.');
@@ -212,12 +213,18 @@ test.describe('admin back office', () => {
       },
     });
     expect(created.status()).toBe(201);
-    await openDashboard(page, request);
-    await page.getByLabel('Status').selectOption('unverified');
+    const token = await openDashboard(page, request);
+    const unverified = await totalCount(request, token, '&verified=false');
+    const counter = page.getByTestId('unverified-count');
+    await expect(counter).toHaveText(`Unverifiziert: ${unverified.toLocaleString('de-DE')}`);
+    await page.getByRole('button', { name: 'Unverifizierte prüfen' }).click();
+    await expect(page.getByLabel('Status')).toHaveValue('unverified');
+    await expect(page.getByText(`${unverified.toLocaleString('de-DE')} Treffer`)).toBeVisible();
     await page.getByLabel('Einträge durchsuchen').fill(name);
     const row = page.getByRole('listitem').filter({ hasText: name });
     await row.getByRole('button', { name: `${name} verifizieren` }).click();
     await expect(row).toHaveCount(0);
+    await expect(counter).toHaveText(`Unverifiziert: ${(unverified - 1).toLocaleString('de-DE')}`);
     await page.getByLabel('Status').selectOption('verified');
     await expect(page.getByRole('listitem').filter({ hasText: name }).getByText('Verifiziert')).toBeVisible();
   });
@@ -270,6 +277,8 @@ test.describe('admin back office', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
     await page.screenshot({ path: `${SHOTS}/dashboard-390-top.png` });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.screenshot({ path: `${SHOTS}/dashboard-390-list.png` });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page

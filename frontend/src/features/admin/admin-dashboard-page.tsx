@@ -66,10 +66,10 @@ export default function AdminDashboardPage() {
             {total.data === undefined ? '…' : `${total.data.toLocaleString('de-DE')} Einträge`}
           </span>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <button
             type="button"
-            className={formCustomersOnly ? buttonClass.primary : buttonClass.secondary}
+            className={`${formCustomersOnly ? buttonClass.primary : buttonClass.secondary} col-span-2`}
             aria-pressed={formCustomersOnly}
             onClick={() => update({ formular: formCustomersOnly ? null : '1', seite: null, tab: null })}
           >

@@ -205,16 +205,40 @@ function BusinessForm({
                   {label}
                 </span>
                 <FormField label={`${label} von`} error={openError} className="[&>label]:sr-only">
-                  {(field) => <input {...field} {...register(`${key}Open`)} type="time" className={INPUT_CLASS} />}
+                  {(field) => (
+                    <input
+                      {...field}
+                      {...register(`${key}Open`)}
+                      type="text"
+                      inputMode="numeric"
+                      placeholder="HH:MM"
+                      maxLength={5}
+                      autoComplete="off"
+                      className={INPUT_CLASS}
+                    />
+                  )}
                 </FormField>
                 <FormField label={`${label} bis`} error={closeError} className="[&>label]:sr-only">
-                  {(field) => <input {...field} {...register(`${key}Close`)} type="time" className={INPUT_CLASS} />}
+                  {(field) => (
+                    <input
+                      {...field}
+                      {...register(`${key}Close`)}
+                      type="text"
+                      inputMode="numeric"
+                      placeholder="HH:MM"
+                      maxLength={5}
+                      autoComplete="off"
+                      className={INPUT_CLASS}
+                    />
+                  )}
                 </FormField>
               </fieldset>
             );
           })}
         </div>
-        <p className="mt-2 text-xs text-slate-600">Leere Felder bedeuten „Geschlossen“.</p>
+        <p className="mt-2 text-xs text-slate-600">
+          Uhrzeiten als HH:MM (24 Stunden); leere Felder bedeuten „Geschlossen“.
+        </p>
       </Section>
 
       <Section title="Status">

@@ -79,7 +79,7 @@ export function BusinessList({
               </p>
             </div>
           </div>
-          <div className="flex flex-wrap gap-2 sm:justify-end">
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
             <a
               href={paths.business(item.id)}
               target="_blank"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import {
   BUSINESS_PAGE_SIZE,
@@ -58,6 +58,8 @@ export function BusinessesPanel({
   const params: BusinessListParams = { query, status, formCustomers: formCustomersOnly, page };
   const list = useBusinessList(params, enabled);
   const formCustomerCount = useBusinessCount('formCustomers', enabled);
+  const unverifiedCount = useBusinessCount('unverified', enabled);
+  const listTop = useRef<HTMLParagraphElement>(null);
   const mutations = useBusinessMutations();
 
   const [editing, setEditing] = useState<Editing>(null);
@@ -165,7 +167,7 @@ export function BusinessesPanel({
             type="search"
             value={queryInput}
             onChange={(event) => setQueryInput(event.target.value)}
-            placeholder="Name, Stadt, PLZ, Kategorie …"
+            placeholder="Name, Stadt oder PLZ"
             className={INPUT_CLASS}
           />
         </div>
@@ -198,6 +200,19 @@ export function BusinessesPanel({
           Formular-Kunden:{' '}
           <strong>{formCustomerCount.data === undefined ? '…' : formCustomerCount.data.toLocaleString('de-DE')}</strong>
         </p>
+        <p className="text-sm text-slate-800" data-testid="unverified-count">
+          Unverifiziert:{' '}
+          <strong>{unverifiedCount.data === undefined ? '…' : unverifiedCount.data.toLocaleString('de-DE')}</strong>
+        </p>
+        {status !== 'unverified' && unverifiedCount.data !== undefined && unverifiedCount.data > 0 && (
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => update({ status: statusParam('unverified'), seite: null })}
+          >
+            Unverifizierte prüfen
+          </button>
+        )}
         {formCustomerCount.data === 0 && (
           <button type="button" className={buttonClass.secondary} onClick={() => void markFormCustomers()}>
             Formular-Kunden markieren
@@ -235,7 +250,7 @@ export function BusinessesPanel({
         )
       ) : (
         <>
-          <p className="text-sm text-slate-700" aria-live="polite">
+          <p ref={listTop} className="scroll-mt-20 text-sm text-slate-700" aria-live="polite">
             {list.data.total.toLocaleString('de-DE')} Treffer
             {list.isFetching ? ' · wird aktualisiert …' : ''}
           </p>
@@ -256,7 +271,10 @@ export function BusinessesPanel({
           <Pagination
             page={Math.min(page, pageCount)}
             pageCount={pageCount}
-            onPage={(next) => update({ seite: next === 1 ? null : String(next) })}
+            onPage={(next) => {
+              update({ seite: next === 1 ? null : String(next) });
+              listTop.current?.scrollIntoView({ block: 'start' });
+            }}
             label="Seiten der Einträge"
           />
         </>

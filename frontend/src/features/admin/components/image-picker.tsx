@@ -62,7 +62,7 @@ export function ImagePicker({
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-slate-800">Bild</legend>
+      <legend className="sr-only">Bild</legend>
       <div role="radiogroup" aria-label="Bildquelle" className="inline-flex rounded-md border border-slate-300 p-0.5">
         {(
           [
@@ -149,7 +149,7 @@ export function ImagePicker({
             className="h-28 w-40 rounded-md border border-slate-200 object-cover"
             onError={() => setPreviewBroken(url)}
           />
-          <button type="button" className={buttonClass.ghost} onClick={() => onChange('')}>
+          <button type="button" className={buttonClass.secondary} onClick={() => onChange('')}>
             Bild entfernen
           </button>
         </div>
