@@ -39,6 +39,12 @@ async function totalCount(request: APIRequestContext, token: string, query = '')
   return Number(response.headers()['x-total-count']);
 }
 
+/** Other suites count the seeded entries; what a test adds through the public API it removes again. */
+async function deleteBusiness(request: APIRequestContext, token: string, id: string) {
+  const response = await request.delete(`/api/admin/businesses/${id}`, { headers: { 'x-admin-session': token } });
+  expect(response.status()).toBe(204);
+}
+
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -227,6 +233,7 @@ test.describe('admin back office', () => {
     await expect(counter).toHaveText(`Unverifiziert: ${(unverified - 1).toLocaleString('de-DE')}`);
     await page.getByLabel('Status').selectOption('verified');
     await expect(page.getByRole('listitem').filter({ hasText: name }).getByText('Verifiziert')).toBeVisible();
+    await deleteBusiness(request, token, ((await created.json()) as { id: string }).id);
   });
 
   test('form customers: counter, marking and the filter', async ({ page, request }) => {
@@ -262,6 +269,7 @@ test.describe('admin back office', () => {
     await expect(rows.filter({ hasText: 'Formular-Kunde' })).toHaveCount(shown);
     await page.getByLabel('Einträge durchsuchen').fill(name);
     await expect(rows.filter({ hasText: name })).toBeVisible();
+    await deleteBusiness(request, token, ((await created.json()) as { id: string }).id);
   });
 
   test('dashboard screenshots at 1280 and 390 px', async ({ page, request }) => {
