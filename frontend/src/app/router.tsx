@@ -1,11 +1,41 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  useRouteError,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import NotFoundPage from '../features/errors/not-found-page';
 import { PageLoading, RootLayout } from './layout/root-layout';
 
 /** Each page is its own chunk; the admin pages form chunks that public pages never load. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** An admin page: its loader asks the server whether the segment is the secret one (the client never knows it). */
+function adminPage(
+  load: () => Promise<{ default: ComponentType; loader: LoaderFunction }>,
+): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
+  return {
+    lazy: async () => {
+      const module = await load();
+      return { Component: module.default, loader: module.loader };
+    },
+    ErrorBoundary: AdminRouteError,
+  };
+}
+
+/** Any other segment looks like every unknown path; other failures get a plain German message. */
+function AdminRouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <p role="alert" className="mx-auto max-w-xl px-4 py-24 text-center text-slate-700">
+      Die Seite konnte nicht geladen werden. Bitte versuchen Sie es später erneut.
+    </p>
+  );
 }
 
 export const routes: RouteObject[] = [
@@ -26,8 +56,8 @@ export const routes: RouteObject[] = [
       { path: 'impressum', ...page(() => import('../features/legal/impressum-page')) },
       { path: 'datenschutz', ...page(() => import('../features/legal/privacy-page')) },
       { path: 'agb', ...page(() => import('../features/legal/terms-page')) },
-      { path: ':segment/login', ...page(() => import('../features/admin/admin-login-page')) },
-      { path: ':segment/dashboard', ...page(() => import('../features/admin/admin-dashboard-page')) },
+      { path: ':segment/login', ...adminPage(() => import('../features/admin/admin-login-page')) },
+      { path: ':segment/dashboard', ...adminPage(() => import('../features/admin/admin-dashboard-page')) },
       { path: '*', Component: NotFoundPage },
     ],
   },

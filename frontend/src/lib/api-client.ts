@@ -1,4 +1,10 @@
-import axios, { AxiosError, AxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  AxiosRequestConfig,
+  AxiosResponseHeaders,
+  InternalAxiosRequestConfig,
+} from 'axios';
 
 /** The one HTTP client of the app; the generated API functions call through it. */
 export const axiosInstance = axios.create({ withCredentials: true, timeout: 20000 });
@@ -43,7 +49,86 @@ function toApiError(error: unknown): unknown {
   return new ApiError(response.status, body, `${response.status}: ${text}`);
 }
 
-axiosInstance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+/** The header that carries the admin session token (specification, section 6). */
+export const ADMIN_SESSION_HEADER = 'x-admin-session';
+
+/** The admin back office's session, registered by the admin chunk so public code never knows it. */
+export interface AdminSessionProvider {
+  /** The stored session token, read at request time (never during render). */
+  token(): string | null;
+  /** A call under /api/admin/ (other than the login) was answered with 401. */
+  onUnauthorized(error: ApiError): void;
+}
+
+let adminSession: AdminSessionProvider | null = null;
+
+/** Registers the admin session; returns the function that unregisters it again. */
+export function setAdminSessionProvider(provider: AdminSessionProvider | null): () => void {
+  adminSession = provider;
+  return () => {
+    if (adminSession === provider) adminSession = null;
+  };
+}
+
+function pathOf(url: string | undefined): string {
+  if (url === undefined) return '';
+  try {
+    return new URL(url, 'http://relative.invalid').pathname;
+  } catch {
+    return url;
+  }
+}
+
+export function isAdminApiUrl(url: string | undefined): boolean {
+  return pathOf(url).startsWith('/api/admin/');
+}
+
+/** A wrong password is a 401 too, but not an expired session. */
+function isAdminLoginUrl(url: string | undefined): boolean {
+  return pathOf(url) === '/api/admin/login';
+}
+
+axiosInstance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  if (adminSession !== null && isAdminApiUrl(config.url) && !isAdminLoginUrl(config.url)) {
+    const token = adminSession.token();
+    if (token !== null && token !== '') config.headers.set(ADMIN_SESSION_HEADER, token);
+  }
+  return config;
+});
+
+axiosInstance.interceptors.response.use(undefined, (error: unknown) => {
+  const apiError = toApiError(error);
+  if (apiError instanceof ApiError && apiError.status === 401 && adminSession !== null && axios.isAxiosError(error)) {
+    const url = error.config?.url;
+    if (isAdminApiUrl(url) && !isAdminLoginUrl(url)) adminSession.onUnauthorized(apiError);
+  }
+  return Promise.reject(apiError);
+});
+
+/** Parses a listing's X-Total-Count header; a missing or broken value counts as 0. */
+export function parseTotalCount(value: unknown): number {
+  const total = Number(typeof value === 'string' || typeof value === 'number' ? value : NaN);
+  return Number.isInteger(total) && total >= 0 ? total : 0;
+}
+
+/**
+ * Request options for a generated listing call that hand over its X-Total-Count
+ * (the generated functions resolve to the body only; listings carry their total in a header).
+ */
+export function withTotalCount(onTotal: (total: number) => void): AxiosRequestConfig {
+  const defaults = axiosInstance.defaults.transformResponse;
+  const parsers = defaults === undefined ? [] : Array.isArray(defaults) ? defaults : [defaults];
+  return {
+    transformResponse: [
+      ...parsers,
+      (data: unknown, headers: AxiosResponseHeaders, status?: number) => {
+        if (status !== undefined && status >= 200 && status < 300)
+          onTotal(parseTotalCount(AxiosHeaders.from(headers).get('x-total-count')));
+        return data;
+      },
+    ],
+  };
+}
 
 /** orval's mutator: every generated call resolves to the response body. */
 export async function apiClient<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {

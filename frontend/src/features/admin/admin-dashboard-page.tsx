@@ -1,7 +1,147 @@
-import { PageHeading } from '../../components/ui/page-heading';
+import { useCallback, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { adminPathLoader } from './admin-route';
+import { BusinessesPanel } from './components/businesses-panel';
+import { buttonClass } from './components/buttons';
+import { ContactMessages } from './components/contact-messages';
+import { useBusinessCount } from './api/admin-businesses';
+import { useAdminSession } from './lib/use-admin-session';
+import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_QUERY_ROOT } from './api/admin-query-keys';
+
+export const loader = adminPathLoader;
+
+type Tab = 'businesses' | 'messages';
 
 export default function AdminDashboardPage() {
-  useDocumentMeta({ title: 'Admin-Dashboard', noIndex: true });
-  return <PageHeading title="Admin-Dashboard" />;
+  useDocumentMeta({
+    title: 'Admin-Dashboard',
+    description: 'Verwaltung der Einträge und Kontaktanfragen des Branchenbuchs.',
+    noIndex: true,
+  });
+  const { segment = '' } = useParams();
+  const { ready, logout } = useAdminSession(segment);
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'nachrichten' ? 'messages' : 'businesses';
+  const formCustomersOnly = searchParams.get('formular') === '1';
+  const [loggingOut, setLoggingOut] = useState(false);
+  const total = useBusinessCount('all', ready);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  if (!ready) {
+    return (
+      <p role="status" className="mx-auto max-w-7xl px-4 py-16 text-center text-slate-600">
+        Wird geladen...
+      </p>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <header className="flex flex-col gap-4 border-b border-slate-200 pb-6 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin-Dashboard</h1>
+          <span
+            className="rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white"
+            aria-label={total.data === undefined ? 'Einträge werden gezählt' : `${total.data} Einträge`}
+            data-testid="entry-count"
+          >
+            {total.data === undefined ? '…' : `${total.data.toLocaleString('de-DE')} Einträge`}
+          </span>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <button
+            type="button"
+            className={`${formCustomersOnly ? buttonClass.primary : buttonClass.secondary} col-span-2`}
+            aria-pressed={formCustomersOnly}
+            onClick={() => update({ formular: formCustomersOnly ? null : '1', seite: null, tab: null })}
+          >
+            Nur Formular-Kunden
+          </button>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT })}
+          >
+            Neu laden
+          </button>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={loggingOut}
+            onClick={() => {
+              setLoggingOut(true);
+              void logout().finally(() => setLoggingOut(false));
+            }}
+          >
+            {loggingOut ? 'Wird abgemeldet...' : 'Abmelden'}
+          </button>
+        </div>
+      </header>
+
+      <div role="tablist" aria-label="Bereiche" className="mt-6 flex gap-1 border-b border-slate-200">
+        {(
+          [
+            ['businesses', 'Unternehmen', null],
+            ['messages', 'Kontaktanfragen', 'nachrichten'],
+          ] as const
+        ).map(([value, label, param]) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`tab-${value}`}
+            aria-selected={tab === value}
+            aria-controls={`panel-${value}`}
+            tabIndex={tab === value ? 0 : -1}
+            onClick={() => update({ tab: param })}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                update({ tab: tab === 'businesses' ? 'nachrichten' : null });
+                document.getElementById(`tab-${tab === 'businesses' ? 'messages' : 'businesses'}`)?.focus();
+              }
+            }}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+              tab === value
+                ? 'border-blue-700 text-blue-800'
+                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+            }`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-6">
+        {tab === 'businesses' ? (
+          <BusinessesPanel
+            enabled={ready}
+            total={total.data}
+            formCustomersOnly={formCustomersOnly}
+            searchParams={searchParams}
+            update={update}
+          />
+        ) : (
+          <ContactMessages enabled={ready} />
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,311 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '../../../components/ui/toast-store';
+import {
+  BUSINESS_PAGE_SIZE,
+  useBusinessCount,
+  useBusinessList,
+  useBusinessMutations,
+  type AdminBusiness,
+} from '../api/admin-businesses';
+import type { BusinessListParams } from '../api/admin-query-keys';
+import { IMPORT_FAILED_MESSAGE, MARK_FAILED_MESSAGE, adminErrorMessage, isUnauthorized } from '../lib/admin-messages';
+import { EMPTY_BUSINESS_FORM, type BusinessFormValues } from '../lib/business-form-schema';
+import { toFormValues } from '../lib/business-payload';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { BusinessFormDialog } from './business-form-dialog';
+import { BusinessList, type BusinessListItem } from './business-list';
+import { buttonClass } from './buttons';
+import { ConfirmDialog } from './confirm-dialog';
+import { INPUT_CLASS } from './form-field';
+import { Pagination } from './pagination';
+
+type Status = BusinessListParams['status'];
+
+function readStatus(value: string | null): Status {
+  return value === 'unverifiziert' ? 'unverified' : value === 'verifiziert' ? 'verified' : 'all';
+}
+
+function statusParam(status: Status): string | null {
+  return status === 'unverified' ? 'unverifiziert' : status === 'verified' ? 'verifiziert' : null;
+}
+
+type Editing = { mode: 'create' } | { mode: 'edit'; business: AdminBusiness } | null;
+
+/** The entries tab: filters, counters, the paged list and the dialogs that change entries. */
+export function BusinessesPanel({
+  enabled,
+  total,
+  formCustomersOnly,
+  searchParams,
+  update,
+}: {
+  enabled: boolean;
+  total: number | undefined;
+  formCustomersOnly: boolean;
+  searchParams: URLSearchParams;
+  update: (changes: Record<string, string | null>) => void;
+}) {
+  const status = readStatus(searchParams.get('status'));
+  const page = Math.max(1, Number.parseInt(searchParams.get('seite') ?? '1', 10) || 1);
+  const [queryInput, setQueryInput] = useState(searchParams.get('suche') ?? '');
+  const query = useDebouncedValue(queryInput.trim(), 300);
+
+  // The debounced text goes to the URL (and back to page 1) only when it really changed.
+  useEffect(() => {
+    if (query !== (searchParams.get('suche') ?? '')) update({ suche: query, seite: null });
+  }, [query, searchParams, update]);
+
+  const params: BusinessListParams = { query, status, formCustomers: formCustomersOnly, page };
+  const list = useBusinessList(params, enabled);
+  const formCustomerCount = useBusinessCount('formCustomers', enabled);
+  const unverifiedCount = useBusinessCount('unverified', enabled);
+  const listTop = useRef<HTMLParagraphElement>(null);
+  const mutations = useBusinessMutations();
+
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<BusinessListItem | null>(null);
+  const [confirmImport, setConfirmImport] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirmBusy, setConfirmBusy] = useState(false);
+
+  const fail = (error: unknown, message?: string) => {
+    if (isUnauthorized(error)) return; // the session handler is already on its way to the login
+    setActionError(message ?? adminErrorMessage(error));
+  };
+
+  const pageCount = list.data === undefined ? 1 : Math.max(1, Math.ceil(list.data.total / BUSINESS_PAGE_SIZE));
+  const items = list.data?.items ?? [];
+
+  const save = async (values: BusinessFormValues) => {
+    if (editing === null) return;
+    if (editing.mode === 'create') {
+      await mutations.create(values);
+      toast({ title: 'Unternehmen angelegt', description: values.name, variant: 'success' });
+    } else {
+      await mutations.update(editing.business.id, values);
+      toast({ title: 'Änderungen gespeichert', description: values.name, variant: 'success' });
+    }
+    setEditing(null);
+  };
+
+  const verify = async (item: BusinessListItem) => {
+    setActionError(null);
+    setBusyId(item.id);
+    try {
+      const business = items.find((candidate) => candidate.id === item.id);
+      if (business === undefined) return;
+      await mutations.update(business.id, { ...toFormValues(business), verified: true });
+      toast({ title: 'Verifiziert', description: item.name, variant: 'success' });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async () => {
+    if (deleting === null) return;
+    setActionError(null);
+    setConfirmBusy(true);
+    try {
+      await mutations.remove(deleting.id);
+      toast({ title: 'Unternehmen gelöscht', description: deleting.name, variant: 'success' });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setConfirmBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const markFormCustomers = async () => {
+    setActionError(null);
+    try {
+      const result = await mutations.markFormCustomers();
+      toast({ title: 'Formular-Kunden markiert', description: result.message, variant: 'success' });
+    } catch (error) {
+      fail(error, MARK_FAILED_MESSAGE);
+    }
+  };
+
+  const runImport = async () => {
+    setActionError(null);
+    setConfirmBusy(true);
+    try {
+      const result = await mutations.importProductionData();
+      if (!result.success) {
+        setActionError(
+          result.error !== undefined && result.error !== null
+            ? `${IMPORT_FAILED_MESSAGE} ${result.error}`
+            : IMPORT_FAILED_MESSAGE,
+        );
+      } else {
+        toast({
+          title: 'Import abgeschlossen',
+          description: `${(result.imported ?? 0).toLocaleString('de-DE')} Einträge importiert.`,
+          variant: 'success',
+        });
+      }
+    } catch (error) {
+      fail(error, IMPORT_FAILED_MESSAGE);
+    } finally {
+      setConfirmBusy(false);
+      setConfirmImport(false);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <div className="flex-1">
+          <label htmlFor="admin-search" className="mb-1 block text-sm font-medium text-slate-800">
+            Einträge durchsuchen
+          </label>
+          <input
+            id="admin-search"
+            type="search"
+            value={queryInput}
+            onChange={(event) => setQueryInput(event.target.value)}
+            placeholder="Name, Stadt oder PLZ"
+            className={INPUT_CLASS}
+          />
+        </div>
+        <div className="md:w-52">
+          <label htmlFor="admin-status" className="mb-1 block text-sm font-medium text-slate-800">
+            Status
+          </label>
+          <select
+            id="admin-status"
+            value={status}
+            onChange={(event) => update({ status: statusParam(event.target.value as Status), seite: null })}
+            className={INPUT_CLASS}
+          >
+            <option value="all">Alle</option>
+            <option value="unverified">Unverifiziert</option>
+            <option value="verified">Verifiziert</option>
+          </select>
+        </div>
+        <button
+          type="button"
+          className={`${buttonClass.primary} md:py-2`}
+          onClick={() => setEditing({ mode: 'create' })}
+        >
+          Neues Unternehmen
+        </button>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
+        <p className="text-sm text-slate-800" data-testid="form-customer-count">
+          Formular-Kunden:{' '}
+          <strong>{formCustomerCount.data === undefined ? '…' : formCustomerCount.data.toLocaleString('de-DE')}</strong>
+        </p>
+        <p className="text-sm text-slate-800" data-testid="unverified-count">
+          Unverifiziert:{' '}
+          <strong>{unverifiedCount.data === undefined ? '…' : unverifiedCount.data.toLocaleString('de-DE')}</strong>
+        </p>
+        {status !== 'unverified' && unverifiedCount.data !== undefined && unverifiedCount.data > 0 && (
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => update({ status: statusParam('unverified'), seite: null })}
+          >
+            Unverifizierte prüfen
+          </button>
+        )}
+        {formCustomerCount.data === 0 && (
+          <button type="button" className={buttonClass.secondary} onClick={() => void markFormCustomers()}>
+            Formular-Kunden markieren
+          </button>
+        )}
+        {total !== undefined && total <= 1 && (
+          <button type="button" className={buttonClass.danger} onClick={() => setConfirmImport(true)}>
+            Notfall-Import
+          </button>
+        )}
+      </div>
+
+      {actionError !== null && (
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          <span>{actionError}</span>
+          <button type="button" className="font-semibold underline" onClick={() => setActionError(null)}>
+            Schließen
+          </button>
+        </div>
+      )}
+      {list.isError && !isUnauthorized(list.error) && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {adminErrorMessage(list.error)}
+        </p>
+      )}
+
+      {list.data === undefined ? (
+        !list.isError && (
+          <p role="status" className="py-8 text-center text-slate-600">
+            Wird geladen...
+          </p>
+        )
+      ) : (
+        <>
+          <p ref={listTop} className="scroll-mt-20 text-sm text-slate-700" aria-live="polite">
+            {list.data.total.toLocaleString('de-DE')} Treffer
+            {list.isFetching ? ' · wird aktualisiert …' : ''}
+          </p>
+          {items.length === 0 ? (
+            <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">Keine Einträge gefunden.</p>
+          ) : (
+            <BusinessList
+              items={items}
+              busyId={busyId}
+              onEdit={(item) => {
+                const business = items.find((candidate) => candidate.id === item.id);
+                if (business !== undefined) setEditing({ mode: 'edit', business });
+              }}
+              onDelete={setDeleting}
+              onVerify={(item) => void verify(item)}
+            />
+          )}
+          <Pagination
+            page={Math.min(page, pageCount)}
+            pageCount={pageCount}
+            onPage={(next) => {
+              update({ seite: next === 1 ? null : String(next) });
+              listTop.current?.scrollIntoView({ block: 'start' });
+            }}
+            label="Seiten der Einträge"
+          />
+        </>
+      )}
+
+      <BusinessFormDialog
+        open={editing !== null}
+        mode={editing?.mode ?? 'create'}
+        initialValues={editing?.mode === 'edit' ? toFormValues(editing.business) : EMPTY_BUSINESS_FORM}
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+        upload={mutations.uploadImage}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Unternehmen löschen?"
+        message={`„${deleting?.name ?? ''}“ wird endgültig gelöscht, mit allen Bewertungen. Das kann nicht rückgängig gemacht werden.`}
+        confirmLabel="Endgültig löschen"
+        busy={confirmBusy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={confirmImport}
+        title="Notfall-Import starten?"
+        message="Achtung: Alle vorhandenen Einträge werden gelöscht und durch die 1.824 Einträge des Produktionsdatenbestands ersetzt."
+        confirmLabel="Import starten"
+        busy={confirmBusy}
+        onConfirm={() => void runImport()}
+        onCancel={() => setConfirmImport(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { Country, EntryCategory } from '../../../api/generated/model';
+
+/** The admin form's categories: the 10 entry categories, in the API's order (the specification shows no separate list). */
+export const ADMIN_CATEGORIES: readonly EntryCategory[] = Object.values(EntryCategory);
+
+export const COUNTRIES: readonly Country[] = Object.values(Country);
+
+export const WEEKDAYS = [
+  { key: 'monday', label: 'Montag' },
+  { key: 'tuesday', label: 'Dienstag' },
+  { key: 'wednesday', label: 'Mittwoch' },
+  { key: 'thursday', label: 'Donnerstag' },
+  { key: 'friday', label: 'Freitag' },
+  { key: 'saturday', label: 'Samstag' },
+  { key: 'sunday', label: 'Sonntag' },
+] as const;
+
+export type Weekday = (typeof WEEKDAYS)[number]['key'];
+export type OpeningTimeField = `${Weekday}Open` | `${Weekday}Close`;
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const MESSAGES = {
+  nameRequired: 'Firmenname ist erforderlich',
+  nameTooLong: 'Firmenname zu lang',
+  category: 'Ungültige Kategorie',
+  descriptionTooLong: 'Beschreibung zu lang',
+  servicesTooLong: 'Dienstleistungen zu lang',
+  streetRequired: 'Straße und Hausnummer ist erforderlich',
+  streetTooLong: 'Adresse zu lang',
+  postalCodeRequired: 'PLZ ist erforderlich',
+  postalCodeTooLong: 'PLZ zu lang',
+  cityRequired: 'Stadt ist erforderlich',
+  cityTooLong: 'Stadt zu lang',
+  country: 'Bitte wählen Sie ein Land aus',
+  phone: 'Ungültige Telefonnummer',
+  phoneTooLong: 'Telefonnummer zu lang',
+  fax: 'Ungültige Faxnummer',
+  faxTooLong: 'Faxnummer zu lang',
+  email: 'Ungültige E-Mail-Adresse',
+  website: 'Ungültige Website-URL',
+  websiteProtocol: 'Website muss mit http:// oder https:// beginnen',
+  keywordsTooLong: 'Stichwörter zu lang',
+  imageUrlTooLong: 'URL zu lang',
+  time: 'Ungültige Uhrzeit (HH:MM)',
+  closeBeforeOpen: 'Schließzeit muss nach der Öffnungszeit liegen',
+} as const;
+
+const emailFormat = z.email();
+
+/** Digits, spaces, +, /, -, ., parentheses, with at least three digits (as the API checks it). */
+export function isPlausiblePhone(value: string): boolean {
+  return /^\+?[\d\s()/.-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3;
+}
+
+/** 'Ungültige Website-URL' for what is no address at all, the protocol message for a missing or other protocol. */
+export function websiteError(value: string): string | null {
+  if (value === '') return null;
+  if (/\s/.test(value)) return MESSAGES.website;
+  const withProtocol = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `http://${value}`;
+  let host: string;
+  try {
+    host = new URL(withProtocol).hostname;
+  } catch {
+    return MESSAGES.website;
+  }
+  if (!/^[^.]+(\.[^.]+)+$/.test(host)) return MESSAGES.website;
+  return /^https?:\/\//i.test(value) ? null : MESSAGES.websiteProtocol;
+}
+
+const required = (min: string, max: number, tooLong: string) => z.string().trim().min(1, min).max(max, tooLong);
+const optional = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+const time = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || TIME_PATTERN.test(value), MESSAGES.time);
+
+const timeFields = Object.fromEntries(
+  WEEKDAYS.flatMap(({ key }) => [
+    [`${key}Open`, time],
+    [`${key}Close`, time],
+  ]),
+) as Record<OpeningTimeField, typeof time>;
+
+/** The admin create/edit form: the specification's section 5 rules and messages, plus the admin-only fields. */
+export const businessFormSchema = z
+  .object({
+    name: required(MESSAGES.nameRequired, 100, MESSAGES.nameTooLong),
+    category: z.string().refine((value) => (ADMIN_CATEGORIES as readonly string[]).includes(value), MESSAGES.category),
+    description: optional(2000, MESSAGES.descriptionTooLong),
+    services: optional(500, MESSAGES.servicesTooLong),
+    street: required(MESSAGES.streetRequired, 100, MESSAGES.streetTooLong),
+    postalCode: required(MESSAGES.postalCodeRequired, 10, MESSAGES.postalCodeTooLong),
+    city: required(MESSAGES.cityRequired, 50, MESSAGES.cityTooLong),
+    country: z.string().refine((value) => (COUNTRIES as readonly string[]).includes(value), MESSAGES.country),
+    phone: optional(50, MESSAGES.phoneTooLong).refine(
+      (value) => value === '' || isPlausiblePhone(value),
+      MESSAGES.phone,
+    ),
+    fax: optional(50, MESSAGES.faxTooLong).refine((value) => value === '' || isPlausiblePhone(value), MESSAGES.fax),
+    email: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || (value.length <= 254 && emailFormat.safeParse(value).success), MESSAGES.email),
+    website: z
+      .string()
+      .trim()
+      .max(500, MESSAGES.website)
+      .superRefine((value, context) => {
+        const message = websiteError(value);
+        if (message !== null) context.addIssue({ code: 'custom', message });
+      }),
+    keywords: optional(500, MESSAGES.keywordsTooLong),
+    verified: z.boolean(),
+    imageUrl: optional(500, MESSAGES.imageUrlTooLong),
+    ...timeFields,
+  })
+  .superRefine((values, context) => {
+    for (const { key } of WEEKDAYS) {
+      const open = values[`${key}Open`];
+      const close = values[`${key}Close`];
+      if (TIME_PATTERN.test(open) && TIME_PATTERN.test(close) && close <= open) {
+        context.addIssue({ code: 'custom', path: [`${key}Close`], message: MESSAGES.closeBeforeOpen });
+      }
+    }
+  });
+
+export type BusinessFormValues = z.infer<typeof businessFormSchema>;
+
+export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
+  name: '',
+  category: '',
+  description: '',
+  services: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  country: 'Deutschland',
+  phone: '',
+  fax: '',
+  email: '',
+  website: '',
+  keywords: '',
+  verified: false,
+  imageUrl: '',
+  ...(Object.fromEntries(
+    WEEKDAYS.flatMap(({ key }) => [
+      [`${key}Open`, ''],
+      [`${key}Close`, ''],
+    ]),
+  ) as Record<OpeningTimeField, string>),
+};
+
+export const BUSINESS_FORM_FIELDS = Object.keys(EMPTY_BUSINESS_FORM) as (keyof BusinessFormValues)[];
