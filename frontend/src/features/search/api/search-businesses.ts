@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AxiosResponseTransformer } from 'axios';
 import { getListBusinessesQueryKey, listBusinesses } from '../../../api/generated/endpoints/businesses/businesses';
 import type { BusinessDto, ListBusinessesParams } from '../../../api/generated/model';
-import { axiosInstance } from '../../../lib/api-client';
+import { withTotalCount } from '../../../lib/api-client';
 import type { SearchCriteria } from '../utils/search-params';
 
 /** Three columns of eight rows; the API's default page size. */
@@ -18,33 +17,24 @@ export interface BusinessSearchPage {
   pageCount: number;
 }
 
-function defaultTransforms(): AxiosResponseTransformer[] {
-  const configured = axiosInstance.defaults.transformResponse;
-  if (configured === undefined) return [];
-  return Array.isArray(configured) ? configured : [configured];
-}
-
 /**
- * One page of search results with the total. The generated `listBusinesses` resolves to the body only
- * (the orval mutator returns `response.data`), so the total is read from the documented X-Total-Count
- * header by a response transformer passed through the mutator's request options; the call itself, its URL
- * and its types stay the generated ones.
+ * One page of search results with the total from the documented X-Total-Count header
+ * (read through the generated call's request options; URL and types stay the generated ones).
  */
 export async function searchBusinessesPage(
   params: ListBusinessesParams,
   signal?: AbortSignal,
 ): Promise<BusinessSearchPage> {
-  let totalHeader: string | undefined;
-  const readTotal: AxiosResponseTransformer = (data, headers) => {
-    const value: unknown = headers['x-total-count'];
-    if (typeof value === 'string') totalHeader = value;
-    return data;
-  };
-  const items = await listBusinesses(params, { transformResponse: [readTotal, ...defaultTransforms()] }, signal);
+  let reported = 0;
+  const items = await listBusinesses(
+    params,
+    withTotalCount((total) => (reported = total)),
+    signal,
+  );
   const page = params.page ?? 1;
   const limit = params.limit ?? SEARCH_PAGE_SIZE;
-  const parsed = Number(totalHeader);
-  const total = totalHeader !== undefined && Number.isSafeInteger(parsed) ? parsed : (page - 1) * limit + items.length;
+  // Never fewer than the results already seen, even if a proxy dropped the header.
+  const total = Math.max(reported, (page - 1) * limit + items.length);
   return { items, total, page, pageCount: Math.min(MAX_SEARCH_PAGE, Math.max(1, Math.ceil(total / limit))) };
 }
 
