@@ -1,30 +1,13 @@
 import { z } from 'zod';
 import { Country, EntryCategory, State } from '../../api/generated/model';
+import { BUSINESS_FIELD_MESSAGES, isPlausiblePhone, TIME_PATTERN, websiteError } from '../../lib/business-field-rules';
 import { DEFAULT_COUNTRY, WEEKDAYS, type Weekday } from './entry-options';
 
 /** The specification's section 5 messages, word for word, plus the server's messages for the rest. */
 export const MESSAGES = {
-  nameRequired: 'Firmenname ist erforderlich',
-  nameTooLong: 'Firmenname zu lang',
-  category: 'Ungültige Kategorie',
-  descriptionTooLong: 'Beschreibung zu lang',
-  servicesTooLong: 'Dienstleistungen zu lang',
-  streetRequired: 'Straße und Hausnummer ist erforderlich',
-  streetTooLong: 'Adresse zu lang',
-  postalCodeRequired: 'PLZ ist erforderlich',
-  postalCodeTooLong: 'PLZ zu lang',
-  cityRequired: 'Stadt ist erforderlich',
-  cityTooLong: 'Stadt zu lang',
-  country: 'Bitte wählen Sie ein Land aus',
+  ...BUSINESS_FIELD_MESSAGES,
   state: 'Ungültiges Bundesland',
-  phoneInvalid: 'Ungültige Telefonnummer',
-  phoneTooLong: 'Telefonnummer zu lang',
-  email: 'Ungültige E-Mail-Adresse',
-  websiteInvalid: 'Ungültige Website-URL',
-  websiteProtocol: 'Website muss mit http:// oder https:// beginnen',
   timeRequired: 'Bitte Uhrzeit angeben',
-  timeInvalid: 'Ungültige Uhrzeit (HH:MM)',
-  closeBeforeOpen: 'Schließzeit muss nach der Öffnungszeit liegen',
 } as const;
 
 export const LIMITS = {
@@ -39,41 +22,7 @@ export const LIMITS = {
   website: 500,
 } as const;
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const HTTP_PROTOCOL = /^https?:\/\//i;
-const ANY_PROTOCOL = /^[a-z][a-z\d+.-]*:\/\//i;
-
-/** Digits, spaces, +, /, -, ., parentheses, with at least three digits (as the server checks). */
-export function isPlausiblePhone(value: string): boolean {
-  return /^\+?[\d\s()/.-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3;
-}
-
-/** A host name with a top-level domain of letters ("beispiel.de", "www.müller-bau.at"). */
-function hasPlausibleHost(url: string): boolean {
-  try {
-    const { hostname } = new URL(url);
-    const labels = hostname.split('.');
-    return (
-      labels.length >= 2 &&
-      labels.every((label) => label !== '') &&
-      /^(xn--[a-z\d-]+|[a-z]{2,})$/i.test(labels.at(-1) ?? '')
-    );
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The website check in the server's order: first whether it is a URL at all (a missing
- * protocol is allowed at this step), then whether it starts with http:// or https://.
- */
-export function websiteError(value: string): string | null {
-  if (value === '') return null;
-  if (/\s/.test(value) || value.length > LIMITS.website) return MESSAGES.websiteInvalid;
-  const withHttp = HTTP_PROTOCOL.test(value) ? value : `https://${value.replace(ANY_PROTOCOL, '')}`;
-  if (!hasPlausibleHost(withHttp)) return MESSAGES.websiteInvalid;
-  return HTTP_PROTOCOL.test(value) ? null : MESSAGES.websiteProtocol;
-}
+export { isPlausiblePhone, websiteError };
 
 const emailSchema = z.email();
 

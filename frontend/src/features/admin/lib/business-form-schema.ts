@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { Country, EntryCategory } from '../../../api/generated/model';
+import {
+  BUSINESS_FIELD_MESSAGES,
+  isPlausiblePhone,
+  TIME_PATTERN,
+  websiteError,
+} from '../../../lib/business-field-rules';
 
 /** The admin form's categories: the 10 entry categories, in the API's order (the specification shows no separate list). */
 export const ADMIN_CATEGORIES: readonly EntryCategory[] = Object.values(EntryCategory);
@@ -19,54 +25,20 @@ export const WEEKDAYS = [
 export type Weekday = (typeof WEEKDAYS)[number]['key'];
 export type OpeningTimeField = `${Weekday}Open` | `${Weekday}Close`;
 
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export { isPlausiblePhone, TIME_PATTERN, websiteError };
+
 export const MESSAGES = {
-  nameRequired: 'Firmenname ist erforderlich',
-  nameTooLong: 'Firmenname zu lang',
-  category: 'Ungültige Kategorie',
-  descriptionTooLong: 'Beschreibung zu lang',
-  servicesTooLong: 'Dienstleistungen zu lang',
-  streetRequired: 'Straße und Hausnummer ist erforderlich',
-  streetTooLong: 'Adresse zu lang',
-  postalCodeRequired: 'PLZ ist erforderlich',
-  postalCodeTooLong: 'PLZ zu lang',
-  cityRequired: 'Stadt ist erforderlich',
-  cityTooLong: 'Stadt zu lang',
-  country: 'Bitte wählen Sie ein Land aus',
-  phone: 'Ungültige Telefonnummer',
-  phoneTooLong: 'Telefonnummer zu lang',
+  ...BUSINESS_FIELD_MESSAGES,
+  phone: BUSINESS_FIELD_MESSAGES.phoneInvalid,
+  website: BUSINESS_FIELD_MESSAGES.websiteInvalid,
+  time: BUSINESS_FIELD_MESSAGES.timeInvalid,
   fax: 'Ungültige Faxnummer',
   faxTooLong: 'Faxnummer zu lang',
-  email: 'Ungültige E-Mail-Adresse',
-  website: 'Ungültige Website-URL',
-  websiteProtocol: 'Website muss mit http:// oder https:// beginnen',
   keywordsTooLong: 'Stichwörter zu lang',
   imageUrlTooLong: 'URL zu lang',
-  time: 'Ungültige Uhrzeit (HH:MM)',
-  closeBeforeOpen: 'Schließzeit muss nach der Öffnungszeit liegen',
 } as const;
 
 const emailFormat = z.email();
-
-/** Digits, spaces, +, /, -, ., parentheses, with at least three digits (as the API checks it). */
-export function isPlausiblePhone(value: string): boolean {
-  return /^\+?[\d\s()/.-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3;
-}
-
-/** 'Ungültige Website-URL' for what is no address at all, the protocol message for a missing or other protocol. */
-export function websiteError(value: string): string | null {
-  if (value === '') return null;
-  if (/\s/.test(value)) return MESSAGES.website;
-  const withProtocol = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `http://${value}`;
-  let host: string;
-  try {
-    host = new URL(withProtocol).hostname;
-  } catch {
-    return MESSAGES.website;
-  }
-  if (!/^[^.]+(\.[^.]+)+$/.test(host)) return MESSAGES.website;
-  return /^https?:\/\//i.test(value) ? null : MESSAGES.websiteProtocol;
-}
 
 const required = (min: string, max: number, tooLong: string) => z.string().trim().min(1, min).max(max, tooLong);
 const optional = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
