@@ -20,16 +20,16 @@ export const blogTeasers: BlogTeaser[] = [
   },
   {
     slug: 'groesstes-museum-muenchen',
-    title: 'Das größte Museum Münchens: Ein Besuch im Deutschen Museum',
+    title: 'Das Deutsche Museum: Münchens größtes Museum entdecken',
     excerpt: 'Technik zum Anfassen auf der Museumsinsel – Tipps für Ihren Besuch im größten Museum der Stadt.',
     category: 'Kultur',
-    date: '3. März 2026',
+    date: '3. Februar 2026',
   },
   {
     slug: 'seo-branchenbuch-marketing',
-    title: 'Lokales Marketing: Warum ein Branchenbucheintrag für Ihre Sichtbarkeit zählt',
+    title: 'Lokales SEO: Wie ein Branchenbucheintrag Ihr Marketing stärkt',
     excerpt: 'Wie ein vollständiger Eintrag Ihrem Unternehmen hilft, in der lokalen Suche gefunden zu werden.',
     category: 'Marketing',
-    date: '18. März 2026',
+    date: '24. Februar 2026',
   },
 ];

@@ -13,7 +13,7 @@ export const homeFaq: FaqItem[] = [
   {
     question: 'Wie trage ich mein Unternehmen ein?',
     answer:
-      'Der erste Eintrag Ihres Unternehmens ist kostenlos. Nehmen Sie über unsere Kontaktseite Kontakt auf oder nutzen Sie das Eintragsformular, das wir Ihnen zusenden. Nach einer kurzen Prüfung ist Ihr Eintrag online. Für mehr Sichtbarkeit bieten wir Pakete mit Bildern, Bewertungssystem und Statistiken an.',
+      'Der erste Eintrag Ihres Unternehmens ist im ersten Jahr kostenlos; die Bedingungen für die Zeit danach finden Sie in unseren AGB. Nehmen Sie über unsere Kontaktseite Kontakt auf oder nutzen Sie das Eintragsformular, das wir Ihnen zusenden. Ihr Eintrag ist sofort online und wird anschließend von unserem Team geprüft. Für mehr Sichtbarkeit bieten wir Pakete mit Bildern, Bewertungssystem und Statistiken an.',
   },
   {
     question: 'Wie werden die Einträge geprüft?',

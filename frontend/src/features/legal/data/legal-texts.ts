@@ -145,15 +145,14 @@ export function datenschutzSections(op: OperatorInfo): LegalSection[] {
     {
       heading: '3. Hosting und Server-Logdateien',
       paragraphs: [
-        'Diese Website wird bei einem externen Hosting-Anbieter betrieben. Bei jedem Aufruf unserer Website erfasst der Server automatisch Informationen, die Ihr Browser übermittelt, und speichert sie in Server-Logdateien:',
-        'Zusätzlich erhält jede Anfrage eine zufällig erzeugte Anfragekennung (Request-ID), mit der wir Fehler nachvollziehen und analysieren können.',
+        'Diese Website wird bei einem externen Hosting-Anbieter betrieben. Bei jedem Aufruf unserer Website erfasst der Server automatisch Informationen, die Ihr Browser übermittelt, und speichert sie in Server-Logdateien. Zusätzlich erhält jede Anfrage eine zufällig erzeugte Anfragekennung, mit der wir Fehler nachvollziehen und analysieren können.',
         'Die Verarbeitung erfolgt auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse liegt in der technisch fehlerfreien Bereitstellung, der Sicherheit und der Stabilität der Website. Die Server-Logdateien werden nach 14 Tagen gelöscht, sofern sie nicht zur Aufklärung eines konkreten Sicherheitsvorfalls länger benötigt werden.',
+        'Die Server-Logdateien enthalten folgende Angaben:',
       ],
       list: [
         'IP-Adresse des anfragenden Geräts,',
         'Datum und Uhrzeit der Anfrage,',
         'aufgerufene Adresse (URL),',
-        'zuvor besuchte Seite (Referrer),',
         'verwendeter Browser und Betriebssystem (User-Agent),',
         'HTTP-Statuscode der Antwort.',
       ],
@@ -185,9 +184,9 @@ export function datenschutzSections(op: OperatorInfo): LegalSection[] {
     {
       heading: '7. Kontaktformular',
       paragraphs: [
-        'Wenn Sie uns über das Kontaktformular eine Anfrage senden, verarbeiten wir folgende Angaben:',
-        'Zweck der Verarbeitung ist die Beantwortung Ihrer Anfrage. Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO sowie, soweit Ihre Anfrage mit einem Vertrag oder dessen Anbahnung zusammenhängt, Art. 6 Abs. 1 lit. b DSGVO.',
+        'Wenn Sie uns über das Kontaktformular eine Anfrage senden, speichern wir Ihre Angaben, um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO sowie, soweit Ihre Anfrage mit einem Vertrag oder dessen Anbahnung zusammenhängt, Art. 6 Abs. 1 lit. b DSGVO.',
         'Die Daten werden 6 Monate nach Abschluss der Bearbeitung gelöscht, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen. Ihre Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen.',
+        'Im Einzelnen verarbeiten wir folgende Angaben:',
       ],
       list: [
         'Vorname und Nachname,',
@@ -200,9 +199,9 @@ export function datenschutzSections(op: OperatorInfo): LegalSection[] {
     {
       heading: '8. Lokaler Speicher im Browser',
       paragraphs: [
-        'Unsere Website nutzt den Local Storage Ihres Browsers, um folgende Angaben ausschließlich auf Ihrem Gerät zu speichern:',
-        'Diese Speicherung ist für die von Ihnen ausdrücklich gewünschten Funktionen unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG); die weitere Verarbeitung stützt sich auf Art. 6 Abs. 1 lit. b und f DSGVO. Sie können die Einträge jederzeit über die Einstellungen Ihres Browsers löschen.',
         'Wir setzen keine Tracking-Cookies, keine Analysedienste und keine Werbedienste ein.',
+        'Für einige Funktionen nutzt unsere Website den lokalen Speicher (Local Storage) Ihres Browsers. Diese Speicherung ist für die von Ihnen ausdrücklich gewünschten Funktionen unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG); die weitere Verarbeitung stützt sich auf Art. 6 Abs. 1 lit. b und f DSGVO. Sie können die gespeicherten Angaben jederzeit über die Einstellungen Ihres Browsers löschen.',
+        'Ausschließlich auf Ihrem Gerät werden dabei folgende Angaben gespeichert:',
       ],
       list: [
         'Ihre Merkliste (Favoriten),',
@@ -242,8 +241,9 @@ export function datenschutzSections(op: OperatorInfo): LegalSection[] {
     {
       heading: '13. Empfänger und Auftragsverarbeiter',
       paragraphs: [
-        'Wir geben personenbezogene Daten nur weiter, soweit dies für die genannten Zwecke erforderlich ist. Empfänger sind:',
-        'Mit diesen Dienstleistern haben wir Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO geschlossen; sie verarbeiten die Daten nur nach unserer Weisung. Darüber hinaus geben wir Daten nur weiter, wenn wir gesetzlich dazu verpflichtet sind, etwa gegenüber Behörden.',
+        'Wir geben personenbezogene Daten nur weiter, soweit dies für die genannten Zwecke erforderlich ist oder wir gesetzlich dazu verpflichtet sind, etwa gegenüber Behörden.',
+        'Mit unserem Hosting-Anbieter und dem Anbieter des Objektspeichers haben wir Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO geschlossen; sie verarbeiten die Daten nur nach unserer Weisung. Die Google Ireland Limited verarbeitet die beim Laden der Karte übermittelten Daten in eigener Verantwortung.',
+        'Empfänger personenbezogener Daten sind:',
       ],
       list: [
         'unser Hosting-Anbieter, der die Server für Website, Datenbank und Server-Logdateien bereitstellt,',
@@ -254,8 +254,8 @@ export function datenschutzSections(op: OperatorInfo): LegalSection[] {
     {
       heading: '14. Speicherdauer',
       paragraphs: [
-        'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen dies verlangen. Im Überblick:',
-        'Handels- und steuerrechtlich relevante Unterlagen bewahren wir entsprechend den gesetzlichen Fristen von bis zu zehn Jahren auf.',
+        'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen dies verlangen. Handels- und steuerrechtlich relevante Unterlagen bewahren wir entsprechend den gesetzlichen Fristen von bis zu zehn Jahren auf.',
+        'Im Überblick gelten folgende Speicherfristen:',
       ],
       list: [
         'Server-Logdateien: 14 Tage,',
@@ -269,10 +269,8 @@ export function datenschutzSections(op: OperatorInfo): LegalSection[] {
     {
       heading: '15. Ihre Rechte',
       paragraphs: [
+        `Zur Ausübung Ihrer Rechte, etwa zum Widerruf einer Einwilligung, genügt eine Nachricht an ${clean(op.email)} oder an unsere oben genannte Anschrift. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.`,
         'Sie haben gegenüber uns folgende Rechte hinsichtlich der Sie betreffenden personenbezogenen Daten:',
-        'Eine erteilte Einwilligung können Sie nach Art. 7 Abs. 3 DSGVO jederzeit mit Wirkung für die Zukunft widerrufen. Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.',
-        `Zur Ausübung Ihrer Rechte genügt eine Nachricht an ${clean(op.email)} oder an unsere oben genannte Anschrift.`,
-        'Sie haben zudem nach Art. 77 DSGVO das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren. Für uns zuständig ist die Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen, Kavalleriestraße 2–4, 40213 Düsseldorf.',
       ],
       list: [
         'Recht auf Auskunft (Art. 15 DSGVO),',
@@ -280,7 +278,9 @@ export function datenschutzSections(op: OperatorInfo): LegalSection[] {
         'Recht auf Löschung (Art. 17 DSGVO),',
         'Recht auf Einschränkung der Verarbeitung (Art. 18 DSGVO),',
         'Recht auf Datenübertragbarkeit (Art. 20 DSGVO),',
-        'Recht auf Widerspruch gegen Verarbeitungen auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO aus Gründen, die sich aus Ihrer besonderen Situation ergeben (Art. 21 DSGVO).',
+        'Recht auf Widerspruch gegen Verarbeitungen auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO aus Gründen, die sich aus Ihrer besonderen Situation ergeben (Art. 21 DSGVO),',
+        'Recht auf Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO),',
+        'Recht auf Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art. 77 DSGVO); für uns zuständig ist die Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen, Kavalleriestraße 2–4, 40213 Düsseldorf.',
       ],
     },
     {
