@@ -61,3 +61,14 @@ export function websiteError(value: string): string | null {
   if (!hasPlausibleHost(withHttp)) return BUSINESS_FIELD_MESSAGES.websiteInvalid;
   return HTTP_PROTOCOL.test(value) ? null : BUSINESS_FIELD_MESSAGES.websiteProtocol;
 }
+
+/** The seven days, Montag to Sonntag, with the keys of the API's opening-hours fields. */
+export const WEEKDAYS = [
+  { key: 'monday', label: 'Montag' },
+  { key: 'tuesday', label: 'Dienstag' },
+  { key: 'wednesday', label: 'Mittwoch' },
+  { key: 'thursday', label: 'Donnerstag' },
+  { key: 'friday', label: 'Freitag' },
+  { key: 'saturday', label: 'Samstag' },
+  { key: 'sunday', label: 'Sonntag' },
+] as const;

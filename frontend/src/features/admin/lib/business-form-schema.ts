@@ -5,6 +5,7 @@ import {
   isPlausiblePhone,
   TIME_PATTERN,
   websiteError,
+  WEEKDAYS,
 } from '../../../lib/business-field-rules';
 
 /** The admin form's categories: the 10 entry categories, in the API's order (the specification shows no separate list). */
@@ -12,15 +13,7 @@ export const ADMIN_CATEGORIES: readonly EntryCategory[] = Object.values(EntryCat
 
 export const COUNTRIES: readonly Country[] = Object.values(Country);
 
-export const WEEKDAYS = [
-  { key: 'monday', label: 'Montag' },
-  { key: 'tuesday', label: 'Dienstag' },
-  { key: 'wednesday', label: 'Mittwoch' },
-  { key: 'thursday', label: 'Donnerstag' },
-  { key: 'friday', label: 'Freitag' },
-  { key: 'saturday', label: 'Samstag' },
-  { key: 'sunday', label: 'Sonntag' },
-] as const;
+export { WEEKDAYS };
 
 export type Weekday = (typeof WEEKDAYS)[number]['key'];
 export type OpeningTimeField = `${Weekday}Open` | `${Weekday}Close`;

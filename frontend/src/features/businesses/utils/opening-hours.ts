@@ -1,14 +1,7 @@
 /** Business hours: the seven days Montag–Sonntag and the specification's open-now labels. */
+import { WEEKDAYS } from '../../../lib/business-field-rules';
 
-export const WEEKDAYS = [
-  { key: 'monday', label: 'Montag' },
-  { key: 'tuesday', label: 'Dienstag' },
-  { key: 'wednesday', label: 'Mittwoch' },
-  { key: 'thursday', label: 'Donnerstag' },
-  { key: 'friday', label: 'Freitag' },
-  { key: 'saturday', label: 'Samstag' },
-  { key: 'sunday', label: 'Sonntag' },
-] as const;
+export { WEEKDAYS };
 
 export type WeekdayKey = (typeof WEEKDAYS)[number]['key'];
 
