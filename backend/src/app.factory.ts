@@ -123,7 +123,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
   app.enableCors({
     origin: config.corsOrigins.length === 0 ? false : config.corsOrigins,
     credentials: true,
-    exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id'],
+    exposedHeaders: ['X-Total-Count', 'X-Total-Count-Exact', 'X-Search-Suggestion', 'Link', 'X-Request-Id'],
   });
 
   const document = buildOpenApiDocument(app);

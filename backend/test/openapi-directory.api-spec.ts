@@ -51,10 +51,23 @@ describe('OpenAPI document of the directory API', () => {
 
   it('documents the pagination headers, the query parameters and the edit-token header', () => {
     const list = operation('/api/businesses', 'get');
-    expect(Object.keys(list.responses['200'].headers ?? {}).sort()).toEqual(['Link', 'X-Total-Count']);
-    expect(list.parameters?.map((p) => p.name).sort()).toEqual(['category', 'city', 'limit', 'page', 'query', 'sort']);
+    expect(Object.keys(list.responses['200'].headers ?? {}).sort()).toEqual([
+      'Link',
+      'X-Search-Suggestion',
+      'X-Total-Count',
+      'X-Total-Count-Exact',
+    ]);
+    expect(list.parameters?.map((p) => p.name).sort()).toEqual([
+      'category',
+      'city',
+      'cursor',
+      'limit',
+      'page',
+      'query',
+      'sort',
+    ]);
     expect(Object.keys(operation('/api/businesses/{id}/reviews', 'get').responses['200'].headers ?? {}).sort()).toEqual(
-      ['Link', 'X-Total-Count'],
+      ['Link', 'X-Total-Count', 'X-Total-Count-Exact'],
     );
     const update = operation('/api/businesses/{id}', 'put');
     expect(update.parameters).toContainEqual(

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { escapeLike } from './search-text';
 import { Business } from './business.entity';
-import { hasFilters, SearchCriteria } from './business-search';
+import { hasFilters, ListingCursor, SearchCriteria, SearchTier } from './business-search';
 
 /** Collects positional parameters while SQL is assembled. */
 class Params {
@@ -15,16 +15,56 @@ class Params {
   }
 }
 
-/** The listing's quality order; idx_businesses_quality and idx_businesses_category_quality follow it. */
-const QUALITY_ORDER = 'b.verified DESC, b.rating_avg DESC, b.review_count DESC, b.name ASC, b.id ASC';
+/**
+ * Matches are counted exactly up to this many; beyond it the count stops and the total is reported
+ * as a lower bound. Counting every match of "Berlin" or "Friseur" at a million businesses costs
+ * hundreds of milliseconds and tells a visitor nothing a "more than 10,000" does not.
+ */
+export const COUNT_CAP = 10_000;
 
-/** Above this many rows an unfiltered listing reports the planner's row estimate instead of counting. */
-export const EXACT_COUNT_LIMIT = 100_000;
+/** A city prefix standing for more stored cities than this filters by prefix instead of by name. */
+export const MAX_CITY_VARIANTS = 20;
+
+/** A vocabulary word must be at least this similar (pg_trgm) to replace a query word. */
+export const CORRECTION_MIN_SIMILARITY = 0.35;
+
+/** The greatest code point: `term < prefix || MAX_CHAR` bounds a prefix range in "C" collation. */
+const MAX_CHAR = '\u{10FFFF}';
+
+/**
+ * The listing order, ascending, exactly as the listing indexes of migration 1763700000030 hold it
+ * (LISTING_KEY_COLUMNS), with the SQL type of each key part for cursor parameters.
+ */
+const LISTING_KEY = ['(NOT b.verified)', '(- b.rating_avg)', '(- b.review_count)', 'b.name', 'b.id'] as const;
+const LISTING_KEY_TYPES = ['boolean', 'numeric', 'integer', 'text', 'uuid'] as const;
+
+/** A page row: the business with its tier and the listing key parts that a cursor needs. */
+export type SearchRow = Business & { tier: SearchTier; k0: boolean; k1: string; k2: number };
+
+/** Where a page starts: a row offset (direct jumps near the start) or a keyset cursor. */
+export type PagePosition = { offset: number } | { cursor: ListingCursor };
+
+export interface CountResult {
+  total: number;
+  /** False when the count stopped at COUNT_CAP: `total` is then a lower bound. */
+  exact: boolean;
+}
+
+/** What the vocabulary says about one query word. */
+export interface WordCheck {
+  word: string;
+  /** The word has no lexeme ("die", "und") and constrains nothing. */
+  stopWord: boolean;
+  /** Some indexed word starts with it. */
+  known: boolean;
+  /** The most similar indexed word (folded and as written), when one is similar enough. */
+  closest?: { term: string; display: string };
+}
 
 /**
  * The search queries. Holds no product rules: criteria arrive folded and resolved
- * (business-search.ts); this only turns them into SQL that the indexes of migration
- * 1763700000002 serve.
+ * (business-search.ts); this turns them into SQL that the indexes of migrations 1763700000002 and
+ * 1763700000030 serve so that every page walks an index in result order and stops after the page.
  */
 @Injectable()
 export class BusinessSearchRepository {
@@ -42,26 +82,11 @@ export class BusinessSearchRepository {
     return this.columns;
   }
 
-  private where(criteria: SearchCriteria, params: Params): string {
+  /** The filters besides the query words; every condition here is cheap to check per row. */
+  private filters(criteria: SearchCriteria, params: Params): string[] {
     const conditions: string[] = [];
-    if (criteria.words !== undefined && criteria.tsQuery !== undefined) {
-      if (criteria.typoTolerant === true) {
-        // Each word as a prefix through the GIN full-text index, or similar to a whole word of the
-        // name through the trigram index (PostgreSQL combines both with a BitmapOr). A stop word
-        // ("der", "und") has no lexeme and constrains nothing; that check folds to a constant.
-        for (const { word, tsQuery } of criteria.words) {
-          const query = `to_tsquery('german', ${params.add(tsQuery)})`;
-          conditions.push(
-            `(numnode(${query}) = 0 OR b.search_document @@ ${query} OR ${params.add(word)} <<% b.name_folded)`,
-          );
-        }
-      } else {
-        // All words as prefixes; a query of stop words only has no lexeme and matches nothing here.
-        conditions.push(`b.search_document @@ to_tsquery('german', ${params.add(criteria.tsQuery)})`);
-      }
-    }
     if (criteria.categories?.length === 1) {
-      // Plain equality lets idx_businesses_category_quality return rows already in listing order.
+      // Plain equality lets idx_businesses_category_listing return rows already in listing order.
       conditions.push(`b.category = ${params.add(criteria.categories[0])}`);
     } else if (criteria.categories !== undefined) {
       conditions.push(`b.category = ANY(${params.add(criteria.categories)}::text[])`);
@@ -69,68 +94,160 @@ export class BusinessSearchRepository {
     if (criteria.categoryTsQuery !== undefined) {
       conditions.push(`b.search_document @@ to_tsquery('german', ${params.add(criteria.categoryTsQuery)})`);
     }
-    if (criteria.cityPrefix !== undefined) {
+    if (criteria.cities !== undefined) {
+      if (criteria.cities.length === 0) conditions.push('FALSE');
+      else if (criteria.cities.length === 1) conditions.push(`b.city_folded = ${params.add(criteria.cities[0])}`);
+      else conditions.push(`b.city_folded = ANY(${params.add(criteria.cities)}::text[])`);
+    } else if (criteria.cityPrefix !== undefined) {
+      // So many cities start with it that most rows of the listing order qualify anyway.
       conditions.push(`b.city_folded LIKE ${params.add(`${escapeLike(criteria.cityPrefix)}%`)}`);
     }
     if (criteria.postalCodePrefix !== undefined) {
       conditions.push(`b.postal_code LIKE ${params.add(`${escapeLike(criteria.postalCodePrefix)}%`)}`);
     }
-    return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+    return conditions;
   }
 
-  private orderBy(criteria: SearchCriteria, params: Params): string {
-    if (criteria.tsQuery === undefined || criteria.phrase === undefined) return QUALITY_ORDER;
+  /** Every match of the query words (all tiers together); undefined without words. */
+  private matchCondition(criteria: SearchCriteria, params: Params): string | undefined {
+    if (criteria.tsQuery === undefined) return undefined;
+    return `b.search_document @@ to_tsquery('german', ${params.add(criteria.tsQuery)})`;
+  }
+
+  /**
+   * The condition of each relevance tier (index = tier). The tiers split the matches without
+   * overlap: the exact name, the name holding every word (name_document is part of
+   * search_document, so a name match is a match), and the remaining matches.
+   */
+  private tierConditions(criteria: SearchCriteria, params: Params): string[] {
+    if (criteria.tsQuery === undefined || criteria.phrase === undefined) return ['TRUE'];
+    const query = `to_tsquery('german', ${params.add(criteria.tsQuery)})`;
     const phrase = params.add(criteria.phrase);
-    const tsQuery = params.add(criteria.tsQuery);
+    const inName = `b.name_document @@ ${query}`;
     return [
-      `(b.name_folded = ${phrase}) DESC`,
-      `(ts_rank(b.search_document, to_tsquery('german', ${tsQuery})) + word_similarity(${phrase}, b.name_folded)) DESC`,
-      QUALITY_ORDER,
-    ].join(', ');
+      `b.name_folded = ${phrase} AND b.search_document @@ ${query}`,
+      `${inName} AND b.name_folded <> ${phrase}`,
+      `b.search_document @@ ${query} AND NOT (${inName})`,
+    ];
   }
 
-  /** One page in relevance order (or quality order without a query). */
-  async findPage(criteria: SearchCriteria, offset: number, limit: number): Promise<Business[]> {
+  /**
+   * One page in relevance order (listing order without a query). Each tier is a branch that walks
+   * an index in listing order (or, for few matches, sorts just those) and stops at the page's
+   * end; a keyset cursor seeks into its tier. The branches are appended without an outer sort,
+   * so PostgreSQL runs a later tier only when the earlier ones did not fill the page.
+   */
+  async findPage(criteria: SearchCriteria, position: PagePosition, limit: number): Promise<SearchRow[]> {
     const params = new Params();
-    const where = this.where(criteria, params);
-    const order = this.orderBy(criteria, params);
-    const sql = `SELECT ${this.selectList()} FROM businesses b ${where} ORDER BY ${order}
-      LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
-    return this.dataSource.query<Business[]>(sql, params.values);
+    const filters = this.filters(criteria, params);
+    const cursor = 'cursor' in position ? position.cursor : undefined;
+    const backward = cursor?.direction === 'before';
+    const offset = 'offset' in position ? position.offset : 0;
+    const direction = backward ? 'DESC' : 'ASC';
+
+    let tiers = this.tierConditions(criteria, params).map((condition, tier) => ({ condition, tier }));
+    if (cursor !== undefined) {
+      tiers = tiers.filter(({ tier }) => (backward ? tier <= cursor.tier : tier >= cursor.tier));
+    }
+    if (backward) tiers.reverse();
+
+    const take = params.add(offset + limit);
+    const branches = tiers.map(({ condition, tier }) => {
+      const conditions = [condition, ...filters];
+      if (cursor !== undefined && tier === cursor.tier) {
+        const bound = cursor.key.map((value, i) => `${params.add(value)}::${LISTING_KEY_TYPES[i]}`).join(', ');
+        conditions.push(`(${LISTING_KEY.join(', ')}) ${backward ? '<' : '>'} (${bound})`);
+      }
+      return `(SELECT ${this.selectList()}, ${tier} AS "tier",
+          (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1", (- b.review_count) AS "k2"
+        FROM businesses b WHERE ${conditions.join(' AND ')}
+        ORDER BY ${LISTING_KEY.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take})`;
+    });
+    const sql = `SELECT * FROM (${branches.join(' UNION ALL ')}) AS page LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
+    const rows = await this.dataSource.query<SearchRow[]>(sql, params.values);
+    return backward ? rows.reverse() : rows;
   }
 
   /**
    * `limit` random matches. Without filters, TABLESAMPLE SYSTEM_ROWS reads a few random pages
-   * instead of every row; with filters, the (index-served) matches are shuffled.
+   * instead of every row; with filters, the first matches in listing order are shuffled, so the
+   * cost stays that of a page however many match.
    */
   async findRandom(criteria: SearchCriteria, limit: number): Promise<Business[]> {
     const params = new Params();
+    const pool = params.add(Math.max(limit * 20, 200));
     if (!hasFilters(criteria)) {
-      const sample = Math.max(limit * 20, 100);
-      const sql = `SELECT ${this.selectList()} FROM businesses b TABLESAMPLE SYSTEM_ROWS(${params.add(sample)})
+      const sql = `SELECT ${this.selectList()} FROM businesses b TABLESAMPLE SYSTEM_ROWS(${pool})
         ORDER BY random() LIMIT ${params.add(limit)}`;
       return this.dataSource.query<Business[]>(sql, params.values);
     }
-    const where = this.where(criteria, params);
-    const sql = `SELECT ${this.selectList()} FROM businesses b ${where} ORDER BY random() LIMIT ${params.add(limit)}`;
+    const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params)].filter(
+      (condition) => condition !== undefined,
+    );
+    const sql = `SELECT * FROM (SELECT ${this.selectList()} FROM businesses b WHERE ${conditions.join(' AND ')}
+        ORDER BY ${LISTING_KEY.join(', ')} LIMIT ${pool}) AS candidates
+      ORDER BY random() LIMIT ${params.add(limit)}`;
     return this.dataSource.query<Business[]>(sql, params.values);
   }
 
-  /**
-   * The number of matches. Filtered counts go through the same indexes as the page; an
-   * unfiltered count of a very large table uses the planner's estimate, which is exact enough
-   * for "25.000+ Einträge" and costs nothing.
-   */
-  async count(criteria: SearchCriteria): Promise<number> {
-    if (!hasFilters(criteria)) {
-      const [estimate] = await this.dataSource.query<{ rows: number }[]>(
-        `SELECT reltuples::bigint::int AS rows FROM pg_class WHERE oid = 'businesses'::regclass`,
-      );
-      if (estimate !== undefined && estimate.rows > EXACT_COUNT_LIMIT) return estimate.rows;
-    }
+  /** The number of matches, counted up to COUNT_CAP through the same indexes as the page. */
+  async count(criteria: SearchCriteria): Promise<CountResult> {
     const params = new Params();
-    const sql = `SELECT count(*)::int AS total FROM businesses b ${this.where(criteria, params)}`;
+    const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params)].filter(
+      (condition) => condition !== undefined,
+    );
+    const where = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+    const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b ${where} LIMIT ${COUNT_CAP + 1}) AS capped`;
     const [row] = await this.dataSource.query<{ total: number }[]>(sql, params.values);
-    return row.total;
+    return row.total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: row.total, exact: true };
+  }
+
+  /**
+   * The stored cities a folded prefix stands for ("frankfurt" → "frankfurt am main",
+   * "frankfurt (oder)"), from the vocabulary; more than MAX_CITY_VARIANTS leaves the prefix as it is.
+   */
+  async resolveCities(criteria: SearchCriteria): Promise<SearchCriteria> {
+    if (criteria.cityPrefix === undefined || criteria.cities !== undefined) return criteria;
+    const cities = await this.dataSource.query<{ term: string }[]>(
+      `SELECT term FROM search_terms WHERE kind = 'c' AND documents > 0 AND term >= $1 AND term < $2
+       ORDER BY term LIMIT $3`,
+      [criteria.cityPrefix, `${criteria.cityPrefix}${MAX_CHAR}`, MAX_CITY_VARIANTS + 1],
+    );
+    if (cities.length > MAX_CITY_VARIANTS) return criteria;
+    return { ...criteria, cities: cities.map((city) => city.term) };
+  }
+
+  /**
+   * Checks query words against the vocabulary: whether each is a stop word, the prefix of an
+   * indexed word, and which indexed word is closest (trigram KNN on idx_search_terms_word_trgm,
+   * the most similar of the nearest few, the more frequent on a tie).
+   */
+  async checkWords(words: readonly string[]): Promise<WordCheck[]> {
+    const rows = await this.dataSource.query<
+      { word: string; stopWord: boolean; known: boolean; term: string | null; display: string | null }[]
+    >(
+      `SELECT q.word,
+         numnode(to_tsquery('german', '''' || q.word || ''':*')) = 0 AS "stopWord",
+         EXISTS (SELECT 1 FROM search_terms t
+                 WHERE t.kind = 'w' AND t.documents > 0 AND t.term >= q.word AND t.term < q.word || $2) AS "known",
+         best.term, best.display
+       FROM unnest($1::text[]) WITH ORDINALITY AS q(word, position)
+       LEFT JOIN LATERAL (
+         SELECT nearest.term, nearest.display FROM (
+           SELECT t.term, t.display, t.documents FROM search_terms t
+           WHERE t.kind = 'w' AND t.documents > 0 ORDER BY t.term <-> q.word LIMIT 8
+         ) AS nearest
+         WHERE similarity(nearest.term, q.word) >= $3
+         ORDER BY similarity(nearest.term, q.word) DESC, nearest.documents DESC LIMIT 1
+       ) AS best ON TRUE
+       ORDER BY q.position`,
+      [words, MAX_CHAR, CORRECTION_MIN_SIMILARITY],
+    );
+    return rows.map((row) => ({
+      word: row.word,
+      stopWord: row.stopWord,
+      known: row.known,
+      closest: row.term === null || row.display === null ? undefined : { term: row.term, display: row.display },
+    }));
   }
 }

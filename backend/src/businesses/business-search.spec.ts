@@ -1,5 +1,12 @@
 import { ENTRY_CATEGORIES, HOME_CATEGORIES, HOME_CATEGORY_NAMES } from './business-constants';
-import { buildSearchCriteria, hasFilters, resolveCategory } from './business-search';
+import {
+  buildSearchCriteria,
+  decodeCursor,
+  encodeCursor,
+  ListingCursor,
+  hasFilters,
+  resolveCategory,
+} from './business-search';
 
 describe('resolveCategory', () => {
   it('maps each of the 12 home tiles to entry categories', () => {
@@ -41,10 +48,7 @@ describe('buildSearchCriteria', () => {
 
   it('folds the query into prefix words and a phrase', () => {
     expect(buildSearchCriteria({ query: 'Bäckerei München' })).toEqual({
-      words: [
-        { word: 'backerei', tsQuery: "'backerei':*" },
-        { word: 'munchen', tsQuery: "'munchen':*" },
-      ],
+      words: ['backerei', 'munchen'],
       tsQuery: "'backerei':* & 'munchen':*",
       phrase: 'backerei munchen',
     });
@@ -71,5 +75,38 @@ describe('buildSearchCriteria', () => {
     const criteria = buildSearchCriteria({ category: 'Finanzdienstleistungen' });
     expect(criteria.categoryTsQuery).toContain("'steur':*");
     expect(criteria.categoryTsQuery).toContain("'vermog':*");
+  });
+});
+
+describe('listing cursors', () => {
+  const cursor: ListingCursor = {
+    direction: 'after',
+    tier: 1,
+    key: [false, '-4.50', -12, 'Friseur Haarscharf', '0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90'],
+  };
+
+  it('round-trips through the opaque parameter', () => {
+    const encoded = encodeCursor(cursor);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeCursor(encoded)).toEqual(cursor);
+    expect(decodeCursor(encodeCursor({ ...cursor, direction: 'before', tier: 0 }))).toMatchObject({
+      direction: 'before',
+      tier: 0,
+    });
+  });
+
+  const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  it.each([
+    ['not base64 JSON', 'kein cursor'],
+    ['an object', encode({ tier: 1 })],
+    ['an unknown direction', encode(['x', 1, false, '-4.50', -12, 'a', cursor.key[4]])],
+    ['an unknown tier', encode(['a', 3, false, '-4.50', -12, 'a', cursor.key[4]])],
+    ['a rating that is no number', encode(['a', 1, false, '4,5', -12, 'a', cursor.key[4]])],
+    ['a positive review count', encode(['a', 1, false, '-4.50', 12, 'a', cursor.key[4]])],
+    ['an id that is no UUID', encode(['a', 1, false, '-4.50', -12, 'a', "1' OR '1'='1"])],
+    ['a name longer than any name', encode(['a', 1, false, '-4.50', -12, 'x'.repeat(101), cursor.key[4]])],
+  ])('rejects %s', (_label, value) => {
+    expect(decodeCursor(value)).toBeUndefined();
   });
 });

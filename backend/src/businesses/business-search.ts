@@ -2,27 +2,12 @@ import { ENTRY_CATEGORIES, HOME_CATEGORIES, HomeCategoryMapping } from './busine
 import { foldedPhrase, foldSearchText, prefixTsQuery, searchTokens } from './search-text';
 
 /** What a search asks the database for; every text is already folded (see search-text.ts). */
-export interface QueryWord {
-  /** The folded word. */
-  word: string;
-  /** The word as a prefix tsquery ("'back':*"). */
-  tsQuery: string;
-}
-
 export interface SearchCriteria {
-  /**
-   * Every word must match as a word prefix in the full-text document or, when `typoTolerant`,
-   * alternatively by trigram similarity to a whole word of the name.
-   */
-  words?: QueryWord[];
-  /**
-   * Set for a second attempt when the words as written match nothing ("Bakerei"): trigram
-   * matching is far dearer per row than the full-text index, so it is only the fallback.
-   */
-  typoTolerant?: boolean;
-  /** All words as prefixes, for ranking. */
+  /** The folded query words; every one must match as a word prefix in the full-text document. */
+  words?: string[];
+  /** All words as prefixes ("'back':* & 'munchen':*"). */
   tsQuery?: string;
-  /** The whole folded query, for the exact-name boost and name similarity in the ranking. */
+  /** The whole folded query, for the exact-name tier of the relevance order. */
   phrase?: string;
   /** Stored categories to match exactly; absent = any category. */
   categories?: readonly string[];
@@ -30,6 +15,12 @@ export interface SearchCriteria {
   categoryTsQuery?: string;
   /** Folded prefix of the city name ("frankfurt" matches "Frankfurt am Main"). */
   cityPrefix?: string;
+  /**
+   * The folded stored city names the prefix stands for, looked up in the vocabulary
+   * (BusinessSearchRepository.resolveCities): compared for equality, they let the per-city index
+   * return rows in listing order. Absent while unresolved or when the prefix fits too many cities.
+   */
+  cities?: readonly string[];
   /** Digits only: prefix of the postal code. */
   postalCodePrefix?: string;
 }
@@ -57,16 +48,17 @@ export function resolveCategory(category: string): HomeCategoryMapping | { categ
   return HOME_BY_FOLDED.get(folded) ?? { categories: [category.trim()] };
 }
 
+/** The criteria for a list of folded words (the query as typed, or as corrected). */
+export function withWords(criteria: SearchCriteria, words: readonly string[], phrase: string): SearchCriteria {
+  return { ...criteria, words: [...words], tsQuery: prefixTsQuery(words), phrase };
+}
+
 export function buildSearchCriteria(input: SearchInput): SearchCriteria {
-  const criteria: SearchCriteria = {};
+  let criteria: SearchCriteria = {};
   if (input.query !== undefined) {
     const tokens = searchTokens(input.query);
     // A query without a single letter or digit ("–", "&") filters nothing.
-    if (tokens.length > 0) {
-      criteria.words = tokens.map((word) => ({ word, tsQuery: `'${word}':*` }));
-      criteria.tsQuery = prefixTsQuery(tokens);
-      criteria.phrase = foldedPhrase(input.query);
-    }
+    if (tokens.length > 0) criteria = withWords(criteria, tokens, foldedPhrase(input.query));
   }
   if (input.category !== undefined) {
     const mapping = resolveCategory(input.category);
@@ -90,4 +82,67 @@ export function hasFilters(criteria: SearchCriteria): boolean {
     criteria.cityPrefix !== undefined ||
     criteria.postalCodePrefix !== undefined
   );
+}
+
+/**
+ * The relevance tiers of a query, in result order: the exact name, the name containing every
+ * word, then every other match. Inside a tier the listing order holds, so each tier is one index
+ * walk that stops after the page. Without a query there is a single tier.
+ */
+export const SEARCH_TIERS = [0, 1, 2] as const;
+export type SearchTier = (typeof SEARCH_TIERS)[number];
+
+/**
+ * A row's place in the listing order, ascending: not verified, negated average rating, negated
+ * review count, name, id (LISTING_KEY_COLUMNS of migration 1763700000030).
+ */
+export type ListingKey = readonly [
+  notVerified: boolean,
+  negatedRating: string,
+  negatedReviews: number,
+  name: string,
+  id: string,
+];
+
+/** Where a keyset page starts: strictly after (next) or before (previous) a row of a tier. */
+export interface ListingCursor {
+  direction: 'after' | 'before';
+  tier: SearchTier;
+  key: ListingKey;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NEGATED_RATING = /^-?\d(\.\d{1,2})?$/;
+
+/** The opaque `cursor` parameter: base64url of a JSON array. */
+export function encodeCursor(cursor: ListingCursor): string {
+  return Buffer.from(JSON.stringify([cursor.direction === 'after' ? 'a' : 'b', cursor.tier, ...cursor.key])).toString(
+    'base64url',
+  );
+}
+
+/** Reads a `cursor` parameter; anything not written by encodeCursor is undefined. */
+export function decodeCursor(value: string): ListingCursor | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 7) return undefined;
+  const [direction, tier, notVerified, negatedRating, negatedReviews, name, id] = parsed as unknown[];
+  if (direction !== 'a' && direction !== 'b') return undefined;
+  if (!SEARCH_TIERS.includes(tier as SearchTier)) return undefined;
+  if (typeof notVerified !== 'boolean') return undefined;
+  if (typeof negatedRating !== 'string' || !NEGATED_RATING.test(negatedRating)) return undefined;
+  if (typeof negatedReviews !== 'number' || !Number.isSafeInteger(negatedReviews) || negatedReviews > 0) {
+    return undefined;
+  }
+  if (typeof name !== 'string' || name.length > 100) return undefined;
+  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  return {
+    direction: direction === 'a' ? 'after' : 'before',
+    tier: tier as SearchTier,
+    key: [notVerified, negatedRating, negatedReviews, name, id],
+  };
 }

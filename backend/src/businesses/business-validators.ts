@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches, registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
 import { TrimToUndefined } from '../common/transforms';
+import { decodeCursor } from './business-search';
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TIME_MESSAGE = 'Ungültige Uhrzeit (HH:MM)';
@@ -12,15 +13,20 @@ export function isPlausiblePhone(value: unknown): boolean {
   return typeof value === 'string' && /^\+?[\d\s()/.-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 3;
 }
 
-export function IsPlausiblePhone(options: ValidationOptions): PropertyDecorator {
+/** A property decorator that checks the value with one predicate. */
+function satisfies(name: string, validate: (value: unknown) => boolean, options: ValidationOptions): PropertyDecorator {
   return (target: object, propertyName: string | symbol) =>
     registerDecorator({
-      name: 'isPlausiblePhone',
+      name,
       target: target.constructor,
       propertyName: String(propertyName),
       options,
-      validator: { validate: isPlausiblePhone },
+      validator: { validate },
     });
+}
+
+export function IsPlausiblePhone(options: ValidationOptions): PropertyDecorator {
+  return satisfies('isPlausiblePhone', isPlausiblePhone, options);
 }
 
 /** An absolute http(s) URL or a root-relative path such as "/objects/uploads/…" (what the upload returns). */
@@ -36,14 +42,18 @@ export function isUrlOrRootPath(value: unknown): boolean {
 }
 
 export function IsUrlOrRootPath(options: ValidationOptions): PropertyDecorator {
-  return (target: object, propertyName: string | symbol) =>
-    registerDecorator({
-      name: 'isUrlOrRootPath',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      options,
-      validator: { validate: isUrlOrRootPath },
-    });
+  return satisfies('isUrlOrRootPath', isUrlOrRootPath, options);
+}
+
+export const CURSOR_MESSAGE = 'Ungültiger Seitenverweis';
+
+/** A `cursor` parameter as the Link header hands it out (business-search.ts). */
+export function IsListingCursor(): PropertyDecorator {
+  return satisfies(
+    'isListingCursor',
+    (value) => typeof value === 'string' && value.length <= 600 && decodeCursor(value) !== undefined,
+    { message: CURSOR_MESSAGE },
+  );
 }
 
 /**

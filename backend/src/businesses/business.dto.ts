@@ -6,7 +6,7 @@ import { Trim, TrimToUndefined } from '../common/transforms';
 import { COUNTRIES, ENTRY_CATEGORIES, HOME_CATEGORY_NAMES, STATES } from './business-constants';
 import type { Country, EntryCategory, State } from './business-constants';
 import { Business } from './business.entity';
-import { ClosingTime, IsPlausiblePhone, IsUrlOrRootPath, OpeningTime } from './business-validators';
+import { ClosingTime, IsListingCursor, IsPlausiblePhone, IsUrlOrRootPath, OpeningTime } from './business-validators';
 
 // ---------------------------------------------------------------------------------------------
 // Parameters
@@ -80,6 +80,20 @@ export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SI
   @TrimToUndefined()
   @IsIn(BUSINESS_SORTS, { message: 'Ungültige Sortierung' })
   sort?: BusinessSort;
+
+  @ApiPropertyOptional({
+    description:
+      'Seitenverweis für das Weiterblättern ab einer bestimmten Stelle (Keyset-Paginierung). Nicht selbst bilden: ' +
+      'die Werte stehen in den next/prev-Verweisen des Link-Headers, sobald Seiten tief in der Trefferliste liegen. ' +
+      'Mit cursor bestimmt er die Treffer, page ist dann nur die Seitennummer für die weiteren Verweise.',
+    maxLength: 600,
+    example:
+      'WyJhIiwxLHRydWUsIi00LjUwIiwtMTIsIkZyaXNldXIgQmVpc3BpZWwiLCIwYjhhM2M1Mi02ZjFlLTRkMmEtOWM3Yi0yZTVmOGExZDRjOTAiXQ',
+  })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsListingCursor()
+  cursor?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

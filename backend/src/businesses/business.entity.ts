@@ -5,6 +5,7 @@ import {
   RATING_AVG_EXPRESSION,
   SEARCH_DOCUMENT_EXPRESSION,
 } from '../database/migrations/1763700000002-search';
+import { NAME_DOCUMENT_EXPRESSION } from '../database/migrations/1763700000030-search-at-scale';
 import type { Review } from '../reviews/review.entity';
 
 export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
@@ -20,10 +21,12 @@ export type Weekday = (typeof WEEKDAYS)[number];
 // Expression and GIN indexes TypeORM cannot describe; declared so schema sync leaves them alone.
 @Index('idx_businesses_search_document', { synchronize: false })
 @Index('idx_businesses_name_trgm', { synchronize: false })
-@Index('idx_businesses_city_trgm', { synchronize: false })
+@Index('idx_businesses_name_document', { synchronize: false })
+@Index('idx_businesses_name_folded', { synchronize: false })
 @Index('idx_businesses_postal_code', { synchronize: false })
-@Index('idx_businesses_quality', { synchronize: false })
-@Index('idx_businesses_category_quality', { synchronize: false })
+@Index('idx_businesses_listing', { synchronize: false })
+@Index('idx_businesses_category_listing', { synchronize: false })
+@Index('idx_businesses_city_listing', { synchronize: false })
 @Entity({ name: 'businesses' })
 export class Business {
   @PrimaryGeneratedColumn('uuid')
@@ -169,6 +172,18 @@ export class Business {
     select: false,
   })
   nameFolded?: string;
+
+  /** The name alone as a German tsvector: small enough to check per row while an index is walked. */
+  @Column({
+    name: 'name_document',
+    type: 'tsvector',
+    generatedType: 'STORED',
+    asExpression: NAME_DOCUMENT_EXPRESSION,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  nameDocument?: string;
 
   /** The city folded for search: "München", "Muenchen" and "munchen" are all "munchen". */
   @Column({

@@ -24,6 +24,9 @@ import {
 } from './business.dto';
 import { BusinessesService } from './businesses.service';
 
+/** Carries the corrected query of a typo search; URL-encoded, since header values are Latin-1. */
+export const SUGGESTION_HEADER = 'X-Search-Suggestion';
+
 @ApiTags('businesses')
 @Controller('businesses')
 export class BusinessesController {
@@ -35,10 +38,24 @@ export class BusinessesController {
     summary: 'Unternehmen suchen und auflisten',
     description:
       'Volltextsuche (deutsch, Umlaut- und Tippfehler-tolerant) mit Filtern für Kategorie und Stadt/PLZ. ' +
-      'Der Rumpf ist ein Array; Gesamtzahl in X-Total-Count, Navigation im Link-Header. ' +
+      'Reihenfolge: genauer Name, Name enthält alle Wörter, übrige Treffer; darin verifiziert, Bewertung, Anzahl der Bewertungen, Name. ' +
+      'Der Rumpf ist ein Array; Gesamtzahl in X-Total-Count (genau bis 10.000, darüber Untergrenze: X-Total-Count-Exact false), ' +
+      'Navigation im Link-Header (tiefe Seiten per cursor). ' +
       'sort=random liefert eine zufällige Auswahl (ohne Link-Header).',
   })
-  @ApiOkResponse({ type: [BusinessDto], description: 'Eine Seite der Treffer', headers: paginationHeaders() })
+  @ApiOkResponse({
+    type: [BusinessDto],
+    description: 'Eine Seite der Treffer',
+    headers: {
+      ...paginationHeaders(),
+      [SUGGESTION_HEADER]: {
+        description:
+          'Nur wenn der Suchbegriff wie geschrieben nichts fand und korrigiert wurde ("Bakerei" → "Bäckerei"): ' +
+          'der korrigierte Suchbegriff, URL-kodiert (UTF-8). Die Treffer sind die des korrigierten Begriffs ("Meinten Sie …?").',
+        schema: { type: 'string', example: 'B%C3%A4ckerei' },
+      },
+    },
+  })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Suchparameter, z. B. "Suchbegriff zu lang"' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Zu viele Suchanfragen von dieser IP-Adresse' })
   async listBusinesses(
@@ -46,7 +63,9 @@ export class BusinessesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<BusinessDto[]> {
     const page = await this.businessesService.listBusinesses(query);
-    const filters = { query: query.query, category: query.category, city: query.city };
+    // The corrected query's results are answered, so the links keep paging through those.
+    const filters = { query: page.suggestion ?? query.query, category: query.category, city: query.city };
+    if (page.suggestion !== undefined) void reply.header(SUGGESTION_HEADER, encodeURIComponent(page.suggestion));
     return sendPage(reply, '/api/businesses', filters, page);
   }
 

@@ -11,8 +11,16 @@ import {
   mapBusiness,
   SearchBusinessesQueryDto,
 } from './business.dto';
-import { buildSearchCriteria } from './business-search';
-import { BusinessSearchRepository } from './business-search.repository';
+import {
+  buildSearchCriteria,
+  decodeCursor,
+  encodeCursor,
+  ListingCursor,
+  SearchCriteria,
+  withWords,
+} from './business-search';
+import { BusinessSearchRepository, PagePosition, SearchRow } from './business-search.repository';
+import { foldedPhrase, foldSearchText } from './search-text';
 import { EditTokenService } from './edit-token.service';
 
 export const BUSINESS_NOT_FOUND = 'Unternehmen nicht gefunden';
@@ -26,6 +34,16 @@ export function isBusinessUuid(id: string): boolean {
   return UUID.test(id);
 }
 
+/** A search page, with the corrected query when the typed one found nothing. */
+export interface SearchPage extends Page<BusinessDto> {
+  suggestion?: string;
+}
+
+/** A row's place in the result order, for the cursors of the neighbouring pages. */
+function placeOf(row: SearchRow): Omit<ListingCursor, 'direction'> {
+  return { tier: row.tier, key: [row.k0, row.k1, row.k2, row.name, row.id] };
+}
+
 @Injectable()
 export class BusinessesService {
   constructor(
@@ -35,25 +53,75 @@ export class BusinessesService {
   ) {}
 
   /**
-   * One page of the search. The query's words are matched as written (prefixes, umlauts and case
-   * folded) first; only when that finds nothing is the search repeated with typo tolerance.
+   * One page of the search, with its count (exact up to COUNT_CAP). When the words
+   * as written match nothing, each unknown word is corrected against the vocabulary of indexed
+   * words and the corrected search is answered, with the corrected query as `suggestion`.
    */
-  async listBusinesses(query: SearchBusinessesQueryDto): Promise<Page<BusinessDto>> {
-    let criteria = buildSearchCriteria(query);
-    let total = await this.search.count(criteria);
-    if (total === 0 && criteria.words !== undefined) {
-      criteria = { ...criteria, typoTolerant: true };
-      total = await this.search.count(criteria);
+  async listBusinesses(query: SearchBusinessesQueryDto): Promise<SearchPage> {
+    let criteria = await this.search.resolveCities(buildSearchCriteria(query));
+    let result = await this.findPage(criteria, query);
+    let suggestion: string | undefined;
+    if (result.total === 0 && criteria.words !== undefined && query.query !== undefined) {
+      const correction = await this.correctQuery(query.query, criteria.words);
+      if (correction !== undefined) {
+        criteria = withWords(criteria, correction.words, foldedPhrase(correction.query));
+        result = await this.findPage(criteria, query);
+        if (result.total > 0) suggestion = correction.query;
+      }
     }
+    return { ...result, suggestion };
+  }
+
+  private async findPage(criteria: SearchCriteria, query: SearchBusinessesQueryDto): Promise<Page<BusinessDto>> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     if (query.sort === 'random') {
-      const items = total === 0 ? [] : await this.search.findRandom(criteria, limit);
-      return { items: items.map(mapBusiness), total, page: 1, limit, navigable: false };
+      const [count, items] = await Promise.all([this.search.count(criteria), this.search.findRandom(criteria, limit)]);
+      return { items: items.map(mapBusiness), ...count, page: 1, limit, navigable: false };
     }
     const page = query.page ?? 1;
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const offset = (page - 1) * limit;
-    const items = offset >= total ? [] : await this.search.findPage(criteria, offset, limit);
-    return { items: items.map(mapBusiness), total, page, limit, navigable: true };
+    const position: PagePosition = cursor === undefined ? { offset } : { cursor };
+    // Counted first: a page query for words nothing matches would walk the whole listing index
+    // looking for them (the planner cannot know that an unknown word matches nothing).
+    const count = await this.search.count(criteria);
+    const beyondEnd = count.exact && cursor === undefined && offset >= count.total;
+    const rows = count.total === 0 || beyondEnd ? [] : await this.search.findPage(criteria, position, limit);
+    const first = rows.at(0);
+    const last = rows.at(-1);
+    return {
+      items: rows.map(mapBusiness),
+      ...count,
+      page,
+      limit,
+      navigable: true,
+      nextCursor: last === undefined ? undefined : encodeCursor({ direction: 'after', ...placeOf(last) }),
+      prevCursor: first === undefined ? undefined : encodeCursor({ direction: 'before', ...placeOf(first) }),
+    };
+  }
+
+  /**
+   * The query with each word the index does not know replaced by the closest indexed word
+   * ("Bakerei" → "Bäckerei"); undefined when nothing could be corrected.
+   */
+  private async correctQuery(
+    typed: string,
+    words: readonly string[],
+  ): Promise<{ query: string; words: string[] } | undefined> {
+    const checks = await this.search.checkWords(words);
+    const replacements = new Map<string, { term: string; display: string }>();
+    for (const check of checks) {
+      if (check.stopWord || check.known || check.closest === undefined || check.word.length < 3) continue;
+      replacements.set(check.word, check.closest);
+    }
+    if (replacements.size === 0) return undefined;
+    return {
+      words: words.map((word) => replacements.get(word)?.term ?? word),
+      // The typed words stay as typed; only the corrected ones take the indexed spelling.
+      query: typed
+        .replace(/[\p{L}\p{Nd}]+/gu, (word) => replacements.get(foldSearchText(word))?.display ?? word)
+        .trim(),
+    };
   }
 
   async getBusiness(id: string): Promise<BusinessDto> {

@@ -43,3 +43,26 @@ describe('buildLinkHeader', () => {
     expect(links.first).toBe('/api/x?category=Beauty+%26+Wellness&page=1&limit=24');
   });
 });
+
+describe('buildLinkHeader with a lower-bound total and cursors', () => {
+  const cursors = { nextCursor: 'NEXT', prevCursor: 'PREV' };
+
+  it('names no last page and links next only from a full page', () => {
+    const full = relations(buildLinkHeader('/api/x', {}, 2, 24, 10_000, { exact: false, itemCount: 24 }));
+    expect(Object.keys(full)).toEqual(['first', 'prev', 'next']);
+    const short = relations(buildLinkHeader('/api/x', {}, 2, 24, 10_000, { exact: false, itemCount: 7 }));
+    expect(Object.keys(short)).toEqual(['first', 'prev']);
+  });
+
+  it('uses offsets up to page 10 and the cursors beyond', () => {
+    const early = relations(buildLinkHeader('/api/x', {}, 9, 24, 10_000, { exact: false, itemCount: 24, ...cursors }));
+    expect(early.next).toBe('/api/x?page=10&limit=24');
+    const deep = relations(buildLinkHeader('/api/x', {}, 11, 24, 10_000, { exact: false, itemCount: 24, ...cursors }));
+    expect(deep.next).toBe('/api/x?page=12&limit=24&cursor=NEXT');
+    expect(deep.prev).toBe('/api/x?page=10&limit=24');
+    const deeper = relations(
+      buildLinkHeader('/api/x', {}, 400, 24, 10_000, { exact: false, itemCount: 24, ...cursors }),
+    );
+    expect(deeper.prev).toBe('/api/x?page=399&limit=24&cursor=PREV');
+  });
+});

@@ -52,42 +52,90 @@ export interface Page<T> {
   limit: number;
   /** False for results without a stable order (random picks): no Link header. */
   navigable: boolean;
+  /** False when counting stopped early: `total` is then a lower bound (absent = exact). */
+  exact?: boolean;
+  /** Keyset cursors for the pages after and before this one, where offsets would run deep. */
+  nextCursor?: string;
+  prevCursor?: string;
 }
+
+/**
+ * Link targets up to this page are plain offsets (direct jumps near the start stay cheap);
+ * further ones carry the keyset cursor, whose cost does not grow with the depth.
+ */
+export const OFFSET_LINK_MAX_PAGE = 10;
 
 export type LinkParams = Record<string, string | number | undefined>;
 
-/** The RFC 8288 Link header of a page: first, prev, next and last, as relative URLs keeping the filters. */
-export function buildLinkHeader(path: string, params: LinkParams, page: number, limit: number, total: number): string {
+/** What the Link header needs beyond the page number: exactness of the total and keyset cursors. */
+export interface LinkOptions {
+  /** False: `total` is a lower bound, so there is no last page and `itemCount` tells whether a next one exists. */
+  exact?: boolean;
+  itemCount?: number;
+  nextCursor?: string;
+  prevCursor?: string;
+}
+
+/**
+ * The RFC 8288 Link header of a page: first, prev, next and last, as relative URLs keeping the
+ * filters. Without an exact total there is no last page to name, and the next page exists when
+ * this one is full. Targets beyond OFFSET_LINK_MAX_PAGE use the page's cursors where it has them.
+ */
+export function buildLinkHeader(
+  path: string,
+  params: LinkParams,
+  page: number,
+  limit: number,
+  total: number,
+  options: LinkOptions = {},
+): string {
+  const exact = options.exact ?? true;
   const last = Math.max(1, Math.ceil(total / limit));
-  const url = (target: number): string => {
+  const url = (target: number, cursor?: string): string => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) {
       if (value !== undefined && value !== '') search.set(key, String(value));
     }
     search.set('page', String(target));
     search.set('limit', String(limit));
+    if (cursor !== undefined && target > OFFSET_LINK_MAX_PAGE) search.set('cursor', cursor);
     return `${path}?${search.toString()}`;
   };
-  const links: [string, number][] = [['first', 1]];
-  if (page > 1) links.push(['prev', Math.min(page - 1, last)]);
-  if (page < last) links.push(['next', page + 1]);
-  links.push(['last', last]);
-  return links.map(([rel, target]) => `<${url(target)}>; rel="${rel}"`).join(', ');
+  const links: [string, string][] = [['first', url(1)]];
+  if (page > 1) links.push(['prev', url(exact ? Math.min(page - 1, last) : page - 1, options.prevCursor)]);
+  const hasNext = exact ? page < last : options.itemCount === limit;
+  if (hasNext) links.push(['next', url(page + 1, options.nextCursor)]);
+  if (exact) links.push(['last', url(last)]);
+  return links.map(([rel, target]) => `<${target}>; rel="${rel}"`).join(', ');
 }
 
-/** Sets X-Total-Count and, for ordered results, the Link header; returns the items as the body. */
+/** Sets X-Total-Count (and whether it is exact) and, for ordered results, the Link header; returns the items. */
 export function sendPage<T>(reply: FastifyReply, path: string, params: LinkParams, page: Page<T>): T[] {
   void reply.header('X-Total-Count', String(page.total));
-  if (page.navigable) void reply.header('Link', buildLinkHeader(path, params, page.page, page.limit, page.total));
+  void reply.header('X-Total-Count-Exact', String(page.exact ?? true));
+  if (page.navigable) {
+    const options = { ...page, itemCount: page.items.length };
+    void reply.header('Link', buildLinkHeader(path, params, page.page, page.limit, page.total, options));
+  }
   return page.items;
 }
 
-/** Documents the two pagination headers on a 200 response. */
+/** Documents the pagination headers on a 200 response. */
 export function paginationHeaders(): ApiResponseOptions['headers'] {
   return {
-    'X-Total-Count': { description: 'Gesamtzahl der Treffer', schema: { type: 'integer', example: 1824 } },
+    'X-Total-Count': {
+      description: `Gesamtzahl der Treffer; ist X-Total-Count-Exact false, eine Untergrenze (es gibt mehr Treffer)`,
+      schema: { type: 'integer', example: 1824 },
+    },
+    'X-Total-Count-Exact': {
+      description:
+        'true: X-Total-Count ist die genaue Zahl; false: die Zählung wurde bei X-Total-Count beendet, es gibt mehr Treffer',
+      schema: { type: 'string', enum: ['true', 'false'], example: 'true' },
+    },
     Link: {
-      description: 'Navigation nach RFC 8288 (first, prev, next, last) als relative URLs mit denselben Filtern',
+      description:
+        'Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern; ' +
+        `Verweise auf Seiten nach Seite ${OFFSET_LINK_MAX_PAGE} tragen einen cursor`,
       schema: {
         type: 'string',
         example:

@@ -7,7 +7,9 @@ const MIGRATION_LOCK_KEY = 7_240_518_301;
 
 /** Runs pending migrations under a PostgreSQL advisory lock; returns the names applied. */
 export async function runMigrations(config: Pick<AppConfig, 'db'>, url: string): Promise<string[]> {
-  const dataSource = new DataSource(typeOrmOptions(config, url));
+  // No statement timeout: a schema change on a large table (a new generated column rewrites every
+  // row, an index build reads them all) takes minutes at a million businesses, not milliseconds.
+  const dataSource = new DataSource(typeOrmOptions({ db: { ...config.db, statementTimeoutMs: 0 } }, url));
   await dataSource.initialize();
   const runner = dataSource.createQueryRunner();
   try {

@@ -3,6 +3,7 @@ import { DirectorySchema1763700000001 } from './1763700000001-directory-schema';
 import { Search1763700000002 } from './1763700000002-search';
 import { AdminAndObjects1763700000010 } from './1763700000010-admin-and-objects';
 import { Contact1763700000020 } from './1763700000020-contact';
+import { SearchAtScale1763700000030 } from './1763700000030-search-at-scale';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   Search1763700000002,
   AdminAndObjects1763700000010,
   Contact1763700000020,
+  SearchAtScale1763700000030,
 ];

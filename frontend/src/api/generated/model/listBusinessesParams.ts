@@ -39,4 +39,9 @@ export type ListBusinessesParams = {
    * relevance (Standard): Relevanz, dann verifiziert, dann Bewertung; random: zufällige Auswahl (z. B. limit=3)
    */
   sort?: BusinessSort;
+  /**
+   * Seitenverweis für das Weiterblättern ab einer bestimmten Stelle (Keyset-Paginierung). Nicht selbst bilden: die Werte stehen in den next/prev-Verweisen des Link-Headers, sobald Seiten tief in der Trefferliste liegen. Mit cursor bestimmt er die Treffer, page ist dann nur die Seitennummer für die weiteren Verweise.
+   * @maxLength 600
+   */
+  cursor?: string;
 };

@@ -1,0 +1,288 @@
+import request from 'supertest';
+import { COUNT_CAP } from '../src/businesses/business-search.repository';
+import { ImportService } from '../src/import/import.service';
+import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
+import { createTestApp, TestApp } from './support/test-app';
+
+interface Listed {
+  id: string;
+  name: string;
+  city: string;
+  verified: boolean;
+  averageRating: number;
+  reviewCount: number;
+}
+
+interface Listing {
+  body: Listed[];
+  total: number;
+  exact: string;
+  links: Record<string, string>;
+  suggestion?: string;
+}
+
+/** `<url>; rel="next", …` → { next: url, … } */
+function parseLinks(header: string | undefined): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const part of header?.split(', ') ?? []) {
+    const match = /^<([^>]+)>; rel="(\w+)"$/.exec(part);
+    if (match !== null) links[match[2]] = match[1];
+  }
+  return links;
+}
+
+/**
+ * Search at scale on a directory of COUNT_CAP + 1,200 businesses: capped counts, keyset paging,
+ * typo correction through the vocabulary, the vocabulary kept by the database, and the query plans.
+ */
+describe('search at scale', () => {
+  let t: TestApp;
+  const HAIRDRESSERS_IN_BERLIN = 300;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.dataSource.transaction((manager) =>
+      t.app.get(ImportService).replaceAll(manager, [
+        fixtureBusiness(0, {
+          name: 'Bäckerei Sonnenschein',
+          category: 'Restaurant & Gastronomie',
+          city: 'München',
+          postalCode: '80331',
+          keywords: 'Brot, Brötchen',
+        }),
+        fixtureBusiness(1, {
+          name: 'Bäckerei Müller',
+          category: 'Restaurant & Gastronomie',
+          city: 'Köln',
+          postalCode: '50667',
+          verified: true,
+          reviews: [fixtureReview(5)],
+        }),
+        fixtureBusiness(2, { name: 'Café Krümel', category: 'Restaurant & Gastronomie', keywords: 'Bäckerei, Kuchen' }),
+        fixtureBusiness(3, { name: 'Frankfurter Hof', city: 'Frankfurt am Main', postalCode: '60311' }),
+        fixtureBusiness(4, { name: 'Oderblick', city: 'Frankfurt (Oder)', postalCode: '15230' }),
+      ]),
+    );
+    // Written by SQL as a bulk import or a restore would: the triggers keep the vocabulary.
+    await t.dataSource.query(
+      `INSERT INTO businesses (name, category, street, postal_code, city, keywords, verified, review_count, rating_sum, source)
+       SELECT 'Friseur ' || i, 'Wellness & Schönheit', 'Hauptstraße ' || i, lpad((10000 + i % 900)::text, 5, '0'),
+              CASE WHEN i <= $2 THEN 'Berlin' ELSE 'Hamburg' END, 'Haarschnitt, Färben', i % 7 = 0,
+              i % 5, (i % 5) * (1 + i % 4), 'import'
+       FROM generate_series(1, $1) AS i`,
+      [COUNT_CAP + 1200, HAIRDRESSERS_IN_BERLIN],
+    );
+    await t.dataSource.query('ANALYZE businesses');
+    await t.dataSource.query('ANALYZE search_terms');
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function list(path: string, query: Record<string, string> = {}): Promise<Listing> {
+    const response = await request(t.server).get(path).query(query).expect(200);
+    const suggestion = response.headers['x-search-suggestion'];
+    return {
+      body: response.body,
+      total: Number(response.headers['x-total-count']),
+      exact: response.headers['x-total-count-exact'],
+      links: parseLinks(response.headers.link),
+      suggestion: suggestion === undefined ? undefined : decodeURIComponent(suggestion),
+    };
+  }
+  const search = (query: Record<string, string>): Promise<Listing> => list('/api/businesses', query);
+
+  describe('counting', () => {
+    it('counts exactly up to the cap and says so', async () => {
+      const berlin = await search({ query: 'Friseur', city: 'Berlin' });
+      expect(berlin.total).toBe(HAIRDRESSERS_IN_BERLIN);
+      expect(berlin.exact).toBe('true');
+      expect(berlin.links.last).toBe('/api/businesses?query=Friseur&city=Berlin&page=13&limit=24');
+    });
+
+    it('stops at the cap and reports a lower bound, without a last page', async () => {
+      const all = await search({ query: 'Friseur' });
+      expect(all.total).toBe(COUNT_CAP);
+      expect(all.exact).toBe('false');
+      expect(all.body).toHaveLength(24);
+      expect(Object.keys(all.links)).toEqual(['first', 'next']);
+      const unfiltered = await search({});
+      expect([unfiltered.total, unfiltered.exact]).toEqual([COUNT_CAP, 'false']);
+    });
+  });
+
+  describe('keyset paging', () => {
+    it('hands out cursors for deep pages and pages through every match without gaps or repeats', async () => {
+      const seen: string[] = [];
+      let listing = await search({ query: 'Friseur', city: 'Berlin', limit: '20' });
+      let page = 1;
+      for (;;) {
+        seen.push(...listing.body.map((b) => b.id));
+        const next = listing.links.next;
+        if (next === undefined) break;
+        page += 1;
+        expect(next).toContain(`page=${page}`);
+        // Offsets near the start, the cursor further on.
+        expect(next.includes('cursor=')).toBe(page > 10);
+        listing = await list(next);
+      }
+      expect(page).toBe(15);
+      expect(seen).toHaveLength(HAIRDRESSERS_IN_BERLIN);
+      expect(new Set(seen).size).toBe(HAIRDRESSERS_IN_BERLIN);
+
+      // The same order as offsets give.
+      const byOffset: string[] = [];
+      for (let p = 1; p <= 3; p++) {
+        byOffset.push(
+          ...(await search({ query: 'Friseur', city: 'Berlin', limit: '100', page: String(p) })).body.map((b) => b.id),
+        );
+      }
+      expect(seen).toEqual(byOffset);
+    });
+
+    it('goes back with the previous-page cursor', async () => {
+      let listing = await search({ query: 'Friseur', limit: '10' });
+      const pages: string[][] = [listing.body.map((b) => b.id)];
+      for (let page = 2; page <= 13; page++) {
+        listing = await list(listing.links.next);
+        pages.push(listing.body.map((b) => b.id));
+      }
+      expect(listing.links.prev).toContain('cursor=');
+      const previous = await list(listing.links.prev);
+      expect(previous.body.map((b) => b.id)).toEqual(pages[11]);
+      expect(previous.links.prev).toContain('page=11');
+    });
+
+    it('keeps the relevance tiers across cursor pages: exact name, name, then other matches', async () => {
+      const first = await search({ query: 'Bäckerei', limit: '1' });
+      const names = [first.body[0].name];
+      let listing = first;
+      while (listing.links.next !== undefined) {
+        listing = await list(listing.links.next);
+        names.push(...listing.body.map((b) => b.name));
+      }
+      expect(names).toEqual(['Bäckerei Müller', 'Bäckerei Sonnenschein', 'Café Krümel']);
+    });
+
+    it.each(['kein-cursor', Buffer.from('["a",7,true,"0",0,"x","y"]').toString('base64url'), 'x'.repeat(700)])(
+      'rejects a cursor it did not hand out (%#) with 400',
+      async (cursor) => {
+        const response = await request(t.server).get('/api/businesses').query({ cursor }).expect(400);
+        expect(response.body).toMatchObject({ message: 'Ungültiger Seitenverweis' });
+      },
+    );
+  });
+
+  describe('typo correction through the vocabulary', () => {
+    it('finds the bakeries for "Bakerei" and suggests "Bäckerei"', async () => {
+      const typo = await search({ query: 'Bakerei' });
+      expect(typo.suggestion).toBe('Bäckerei');
+      expect(typo.body.map((b) => b.name)).toEqual(['Bäckerei Müller', 'Bäckerei Sonnenschein', 'Café Krümel']);
+      expect(typo.links.first).toBe('/api/businesses?query=B%C3%A4ckerei&page=1&limit=24');
+    });
+
+    it('corrects only the unknown word and keeps the filters', async () => {
+      const typo = await search({ query: 'Bakerei Sonnenschein', city: 'Münch' });
+      expect(typo.suggestion).toBe('Bäckerei Sonnenschein');
+      expect(typo.body.map((b) => b.name)).toEqual(['Bäckerei Sonnenschein']);
+    });
+
+    it('suggests nothing when the words as written match or nothing is similar', async () => {
+      expect((await search({ query: 'Bäckerei' })).suggestion).toBeUndefined();
+      const none = await search({ query: 'Raumfahrtagentur' });
+      expect([none.body, none.total, none.suggestion]).toEqual([[], 0, undefined]);
+    });
+
+    it('keeps the vocabulary current when rows are written by SQL', async () => {
+      const documents = async (term: string): Promise<number | undefined> => {
+        const rows = await t.dataSource.query<{ documents: number }[]>(
+          `SELECT documents FROM search_terms WHERE kind = 'w' AND term = $1`,
+          [term],
+        );
+        return rows[0]?.documents;
+      };
+      expect(await documents('konditorei')).toBeUndefined();
+      await t.dataSource.query(`UPDATE businesses SET name = 'Konditorei Krümel' WHERE name = 'Café Krümel'`);
+      expect(await documents('konditorei')).toBe(1);
+      expect(await documents('cafe')).toBe(0);
+      expect((await search({ query: 'Kondtorei' })).suggestion).toBe('Konditorei');
+
+      const before = await t.dataSource.query(
+        `SELECT kind, term, documents FROM search_terms WHERE documents > 0 ORDER BY 1, 2`,
+      );
+      await t.dataSource.query('SELECT search_reindex()');
+      expect(await t.dataSource.query(`SELECT kind, term, documents FROM search_terms ORDER BY 1, 2`)).toEqual(before);
+
+      await t.dataSource.query(`DELETE FROM businesses WHERE name = 'Konditorei Krümel'`);
+      expect(await documents('konditorei')).toBe(0);
+      expect((await search({ query: 'Kondtorei' })).suggestion).toBeUndefined();
+    });
+  });
+
+  describe('city variants', () => {
+    it('resolves a prefix to the stored cities ("Frankfurt" finds both)', async () => {
+      expect((await search({ city: 'Frankfurt' })).body.map((b) => b.name).sort()).toEqual([
+        'Frankfurter Hof',
+        'Oderblick',
+      ]);
+      expect((await search({ city: 'Frankfurt am' })).body.map((b) => b.name)).toEqual(['Frankfurter Hof']);
+      expect((await search({ city: 'Muenchen' })).body.map((b) => b.name)).toEqual(['Bäckerei Sonnenschein']);
+    });
+  });
+
+  describe('query plans', () => {
+    /** The SQL statements one listing request sends, each explained with sequential scans discouraged. */
+    async function plansOf(query: Record<string, string>): Promise<string[]> {
+      const spy = jest.spyOn(t.dataSource, 'query');
+      await search(query);
+      // The page first, then the count (they are sent together).
+      const calls = spy.mock.calls
+        .filter(([sql]) => /FROM businesses b/.test(sql))
+        .sort(([a], [b]) => Number(/count\(\*\)/.test(a)) - Number(/count\(\*\)/.test(b)));
+      spy.mockRestore();
+      return Promise.all(
+        calls.map(([sql, params]) =>
+          t.dataSource.transaction(async (manager) => {
+            // At test size a sequential scan is cheapest; at a million rows it is not (docs/benchmarks.md).
+            await manager.query('SET LOCAL enable_seqscan = off');
+            const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params as unknown[]);
+            return rows.map((r) => r['QUERY PLAN']).join('\n');
+          }),
+        ),
+      );
+    }
+
+    it.each([
+      ['the unfiltered listing', {}, 'idx_businesses_listing'],
+      ['a category', { category: 'Wellness & Schönheit' }, 'idx_businesses_category_listing'],
+      ['a city', { city: 'Berlin' }, 'idx_businesses_city_listing'],
+      ['a deep page by cursor', { city: 'Hamburg', page: '400' }, 'idx_businesses_city_listing'],
+    ])('walks the listing index in result order for %s', async (_label, query, index) => {
+      const [page, count] = await plansOf(query);
+      expect(page).toContain(`Index Scan using ${index}`);
+      expect(page).not.toMatch(/\bSort\b/);
+      expect(page).not.toContain('Seq Scan on businesses');
+      expect(count).toMatch(/Limit/);
+      expect(count).not.toContain('Seq Scan on businesses');
+    });
+
+    it.each([
+      ['a common trade', { query: 'Friseur' }],
+      ['a trade in a city', { query: 'Friseur', city: 'Berlin' }],
+      ['a word prefix', { query: 'fris' }],
+    ])('serves %s from indexes and stops after the page', async (_label, query) => {
+      const plans = await plansOf(query);
+      for (const plan of plans) expect(plan).not.toContain('Seq Scan on businesses');
+      const [page] = plans;
+      expect(page).toMatch(/Limit/);
+      expect(page).toMatch(/Index Scan using idx_businesses_(name_folded|listing|city_listing)/);
+    });
+
+    it('serves a postal-code prefix and a typo from indexes', async () => {
+      for (const plan of [...(await plansOf({ city: '1001' })), ...(await plansOf({ query: 'Bakerei' }))]) {
+        expect(plan).not.toContain('Seq Scan on businesses');
+      }
+    });
+  });
+});
