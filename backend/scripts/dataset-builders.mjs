@@ -4,9 +4,11 @@
 
 import {
   COUNTRY_CODE,
+  DAYS,
   DESC_CLOSER,
   FEMININE,
   FIRST_NAMES,
+  FREEMAIL,
   ITALIAN_FIRST,
   LAGEN,
   LEGAL_FORMS,
@@ -15,17 +17,22 @@ import {
   REVIEW_CLOSER,
   REVIEW_KIND,
   REVIEW_MID_INTRO,
+  SLUG_DROP,
   SOUTH_DE,
   STREETS,
   SURNAMES,
+  TLD,
   WEST_DE,
   fill,
+  localize,
   shortCity,
+  slugify,
 } from './dataset-pools.mjs';
 
 /**
  * @typedef {object} RandomSource
  * @property {(min: number, max: number) => number} int
+ * @property {() => number} float in [0, 1)
  * @property {(p: number) => boolean} chance
  * @property {<T>(items: readonly T[]) => T} pick
  * @property {<T>(items: readonly T[], min: number, max: number) => T[]} pickSome
@@ -34,11 +41,13 @@ import {
  * @property {(country: string, gender: 'female' | 'male') => string} firstName
  * @property {(country: string) => string} lastName
  * @property {(country: string) => string} street
+ * @property {() => string} uuid a version 4 UUID
  */
 
 /** @param {RandomSource} random */
 export function datasetBuilders(random) {
-  const { int, chance, pick, pickSome, weighted, boolean } = random;
+  const { int, float, chance, pick, pickSome, weighted, boolean } = random;
+  const iso = (ms) => new Date(ms).toISOString();
 
   // ------------------------------------------------------------ opening hours
   // Each pattern returns 7 entries (Mon..Sun): [open, close] or null (closed).
@@ -452,6 +461,124 @@ export function datasetBuilders(random) {
     return parts.join(' ');
   }
 
+  /**
+   * One business of `trade` in `place` named `made` (from makeName), created at `createdMs`: texts,
+   * contact details (domains unique across `usedDomains`), address and opening hours, keyed like
+   * the bundled dataset. The caller adds the reviews.
+   */
+  function makeBusiness({ trade, place, made, regional, createdMs, usedDomains, verifiedShare }) {
+    const { name, owner, lage } = made;
+    const cc = COUNTRY_CODE[place.country];
+
+    const createdYear = new Date(createdMs).getUTCFullYear();
+    const year = Math.min(trade.old ? int(1890, 2012) : int(1975, 2021), createdYear);
+
+    const description = localize(
+      makeDescription(trade, {
+        city: place.city,
+        year: String(year),
+        owner: `${owner.first} ${owner.last}`,
+        ...regional,
+      }),
+      place.country,
+    );
+    const services = chance(0.85)
+      ? localize(pickOrdered(trade[`services${cc}`] ?? trade.services, 3, 7).join(', '), place.country)
+      : null;
+    const kw = trade[`keywords${cc}`] ?? trade.keywords;
+    const keywords = localize([...kw.slice(0, 3), ...pickOrdered(kw.slice(3), 1, 4)].join(', '), place.country);
+
+    // phone / fax
+    let phone = null;
+    let fax = null;
+    if (chance(0.9)) {
+      const sub = digits(subscriberLength(place));
+      phone = formatPhone(place, sub);
+      if (chance(0.22)) {
+        let faxSub = chance(0.6) ? sub.slice(0, -2) + pick(['99', '90', '29', '50', '19']) : digits(sub.length);
+        if (faxSub === sub) faxSub = sub.slice(0, -1) + (sub.endsWith('9') ? '8' : '9');
+        fax = formatPhone(place, faxSub);
+      }
+    }
+
+    // domain, website, email
+    let tokens = slugify(name)
+      .split('-')
+      .filter((t) => t && !SLUG_DROP.has(t));
+    const cityTokens = slugify(shortCity(place.city)).split('-');
+    if (made.generic && !cityTokens.every((t) => tokens.includes(t))) tokens.push(...cityTokens);
+    while (tokens.join('-').length > 40 && tokens.length > 2) tokens.shift();
+    let label = tokens.join('-');
+    const tld = TLD[place.country];
+    if (usedDomains.has(`${label}.${tld}`)) {
+      const withCity = cityTokens.every((t) => tokens.includes(t)) ? label : `${label}-${cityTokens.join('-')}`;
+      label = withCity;
+      for (let k = 2; usedDomains.has(`${label}.${tld}`); k++) label = `${withCity}${k}`;
+    }
+    const domain = `${label}.${tld}`;
+    const hasWebsite = chance(0.5);
+    const hasEmail = hasWebsite ? chance(0.85) : chance(0.35);
+    let website = null;
+    let email = null;
+    if (hasWebsite) {
+      usedDomains.add(domain);
+      website = `${chance(0.06) ? 'http' : 'https'}://${chance(0.9) ? 'www.' : ''}${domain}`;
+    }
+    if (hasEmail) {
+      if (!hasWebsite && chance(0.3)) {
+        const local = tokens.slice(0, 3).join('.').slice(0, 40).replace(/\.$/, '');
+        email = `${local}@${pick(FREEMAIL[place.country])}`;
+      } else {
+        usedDomains.add(domain);
+        const local = chance(0.1)
+          ? `${slugify(owner.first)}.${slugify(owner.last)}`
+          : pick(trade.email ?? ['info', 'info', 'info', 'kontakt', 'post', 'hallo']);
+        email = `${local}@${domain}`;
+      }
+    }
+
+    const hours = makeHours(trade);
+    const business = {
+      id: random.uuid(),
+      name,
+      category: trade.cat,
+      description,
+      services,
+      street: localize(makeStreet(place, lage), place.country),
+      postalCode: pick(place.postalCodes),
+      city: place.city,
+      state: place.state,
+      country: place.country,
+      phone,
+      fax,
+      email,
+      website,
+      keywords,
+      verified: chance(verifiedShare),
+      isFormCustomer: false,
+      imageUrl: null,
+    };
+    DAYS.forEach((d, k) => {
+      business[`${d}Open`] = hours[k] ? hours[k][0] : null;
+      business[`${d}Close`] = hours[k] ? hours[k][1] : null;
+    });
+    business.createdAt = iso(createdMs);
+    return business;
+  }
+
+  /** A review of `rating` stars for a business of `trade` in `place`, written between the two times (ms). */
+  function makeReview(trade, place, rating, windowStart, windowEnd) {
+    const p = person(place.country);
+    const authorName = chance(0.65) ? `${p.first} ${p.last.charAt(0)}.` : `${p.first} ${p.last}`;
+    const at = windowStart + Math.floor(float() * (windowEnd - windowStart));
+    return {
+      authorName: localize(authorName, place.country),
+      rating,
+      comment: localize(makeReviewComment(trade, rating), place.country),
+      createdAt: iso(Math.floor(at / 1000) * 1000),
+    };
+  }
+
   return {
     regionalWords,
     person,
@@ -464,5 +591,7 @@ export function datasetBuilders(random) {
     makeDescription,
     pickOrdered,
     makeReviewComment,
+    makeBusiness,
+    makeReview,
   };
 }

@@ -16,18 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { fakerDE, fakerDE_AT, fakerDE_CH } from '@faker-js/faker';
 import { datasetBuilders } from './dataset-builders.mjs';
 import { COUNTRY_TOTALS, PLACES } from './dataset-places.mjs';
-import {
-  CATEGORIES,
-  COUNTRY_CODE,
-  DAYS,
-  FREEMAIL,
-  SLUG_DROP,
-  TLD,
-  TRADES,
-  localize,
-  shortCity,
-  slugify,
-} from './dataset-pools.mjs';
+import { CATEGORIES, DAYS, TRADES, localize } from './dataset-pools.mjs';
 
 const SEED = 20261121;
 const TOTAL = 1824;
@@ -45,6 +34,7 @@ const FAKER_BY_COUNTRY = { Deutschland: fakerDE, Österreich: fakerDE_AT, Schwei
 
 const random = {
   int: (min, max) => f.number.int({ min, max }),
+  float: () => f.number.float({ min: 0, max: 1 }),
   chance: (p) => f.number.float({ min: 0, max: 1 }) < p,
   pick: (arr) => f.helpers.arrayElement(arr),
   pickSome: (arr, min, max) =>
@@ -54,22 +44,11 @@ const random = {
   firstName: (country, gender) => FAKER_BY_COUNTRY[country].person.firstName(gender),
   lastName: (country) => FAKER_BY_COUNTRY[country].person.lastName(),
   street: (country) => FAKER_BY_COUNTRY[country].location.street(),
+  uuid: () => f.string.uuid(),
 };
-const { int, chance, pick, weighted } = random;
+const { int, chance, weighted } = random;
 const shuffle = (arr) => f.helpers.shuffle(arr);
-const {
-  regionalWords,
-  person,
-  makeName,
-  makeStreet,
-  digits,
-  subscriberLength,
-  formatPhone,
-  makeHours,
-  makeDescription,
-  pickOrdered,
-  makeReviewComment,
-} = datasetBuilders(random);
+const { regionalWords, person, makeName, makeBusiness, makeReview } = datasetBuilders(random);
 
 // Relative share of each category (percent); distributed by largest remainder.
 const CATEGORY_SHARE = {
@@ -105,10 +84,6 @@ function apportion(items, weightOf, total) {
   return rows.map((r) => r.n);
 }
 
-function iso(ms) {
-  return new Date(ms).toISOString();
-}
-
 function makeReviews(trade, place, createdMs) {
   const windowStart = createdMs + 86400000;
   const windowEnd = REF_DATE - 60000;
@@ -130,15 +105,7 @@ function makeReviews(trade, place, createdMs) {
       [2, 6],
       [1, 7],
     ]);
-    const p = person(place.country);
-    const authorName = chance(0.65) ? `${p.first} ${p.last.charAt(0)}.` : `${p.first} ${p.last}`;
-    const at = windowStart + Math.floor(f.number.float({ min: 0, max: 1 }) * (windowEnd - windowStart));
-    reviews.push({
-      authorName: localize(authorName, place.country),
-      rating,
-      comment: localize(makeReviewComment(trade, rating), place.country),
-      createdAt: iso(Math.floor(at / 1000) * 1000),
-    });
+    reviews.push(makeReview(trade, place, rating, windowStart, windowEnd));
   }
   reviews.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
   return reviews;
@@ -192,103 +159,8 @@ function generate() {
       }
     }
     cityNames.add(made.name);
-    const { name, owner, lage } = made;
-    const cc = COUNTRY_CODE[place.country];
-
     const createdMs = CREATED_FROM + int(0, Math.floor((CREATED_TO - CREATED_FROM) / 1000)) * 1000;
-    const createdYear = new Date(createdMs).getUTCFullYear();
-    const year = Math.min(trade.old ? int(1890, 2012) : int(1975, 2021), createdYear);
-
-    const description = localize(
-      makeDescription(trade, {
-        city: place.city,
-        year: String(year),
-        owner: `${owner.first} ${owner.last}`,
-        ...regional,
-      }),
-      place.country,
-    );
-    const services = chance(0.85)
-      ? localize(pickOrdered(trade[`services${cc}`] ?? trade.services, 3, 7).join(', '), place.country)
-      : null;
-    const kw = trade[`keywords${cc}`] ?? trade.keywords;
-    const keywords = localize([...kw.slice(0, 3), ...pickOrdered(kw.slice(3), 1, 4)].join(', '), place.country);
-
-    // phone / fax
-    let phone = null;
-    let fax = null;
-    if (chance(0.9)) {
-      const sub = digits(subscriberLength(place));
-      phone = formatPhone(place, sub);
-      if (chance(0.22)) {
-        let faxSub = chance(0.6) ? sub.slice(0, -2) + pick(['99', '90', '29', '50', '19']) : digits(sub.length);
-        if (faxSub === sub) faxSub = sub.slice(0, -1) + (sub.endsWith('9') ? '8' : '9');
-        fax = formatPhone(place, faxSub);
-      }
-    }
-
-    // domain, website, email
-    let tokens = slugify(name)
-      .split('-')
-      .filter((t) => t && !SLUG_DROP.has(t));
-    const cityTokens = slugify(shortCity(place.city)).split('-');
-    if (made.generic && !cityTokens.every((t) => tokens.includes(t))) tokens.push(...cityTokens);
-    while (tokens.join('-').length > 40 && tokens.length > 2) tokens.shift();
-    let label = tokens.join('-');
-    const tld = TLD[place.country];
-    if (usedDomains.has(`${label}.${tld}`)) {
-      const withCity = cityTokens.every((t) => tokens.includes(t)) ? label : `${label}-${cityTokens.join('-')}`;
-      label = withCity;
-      for (let k = 2; usedDomains.has(`${label}.${tld}`); k++) label = `${withCity}${k}`;
-    }
-    const domain = `${label}.${tld}`;
-    const hasWebsite = chance(0.5);
-    const hasEmail = hasWebsite ? chance(0.85) : chance(0.35);
-    let website = null;
-    let email = null;
-    if (hasWebsite) {
-      usedDomains.add(domain);
-      website = `${chance(0.06) ? 'http' : 'https'}://${chance(0.9) ? 'www.' : ''}${domain}`;
-    }
-    if (hasEmail) {
-      if (!hasWebsite && chance(0.3)) {
-        const local = tokens.slice(0, 3).join('.').slice(0, 40).replace(/\.$/, '');
-        email = `${local}@${pick(FREEMAIL[place.country])}`;
-      } else {
-        usedDomains.add(domain);
-        const local = chance(0.1)
-          ? `${slugify(owner.first)}.${slugify(owner.last)}`
-          : pick(trade.email ?? ['info', 'info', 'info', 'kontakt', 'post', 'hallo']);
-        email = `${local}@${domain}`;
-      }
-    }
-
-    const hours = makeHours(trade);
-    const business = {
-      id: f.string.uuid(),
-      name,
-      category,
-      description,
-      services,
-      street: localize(makeStreet(place, lage), place.country),
-      postalCode: pick(place.postalCodes),
-      city: place.city,
-      state: place.state,
-      country: place.country,
-      phone,
-      fax,
-      email,
-      website,
-      keywords,
-      verified: chance(0.65),
-      isFormCustomer: false,
-      imageUrl: null,
-    };
-    DAYS.forEach((d, k) => {
-      business[`${d}Open`] = hours[k] ? hours[k][0] : null;
-      business[`${d}Close`] = hours[k] ? hours[k][1] : null;
-    });
-    business.createdAt = iso(createdMs);
+    const business = makeBusiness({ trade, place, made, regional, createdMs, usedDomains, verifiedShare: 0.65 });
     business.reviews = makeReviews(trade, place, createdMs);
     Object.defineProperty(business, '_trade', { value: trade.key, enumerable: false });
     businesses.push(business);
