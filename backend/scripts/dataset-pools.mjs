@@ -10,6 +10,29 @@ export const fill = (tpl, vars) =>
   });
 
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** The keys of a generated business, in order (the bundled dataset adds `reviews`). */
+export const BUSINESS_KEYS = [
+  'id',
+  'name',
+  'category',
+  'description',
+  'services',
+  'street',
+  'postalCode',
+  'city',
+  'state',
+  'country',
+  'phone',
+  'fax',
+  'email',
+  'website',
+  'keywords',
+  'verified',
+  'isFormCustomer',
+  'imageUrl',
+  ...DAYS.flatMap((d) => [`${d}Open`, `${d}Close`]),
+  'createdAt',
+];
 export const CATEGORIES = [
   'Restaurant & Gastronomie',
   'Wellness & Schönheit',

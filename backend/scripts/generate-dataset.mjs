@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { fakerDE, fakerDE_AT, fakerDE_CH } from '@faker-js/faker';
 import { datasetBuilders } from './dataset-builders.mjs';
 import { COUNTRY_TOTALS, PLACES } from './dataset-places.mjs';
-import { CATEGORIES, DAYS, TRADES, localize } from './dataset-pools.mjs';
+import { BUSINESS_KEYS, CATEGORIES, DAYS, TRADES, localize } from './dataset-pools.mjs';
 
 const SEED = 20261121;
 const TOTAL = 1824;
@@ -174,29 +174,7 @@ function validate(businesses) {
     throw new Error(`Dataset validation failed: ${msg}${b ? ` (${b.name}, ${b.city})` : ''}`);
   };
   if (businesses.length !== TOTAL) fail(`expected ${TOTAL} businesses, got ${businesses.length}`);
-  const KEYS = [
-    'id',
-    'name',
-    'category',
-    'description',
-    'services',
-    'street',
-    'postalCode',
-    'city',
-    'state',
-    'country',
-    'phone',
-    'fax',
-    'email',
-    'website',
-    'keywords',
-    'verified',
-    'isFormCustomer',
-    'imageUrl',
-    ...DAYS.flatMap((d) => [`${d}Open`, `${d}Close`]),
-    'createdAt',
-    'reviews',
-  ];
+  const KEYS = [...BUSINESS_KEYS, 'reviews'];
   const UUID4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
   const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
   const EMAIL = /^[a-z0-9]+([._-][a-z0-9]+)*@[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(de|at|ch|com)$/;
