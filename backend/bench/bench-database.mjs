@@ -1,8 +1,9 @@
 // The benchmark database: never the development data. By default an embedded PostgreSQL 18
 // cluster of its own (.data/bench/postgres, port 54339) tuned for this machine; with
 // BENCH_DATABASE_URL an existing server, of which only the named database is ever dropped.
-import pg from 'pg';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { ROOT_DIR, requireBuilt } from './backend-build.mjs';
 
 export const BENCH_DATA_DIR = join(ROOT_DIR, '.data/bench');
@@ -151,3 +152,18 @@ function formatSetting({ setting, unit }) {
 }
 
 export { withClient };
+
+const SEED_RECORD = join(BENCH_DATA_DIR, 'last-seed.json');
+
+/** What the last bench:seed did and how long it took, so the report can quote it. */
+export function writeSeedRecord(record) {
+  writeFileSync(SEED_RECORD, `${JSON.stringify(record, null, 2)}\n`);
+}
+
+export function readSeedRecord() {
+  try {
+    return JSON.parse(readFileSync(SEED_RECORD, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { ensureBackendBuilt, requireBuilt } from './backend-build.mjs';
-import { openBenchServer, recreateBenchDatabase, withClient } from './bench-database.mjs';
+import { openBenchServer, recreateBenchDatabase, withClient, writeSeedRecord } from './bench-database.mjs';
 import { DEFAULT_SEED, shardsOf } from './scale-dataset.mjs';
 
 const { values: args } = parseArgs({
@@ -179,6 +179,14 @@ try {
 }
 console.log('\nPhase times:');
 for (const [name, ms] of timings) console.log(`  ${name.padEnd(58)} ${seconds(ms).padStart(9)}`);
-console.log(
-  `  ${'total (with build check and cluster start)'.padEnd(58)} ${seconds(Date.now() - totalStarted).padStart(9)}`,
-);
+const totalMs = Date.now() - totalStarted;
+console.log(`  ${'total (with build check and cluster start)'.padEnd(58)} ${seconds(totalMs).padStart(9)}`);
+writeSeedRecord({
+  date: new Date().toISOString(),
+  count,
+  seed: Number(args.seed),
+  jobs,
+  database: server.kind,
+  phases: Object.fromEntries(timings.map(([name, ms]) => [name, Number((ms / 1000).toFixed(1))])),
+  totalSeconds: Number((totalMs / 1000).toFixed(1)),
+});
