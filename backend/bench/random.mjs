@@ -19,6 +19,8 @@ const LOCALE_LISTS = Object.fromEntries(
   }),
 );
 
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
 /** splitmix32: spreads one integer seed over the four words of sfc32's state. */
 function splitmix32(seed) {
   let state = seed >>> 0;
@@ -95,13 +97,14 @@ export function createRandom(seed) {
     };
   };
 
-  const hex = (word) => word.toString(16).padStart(8, '0');
   const uuid = () => {
-    const [w0, w1, w2, w3] = [next32(), next32(), next32(), next32()];
-    const version = ((w1 & 0xffff0fff) | 0x00004000) >>> 0;
-    const variant = ((w2 & 0x3fffffff) | 0x80000000) >>> 0;
-    const text = hex(w0) + hex(version) + hex(variant) + hex(w3);
-    return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
+    const w0 = next32();
+    const w1 = ((next32() & 0xffff0fff) | 0x00004000) >>> 0; // version 4
+    const w2 = ((next32() & 0x3fffffff) | 0x80000000) >>> 0; // RFC 4122 variant
+    const w3 = next32();
+    const high = (word) => HEX[word >>> 24] + HEX[(word >>> 16) & 0xff];
+    const low = (word) => HEX[(word >>> 8) & 0xff] + HEX[word & 0xff];
+    return `${high(w0)}${low(w0)}-${high(w1)}-${low(w1)}-${high(w2)}-${low(w2)}${high(w3)}${low(w3)}`;
   };
 
   return {

@@ -61,7 +61,7 @@ const QUALITY_TIERS = [
   [2.2, 7],
 ];
 /** Retries for a name not yet used in the city; after that a duplicate is accepted (as in reality). */
-const NAME_ATTEMPTS = 8;
+const NAME_ATTEMPTS = 4;
 
 /** A generator of businesses (objects keyed like the bundled dataset, with `reviews`). */
 export function createScaleDataset(seed = DEFAULT_SEED) {

@@ -4388,7 +4388,8 @@ export const LOCAL_REPLACEMENTS = {
 export function localize(text, country) {
   if (text === null) return text;
   let out = text;
-  for (const [a, b] of LOCAL_REPLACEMENTS[country] ?? []) out = out.split(a).join(b);
+  // Most texts contain none of the words; looking first is far cheaper than splitting (a million rows in bench/).
+  for (const [a, b] of LOCAL_REPLACEMENTS[country] ?? []) if (out.includes(a)) out = out.split(a).join(b);
   if (country === 'Schweiz') out = out.replace(/ß/g, 'ss'); // Swiss Standard German has no ß
   return out;
 }
