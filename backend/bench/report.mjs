@@ -296,7 +296,7 @@ function renderPlans(runs) {
             (
               statement,
               index,
-            ) => `#### Statement ${index + 1}${statement.executionMs === undefined ? ' (not a read; not explained)' : `: ${ms(statement.executionMs)} ms execution, ${ms(statement.planningMs)} ms planning`}
+            ) => `#### Statement ${index + 1}${statement.executionMs === undefined ? ' (not explained: not a read, or a setting replayed before the later statements)' : `: ${ms(statement.executionMs)} ms execution, ${ms(statement.planningMs)} ms planning`}
 
 \`\`\`sql
 ${statement.sql.trim()}

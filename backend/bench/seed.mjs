@@ -150,9 +150,11 @@ try {
     withClient(databaseUrl, async (client) => {
       for (const table of TABLES) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
       // Derived search data (e.g. a word list) is rebuilt by the search code's own function, if it has one.
-      const { rows } = await client.query(`SELECT to_regprocedure('search_reindex()') IS NOT NULL AS present`);
-      if (rows[0].present) await client.query('SELECT search_reindex()');
-      else console.log('  no search_reindex() in this schema');
+      const { rows } = await client.query(
+        `SELECT prokind FROM pg_proc WHERE proname = 'search_reindex' AND pronamespace = 'public'::regnamespace`,
+      );
+      if (rows.length === 0) console.log('  no search_reindex() in this schema');
+      else await client.query(rows[0].prokind === 'p' ? 'CALL search_reindex()' : 'SELECT search_reindex()');
     }),
   );
   await phase('VACUUM ANALYZE', () => withClient(databaseUrl, (client) => client.query('VACUUM (ANALYZE)')));

@@ -13,6 +13,8 @@ const median = (values) => {
 
 /** Only reads are explained: EXPLAIN ANALYZE executes the statement. */
 const isRead = (sql) => /^\s*(SELECT|WITH)\b/i.test(sql) && !/\bFOR\s+(UPDATE|SHARE)\b/i.test(sql);
+/** Settings a request makes for its own statements (SET, SET LOCAL, set_config): replayed, not explained. */
+const isSetting = (sql) => /^\s*SET\s/i.test(sql) || /^\s*SELECT\s+set_config\s*\(/i.test(sql);
 
 function recordQueries(pg) {
   const original = pg.Client.prototype.query;
@@ -78,11 +80,16 @@ export async function profileSql({ databaseUrl, scenarios, runs }) {
       const recorded = recorder.statements;
       recorder.statements = undefined;
       const statements = [];
-      for (const statement of recorded) {
-        statements.push({
-          ...statement,
-          ...(isRead(statement.sql) ? await explain(explainClient, statement, runs) : {}),
-        });
+      // One transaction per request, rolled back: what the request set applies to its later statements only.
+      await explainClient.query('BEGIN');
+      try {
+        for (const statement of recorded) {
+          if (isSetting(statement.sql)) await explainClient.query(statement.sql, statement.params);
+          const timed = isRead(statement.sql) && !isSetting(statement.sql);
+          statements.push({ ...statement, ...(timed ? await explain(explainClient, statement, runs) : {}) });
+        }
+      } finally {
+        await explainClient.query('ROLLBACK');
       }
       profiles[scenario.id] = {
         status: response.statusCode,
