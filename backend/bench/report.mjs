@@ -23,8 +23,14 @@ export const TARGETS = {
 };
 
 const mark = (ok) => (ok ? '✔' : '✘');
-const ms = (value) => (value === null || value === undefined ? '–' : value < 10 ? value.toFixed(1) : value.toFixed(0));
-const rate = (value) => (value === undefined ? '–' : Math.round(value).toLocaleString('en-US'));
+const ms = (value) => {
+  if (value === null || value === undefined) return '–';
+  return value.toFixed(value < 1 ? 2 : value < 10 ? 1 : 0);
+};
+const rate = (value) => {
+  if (value === undefined) return '–';
+  return value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US');
+};
 
 /** SQL time of one request: execution plus planning, what the server spends without network and client. */
 const sqlMs = (run, id) => {
@@ -75,7 +81,7 @@ function sqlCell(run, result, scenario, checks) {
 /** The console's tables: one per connection level, then the mix. */
 export function formatConsoleTables(run) {
   const lines = [];
-  const header = `${'scenario'.padEnd(46)}${'req/s'.padStart(9)}  ${'p50 / p95 / p99 ms'.padEnd(26)}${'SQL ms (API÷SQL)'.padEnd(22)}`;
+  const header = `${'scenario'.padEnd(46)}${'req/s'.padStart(14)}  ${'p50 / p95 / p99 ms'.padEnd(26)}${'SQL ms (API÷SQL)'.padEnd(22)}`;
   for (const connections of Object.keys(run.results)) {
     lines.push(
       `${connections} connection(s), ${run.options.durationSeconds} s each after ${run.options.warmupSeconds} s warm-up`,
@@ -85,7 +91,7 @@ export function formatConsoleTables(run) {
       const result = run.results[connections][scenario.id];
       const checks = scenarioChecks(run, connections, scenario);
       lines.push(
-        `${scenario.label.padEnd(46)}${rateCell(result, checks).padStart(9)}  ${latencyCell(result, checks).padEnd(26)}${Number(connections) === 1 ? sqlCell(run, result, scenario, checks) : ''}`,
+        `${scenario.label.padEnd(46)}${rateCell(result, checks).padStart(14)}  ${latencyCell(result, checks).padEnd(26)}${Number(connections) === 1 ? sqlCell(run, result, scenario, checks) : ''}`,
       );
     }
     lines.push('');
@@ -247,7 +253,10 @@ ${latest === undefined ? '' : `In force during the latest run (${latest.label}):
 - 16 connections: the search mix ≥ ${TARGETS.mixRequestsPerSecond} req/s with p99 ≤ ${TARGETS.mixP99Ms} ms; detail ≥ ${rate(TARGETS.detailRequestsPerSecond)} req/s.
 
 ✔ and ✘ stand next to the figure a target applies to. "failed" counts non-2xx answers and
-connection errors.
+requests autocannon gave up on after 10 s. With the default pool (\`DB_POOL_SIZE=10\`,
+\`DB_CONNECT_TIMEOUT_MS=5000\`) a request that waits longer than 5 s for a database connection is
+answered 500 ("timeout exceeded when trying to connect" in the server log). With few requests in a
+run (slow scenarios), p95 and p99 are the slowest one or two.
 
 ${connectionLevels
   .map(
