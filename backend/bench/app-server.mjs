@@ -21,6 +21,23 @@ async function freePort() {
   return port;
 }
 
+/**
+ * Server settings taken from the caller's environment when set (e.g. `DB_POOL_SIZE=20 npm run
+ * bench`), recorded with the results so a figure is never attributed to the wrong configuration.
+ */
+export const PASSED_THROUGH = [
+  'DB_POOL_SIZE',
+  'DB_CONNECT_TIMEOUT_MS',
+  'DB_STATEMENT_TIMEOUT_MS',
+  'LOG_LEVEL',
+  'REDIS_URL',
+];
+
+export const passedThroughSettings = () =>
+  Object.fromEntries(
+    PASSED_THROUGH.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]),
+  );
+
 /** Starts the server on the bench database; resolves once /api/health/ready answers 200. */
 export async function startAppServer(databaseUrl) {
   mkdirSync(BENCH_DATA_DIR, { recursive: true });

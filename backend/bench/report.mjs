@@ -153,6 +153,13 @@ function setupTable(runs) {
         'load average (1/5/15 min) at start → end',
         (run) => `${run.machine.loadAverageAtStart.join(' / ')} → ${run.machine.loadAverageAtEnd.join(' / ')}`,
       ),
+      row(
+        'server settings from the environment',
+        (run) =>
+          Object.entries(run.serverEnvironment ?? {})
+            .map(([name, value]) => `\`${name}=${value}\``)
+            .join(', ') || 'none (defaults)',
+      ),
       row('per scenario', (run) => `${run.options.warmupSeconds} s warm-up + ${run.options.durationSeconds} s`),
       row('SQL timing', (run) => `median of ${run.options.sqlRuns} warm EXPLAIN ANALYZE runs`),
     ],
