@@ -40,7 +40,8 @@ export const DATABASE_SETTINGS = {
 const quoteIdent = (name) => `"${name.replaceAll('"', '""')}"`;
 const quoteLiteral = (value) => `'${value.replaceAll("'", "''")}'`;
 
-async function withClient(url, work) {
+/** Runs `work` with a client of its own on `url`, closed afterwards. */
+export async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -150,8 +151,6 @@ function formatSetting({ setting, unit }) {
   if (unit === 'MB') return `${setting} MB`;
   return unit === null ? setting : `${setting} ${unit}`;
 }
-
-export { withClient };
 
 const SEED_RECORD = join(BENCH_DATA_DIR, 'last-seed.json');
 

@@ -57,9 +57,10 @@ async function runConcurrently(databaseUrl, statements, connections, setup = [])
 
 /**
  * Secondary indexes and foreign keys of the two tables, as statements that recreate them. Read
- * from the catalogue, so whatever later migrations add is handled too. Primary keys stay (the
- * load needs no lookups, but dropping them would rewrite every reference); indexes behind a
- * constraint (UNIQUE) stay too, as they cannot be dropped on their own.
+ * from the catalogue, so whatever later migrations add is handled too. Indexes behind a
+ * constraint stay: primary keys (other tables' foreign keys depend on them) and UNIQUE
+ * constraints, whose indexes cannot be dropped on their own. Foreign keys go too: checking one
+ * per review row would lock its business row, dirtying the freshly loaded pages a second time.
  */
 async function readDeferrable(client) {
   const { rows: indexes } = await client.query(
