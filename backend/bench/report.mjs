@@ -1,0 +1,360 @@
+// Results of `npm run bench`: the targets, the console tables, the raw JSON per label
+// (docs/benchmarks/<label>.json) and the two documents rendered from all stored labels side by
+// side (docs/benchmarks.md, and the query plans in docs/benchmarks-plans.md).
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ROOT_DIR } from './backend-build.mjs';
+import { CLUSTER_SETTINGS, DATABASE_SETTINGS } from './bench-database.mjs';
+import { MIX_ID } from './scenarios.mjs';
+
+const DOCS_DIR = join(ROOT_DIR, 'docs');
+const RESULTS_DIR = join(DOCS_DIR, 'benchmarks');
+/** Labels in this order first, the rest alphabetically. */
+const LABEL_ORDER = ['before', 'after'];
+
+/** The issue's targets; each check says whether a run meets it. */
+export const TARGETS = {
+  searchP95Ms: 10,
+  detailP99Ms: 5,
+  apiToSqlRatio: 2,
+  mixRequestsPerSecond: 500,
+  mixP99Ms: 100,
+  detailRequestsPerSecond: 5000,
+};
+
+const mark = (ok) => (ok ? '✔' : '✘');
+const ms = (value) => {
+  if (value === null || value === undefined) return '–';
+  return value.toFixed(value < 1 ? 2 : value < 10 ? 1 : 0);
+};
+const rate = (value) => {
+  if (value === undefined) return '–';
+  return value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US');
+};
+
+/** SQL time of one request: execution plus planning, what the server spends without network and client. */
+const sqlMs = (run, id) => {
+  const profile = run.sql?.[id];
+  return profile === undefined ? undefined : profile.executionMs + profile.planningMs;
+};
+
+/** The targets that apply to one scenario at one connection level, each with ok. */
+export function scenarioChecks(run, connections, scenario) {
+  const result = run.results[connections]?.[scenario.id];
+  if (result === undefined) return {};
+  const checks = {};
+  if (Number(connections) === 1) {
+    if (scenario.kind === 'search') checks.p95 = result.latencyMs.p95 <= TARGETS.searchP95Ms;
+    else checks.p99 = result.latencyMs.p99 <= TARGETS.detailP99Ms;
+    const sql = sqlMs(run, scenario.id);
+    if (sql !== undefined && sql > 0) checks.ratio = result.latencyMs.p50 <= TARGETS.apiToSqlRatio * sql;
+  }
+  if (Number(connections) === 16 && scenario.id === 'detail') {
+    checks.rate = result.requestsPerSecond >= TARGETS.detailRequestsPerSecond;
+  }
+  return checks;
+}
+
+export function mixCheck(run) {
+  if (run.mix === undefined || run.options.mixConnections !== 16) return undefined;
+  return run.mix.requestsPerSecond >= TARGETS.mixRequestsPerSecond && run.mix.latencyMs.p99 <= TARGETS.mixP99Ms;
+}
+
+function latencyCell(result, checks) {
+  const { p50, p95, p99 } = result.latencyMs;
+  const withMark = (value, check) => `${ms(value)}${check === undefined ? '' : ` ${mark(check)}`}`;
+  return `${ms(p50)} / ${withMark(p95, checks.p95)} / ${withMark(p99, checks.p99)}`;
+}
+
+function rateCell(result, checks) {
+  const errors = result.non2xx + result.errors;
+  return `${rate(result.requestsPerSecond)}${checks.rate === undefined ? '' : ` ${mark(checks.rate)}`}${errors > 0 ? ` (${errors} failed)` : ''}`;
+}
+
+function sqlCell(run, result, scenario, checks) {
+  const sql = sqlMs(run, scenario.id);
+  if (sql === undefined) return '–';
+  const ratio = sql > 0 ? ` (${(result.latencyMs.p50 / sql).toFixed(1)}×)` : '';
+  return `${ms(sql)}${ratio}${checks.ratio === undefined ? '' : ` ${mark(checks.ratio)}`}`;
+}
+
+/** The console's tables: one per connection level, then the mix. */
+export function formatConsoleTables(run) {
+  const lines = [];
+  const header = `${'scenario'.padEnd(46)}${'req/s'.padStart(14)}  ${'p50 / p95 / p99 ms'.padEnd(26)}${'SQL ms (API÷SQL)'.padEnd(22)}`;
+  for (const connections of Object.keys(run.results)) {
+    lines.push(
+      `${connections} connection(s), ${run.options.durationSeconds} s each after ${run.options.warmupSeconds} s warm-up`,
+    );
+    lines.push(header);
+    for (const scenario of run.scenarios) {
+      const result = run.results[connections][scenario.id];
+      const checks = scenarioChecks(run, connections, scenario);
+      lines.push(
+        `${scenario.label.padEnd(46)}${rateCell(result, checks).padStart(14)}  ${latencyCell(result, checks).padEnd(26)}${Number(connections) === 1 ? sqlCell(run, result, scenario, checks) : ''}`,
+      );
+    }
+    lines.push('');
+  }
+  if (run.mix !== undefined) {
+    const ok = mixCheck(run);
+    lines.push(
+      `${MIX_ID} at ${run.options.mixConnections} connections: ${rate(run.mix.requestsPerSecond)} req/s, p50 / p95 / p99 ${latencyCell(run.mix, {})} ms${ok === undefined ? '' : ` ${mark(ok)} (target ≥ ${TARGETS.mixRequestsPerSecond} req/s, p99 ≤ ${TARGETS.mixP99Ms} ms)`}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function formatted(text, parser) {
+  const prettier = await import('prettier');
+  const config = (await prettier.resolveConfig(join(ROOT_DIR, 'package.json'))) ?? {};
+  return prettier.format(text, { ...config, parser });
+}
+
+export async function saveResults(run) {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `${run.label}.json`);
+  await writeFile(file, await formatted(JSON.stringify(run), 'json'));
+  console.log(`Saved ${file}`);
+}
+
+async function loadRuns() {
+  const files = (await readdir(RESULTS_DIR).catch(() => [])).filter((file) => file.endsWith('.json'));
+  const runs = await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(join(RESULTS_DIR, file), 'utf8'))),
+  );
+  const rank = (label) => (LABEL_ORDER.includes(label) ? LABEL_ORDER.indexOf(label) : LABEL_ORDER.length);
+  return runs.sort((a, b) => rank(a.label) - rank(b.label) || a.label.localeCompare(b.label));
+}
+
+const table = (header, rows) =>
+  [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+function setupTable(runs) {
+  const row = (name, value) => [name, ...runs.map(value)];
+  return table(
+    ['', ...runs.map((run) => `**${run.label}**`)],
+    [
+      row('date', (run) => run.date.slice(0, 16).replace('T', ' ') + ' UTC'),
+      row('commit', (run) => `${run.git.commit} (${run.git.branch})`),
+      row('CPU', (run) => `${run.machine.cpu}, ${run.machine.cores} cores`),
+      row('RAM', (run) => `${run.machine.memoryGiB} GiB`),
+      row('Node.js', (run) => run.machine.node),
+      row('PostgreSQL', (run) => `${run.database.serverVersion} (${run.database.kind})`),
+      row('dataset', (run) => `${rate(run.database.businesses)} businesses, ${rate(run.database.reviews)} reviews`),
+      row('seed time', (run) =>
+        run.seed === undefined ? '–' : `${run.seed.totalSeconds.toFixed(0)} s (${rate(run.seed.count)})`,
+      ),
+      row(
+        'load average (1/5/15 min) at start → end',
+        (run) => `${run.machine.loadAverageAtStart.join(' / ')} → ${run.machine.loadAverageAtEnd.join(' / ')}`,
+      ),
+      row(
+        'server settings from the environment',
+        (run) =>
+          Object.entries(run.serverEnvironment ?? {})
+            .map(([name, value]) => `\`${name}=${value}\``)
+            .join(', ') || 'none (defaults)',
+      ),
+      row('per scenario', (run) => `${run.options.warmupSeconds} s warm-up + ${run.options.durationSeconds} s`),
+      row('SQL timing', (run) => `median of ${run.options.sqlRuns} warm EXPLAIN ANALYZE runs`),
+    ],
+  );
+}
+
+function resultsTable(runs, connections) {
+  const scenarios = runs.find((run) => run.results[connections] !== undefined)?.scenarios ?? [];
+  const header = ['scenario'];
+  for (const run of runs) {
+    header.push(`${run.label}: req/s`, `${run.label}: p50 / p95 / p99 ms`);
+    if (Number(connections) === 1) header.push(`${run.label}: SQL ms (API p50 ÷ SQL)`);
+  }
+  const rows = scenarios.map((scenario) => {
+    const cells = [scenario.label];
+    for (const run of runs) {
+      const own = run.scenarios.find((s) => s.id === scenario.id);
+      const result = run.results[connections]?.[scenario.id];
+      if (own === undefined || result === undefined) {
+        cells.push('–', '–', ...(Number(connections) === 1 ? ['–'] : []));
+        continue;
+      }
+      const checks = scenarioChecks(run, connections, own);
+      cells.push(rateCell(result, checks), latencyCell(result, checks));
+      if (Number(connections) === 1) cells.push(sqlCell(run, result, own, checks));
+    }
+    return cells;
+  });
+  return table(header, rows);
+}
+
+function mixTable(runs) {
+  return table(
+    ['', 'connections', 'req/s', 'p50 / p95 / p99 ms', 'failed', 'target'],
+    runs
+      .filter((run) => run.mix !== undefined)
+      .map((run) => {
+        const ok = mixCheck(run);
+        return [
+          `**${run.label}**`,
+          String(run.options.mixConnections),
+          rate(run.mix.requestsPerSecond),
+          latencyCell(run.mix, {}),
+          String(run.mix.non2xx + run.mix.errors),
+          ok === undefined ? '–' : mark(ok),
+        ];
+      }),
+  );
+}
+
+const settingsList = (settings) =>
+  Object.entries(settings)
+    .map(([name, value]) => `\`${name} = ${value}\``)
+    .join(', ');
+
+function renderBenchmarks(runs) {
+  const connectionLevels = [...new Set(runs.flatMap((run) => Object.keys(run.results)))].sort((a, b) => a - b);
+  const latest = runs.at(-1);
+  return `# Benchmarks
+
+<!-- Generated by \`npm run bench -- --label <label>\` (or \`npm run bench -- --render\`) from
+docs/benchmarks/*.json by backend/bench/report.mjs; edit that file, not this one. -->
+
+Search at the size of the market: one million businesses. How the data is made and loaded, how
+the API is driven and what the targets are is described in the README's "Benchmarks" section;
+the query plans of every scenario are in [benchmarks-plans.md](benchmarks-plans.md).
+
+## How the figures were taken
+
+\`\`\`bash
+npm run bench:seed -- --count 1000000   # once: the scale dataset into the bench cluster
+npm run bench -- --label before         # on the old search code
+npm run bench -- --label after          # on the new one
+\`\`\`
+
+The server under test is the production build (\`node backend/dist/main.js\`, \`NODE_ENV=production\`,
+production logging to \`.data/bench/server.log\`, rate limits out of reach). autocannon drives it
+from a child process, one scenario at a time, first with 1 connection, then with 16. The SQL
+column is the time PostgreSQL spends on the statements one request issues (execution plus
+planning, from \`EXPLAIN (ANALYZE, BUFFERS)\`, warm), recorded by wrapping \`pg\` inside the harness.
+
+${setupTable(runs)}
+
+The machine is shared: the load average shows how much else ran at the same time. Figures of
+runs on a busy machine are noisy, slower ones more than faster ones.
+
+### Database settings
+
+The embedded bench cluster (\`.data/bench/postgres\`, port 54339) is tuned for a 2-core, 24 GiB
+machine. Server-wide (\`ALTER SYSTEM\`, embedded cluster only): ${settingsList(CLUSTER_SETTINGS)}.
+Per database (\`ALTER DATABASE\`, also with \`BENCH_DATABASE_URL\`): ${settingsList(DATABASE_SETTINGS)}.
+${latest === undefined ? '' : `In force during the latest run (${latest.label}): ${settingsList(latest.database.settings)}.`}
+
+## Targets
+
+- 1 connection: every search scenario p95 ≤ ${TARGETS.searchP95Ms} ms; detail, reviews and rating p99 ≤ ${TARGETS.detailP99Ms} ms;
+  API median ≤ ${TARGETS.apiToSqlRatio}× the SQL time of the same request.
+- 16 connections: the search mix ≥ ${TARGETS.mixRequestsPerSecond} req/s with p99 ≤ ${TARGETS.mixP99Ms} ms; detail ≥ ${rate(TARGETS.detailRequestsPerSecond)} req/s.
+
+✔ and ✘ stand next to the figure a target applies to. "failed" counts non-2xx answers and
+requests autocannon gave up on after 10 s. With the default pool (\`DB_POOL_SIZE=10\`,
+\`DB_CONNECT_TIMEOUT_MS=5000\`) a request that waits longer than 5 s for a database connection is
+answered 500 ("timeout exceeded when trying to connect" in the server log). With few requests in a
+run (slow scenarios), p95 and p99 are the slowest one or two.
+
+${connectionLevels
+  .map(
+    (connections) => `## ${connections} connection${connections === '1' ? '' : 's'}
+
+${resultsTable(runs, connections)}
+`,
+  )
+  .join('\n')}
+## Search mix
+
+Every search scenario in turn on each connection (autocannon \`requests\`), as the search pages
+send them.
+
+${mixTable(runs)}
+
+## The issue author's "before" measurement
+
+Measured by the author of the search-at-scale issue, on their machine, with 1,001,376 businesses
+and one connection (p50 / p97.5 ms), before any of this work; quoted here for comparison.
+
+| scenario | p50 / p97.5 ms |
+| --- | --- |
+| first page | 2 / 6 |
+| "Friseur" | 671 / 761 |
+| prefix "bäck" | 1,067 / 1,340 |
+| city "Berlin" | 345 / 457 |
+| "Zahnarzt" | 411 / 828 |
+| typo "Bakerei" | 834 / 967 |
+| "Friseur" page 400 | 740 / 843 |
+| category + city | 171 / 210 |
+| detail / reviews / rating | 1 / 1 / 0 (p97.5 3 / 3 / 1) |
+
+At 16 connections: "Friseur" 2 req/s with a median of 4.2 s; detail 2,647 req/s.
+`;
+}
+
+function renderPlans(runs) {
+  const sections = runs.map((run) => {
+    const scenarios = run.scenarios
+      .map((scenario) => {
+        const profile = run.sql?.[scenario.id];
+        if (profile === undefined) return '';
+        const statements = profile.statements
+          .map(
+            (
+              statement,
+              index,
+            ) => `#### Statement ${index + 1}${statement.executionMs === undefined ? ' (not explained: not a read, or a setting replayed before the later statements)' : `: ${ms(statement.executionMs)} ms execution, ${ms(statement.planningMs)} ms planning`}
+
+\`\`\`sql
+${statement.sql.trim()}
+\`\`\`
+
+Parameters: \`${JSON.stringify(statement.params)}\`
+${
+  statement.plan === undefined
+    ? ''
+    : `
+\`\`\`text
+${statement.plan}
+\`\`\`
+`
+}`,
+          )
+          .join('\n');
+        return `### ${run.label}: ${scenario.label}
+
+\`GET ${scenario.path}\` → ${profile.status}
+
+${statements}`;
+      })
+      .join('\n');
+    return `## ${run.label} (${run.date.slice(0, 10)}, commit ${run.git.commit})
+
+${scenarios}`;
+  });
+  return `# Benchmarks: query plans
+
+<!-- Generated by \`npm run bench\` with backend/bench/report.mjs from docs/benchmarks/*.json. -->
+
+The statements one request of each scenario issues, with their parameters and the plan of one
+warm \`EXPLAIN (ANALYZE, BUFFERS)\` run. Figures: [benchmarks.md](benchmarks.md).
+
+${sections.join('\n')}`;
+}
+
+/** Writes docs/benchmarks.md and docs/benchmarks-plans.md from every stored label. */
+export async function renderReports() {
+  const runs = await loadRuns();
+  await writeFile(join(DOCS_DIR, 'benchmarks.md'), await formatted(renderBenchmarks(runs), 'markdown'));
+  await writeFile(join(DOCS_DIR, 'benchmarks-plans.md'), await formatted(renderPlans(runs), 'markdown'));
+  console.log(`Rendered docs/benchmarks.md and docs/benchmarks-plans.md from ${runs.length} label(s)`);
+}

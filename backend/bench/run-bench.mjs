@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// npm run bench -- [--duration 10] [--warmup 3] [--connections 1,16] [--mix-connections 16]
+//                  [--only id,id] [--sql-runs 5] [--label before|after|…] [--render] [--pg-port 54339]
+//
+// Measures the production build against the benchmark database (npm run bench:seed first):
+// every scenario of scenarios.mjs at each connection level, the search mix, and the SQL time of
+// the same requests. With --label the raw results go to docs/benchmarks/<label>.json and
+// docs/benchmarks.md is rendered from all stored labels; --render only renders.
+import { fork, execFileSync } from 'node:child_process';
+import { cpus, loadavg, release, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import { passedThroughSettings, startAppServer } from './app-server.mjs';
+import { ROOT_DIR, ensureBackendBuilt } from './backend-build.mjs';
+import { openBenchServer, readSeedRecord, readSettings, withClient } from './bench-database.mjs';
+import { formatConsoleTables, renderReports, saveResults } from './report.mjs';
+import { COMMON_TRADE, DEEP_PAGE, MIX_ID, buildScenarios, nextLink } from './scenarios.mjs';
+import { profileSql } from './sql-profile.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '1,16' },
+    'mix-connections': { type: 'string', default: '16' },
+    only: { type: 'string' },
+    'sql-runs': { type: 'string', default: '5' },
+    label: { type: 'string' },
+    render: { type: 'boolean', default: false },
+    'pg-port': { type: 'string' },
+  },
+});
+
+if (args.render) {
+  await renderReports();
+  process.exit(0);
+}
+if (args.label !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(args.label)) {
+  throw new Error('--label must be lower-case letters, digits and dashes (e.g. before, after)');
+}
+const options = {
+  warmupSeconds: Number(args.warmup),
+  durationSeconds: Number(args.duration),
+  connections: args.connections.split(',').map(Number),
+  mixConnections: Number(args['mix-connections']),
+  sqlRuns: Number(args['sql-runs']),
+};
+
+/** One autocannon run in a child process (load-worker.mjs). */
+function loadTest(baseUrl, paths, connections) {
+  const worker = fork(new URL('./load-worker.mjs', import.meta.url));
+  worker.send({
+    url: baseUrl,
+    requests: paths,
+    connections,
+    warmupSeconds: options.warmupSeconds,
+    seconds: options.durationSeconds,
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited with ${code}`))));
+  });
+}
+
+/** Page 400 of the common trade, reached as a visitor would: by following rel="next" links. */
+async function findDeepPage(baseUrl) {
+  console.log(`Following rel="next" from "${COMMON_TRADE}" page 1 to page ${DEEP_PAGE} …`);
+  let path = `/api/businesses?${new URLSearchParams({ query: COMMON_TRADE })}`;
+  for (let page = 1; page < DEEP_PAGE; page++) {
+    const response = await fetch(`${baseUrl}${path}`);
+    await response.arrayBuffer();
+    const next = nextLink(response.headers.get('link'));
+    if (next === undefined) {
+      console.log(`  no next link on page ${page}; using page=${DEEP_PAGE}`);
+      return `/api/businesses?${new URLSearchParams({ query: COMMON_TRADE, page: String(DEEP_PAGE) })}`;
+    }
+    path = next;
+    if (page % 50 === 0) console.log(`  page ${page + 1} …`);
+  }
+  return path;
+}
+
+/** A real multi-word name and a business with several reviews, chosen by id (so every run the same). */
+async function readDataset(databaseUrl) {
+  return withClient(databaseUrl, async (client) => {
+    const one = async (sql) => (await client.query(sql)).rows[0];
+    const counts = await one(
+      'SELECT (SELECT count(*) FROM businesses)::int AS businesses, (SELECT count(*) FROM reviews)::int AS reviews',
+    );
+    if (counts.businesses === 0) throw new Error('The bench database is empty: run npm run bench:seed first');
+    const named = await one(`SELECT name FROM businesses WHERE name LIKE '% % %' ORDER BY id LIMIT 1`);
+    const reviewed = await one('SELECT id FROM businesses WHERE review_count >= 10 ORDER BY id LIMIT 1');
+    return { ...counts, businessName: named.name, businessId: reviewed.id };
+  });
+}
+
+function gitDescription() {
+  const git = (...gitArgs) => execFileSync('git', gitArgs, { cwd: ROOT_DIR, encoding: 'utf8' }).trim();
+  try {
+    return { commit: git('rev-parse', '--short', 'HEAD'), branch: git('rev-parse', '--abbrev-ref', 'HEAD') };
+  } catch {
+    return { commit: 'unknown', branch: 'unknown' };
+  }
+}
+
+const describeMachine = () => ({
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  kernel: release(),
+  loadAverageAtStart: loadavg().map((value) => Number(value.toFixed(2))),
+});
+
+ensureBackendBuilt();
+const machine = describeMachine();
+const server = await openBenchServer({ pgPort: args['pg-port'] === undefined ? undefined : Number(args['pg-port']) });
+let app;
+try {
+  const dataset = await readDataset(server.databaseUrl);
+  const { serverVersion, settings } = await readSettings(server.databaseUrl);
+  console.log(
+    `Bench database: ${dataset.businesses} businesses, ${dataset.reviews} reviews (PostgreSQL ${serverVersion})`,
+  );
+  app = await startAppServer(server.databaseUrl);
+  console.log(`Server (production build) on ${app.baseUrl}`);
+  const only = args.only === undefined ? undefined : new Set(args.only.split(','));
+  const wanted = (id) => only === undefined || only.has(id);
+  // Following 399 links takes minutes on a slow search; only when the deep page is measured.
+  const deepPagePath = wanted('deep-page') ? await findDeepPage(app.baseUrl) : undefined;
+  const scenarios = buildScenarios({ ...dataset, deepPagePath }).filter((scenario) => wanted(scenario.id));
+
+  console.log(`\nSQL of one request per scenario (EXPLAIN ANALYZE, median of ${options.sqlRuns} warm runs):`);
+  const profiles = await profileSql({ databaseUrl: server.databaseUrl, scenarios, runs: options.sqlRuns });
+
+  const results = {};
+  for (const connections of options.connections) {
+    results[connections] = {};
+    for (const scenario of scenarios) {
+      const result = await loadTest(app.baseUrl, [scenario.path], connections);
+      results[connections][scenario.id] = result;
+      console.log(
+        `  ${String(connections).padStart(2)} conn  ${scenario.label.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.latencyMs.p50?.toFixed(1)} ms`,
+      );
+    }
+  }
+  const searchPaths = scenarios.filter((s) => s.kind === 'search').map((s) => s.path);
+  const mix = searchPaths.length === 0 ? undefined : await loadTest(app.baseUrl, searchPaths, options.mixConnections);
+  if (mix !== undefined)
+    console.log(`  ${options.mixConnections} conn  ${MIX_ID} ${mix.requestsPerSecond.toFixed(0)} req/s`);
+
+  const run = {
+    label: args.label ?? 'unlabelled',
+    date: new Date().toISOString(),
+    git: gitDescription(),
+    machine: { ...machine, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) },
+    database: { kind: server.kind, serverVersion, settings, businesses: dataset.businesses, reviews: dataset.reviews },
+    options,
+    serverEnvironment: passedThroughSettings(),
+    scenarios,
+    results,
+    mix,
+    sql: profiles,
+  };
+  const seed = readSeedRecord();
+  if (seed?.count === dataset.businesses) run.seed = seed;
+  console.log(`\n${formatConsoleTables(run)}`);
+  if (args.label !== undefined) {
+    await saveResults(run);
+    await renderReports();
+  }
+} finally {
+  await app?.stop();
+  await server.stop();
+}

@@ -1,0 +1,58 @@
+// What `npm run bench` measures: the requests the public pages send, from the home page's tiles
+// to a deep result page, each an `id`, a label and a GET path. Parameters that depend on the data
+// (a real business name, a business with reviews, the URL of page 400) are read from the bench
+// database or found through the API before measuring.
+
+const api = (params) => `/api/businesses?${new URLSearchParams(params).toString()}`;
+
+/** The common trade, and a trade that is rare in the scale dataset (scale-dataset.mjs, Zipf ranks). */
+export const COMMON_TRADE = 'Friseur';
+export const RARE_TRADE = 'Schwimmschule';
+export const DEEP_PAGE = 400;
+
+/**
+ * @typedef {{ id: string, label: string, kind: 'search' | 'detail', path: string }} Scenario
+ * @param {{ businessName: string, businessId: string, deepPagePath: string }} found
+ * @returns {Scenario[]}
+ */
+export function buildScenarios({ businessName, businessId, deepPagePath }) {
+  const search = (id, label, path) => ({ id, label, kind: 'search', path });
+  const detail = (id, label, path) => ({ id, label, kind: 'detail', path });
+  return [
+    search('first-page', 'first page, unfiltered', '/api/businesses'),
+    search('common-trade', `common trade "${COMMON_TRADE}"`, api({ query: COMMON_TRADE })),
+    search('rare-trade', `rare trade "${RARE_TRADE}"`, api({ query: RARE_TRADE })),
+    search('trade-city', `"${COMMON_TRADE}" in Berlin`, api({ query: COMMON_TRADE, city: 'Berlin' })),
+    search('city', 'city "Berlin"', api({ city: 'Berlin' })),
+    search('home-tile', 'home tile "Gastronomie"', api({ category: 'Gastronomie' })),
+    search(
+      'category-city',
+      'category + city (München)',
+      api({ category: 'Restaurant & Gastronomie', city: 'München' }),
+    ),
+    search('prefix', 'word prefix "bäck"', api({ query: 'bäck' })),
+    search('compound', 'compound "Zahnarzt"', api({ query: 'Zahnarzt' })),
+    search('business-name', `business name "${businessName}"`, api({ query: businessName })),
+    search('typo', 'typo "Bakerei"', api({ query: 'Bakerei' })),
+    search('typo-city', '"Bakerei" in Berlin', api({ query: 'Bakerei', city: 'Berlin' })),
+    search('postal-code', 'postal code prefix "803"', api({ city: '803' })),
+    search('deep-page', `"${COMMON_TRADE}" page ${DEEP_PAGE}`, deepPagePath),
+    search('random', 'home page: 3 random', api({ sort: 'random', limit: '3' })),
+    detail('detail', 'detail', `/api/businesses/${businessId}`),
+    detail('reviews', 'reviews', `/api/businesses/${businessId}/reviews`),
+    detail('rating', 'rating', `/api/businesses/${businessId}/rating`),
+  ];
+}
+
+/** The mix at 16 connections: every search scenario in turn, as the search pages send them. */
+export const MIX_ID = 'search-mix';
+
+/** The `rel="next"` URL of a Link header (RFC 8288), or undefined. */
+export function nextLink(linkHeader) {
+  if (typeof linkHeader !== 'string') return undefined;
+  for (const part of linkHeader.split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="?next"?/.exec(part.trim());
+    if (match !== null) return match[1];
+  }
+  return undefined;
+}

@@ -1,0 +1,110 @@
+// The database's share of each scenario: the production build's app runs inside this process
+// (no HTTP), `pg`'s Client.prototype.query is wrapped here (never in the app) to record every
+// statement one request issues with its parameters, and each statement is then run under
+// EXPLAIN (ANALYZE, BUFFERS) on a connection of its own: warm, the median of a few runs.
+import { join } from 'node:path';
+import { requireBuilt } from './backend-build.mjs';
+import { BENCH_DATA_DIR } from './bench-database.mjs';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/** Only reads are explained: EXPLAIN ANALYZE executes the statement. */
+const isRead = (sql) => /^\s*(SELECT|WITH)\b/i.test(sql) && !/\bFOR\s+(UPDATE|SHARE)\b/i.test(sql);
+/** Settings a request makes for its own statements (SET, SET LOCAL, set_config): replayed, not explained. */
+const isSetting = (sql) => /^\s*SET\s/i.test(sql) || /^\s*SELECT\s+set_config\s*\(/i.test(sql);
+
+function recordQueries(pg) {
+  const original = pg.Client.prototype.query;
+  const recorder = { statements: undefined };
+  pg.Client.prototype.query = function recordingQuery(config, values, ...rest) {
+    if (recorder.statements !== undefined) {
+      const sql = typeof config === 'string' ? config : config?.text;
+      const params = Array.isArray(values) ? values : (config?.values ?? []);
+      if (typeof sql === 'string') recorder.statements.push({ sql, params });
+    }
+    return original.call(this, config, values, ...rest);
+  };
+  return { recorder, restore: () => (pg.Client.prototype.query = original) };
+}
+
+async function explain(client, { sql, params }, runs) {
+  const timings = [];
+  // The first run warms caches and is not counted.
+  for (let run = 0; run <= runs; run++) {
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);
+    const [result] = rows[0]['QUERY PLAN'];
+    if (run > 0) timings.push({ execution: result['Execution Time'], planning: result['Planning Time'] });
+  }
+  const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+  return {
+    executionMs: median(timings.map((t) => t.execution)),
+    planningMs: median(timings.map((t) => t.planning)),
+    plan: rows.map((row) => row['QUERY PLAN']).join('\n'),
+  };
+}
+
+/**
+ * For every scenario: the statements one request issues, each with its median execution and
+ * planning time and its plan; `executionMs` and `planningMs` are the sums per request.
+ */
+export async function profileSql({ databaseUrl, scenarios, runs }) {
+  requireBuilt('reflect-metadata');
+  const pg = requireBuilt('pg');
+  const { createApp } = requireBuilt('./app.factory');
+  const { loadConfig } = requireBuilt('./config/app-config');
+  const { recorder, restore } = recordQueries(pg);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: join(BENCH_DATA_DIR, 'app'),
+    SEED_ON_EMPTY_DATABASE: 'false',
+    THROTTLE_SEARCH_LIMIT: '1000000',
+  });
+  const app = await createApp(config, { databaseUrl });
+  const explainClient = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await app.init();
+    const fastify = app.getHttpAdapter().getInstance();
+    await fastify.ready();
+    await explainClient.connect();
+    const profiles = {};
+    for (const scenario of scenarios) {
+      // A first request warms the app (lazy metadata, connections) and the database's caches.
+      await fastify.inject({ method: 'GET', url: scenario.path });
+      recorder.statements = [];
+      const response = await fastify.inject({ method: 'GET', url: scenario.path });
+      const recorded = recorder.statements;
+      recorder.statements = undefined;
+      const statements = [];
+      // One transaction per request, rolled back: what the request set applies to its later statements only.
+      await explainClient.query('BEGIN');
+      try {
+        for (const statement of recorded) {
+          if (isSetting(statement.sql)) await explainClient.query(statement.sql, statement.params);
+          const timed = isRead(statement.sql) && !isSetting(statement.sql);
+          statements.push({ ...statement, ...(timed ? await explain(explainClient, statement, runs) : {}) });
+        }
+      } finally {
+        await explainClient.query('ROLLBACK');
+      }
+      profiles[scenario.id] = {
+        status: response.statusCode,
+        statements,
+        executionMs: statements.reduce((sum, s) => sum + (s.executionMs ?? 0), 0),
+        planningMs: statements.reduce((sum, s) => sum + (s.planningMs ?? 0), 0),
+      };
+      console.log(
+        `  ${scenario.label.padEnd(44)} ${statements.length} statement(s), SQL ${profiles[scenario.id].executionMs.toFixed(2)} ms + planning ${profiles[scenario.id].planningMs.toFixed(2)} ms`,
+      );
+    }
+    return profiles;
+  } finally {
+    await explainClient.end().catch(() => {});
+    await app.close();
+    restore();
+  }
+}
