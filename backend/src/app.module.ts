@@ -56,7 +56,7 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot({
-          ...typeOrmOptions(config, databaseUrl),
+          ...typeOrmOptions(config, databaseUrl, config.databaseReplicaUrls),
           // Migrations run before the app is built (runMigrations, under an advisory lock).
           manualInitialization: offline,
         }),
