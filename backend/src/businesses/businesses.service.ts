@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
+import { DatabaseReader } from '../database/database-reader';
 import { Business } from './business.entity';
 import {
   BusinessDto,
@@ -30,6 +31,7 @@ export function isBusinessUuid(id: string): boolean {
 export class BusinessesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reader: DatabaseReader,
     private readonly search: BusinessSearchRepository,
     private readonly editTokens: EditTokenService,
   ) {}
@@ -56,8 +58,14 @@ export class BusinessesService {
     return { items: items.map(mapBusiness), total, page, limit, navigable: true };
   }
 
+  /**
+   * The detail page, the busiest public read: from a replica. An id the replica has not replayed
+   * yet (the redirect right after creating) is asked on the primary before answering 404.
+   */
   async getBusiness(id: string): Promise<BusinessDto> {
-    const business = isBusinessUuid(id) ? await this.dataSource.getRepository(Business).findOneBy({ id }) : null;
+    const business = isBusinessUuid(id)
+      ? await this.reader.readOrPrimary((manager) => manager.findOneBy(Business, { id }))
+      : null;
     if (business === null) throw new NotFoundException(BUSINESS_NOT_FOUND);
     return mapBusiness(business);
   }
