@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { readsStayOnPrimary } from './read-your-writes';
 
-/** PostgreSQL cancels a standby's query that blocks the replay of a vacuum on the primary. */
+/** A standby cancels a query that holds up replay, e.g. of a vacuum on the primary, with this code. */
 const RECOVERY_CONFLICT = '40001';
 
 function isRecoveryConflict(error: unknown): boolean {
@@ -28,7 +28,7 @@ export class DatabaseReader {
     return this.read((manager) => manager.query<T>(sql, params));
   }
 
-  /** Runs `work` on one connection (so its queries see one snapshot of one server), released afterwards. */
+  /** Runs `work` on one connection, so all its queries ask the same server; released afterwards. */
   async read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (!this.readsFromReplica()) return work(this.dataSource.manager);
     const replica = await this.connectReplica();
