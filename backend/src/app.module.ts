@@ -11,6 +11,7 @@ import { ThrottlingModule } from './common/throttling/throttling.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
+import { DatabaseModule } from './database/database.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { ImportModule } from './import/import.module';
@@ -56,10 +57,11 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot({
-          ...typeOrmOptions(config, databaseUrl),
+          ...typeOrmOptions(config, databaseUrl, config.databaseReplicaUrls),
           // Migrations run before the app is built (runMigrations, under an advisory lock).
           manualInitialization: offline,
         }),
+        DatabaseModule,
         ClockModule,
         RateLimitModule,
         ThrottlingModule,

@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
+import { DatabaseReader } from '../database/database-reader';
 import { Business } from './business.entity';
 import {
   BusinessDto,
@@ -48,6 +49,7 @@ function placeOf(row: SearchRow): Omit<ListingCursor, 'direction'> {
 export class BusinessesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reader: DatabaseReader,
     private readonly search: BusinessSearchRepository,
     private readonly editTokens: EditTokenService,
   ) {}
@@ -124,8 +126,14 @@ export class BusinessesService {
     };
   }
 
+  /**
+   * The detail page, the busiest public read: from a replica. An id the replica has not replayed
+   * yet (the redirect right after creating) is asked on the primary before answering 404.
+   */
   async getBusiness(id: string): Promise<BusinessDto> {
-    const business = isBusinessUuid(id) ? await this.dataSource.getRepository(Business).findOneBy({ id }) : null;
+    const business = isBusinessUuid(id)
+      ? await this.reader.readOrPrimary((manager) => manager.findOneBy(Business, { id }))
+      : null;
     if (business === null) throw new NotFoundException(BUSINESS_NOT_FOUND);
     return mapBusiness(business);
   }

@@ -50,6 +50,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CONTACT_RATE_WINDOW_SECONDS: 'zehn' })).toThrow(/CONTACT_RATE_WINDOW_SECONDS/);
   });
 
+  it('reads read replicas only together with DATABASE_URL, naming a bad entry by position', () => {
+    const primary = 'postgres://app@db-primary:5432/branchenbuch';
+    expect(loadConfig({}).databaseReplicaUrls).toEqual([]);
+    expect(
+      loadConfig({
+        DATABASE_URL: primary,
+        DATABASE_REPLICA_URLS: 'postgres://app@db-r1:5432/branchenbuch, postgresql://app@db-r2/branchenbuch',
+      }).databaseReplicaUrls,
+    ).toEqual(['postgres://app@db-r1:5432/branchenbuch', 'postgresql://app@db-r2/branchenbuch']);
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://app@db-r1/branchenbuch' })).toThrow(
+      'Ungültige Konfiguration: DATABASE_REPLICA_URLS ist nur zusammen mit DATABASE_URL möglich',
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'postgres://app@db-r1/x,mysql://geheim@db-r2/x' }),
+    ).toThrow(
+      'Ungültige Konfiguration: DATABASE_REPLICA_URLS (Eintrag 2) muss mit postgres:// oder postgresql:// beginnen',
+    );
+  });
+
   it('splits CORS origins', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
       'https://a.example',

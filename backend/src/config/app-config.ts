@@ -43,6 +43,8 @@ export interface AppConfig {
   dataDir: string;
   /** Absent: the backend starts an embedded PostgreSQL in `dataDir/postgres`. */
   databaseUrl: string | undefined;
+  /** Streaming replicas of `databaseUrl` for public reads (see database/database-reader.ts); empty: none. */
+  databaseReplicaUrls: string[];
   embeddedPostgresPort: number;
   db: {
     poolSize: number;
@@ -128,19 +130,32 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `muss true oder false sein (ist "${raw}")`);
 }
 
-function url(env: Env, name: string, protocols: string[]): string | undefined {
-  const raw = optional(env, name);
-  if (raw === undefined) return undefined;
+/** `subject` is how the message names the value: the variable, or an entry of a list. */
+function checkedUrl(name: string, raw: string, protocols: string[], subject = ''): string {
   let parsed: URL;
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(name, 'ist keine gültige URL');
+    throw new ConfigError(name, `${subject}ist keine gültige URL`);
   }
   if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(name, `muss mit ${protocols.map((p) => `${p}//`).join(' oder ')} beginnen`);
+    throw new ConfigError(name, `${subject}muss mit ${protocols.map((p) => `${p}//`).join(' oder ')} beginnen`);
   }
   return raw;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = optional(env, name);
+  return raw === undefined ? undefined : checkedUrl(name, raw, protocols);
+}
+
+/** Comma-separated URLs; a bad one is named by position, since URLs may hold passwords. */
+function urlList(env: Env, name: string, protocols: string[]): string[] {
+  return (optional(env, name) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry, index) => checkedUrl(name, entry, protocols, `(Eintrag ${index + 1}) `));
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -163,6 +178,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (signingSecret !== undefined && signingSecret.length < 32) {
     throw new ConfigError('UPLOAD_SIGNING_SECRET', 'muss mindestens 32 Zeichen lang sein');
   }
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseReplicaUrls = urlList(env, 'DATABASE_REPLICA_URLS', ['postgres:', 'postgresql:']);
+  if (databaseReplicaUrls.length > 0 && databaseUrl === undefined) {
+    // The embedded database is a single local server; it has no standby to read from.
+    throw new ConfigError('DATABASE_REPLICA_URLS', 'ist nur zusammen mit DATABASE_URL möglich');
+  }
   const driver = oneOf<StorageDriver>(env, 'STORAGE_DRIVER', ['local', 's3'], 'local');
   const s3: S3Config = {
     endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
@@ -183,7 +204,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     dataDir,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
+    databaseReplicaUrls,
     embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     db: {
       poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),

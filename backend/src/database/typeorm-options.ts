@@ -24,10 +24,30 @@ export const entities = [
   ContactMessage,
 ];
 
-export function typeOrmOptions(config: Pick<AppConfig, 'db'>, url: string): DataSourceOptions {
+/**
+ * With `replicaUrls`, TypeORM keeps one pool per server, each with the same size and timeouts.
+ * Only DatabaseReader sends queries to a replica: everything else, TypeORM's own SELECTs
+ * included, stays on the primary (`defaultMode: 'master'`), so writes, admin pages and
+ * reads inside a transaction never see a lagging copy.
+ */
+export function typeOrmOptions(
+  config: Pick<AppConfig, 'db'>,
+  url: string,
+  replicaUrls: readonly string[] = [],
+): DataSourceOptions {
+  const servers =
+    replicaUrls.length === 0
+      ? { url }
+      : {
+          replication: {
+            master: { url },
+            slaves: replicaUrls.map((replicaUrl) => ({ url: replicaUrl })),
+            defaultMode: 'master' as const,
+          },
+        };
   return {
     type: 'postgres',
-    url,
+    ...servers,
     entities,
     migrations,
     migrationsRun: false,

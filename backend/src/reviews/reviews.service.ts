@@ -1,39 +1,60 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Page } from '../common/pagination';
+import { DatabaseReader } from '../database/database-reader';
 import { Business } from '../businesses/business.entity';
 import { roundedAverage } from '../businesses/business.dto';
 import { BUSINESS_NOT_FOUND, isBusinessUuid } from '../businesses/businesses.service';
 import { CreateReviewDto, ListReviewsQueryDto, mapReview, RatingDto, REVIEWS_PAGE_SIZE, ReviewDto } from './review.dto';
 import { Review } from './review.entity';
 
+type ReviewCounts = Pick<Business, 'reviewCount' | 'ratingSum'>;
+
+/**
+ * Reads (list, rating) come from a replica, both queries of a request from the same server so
+ * the list and its total agree. A visitor who just posted reads from the primary for a few
+ * seconds (read-your-writes.ts), so their review is there at once; others may see it a few
+ * milliseconds later. The write itself is a transaction on the primary.
+ */
 @Injectable()
 export class ReviewsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reader: DatabaseReader,
+  ) {}
 
-  private async findCounts(id: string): Promise<Pick<Business, 'reviewCount' | 'ratingSum'>> {
-    const business = isBusinessUuid(id)
-      ? await this.dataSource
-          .getRepository(Business)
-          .findOne({ where: { id }, select: { id: true, reviewCount: true, ratingSum: true } })
+  /** Runs `work` with the business's maintained counts; 404 when it exists on neither server. */
+  private async readForBusiness<T>(
+    id: string,
+    work: (manager: EntityManager, counts: ReviewCounts) => T | Promise<T>,
+  ): Promise<T> {
+    const result = isBusinessUuid(id)
+      ? await this.reader.readOrPrimary(async (manager) => {
+          const counts = await manager.findOne(Business, {
+            where: { id },
+            select: { id: true, reviewCount: true, ratingSum: true },
+          });
+          return counts === null ? null : work(manager, counts);
+        })
       : null;
-    if (business === null) throw new NotFoundException(BUSINESS_NOT_FOUND);
-    return business;
+    if (result === null) throw new NotFoundException(BUSINESS_NOT_FOUND);
+    return result;
   }
 
   /** Newest first; the total is the business's maintained review count, so no count query runs. */
-  async listReviews(businessId: string, query: ListReviewsQueryDto): Promise<Page<ReviewDto>> {
-    const { reviewCount } = await this.findCounts(businessId);
+  listReviews(businessId: string, query: ListReviewsQueryDto): Promise<Page<ReviewDto>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? REVIEWS_PAGE_SIZE;
-    const reviews = await this.dataSource.getRepository(Review).find({
-      where: { businessId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * limit,
-      take: limit,
+    return this.readForBusiness(businessId, async (manager, { reviewCount }) => {
+      const reviews = await manager.find(Review, {
+        where: { businessId },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        skip: (page - 1) * limit,
+        take: limit,
+      });
+      return { items: reviews.map(mapReview), total: reviewCount, page, limit, navigable: true };
     });
-    return { items: reviews.map(mapReview), total: reviewCount, page, limit, navigable: true };
   }
 
   /**
@@ -59,8 +80,10 @@ export class ReviewsService {
     });
   }
 
-  async getRating(businessId: string): Promise<RatingDto> {
-    const { reviewCount, ratingSum } = await this.findCounts(businessId);
-    return { averageRating: roundedAverage(ratingSum, reviewCount), totalReviews: reviewCount };
+  getRating(businessId: string): Promise<RatingDto> {
+    return this.readForBusiness(businessId, (_manager, { reviewCount, ratingSum }) => ({
+      averageRating: roundedAverage(ratingSum, reviewCount),
+      totalReviews: reviewCount,
+    }));
   }
 }

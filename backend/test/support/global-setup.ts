@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/app-config';
@@ -10,6 +9,7 @@ import { runMigrations } from '../../src/database/run-migrations';
 import { typeOrmOptions } from '../../src/database/typeorm-options';
 import { BUNDLED_DATASET_PATH, BundledDataset } from '../../src/import/dataset';
 import { ImportService } from '../../src/import/import.service';
+import { freePort } from './free-port';
 import {
   databaseUrl,
   TEST_DATASET_TEMPLATE_VAR,
@@ -17,19 +17,6 @@ import {
   TEST_TEMPLATE_VAR,
   withClient,
 } from './test-database';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('kein Port')),
-      );
-    });
-  });
-}
 
 declare global {
   var __BB_EMBEDDED_STOP__: (() => Promise<void>) | undefined;

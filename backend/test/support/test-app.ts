@@ -24,11 +24,13 @@ const GENEROUS_LIMITS = {
 export interface TestAppOptions {
   /** Start from a copy of the bundled dataset (1,824 businesses) instead of an empty database. */
   dataset?: boolean;
+  /** A migrated database the suite made itself (e.g. on its own server), used instead of a fresh clone. */
+  database?: { url: string; drop(): Promise<void> };
 }
 
 /** A full application on its own fresh database; pass env overrides as the process would get them. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase({ dataset: options.dataset });
+  const database = options.database ?? (await createTestDatabase({ dataset: options.dataset }));
   const config = loadConfig({ NODE_ENV: 'test', SEED_ON_EMPTY_DATABASE: 'false', ...GENEROUS_LIMITS, ...env });
   const app = await createApp(config, { databaseUrl: database.url });
   await app.init();
