@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { DatabaseReader } from '../database/database-reader';
 import { escapeLike } from './search-text';
 import { Business } from './business.entity';
 import { hasFilters, ListingCursor, SearchCriteria, SearchTier } from './business-search';
@@ -70,7 +71,11 @@ export interface WordCheck {
 export class BusinessSearchRepository {
   private columns?: string;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    // Search reads what a replica holds: a result a few milliseconds old is a correct result.
+    private readonly reader: DatabaseReader,
+  ) {}
 
   /** `b."postal_code" AS "postalCode", …`: raw rows come back shaped like the entity. */
   private selectList(): string {
@@ -164,7 +169,7 @@ export class BusinessSearchRepository {
         ORDER BY ${LISTING_KEY.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take})`;
     });
     const sql = `SELECT * FROM (${branches.join(' UNION ALL ')}) AS page LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
-    const rows = await this.dataSource.query<SearchRow[]>(sql, params.values);
+    const rows = await this.reader.query<SearchRow[]>(sql, params.values);
     return backward ? rows.reverse() : rows;
   }
 
@@ -179,7 +184,7 @@ export class BusinessSearchRepository {
     if (!hasFilters(criteria)) {
       const sql = `SELECT ${this.selectList()} FROM businesses b TABLESAMPLE SYSTEM_ROWS(${pool})
         ORDER BY random() LIMIT ${params.add(limit)}`;
-      return this.dataSource.query<Business[]>(sql, params.values);
+      return this.reader.query<Business[]>(sql, params.values);
     }
     const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params)].filter(
       (condition) => condition !== undefined,
@@ -187,7 +192,7 @@ export class BusinessSearchRepository {
     const sql = `SELECT * FROM (SELECT ${this.selectList()} FROM businesses b WHERE ${conditions.join(' AND ')}
         ORDER BY ${LISTING_KEY.join(', ')} LIMIT ${pool}) AS candidates
       ORDER BY random() LIMIT ${params.add(limit)}`;
-    return this.dataSource.query<Business[]>(sql, params.values);
+    return this.reader.query<Business[]>(sql, params.values);
   }
 
   /** The number of matches, counted up to COUNT_CAP through the same indexes as the page. */
@@ -198,7 +203,7 @@ export class BusinessSearchRepository {
     );
     const where = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
     const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b ${where} LIMIT ${COUNT_CAP + 1}) AS capped`;
-    const [row] = await this.dataSource.query<{ total: number }[]>(sql, params.values);
+    const [row] = await this.reader.query<{ total: number }[]>(sql, params.values);
     return row.total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: row.total, exact: true };
   }
 
@@ -208,7 +213,7 @@ export class BusinessSearchRepository {
    */
   async resolveCities(criteria: SearchCriteria): Promise<SearchCriteria> {
     if (criteria.cityPrefix === undefined || criteria.cities !== undefined) return criteria;
-    const cities = await this.dataSource.query<{ term: string }[]>(
+    const cities = await this.reader.query<{ term: string }[]>(
       `SELECT term FROM search_terms WHERE kind = 'c' AND documents > 0 AND term >= $1 AND term < $2
        ORDER BY term LIMIT $3`,
       [criteria.cityPrefix, `${criteria.cityPrefix}${MAX_CHAR}`, MAX_CITY_VARIANTS + 1],
@@ -223,7 +228,7 @@ export class BusinessSearchRepository {
    * the most similar of the nearest few, the more frequent on a tie).
    */
   async checkWords(words: readonly string[]): Promise<WordCheck[]> {
-    const rows = await this.dataSource.query<
+    const rows = await this.reader.query<
       { word: string; stopWord: boolean; known: boolean; term: string | null; display: string | null }[]
     >(
       `SELECT q.word,
