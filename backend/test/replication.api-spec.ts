@@ -109,6 +109,24 @@ describe('reads from a streaming replica', () => {
     expect((await get(`/api/businesses/${id}`).expect(200)).body.name).toBe('Neuer Name');
   });
 
+  it('answers searches from the standby', async () => {
+    await createBusiness('Replikat Testbetrieb');
+    await servers().caughtUp();
+    await servers().pauseReplay();
+    await servers().primary(`UPDATE businesses SET name = 'Primär Testbetrieb' WHERE name = 'Replikat Testbetrieb'`);
+
+    const names = async (query: string): Promise<string[]> =>
+      (await get(`/api/businesses?query=${encodeURIComponent(query)}`).expect(200)).body.map(
+        (business: { name: string }) => business.name,
+      );
+    expect(await names('Replikat Testbetrieb')).toEqual(['Replikat Testbetrieb']);
+    expect(await names('Primär')).toEqual([]);
+
+    await servers().resumeReplay();
+    await servers().caughtUp();
+    expect(await names('Primär Testbetrieb')).toEqual(['Primär Testbetrieb']);
+  });
+
   it('writes on the primary and shows a new entry at once, even while the standby lags', async () => {
     await servers().pauseReplay();
     const { id, cookie } = await createBusiness('Gerade eingetragen');
