@@ -339,9 +339,10 @@ describe('GET /api/businesses: search, filters, pagination', () => {
     });
 
     it('serves queries and city filters from indexes', async () => {
-      expect(await planOf({ query: 'Bäckerei' }, true)).toContain('idx_businesses_search_document');
-      expect(await planOf({ query: 'Bakerei' }, true)).toContain('idx_businesses_search_document');
-      expect(await planOf({ city: 'Münch' })).toContain('idx_businesses_city_listing');
+      // The full-text document is a key of two GIN indexes: its own and the one with the city.
+      expect(await planOf({ query: 'Bäckerei' }, true)).toMatch(/idx_businesses_(search_document|city_search)/);
+      expect(await planOf({ query: 'Bakerei' }, true)).toMatch(/idx_businesses_(search_document|city_search)/);
+      expect(await planOf({ city: 'Münch' })).toMatch(/idx_businesses_city_(listing|category)/);
       expect(await planOf({ city: '803' }, true)).toContain('idx_businesses_postal_code');
     });
   });

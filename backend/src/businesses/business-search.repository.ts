@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { DatabaseReader } from '../database/database-reader';
 import { escapeLike } from './search-text';
 import { Business } from './business.entity';
-import { hasFilters, ListingCursor, SearchCriteria, SearchTier } from './business-search';
+import { hasFilters, hasNonWordFilters, ListingCursor, SearchCriteria, SearchTier } from './business-search';
 
 /** Collects positional parameters while SQL is assembled. */
 class Params {
@@ -22,6 +22,13 @@ class Params {
  * hundreds of milliseconds and tells a visitor nothing a "more than 10,000" does not.
  */
 export const COUNT_CAP = 10_000;
+
+/**
+ * Up to this many matches, a page sorts its matches instead of walking the listing order: walking
+ * costs about a page × (rows ÷ matches) row checks, sorting about the matches; at a million rows
+ * they meet near √(24 × 1,000,000) ≈ 5,000.
+ */
+export const SPARSE_MATCHES = 5_000;
 
 /** A city prefix standing for more stored cities than this filters by prefix instead of by name. */
 export const MAX_CITY_VARIANTS = 20;
@@ -142,7 +149,12 @@ export class BusinessSearchRepository {
    * end; a keyset cursor seeks into its tier. The branches are appended without an outer sort,
    * so PostgreSQL runs a later tier only when the earlier ones did not fill the page.
    */
-  async findPage(criteria: SearchCriteria, position: PagePosition, limit: number): Promise<SearchRow[]> {
+  private async findPage(
+    manager: EntityManager,
+    criteria: SearchCriteria,
+    position: PagePosition,
+    limit: number,
+  ): Promise<SearchRow[]> {
     const params = new Params();
     const filters = this.filters(criteria, params);
     const cursor = 'cursor' in position ? position.cursor : undefined;
@@ -169,7 +181,7 @@ export class BusinessSearchRepository {
         ORDER BY ${LISTING_KEY.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take})`;
     });
     const sql = `SELECT * FROM (${branches.join(' UNION ALL ')}) AS page LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
-    const rows = await this.reader.query<SearchRow[]>(sql, params.values);
+    const rows = await manager.query<SearchRow[]>(sql, params.values);
     return backward ? rows.reverse() : rows;
   }
 
@@ -195,15 +207,65 @@ export class BusinessSearchRepository {
     return this.reader.query<Business[]>(sql, params.values);
   }
 
-  /** The number of matches, counted up to COUNT_CAP through the same indexes as the page. */
+  /**
+   * One page and the number of matches, in one read-only transaction on one server. Counted
+   * first: a page query for words that match nothing would walk the whole listing index looking
+   * for them. Sequential scans are off: the planner prices a full-text match per row far below
+   * what it costs, and would read a hundred thousand rows to count ten thousand. When the count
+   * says the matches are few, index walks are off too: sorting a few thousand matches fetched
+   * through the GIN index is then cheaper than walking the listing order past the rest.
+   */
+  async search(
+    criteria: SearchCriteria,
+    position: PagePosition,
+    limit: number,
+  ): Promise<{ count: CountResult; rows: SearchRow[] }> {
+    return this.reader.read((manager) =>
+      manager.transaction(async (transaction) => {
+        await transaction.query('SET LOCAL enable_seqscan = off');
+        const count = await this.countIn(transaction, criteria);
+        const beyondEnd = count.exact && 'offset' in position && position.offset >= count.total;
+        if (count.total === 0 || beyondEnd) return { count, rows: [] };
+        if (count.exact && count.total <= SPARSE_MATCHES) await transaction.query('SET LOCAL enable_indexscan = off');
+        return { count, rows: await this.findPage(transaction, criteria, position, limit) };
+      }),
+    );
+  }
+
+  /** The number of matches, as `search` counts them. */
   async count(criteria: SearchCriteria): Promise<CountResult> {
+    return this.reader.read((manager) =>
+      manager.transaction(async (transaction) => {
+        await transaction.query('SET LOCAL enable_seqscan = off');
+        return this.countIn(transaction, criteria);
+      }),
+    );
+  }
+
+  /**
+   * Counts up to COUNT_CAP through the same indexes as the page. A single word without filters
+   * is settled by the vocabulary when one indexed word it is a prefix of appears in more than
+   * COUNT_CAP businesses: every one of them matches, so the total is a lower bound without
+   * fetching ten thousand rows ("Friseur", "bäck").
+   */
+  private async countIn(manager: EntityManager, criteria: SearchCriteria): Promise<CountResult> {
+    if (criteria.words?.length === 1 && criteria.tsQuery !== undefined && !hasNonWordFilters(criteria)) {
+      const [word] = criteria.words;
+      const [row] = await manager.query<{ frequent: boolean }[]>(
+        `SELECT numnode(to_tsquery('german', $1)) > 0 AND EXISTS (
+           SELECT 1 FROM search_terms
+           WHERE kind = 'w' AND term >= $2 AND term < $2 || $3 AND documents > $4) AS frequent`,
+        [criteria.tsQuery, word, MAX_CHAR, COUNT_CAP],
+      );
+      if (row.frequent) return { total: COUNT_CAP, exact: false };
+    }
     const params = new Params();
     const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params)].filter(
       (condition) => condition !== undefined,
     );
     const where = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
     const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b ${where} LIMIT ${COUNT_CAP + 1}) AS capped`;
-    const [row] = await this.reader.query<{ total: number }[]>(sql, params.values);
+    const [row] = await manager.query<{ total: number }[]>(sql, params.values);
     return row.total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: row.total, exact: true };
   }
 

@@ -75,13 +75,15 @@ export function buildSearchCriteria(input: SearchInput): SearchCriteria {
   return criteria;
 }
 
-export function hasFilters(criteria: SearchCriteria): boolean {
+/** Any filter besides the query words: category, city or postal code. */
+export function hasNonWordFilters(criteria: SearchCriteria): boolean {
   return (
-    criteria.words !== undefined ||
-    criteria.categories !== undefined ||
-    criteria.cityPrefix !== undefined ||
-    criteria.postalCodePrefix !== undefined
+    criteria.categories !== undefined || criteria.cityPrefix !== undefined || criteria.postalCodePrefix !== undefined
   );
+}
+
+export function hasFilters(criteria: SearchCriteria): boolean {
+  return criteria.words !== undefined || hasNonWordFilters(criteria);
 }
 
 /**

@@ -27,6 +27,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 @Index('idx_businesses_listing', { synchronize: false })
 @Index('idx_businesses_category_listing', { synchronize: false })
 @Index('idx_businesses_city_listing', { synchronize: false })
+@Index('idx_businesses_city_search', { synchronize: false })
+@Index('idx_businesses_city_category', { synchronize: false })
 @Entity({ name: 'businesses' })
 export class Business {
   @PrimaryGeneratedColumn('uuid')

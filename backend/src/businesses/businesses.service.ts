@@ -82,13 +82,8 @@ export class BusinessesService {
     }
     const page = query.page ?? 1;
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    const offset = (page - 1) * limit;
-    const position: PagePosition = cursor === undefined ? { offset } : { cursor };
-    // Counted first: a page query for words nothing matches would walk the whole listing index
-    // looking for them (the planner cannot know that an unknown word matches nothing).
-    const count = await this.search.count(criteria);
-    const beyondEnd = count.exact && cursor === undefined && offset >= count.total;
-    const rows = count.total === 0 || beyondEnd ? [] : await this.search.findPage(criteria, position, limit);
+    const position: PagePosition = cursor === undefined ? { offset: (page - 1) * limit } : { cursor };
+    const { count, rows } = await this.search.search(criteria, position, limit);
     const first = rows.at(0);
     const last = rows.at(-1);
     return {

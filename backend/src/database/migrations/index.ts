@@ -4,6 +4,7 @@ import { Search1763700000002 } from './1763700000002-search';
 import { AdminAndObjects1763700000010 } from './1763700000010-admin-and-objects';
 import { Contact1763700000020 } from './1763700000020-contact';
 import { SearchAtScale1763700000030 } from './1763700000030-search-at-scale';
+import { SearchCityIndexes1763700000031 } from './1763700000031-search-city-indexes';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   AdminAndObjects1763700000010,
   Contact1763700000020,
   SearchAtScale1763700000030,
+  SearchCityIndexes1763700000031,
 ];
