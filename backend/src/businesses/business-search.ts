@@ -1,5 +1,5 @@
 import { ENTRY_CATEGORIES, HOME_CATEGORIES, HomeCategoryMapping } from './business-constants';
-import { foldedPhrase, foldSearchText, prefixTsQuery, searchTokens } from './search-text';
+import { foldedPhrase, foldSearchText, prefixTsQuery, searchTokens, searchTsQuery } from './search-text';
 
 /** What a search asks the database for; every text is already folded (see search-text.ts). */
 export interface SearchCriteria {
@@ -50,7 +50,7 @@ export function resolveCategory(category: string): HomeCategoryMapping | { categ
 
 /** The criteria for a list of folded words (the query as typed, or as corrected). */
 export function withWords(criteria: SearchCriteria, words: readonly string[], phrase: string): SearchCriteria {
-  return { ...criteria, words: [...words], tsQuery: prefixTsQuery(words), phrase };
+  return { ...criteria, words: [...words], tsQuery: searchTsQuery(words), phrase };
 }
 
 export function buildSearchCriteria(input: SearchInput): SearchCriteria {

@@ -1,4 +1,4 @@
-import { escapeLike, foldedPhrase, foldSearchText, prefixTsQuery, searchTokens } from './search-text';
+import { escapeLike, foldSearchText, foldedPhrase, prefixTsQuery, searchTokens, searchTsQuery } from './search-text';
 
 describe('foldSearchText', () => {
   it.each([
@@ -65,5 +65,15 @@ describe('foldedPhrase and escapeLike', () => {
 
   it('escapes LIKE wildcards', () => {
     expect(escapeLike('50%_\\')).toBe('50\\%\\_\\\\');
+  });
+});
+
+describe('searchTsQuery', () => {
+  it('matches every word as a prefix, short words beside others as whole words', () => {
+    expect(searchTsQuery(['bäck'])).toBe("'bäck':*");
+    expect(searchTsQuery(['og'])).toBe("'og':*");
+    expect(searchTsQuery(['backerei', 'daubner', 'og'])).toBe("'backerei':* & 'daubner':* & 'og'");
+    expect(searchTsQuery(['zahnarzt', 'dr', 'weiss'])).toBe("'zahnarzt':* & 'dr' & 'weiss':*");
+    expect(searchTsQuery([])).toBeUndefined();
   });
 });

@@ -59,6 +59,22 @@ export function prefixTsQuery(tokens: readonly string[], operator: '&' | '|' = '
   return clean.map((token) => `'${token}':*`).join(` ${operator} `);
 }
 
+/** Words shorter than this match only whole words once a query has several words. */
+export const MIN_PREFIX_LENGTH = 4;
+
+/**
+ * The tsquery text of a search: every word as a prefix ("bäck" finds "Bäckerei", "Zahnarzt" finds
+ * "Zahnarztpraxis"), except short words beside others ("OG", "Dr", "am"): as prefixes they stand
+ * for hundreds of indexed words, which the GIN index must all collect, and nobody types "og"
+ * meaning "Ogilvy". A query of one word keeps it as a prefix, whatever its length.
+ */
+export function searchTsQuery(words: readonly string[]): string | undefined {
+  const clean = words.filter((word) => /^[\p{L}\p{Nd}]+$/u.test(word));
+  if (clean.length === 0) return undefined;
+  const whole = (word: string): boolean => clean.length > 1 && [...word].length < MIN_PREFIX_LENGTH;
+  return clean.map((word) => (whole(word) ? `'${word}'` : `'${word}':*`)).join(' & ');
+}
+
 /** The whole query folded and with single spaces, compared with the folded business name. */
 export function foldedPhrase(query: string): string {
   return foldSearchText(query).replace(/\s+/g, ' ').trim();
