@@ -227,7 +227,10 @@ export class BusinessSearchRepository {
         const beyondEnd = count.exact && 'offset' in position && position.offset >= count.total;
         if (count.total === 0 || beyondEnd) return { count, rows: [] };
         if (count.exact && count.total <= SPARSE_MATCHES) await transaction.query('SET LOCAL enable_indexscan = off');
-        return { count, rows: await this.findPage(transaction, criteria, position, limit) };
+        // Knowing that only a few rows remain lets the tiers stop as soon as they are found: an
+        // exact name match is then the whole answer, without the name and full-text tiers' lookups.
+        const remaining = count.exact && 'offset' in position ? count.total - position.offset : limit;
+        return { count, rows: await this.findPage(transaction, criteria, position, Math.min(limit, remaining)) };
       }),
     );
   }
