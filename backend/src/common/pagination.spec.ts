@@ -65,4 +65,9 @@ describe('buildLinkHeader with a lower-bound total and cursors', () => {
     );
     expect(deeper.prev).toBe('/api/x?page=399&limit=24&cursor=PREV');
   });
+
+  it('links no page beyond the highest page number', () => {
+    const links = relations(buildLinkHeader('/api/x', {}, 1000, 1, 10_000, { exact: false, itemCount: 1, ...cursors }));
+    expect(Object.keys(links)).toEqual(['first', 'prev']);
+  });
 });
