@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getListBusinessesQueryKey, listBusinesses } from '../../../api/generated/endpoints/businesses/businesses';
 import type { BusinessDto, ListBusinessesParams } from '../../../api/generated/model';
-import { withTotalCount } from '../../../lib/api-client';
+import { withListingHeaders } from '../../../lib/api-client';
 import type { SearchCriteria } from '../utils/search-params';
 
 /** Three columns of eight rows; the API's default page size. */
@@ -28,7 +28,7 @@ export async function searchBusinessesPage(
   let reported = 0;
   const items = await listBusinesses(
     params,
-    withTotalCount((total) => (reported = total)),
+    withListingHeaders((listing) => (reported = listing.total)),
     signal,
   );
   const page = params.page ?? 1;
