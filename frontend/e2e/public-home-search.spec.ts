@@ -223,5 +223,17 @@ test.describe('home and search', () => {
     await page.goto('/search?query=Friseur');
     await expectResults(page);
     await expectNoSeriousAxeViolations(page);
+    // The typo notice with its 'Meinten Sie …?' link, and a deep page reached through a cursor.
+    await page.goto('/search?query=Bakerei');
+    await expect(page.getByRole('link', { name: 'Meinten Sie „Bäckerei“?' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.goto('/search?page=10');
+    await page
+      .getByRole('navigation', { name: 'Seitennavigation' })
+      .getByRole('link', { name: 'Nächste Seite' })
+      .click();
+    await expect(page).toHaveURL(/cursor=/);
+    await expectResults(page);
+    await expectNoSeriousAxeViolations(page);
   });
 });

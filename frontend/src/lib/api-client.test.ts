@@ -5,9 +5,11 @@ import {
   ApiError,
   apiClient,
   isAdminApiUrl,
+  parseLinkHeader,
   parseTotalCount,
   setAdminSessionProvider,
-  withTotalCount,
+  withListingHeaders,
+  withResponseHeaders,
 } from './api-client';
 
 let restore: (() => void) | undefined;
@@ -139,18 +141,69 @@ describe('listing totals', () => {
     expect(parseTotalCount('1.5')).toBe(0);
   });
 
-  it('hands the total of a listing to the caller and still parses the JSON body', async () => {
+  it('reads the targets of a Link header by relation', () => {
+    expect(
+      parseLinkHeader(
+        '</api/businesses?page=1&limit=24>; rel="first", </api/businesses?page=11&limit=24&cursor=WyJhIl0>; rel="next", ' +
+          '</api/businesses?page=76&limit=24>; rel=last',
+      ),
+    ).toEqual({
+      first: '/api/businesses?page=1&limit=24',
+      next: '/api/businesses?page=11&limit=24&cursor=WyJhIl0',
+      last: '/api/businesses?page=76&limit=24',
+    });
+    expect(parseLinkHeader('</a?page=1>; title="x"; rel="prev first"')).toEqual({
+      prev: '/a?page=1',
+      first: '/a?page=1',
+    });
+    expect(parseLinkHeader('</a?page=2>; rel="next", </b>; rel="next"')).toEqual({ next: '/a?page=2' });
+    expect(parseLinkHeader(undefined)).toEqual({});
+    expect(parseLinkHeader('kaputt')).toEqual({});
+  });
+
+  it('hands total, exactness and links of a listing to the caller and still parses the JSON body', async () => {
     ({ restore } = installFakeApi(() => ({
       status: 200,
       data: '[{"id":"a"}]',
-      headers: { 'X-Total-Count': '1824', 'content-type': 'application/json' },
+      headers: {
+        'X-Total-Count': '10000',
+        'X-Total-Count-Exact': 'false',
+        Link: '</api/admin/businesses?page=1&limit=50>; rel="first"',
+        'content-type': 'application/json',
+      },
     })));
-    let total = -1;
+    let listing: unknown;
     const body = await apiClient<{ id: string }[]>(
       { url: '/api/admin/businesses' },
-      withTotalCount((value) => (total = value)),
+      withListingHeaders((value) => (listing = value)),
     );
     expect(body).toEqual([{ id: 'a' }]);
-    expect(total).toBe(1824);
+    expect(listing).toEqual({ total: 10000, exact: false, links: { first: '/api/admin/businesses?page=1&limit=50' } });
+  });
+
+  it('counts a listing without X-Total-Count-Exact as exact', async () => {
+    ({ restore } = installFakeApi(() => ({ status: 200, data: '[]', headers: { 'X-Total-Count': '1824' } })));
+    let listing: unknown;
+    await apiClient(
+      { url: '/api/businesses' },
+      withListingHeaders((value) => (listing = value)),
+    );
+    expect(listing).toEqual({ total: 1824, exact: true, links: {} });
+  });
+
+  it('reads any response header into the caller’s type, but not those of a failed call', async () => {
+    ({ restore } = installFakeApi((request) =>
+      request.url === '/api/site'
+        ? { status: 200, data: '{}', headers: { 'X-Request-Id': 'r-1' } }
+        : { status: 500, data: { statusCode: 500, error: 'Internal Server Error', message: 'Interner Fehler' } },
+    ));
+    const seen: string[] = [];
+    const readId = withResponseHeaders(
+      (headers) => String(headers.get('x-request-id')),
+      (id) => seen.push(id),
+    );
+    await apiClient({ url: '/api/site' }, readId);
+    await expect(apiClient({ url: '/api/businesses' }, readId)).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual(['r-1']);
   });
 });

@@ -112,22 +112,64 @@ export function parseTotalCount(value: unknown): number {
 }
 
 /**
- * Request options for a generated listing call that hand over its X-Total-Count
- * (the generated functions resolve to the body only; listings carry their total in a header).
+ * The targets of an RFC 8288 Link header by relation ('<…?page=2>; rel="next", …' → { next: '…?page=2' }).
+ * A target listed under several relations ('rel="prev first"') appears under each; the first one wins.
  */
-export function withTotalCount(onTotal: (total: number) => void): AxiosRequestConfig {
+export function parseLinkHeader(value: unknown): Partial<Record<string, string>> {
+  const links: Partial<Record<string, string>> = {};
+  if (typeof value !== 'string') return links;
+  for (const [, target, params] of value.matchAll(/<([^>]*)>([^<]*)/g)) {
+    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params);
+    for (const name of (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/)) {
+      if (name !== '' && links[name] === undefined) links[name] = target;
+    }
+  }
+  return links;
+}
+
+/** What a listing says about itself in its headers (X-Total-Count, X-Total-Count-Exact, Link). */
+export interface ListingHeaders {
+  /** All matches; a lower bound when `exact` is false. 0 when missing or broken. */
+  total: number;
+  /** False when the server stopped counting at `total` and there are more. */
+  exact: boolean;
+  /** The navigation targets by relation: first, prev, next and (with an exact total) last. */
+  links: Partial<Record<string, string>>;
+}
+
+export function readListingHeaders(headers: AxiosHeaders): ListingHeaders {
+  return {
+    total: parseTotalCount(headers.get('x-total-count')),
+    // Only an explicit "false" is a lower bound; servers without the header count exactly.
+    exact: String(headers.get('x-total-count-exact') ?? '').toLowerCase() !== 'false',
+    links: parseLinkHeader(headers.get('link')),
+  };
+}
+
+/**
+ * Request options for a generated call that hand its response headers, read by `read` into a typed object,
+ * to `onRead` (the generated functions resolve to the body only; listings carry total and navigation in headers).
+ */
+export function withResponseHeaders<T>(
+  read: (headers: AxiosHeaders) => T,
+  onRead: (value: T) => void,
+): AxiosRequestConfig {
   const defaults = axiosInstance.defaults.transformResponse;
   const parsers = defaults === undefined ? [] : Array.isArray(defaults) ? defaults : [defaults];
   return {
     transformResponse: [
       ...parsers,
       (data: unknown, headers: AxiosResponseHeaders, status?: number) => {
-        if (status !== undefined && status >= 200 && status < 300)
-          onTotal(parseTotalCount(AxiosHeaders.from(headers).get('x-total-count')));
+        if (status !== undefined && status >= 200 && status < 300) onRead(read(AxiosHeaders.from(headers)));
         return data;
       },
     ],
   };
+}
+
+/** Request options for a generated listing call that hand over its total, exactness and links. */
+export function withListingHeaders(onListing: (listing: ListingHeaders) => void): AxiosRequestConfig {
+  return withResponseHeaders(readListingHeaders, onListing);
 }
 
 /** orval's mutator: every generated call resolves to the response body. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAverageRating,
   formatLongGermanDate,
+  formatLowerBoundResultCount,
   formatResultCount,
   formatReviewCount,
   pluralize,
@@ -21,6 +22,7 @@ describe('pluralize', () => {
     expect(formatResultCount(1)).toBe('1 Ergebnis gefunden');
     expect(formatResultCount(24)).toBe('24 Ergebnisse gefunden');
     expect(formatResultCount(1824)).toBe('1.824 Ergebnisse gefunden');
+    expect(formatLowerBoundResultCount(10000)).toBe('Mehr als 10.000 Ergebnisse gefunden');
     expect(formatReviewCount(1)).toBe('1 Bewertung');
     expect(formatReviewCount(2)).toBe('2 Bewertungen');
   });

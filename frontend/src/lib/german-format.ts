@@ -21,6 +21,11 @@ export function formatResultCount(count: number): string {
   return `${INTEGER.format(count)} ${pluralize(count, 'Ergebnis', 'Ergebnisse')} gefunden`;
 }
 
+/** 'Mehr als 10.000 Ergebnisse gefunden': a count that stopped early, so there are more. */
+export function formatLowerBoundResultCount(count: number): string {
+  return `Mehr als ${INTEGER.format(count)} Ergebnisse gefunden`;
+}
+
 /** '1 Bewertung' / '12 Bewertungen'. */
 export function formatReviewCount(count: number): string {
   return `${INTEGER.format(count)} ${pluralize(count, 'Bewertung', 'Bewertungen')}`;

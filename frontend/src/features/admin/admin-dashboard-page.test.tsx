@@ -4,6 +4,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../app/router';
 import { dismissToast, getToasts } from '../../components/ui/toast-store';
+import { businessFixture } from '../../testing/business-fixture';
 import { installFakeApi, SITE_INFO_FIXTURE, type FakeReply } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render-app';
 import { ADMIN_SESSION_KEY } from './lib/admin-session';
@@ -12,24 +13,14 @@ const SEGMENT = 'geheimer-bereich';
 const DASHBOARD = `/${SEGMENT}/dashboard`;
 
 const business = (id: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  name: `Firma ${id}`,
-  category: 'Sonstige',
-  description: null,
-  services: null,
-  street: 'Hauptstraße 1',
-  postalCode: '32052',
-  city: 'Herford',
-  country: 'Deutschland',
-  phone: null,
-  fax: null,
-  email: null,
-  website: null,
-  keywords: null,
-  verified: false,
-  isFormCustomer: false,
-  imageUrl: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
+  ...businessFixture({
+    id,
+    name: `Firma ${id}`,
+    category: 'Sonstige',
+    postalCode: '32052',
+    city: 'Herford',
+    createdAt: '2026-01-01T10:00:00.000Z',
+  }),
   ...overrides,
 });
 

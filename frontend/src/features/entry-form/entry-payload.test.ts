@@ -1,45 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessDto } from '../../api/generated/model';
+import { businessFixture } from '../../testing/business-fixture';
 import { emptyEntryFormValues, entryFormSchema } from './entry-form-schema';
 import { formFieldOf, normalizeServices, toEntryFormValues, toEntryPayload } from './entry-payload';
 
-const business: BusinessDto = {
-  id: 'b1',
+const business = businessFixture({
   name: 'Salon Schön',
   category: 'Wellness & Schönheit',
-  description: null,
   services: 'Haarschnitt, Färben',
   street: 'Ringstraße 1',
   postalCode: '1010',
   city: 'Wien',
   country: 'Österreich',
-  state: null,
   phone: '+43 1 234567',
-  fax: null,
-  email: null,
   website: 'https://salon-schoen.at',
-  keywords: null,
-  verified: false,
   isFormCustomer: true,
   imageUrl: '/objects/public/a.webp',
-  mondayOpen: null,
-  mondayClose: null,
   tuesdayOpen: '09:00',
   tuesdayClose: '18:00',
-  wednesdayOpen: null,
-  wednesdayClose: null,
-  thursdayOpen: null,
-  thursdayClose: null,
-  fridayOpen: null,
-  fridayClose: null,
   saturdayOpen: '08:00',
   saturdayClose: '12:30',
-  sundayOpen: null,
-  sundayClose: null,
-  averageRating: 0,
-  reviewCount: 0,
   createdAt: '2026-11-21T09:00:00.000Z',
-};
+});
 
 describe('toEntryPayload', () => {
   it('leaves out empty optional fields and closed days, and normalises services', () => {

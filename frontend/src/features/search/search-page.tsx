@@ -4,17 +4,12 @@ import { BusinessCard } from '../../components/business-card/business-card';
 import { SearchForm } from '../../components/search-form/search-form';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { formatResultCount } from '../../lib/german-format';
+import { formatLowerBoundResultCount, formatResultCount } from '../../lib/german-format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { searchBusinessesQueryOptions } from './api/search-businesses';
+import { searchBusinessesQueryOptions, type BusinessSearchPage } from './api/search-businesses';
 import { SearchPagination } from './components/search-pagination';
-import { readSearchParams, searchTitle, type SearchCriteria } from './utils/search-params';
-
-function pageHref(criteria: SearchCriteria, page: number): string {
-  const base = paths.search({ query: criteria.query, category: criteria.category, city: criteria.city });
-  if (page <= 1) return base;
-  return `${base}${base.includes('?') ? '&' : '?'}page=${page}`;
-}
+import { SearchSuggestion } from './components/search-suggestion';
+import { readSearchParams, searchPageHref, searchTitle, type SearchCriteria } from './utils/search-params';
 
 function metaDescription(criteria: SearchCriteria, title: string): string {
   if (title === 'Alle Unternehmen') {
@@ -23,6 +18,27 @@ function metaDescription(criteria: SearchCriteria, title: string): string {
   return `${title}: Adressen, Telefonnummern, Öffnungszeiten und Bewertungen lokaler Unternehmen${
     criteria.city !== '' ? ` in ${criteria.city}` : ''
   } im Branchenbuch.`;
+}
+
+function FirstPageLink({ criteria }: { criteria: SearchCriteria }) {
+  return (
+    <Link
+      to={searchPageHref(criteria, { page: 1 })}
+      className="mt-4 inline-block font-semibold text-blue-700 hover:underline"
+    >
+      Zur ersten Seite der Ergebnisse
+    </Link>
+  );
+}
+
+/**
+ * '1.824 Ergebnisse gefunden · Seite 2 von 76'; beyond the API's counting limit 'Mehr als 10.000 Ergebnisse
+ * gefunden · Seite 12' (the last page is unknown).
+ */
+function resultCountLine(data: BusinessSearchPage, page: number): string {
+  if (!data.exact) return `${formatLowerBoundResultCount(data.total)} · Seite ${page}`;
+  const pageLabel = data.pageCount > 1 ? ` · Seite ${Math.min(page, data.pageCount)} von ${data.pageCount}` : '';
+  return `${formatResultCount(data.total)}${pageLabel}`;
 }
 
 export default function SearchPage() {
@@ -78,11 +94,14 @@ export default function SearchPage() {
         <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {data !== undefined && data.total > 0 && (
           <p className="mt-2 text-slate-600" role="status">
-            {formatResultCount(data.total)}
-            {data.pageCount > 1 && ` · Seite ${Math.min(criteria.page, data.pageCount)} von ${data.pageCount}`}
+            {resultCountLine(data, criteria.page)}
           </p>
         )}
       </div>
+
+      {data?.suggestion !== undefined && data.items.length > 0 && (
+        <SearchSuggestion typed={criteria.query} suggestion={data.suggestion} criteria={criteria} />
+      )}
 
       {isPending ? (
         <p role="status" className="py-16 text-center text-slate-600">
@@ -95,6 +114,8 @@ export default function SearchPage() {
             {(error instanceof ApiError ? error.serverMessage : undefined) ??
               'Bitte versuchen Sie es in einem Moment erneut.'}
           </p>
+          {/* A page address with a cursor the API no longer accepts ('Ungültiger Seitenverweis'). */}
+          {criteria.cursor !== '' && <FirstPageLink criteria={criteria} />}
         </div>
       ) : data.items.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
@@ -102,11 +123,7 @@ export default function SearchPage() {
           <p className="mt-2 text-slate-600">
             Versuchen Sie es mit anderen Suchbegriffen oder erweitern Sie Ihre Suche.
           </p>
-          {data.total > 0 && (
-            <Link to={pageHref(criteria, 1)} className="mt-4 inline-block font-semibold text-blue-700 hover:underline">
-              Zur ersten Seite der Ergebnisse
-            </Link>
-          )}
+          {data.total > 0 && <FirstPageLink criteria={criteria} />}
         </div>
       ) : (
         <>
@@ -118,9 +135,11 @@ export default function SearchPage() {
             ))}
           </ul>
           <SearchPagination
-            page={criteria.page}
-            pageCount={data.pageCount}
-            hrefFor={(page) => pageHref(criteria, page)}
+            current={{ page: criteria.page, cursor: criteria.cursor }}
+            last={data.exact ? data.pageCount : undefined}
+            prev={data.prev}
+            next={data.next}
+            hrefFor={(target) => searchPageHref(criteria, target)}
           />
         </>
       )}

@@ -10,7 +10,7 @@ import {
   uploadAdminImage,
 } from '../../../api/generated/endpoints/admin/admin';
 import type { AdminBusinessDto, ListAdminBusinessesParams } from '../../../api/generated/model';
-import { withTotalCount } from '../../../lib/api-client';
+import { withListingHeaders } from '../../../lib/api-client';
 import type { BusinessFormValues } from '../lib/business-form-schema';
 import { toPayload } from '../lib/business-payload';
 import { adminQueryKeys, type BusinessListParams } from './admin-query-keys';
@@ -24,7 +24,7 @@ async function fetchPage(params: ListAdminBusinessesParams, signal?: AbortSignal
   let total = 0;
   const body = await listAdminBusinesses(
     params,
-    withTotalCount((value) => (total = value)),
+    withListingHeaders((listing) => (total = listing.total)),
     signal,
   );
   // The specification: a non-array answer counts as empty.

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listContactMessages } from '../../../api/generated/endpoints/admin/admin';
-import { withTotalCount } from '../../../lib/api-client';
+import { withListingHeaders } from '../../../lib/api-client';
 import { adminQueryKeys } from '../api/admin-query-keys';
 import { adminErrorMessage } from '../lib/admin-messages';
 import { Pagination } from './pagination';
@@ -22,7 +22,7 @@ export function ContactMessages({ enabled }: { enabled: boolean }) {
       let total = 0;
       const items = await listContactMessages(
         { page, limit: PAGE_SIZE },
-        withTotalCount((value) => (total = value)),
+        withListingHeaders((listing) => (total = listing.total)),
         signal,
       );
       return { items: Array.isArray(items) ? items : [], total };

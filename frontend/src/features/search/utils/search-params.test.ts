@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchParams, searchTitle } from './search-params';
+import { readSearchParams, searchPageHref, searchTitle } from './search-params';
 
 describe('searchTitle', () => {
   it("is 'Alle Unternehmen' without criteria", () => {
@@ -27,7 +27,7 @@ describe('readSearchParams', () => {
     const criteria = readSearchParams(
       new URLSearchParams({ query: '  Friseur ', city: 'x'.repeat(60), category: '', page: '3' }),
     );
-    expect(criteria).toEqual({ query: 'Friseur', category: '', city: 'x'.repeat(50), page: 3 });
+    expect(criteria).toEqual({ query: 'Friseur', category: '', city: 'x'.repeat(50), page: 3, cursor: '' });
   });
 
   it('falls back to page 1 for missing, zero, negative or unreadable pages', () => {
@@ -35,5 +35,36 @@ describe('readSearchParams', () => {
       expect(readSearchParams(new URLSearchParams({ page })).page).toBe(1);
     }
     expect(readSearchParams(new URLSearchParams()).page).toBe(1);
+  });
+});
+
+describe('readSearchParams cursor', () => {
+  it('reads the API cursor of a deep page', () => {
+    expect(readSearchParams(new URLSearchParams({ page: '12', cursor: 'WyJhIiwxXQ' }))).toMatchObject({
+      page: 12,
+      cursor: 'WyJhIiwxXQ',
+    });
+  });
+
+  it('drops a damaged cursor, so the page number alone opens the page', () => {
+    for (const cursor of ['', 'kein cursor', 'a+b/c=', 'x'.repeat(601)]) {
+      expect(readSearchParams(new URLSearchParams({ page: '12', cursor })).cursor).toBe('');
+    }
+  });
+});
+
+describe('searchPageHref', () => {
+  const search = { query: 'Bäckerei', category: '', city: 'Köln' };
+
+  it('is the plain search for page 1', () => {
+    expect(searchPageHref(search, { page: 1 })).toBe('/search?query=B%C3%A4ckerei&city=K%C3%B6ln');
+    expect(searchPageHref({ query: '', category: '', city: '' }, { page: 1, cursor: 'eA' })).toBe('/search');
+  });
+
+  it('adds the page, and the cursor where the API gave one', () => {
+    expect(searchPageHref(search, { page: 3 })).toBe('/search?query=B%C3%A4ckerei&city=K%C3%B6ln&page=3');
+    expect(searchPageHref({ query: '', category: '', city: '' }, { page: 12, cursor: 'WyJhIl0' })).toBe(
+      '/search?page=12&cursor=WyJhIl0',
+    );
   });
 });

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { searchPageHref, type SearchCriteria } from '../utils/search-params';
+
+/**
+ * The API corrected a query that found nothing ('Bakerei' → 'Bäckerei') and answered with the corrected
+ * query's results: say so, and offer the corrected search (same category and city) as 'Meinten Sie …?'.
+ */
+export function SearchSuggestion({
+  typed,
+  suggestion,
+  criteria,
+}: {
+  typed: string;
+  suggestion: string;
+  criteria: Pick<SearchCriteria, 'category' | 'city'>;
+}) {
+  return (
+    <div className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-slate-800">
+      <p className="font-semibold">
+        <Link
+          to={searchPageHref({ ...criteria, query: suggestion }, { page: 1 })}
+          className="text-blue-800 underline decoration-blue-800/40 underline-offset-2 hover:decoration-blue-800"
+        >
+          Meinten Sie „{suggestion}“?
+        </Link>
+      </p>
+      <p className="mt-1 break-words text-sm">
+        Ihre Suche nach „{typed}“ ergab keine Treffer. Angezeigt werden die Ergebnisse für „{suggestion}“.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ListBusinessesParams } from '../../api/generated/model';
+import { businessFixture } from '../../testing/business-fixture';
+import { installFakeApi, type FakeReply } from '../../testing/fake-api';
+import { renderRoutes } from '../../testing/render-app';
+import SearchPage from './search-page';
+
+let restore: (() => void) | undefined;
+
+afterEach(() => {
+  restore?.();
+  restore = undefined;
+});
+
+const page = (count: number, prefix = 'b') =>
+  Array.from({ length: count }, (_, index) =>
+    businessFixture({ id: `${prefix}${index}`, name: `Firma ${prefix}${index}` }),
+  );
+
+/** The headers of a search answer: the total, whether it is exact, and the Link targets by relation. */
+function listing(total: number, exact: boolean, links: Record<string, string>): Record<string, string> {
+  return {
+    'X-Total-Count': String(total),
+    'X-Total-Count-Exact': String(exact),
+    Link: Object.entries(links)
+      .map(([rel, query]) => `</api/businesses?${query}>; rel="${rel}"`)
+      .join(', '),
+  };
+}
+
+/** Answers GET /api/businesses with `reply(params)` and remembers the parameters of every search. */
+function fakeSearch(reply: (params: ListBusinessesParams) => FakeReply) {
+  const fake = installFakeApi((request: InternalAxiosRequestConfig) =>
+    request.url === '/api/businesses' ? reply(request.params as ListBusinessesParams) : { status: 404 },
+  );
+  restore = fake.restore;
+  return () =>
+    fake.requests.filter((request) => request.url === '/api/businesses').map((r) => r.params as ListBusinessesParams);
+}
+
+function renderSearch(path: string) {
+  return renderRoutes([{ path: '/search', element: <SearchPage /> }], path);
+}
+
+const pagination = () => screen.getByRole('navigation', { name: 'Seitennavigation' });
+
+describe('SearchPage count line', () => {
+  it('names the exact total and the page of how many', async () => {
+    fakeSearch(() => ({
+      data: page(24),
+      headers: listing(1824, true, {
+        first: 'page=1&limit=24',
+        prev: 'page=1&limit=24',
+        next: 'page=3&limit=24',
+        last: 'page=76&limit=24',
+      }),
+    }));
+    renderSearch('/search?page=2');
+    expect(await screen.findByText('1.824 Ergebnisse gefunden · Seite 2 von 76')).toBeInTheDocument();
+    const nav = pagination();
+    expect(within(nav).getByRole('link', { name: 'Seite 76' })).toHaveAttribute('href', '/search?page=76');
+    expect(within(nav).getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Nächste Seite' })).toHaveAttribute('href', '/search?page=3');
+    expect(within(nav).getByRole('link', { name: 'Vorherige Seite' })).toHaveAttribute('href', '/search');
+  });
+
+  it('says "Mehr als 10.000" for a lower-bound total, without a last page', async () => {
+    fakeSearch(() => ({
+      data: page(24),
+      headers: listing(10000, false, { first: 'query=Friseur&page=1&limit=24', next: 'query=Friseur&page=2&limit=24' }),
+    }));
+    renderSearch('/search?query=Friseur');
+    expect(await screen.findByText('Mehr als 10.000 Ergebnisse gefunden · Seite 1')).toBeInTheDocument();
+    expect(screen.queryByText(/ von /)).not.toBeInTheDocument();
+    const numbers = within(pagination())
+      .getAllByRole('link', { name: /^Seite / })
+      .map((link) => link.textContent);
+    expect(numbers).toEqual(['1', '2']);
+    expect(within(pagination()).getByRole('link', { name: 'Nächste Seite' })).toHaveAttribute(
+      'href',
+      '/search?query=Friseur&page=2',
+    );
+  });
+});
+
+describe('SearchPage deep pages', () => {
+  it('pages on with the cursors of the Link header and keeps them in the address', async () => {
+    const searches = fakeSearch((params) => ({
+      data: page(24, `p${params.page}-`),
+      headers: listing(10000, false, {
+        first: 'query=Friseur&page=1&limit=24',
+        prev: `query=Friseur&page=${(params.page ?? 1) - 1}&limit=24${(params.page ?? 1) - 1 > 10 ? '&cursor=Wk9SVUVDSw' : ''}`,
+        next: `query=Friseur&page=${(params.page ?? 1) + 1}&limit=24&cursor=V0VJVEVS${params.page}`,
+      }),
+    }));
+    const user = userEvent.setup();
+    const { router } = renderSearch('/search?query=Friseur&page=11&cursor=SElFUg');
+    expect(await screen.findByText('Mehr als 10.000 Ergebnisse gefunden · Seite 11')).toBeInTheDocument();
+    expect(searches()[0]).toEqual({ query: 'Friseur', page: 11, limit: 24, cursor: 'SElFUg' });
+
+    // Numbers near the start only: no links to 12 and beyond, the current page marked.
+    const nav = pagination();
+    expect(within(nav).getByRole('link', { name: 'Seite 11' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Seite 11' })).toHaveAttribute(
+      'href',
+      '/search?query=Friseur&page=11&cursor=SElFUg',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Seite 12' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Vorherige Seite' })).toHaveAttribute(
+      'href',
+      '/search?query=Friseur&page=10',
+    );
+
+    await user.click(within(nav).getByRole('link', { name: 'Nächste Seite' }));
+    expect(await screen.findByText('Mehr als 10.000 Ergebnisse gefunden · Seite 12')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?query=Friseur&page=12&cursor=V0VJVEVS11');
+    expect(searches().at(-1)).toEqual({ query: 'Friseur', page: 12, limit: 24, cursor: 'V0VJVEVS11' });
+    expect(screen.getByRole('heading', { name: 'Firma p12-0' })).toBeInTheDocument();
+    expect(within(pagination()).getByRole('link', { name: 'Vorherige Seite' })).toHaveAttribute(
+      'href',
+      '/search?query=Friseur&page=11&cursor=Wk9SVUVDSw',
+    );
+  });
+
+  it('offers the first page when the API refuses a cursor', async () => {
+    fakeSearch(() => ({
+      status: 400,
+      data: { statusCode: 400, error: 'Bad Request', message: 'Ungültiger Seitenverweis' },
+    }));
+    renderSearch('/search?query=Friseur&page=14&cursor=YWx0');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Die Suchergebnisse konnten nicht geladen werden.');
+    expect(alert).toHaveTextContent('Ungültiger Seitenverweis');
+    expect(within(alert).getByRole('link', { name: 'Zur ersten Seite der Ergebnisse' })).toHaveAttribute(
+      'href',
+      '/search?query=Friseur',
+    );
+  });
+});
+
+describe('SearchPage suggestion', () => {
+  it('shows the corrected query’s results and offers “Meinten Sie …?” with the same city', async () => {
+    const searches = fakeSearch((params) => ({
+      data: page(3),
+      headers: {
+        ...listing(3, true, { first: 'query=B%C3%A4ckerei&city=K%C3%B6ln&page=1&limit=24' }),
+        ...(params.query === 'Bakerei' ? { 'X-Search-Suggestion': 'B%C3%A4ckerei' } : {}),
+      },
+    }));
+    const user = userEvent.setup();
+    const { router } = renderSearch('/search?query=Bakerei&city=K%C3%B6ln');
+
+    const didYouMean = await screen.findByRole('link', { name: 'Meinten Sie „Bäckerei“?' });
+    expect(didYouMean).toHaveAttribute('href', '/search?query=B%C3%A4ckerei&city=K%C3%B6ln');
+    expect(
+      screen.getByText(
+        'Ihre Suche nach „Bakerei“ ergab keine Treffer. Angezeigt werden die Ergebnisse für „Bäckerei“.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('3 Ergebnisse gefunden')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Suchergebnisse für "Bakerei" in Köln');
+
+    await user.click(didYouMean);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Suchergebnisse für "Bäckerei" in Köln' }),
+    ).toBeVisible();
+    expect(router.state.location.search).toBe('?query=B%C3%A4ckerei&city=K%C3%B6ln');
+    expect(searches().at(-1)).toEqual({ query: 'Bäckerei', city: 'Köln', page: 1, limit: 24 });
+    expect(await screen.findByText('3 Ergebnisse gefunden')).toBeInTheDocument();
+    expect(screen.queryByText(/Meinten Sie/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the empty state when even the corrected query finds nothing', async () => {
+    fakeSearch(() => ({ data: [], headers: listing(0, true, { first: 'query=xyzqwv&page=1&limit=24' }) }));
+    renderSearch('/search?query=xyzqwv');
+    expect(await screen.findByRole('heading', { name: 'Keine Ergebnisse gefunden' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Versuchen Sie es mit anderen Suchbegriffen oder erweitern Sie Ihre Suche.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Meinten Sie/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Seitennavigation' })).not.toBeInTheDocument();
+  });
+});

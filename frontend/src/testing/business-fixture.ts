@@ -1,0 +1,43 @@
+import type { BusinessDto } from '../api/generated/model';
+
+/** A listed business as the API returns it: the required fields set, everything optional empty, then `overrides`. */
+export function businessFixture(overrides: Partial<BusinessDto> = {}): BusinessDto {
+  return {
+    id: 'b1',
+    name: 'Bäckerei Beispiel',
+    category: 'Gastronomie',
+    description: null,
+    services: null,
+    street: 'Hauptstraße 1',
+    postalCode: '50667',
+    city: 'Köln',
+    country: 'Deutschland',
+    state: null,
+    phone: null,
+    fax: null,
+    email: null,
+    website: null,
+    keywords: null,
+    verified: false,
+    isFormCustomer: false,
+    imageUrl: null,
+    mondayOpen: null,
+    mondayClose: null,
+    tuesdayOpen: null,
+    tuesdayClose: null,
+    wednesdayOpen: null,
+    wednesdayClose: null,
+    thursdayOpen: null,
+    thursdayClose: null,
+    fridayOpen: null,
+    fridayClose: null,
+    saturdayOpen: null,
+    saturdayClose: null,
+    sundayOpen: null,
+    sundayClose: null,
+    averageRating: 0,
+    reviewCount: 0,
+    createdAt: '2026-01-15T09:00:00.000Z',
+    ...overrides,
+  };
+}
