@@ -71,18 +71,21 @@ async function main() {
   }
 
   const workDir = mkdtempSync(join(tmpdir(), 'bb-overhead-'));
-  // Run last: the log of a run is megabytes per second of load; --keep-log and --cpu-prof keep the folder.
-  const keep = values['keep-log'] || values['cpu-prof'];
-  const cleanups = keep ? [] : [async () => rmSync(workDir, { recursive: true, force: true })];
+  const cleanups = [];
   const cleanup = async () => {
     for (const step of cleanups.reverse()) await step().catch((error) => console.error(error));
   };
   process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
   try {
     await run(options, workDir, cleanups);
-    if (keep) console.log(`Log und CPU-Profil (--cpu-prof) der App bleiben in ${workDir}`);
+  } catch (error) {
+    values['keep-log'] = true;
+    throw error;
   } finally {
     await cleanup();
+    // The log grows by megabytes per second of load; it is kept on failure, --keep-log or --cpu-prof.
+    if (values['keep-log'] || options.cpuProf) console.log(`Log und CPU-Profil (--cpu-prof) der App in ${workDir}`);
+    else rmSync(workDir, { recursive: true, force: true });
   }
 }
 
@@ -149,6 +152,13 @@ async function run(options, workDir, cleanups) {
     for (const side of order) {
       const cpuBefore = cpuSeconds(side.pid);
       const result = await load(side.url, options.connections, options.duration);
+      for (const child of [app, bare]) {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error(
+            `Server während der Messung beendet (${child.exitCode ?? child.signalCode}), Log: ${logFile}`,
+          );
+        }
+      }
       result.cpuMicros = ((cpuSeconds(side.pid) - cpuBefore) / result.total) * 1e6;
       side.results.push(result);
       console.log(`Runde ${round + 1}  ${side.label.padEnd(13)} ${describe(result)}`);
