@@ -95,8 +95,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
   await app.register(fastifyMultipart, {
     limits: { fileSize: SCHEMA_UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
   });
-  fastify.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', String(request.id));
+  // A callback hook, not an async one: a promise per response is measurable at this rate.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    void reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerSecurityHeaders(fastify, {
@@ -120,11 +122,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     crossOriginResourcePolicy: { policy: 'same-site' },
     strictTransportSecurity: config.nodeEnv === 'production',
   });
-  app.enableCors({
-    origin: config.corsOrigins.length === 0 ? false : config.corsOrigins,
-    credentials: true,
-    exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id'],
-  });
+  // Without configured origins CORS stays closed; @fastify/cors with `origin: false` sends nothing but still runs per request.
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({
+      origin: config.corsOrigins,
+      credentials: true,
+      exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id'],
+    });
+  }
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, {
