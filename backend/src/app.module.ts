@@ -1,8 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module';
 import { BusinessesModule } from './businesses/businesses.module';
 import { ClockModule } from './common/clock';
@@ -25,37 +24,19 @@ export interface AppModuleOptions {
   databaseUrl: string;
   /** Builds the module graph without touching the database (OpenAPI generation). */
   offline?: boolean;
+  /** The root logger, shared with the request log (see common/request-logging.ts). */
+  logger: Logger;
 }
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, offline = false }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, offline = false, logger }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (request: IncomingMessage) => {
-              const incoming = request.headers['x-request-id'];
-              return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-            },
-            customProps: () => ({ service: 'branchenbuch-api' }),
-            serializers: {
-              req: (request: { id: string; method: string; url: string }) => ({
-                id: request.id,
-                method: request.method,
-                url: request.url,
-              }),
-              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-            },
-            redact: ['req.headers.authorization', 'req.headers["x-admin-session"]', 'req.headers["x-edit-token"]'],
-            autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') === true },
-          },
-        }),
+        // nestjs-pino stays Nest's logger; requests are logged by registerRequestLogging, not by its middleware.
+        LoggerModule.forRoot({ pinoHttp: { logger }, forRoutes: [] }),
         TypeOrmModule.forRoot({
           ...typeOrmOptions(config, databaseUrl, config.databaseReplicaUrls),
           // Migrations run before the app is built (runMigrations, under an advisory lock).

@@ -1,4 +1,4 @@
-import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { applyDecorators, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerRequest } from '@nestjs/throttler';
 import type { AppConfig } from '../../config/app-config';
 
@@ -10,8 +10,12 @@ export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte versuchen Sie es spÃ
 
 const RATE_LIMIT_KEY = 'branchenbuch:rate-limit';
 
-/** Puts a route under one named per-IP limit; routes without it are not limited. */
-export const RateLimit = (name: RateLimitName): MethodDecorator => SetMetadata(RATE_LIMIT_KEY, name);
+/**
+ * Puts a route under one named per-IP limit; routes without it are not limited and run no guard
+ * at all (a global guard would cost every request a reflector lookup and a promise).
+ */
+export const RateLimit = (name: RateLimitName): MethodDecorator =>
+  applyDecorators(SetMetadata(RATE_LIMIT_KEY, name), UseGuards(RateLimitGuard));
 
 export function throttlerDefinitions(config: AppConfig): { name: RateLimitName; limit: number; ttl: number }[] {
   return RATE_LIMITS.map((name) => ({ name, limit: config.throttle[name].limit, ttl: config.throttle[name].windowMs }));
@@ -23,10 +27,6 @@ export function throttlerDefinitions(config: AppConfig): { name: RateLimitName; 
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
-    return this.limitOf(context) === undefined;
-  }
-
   protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
     if (request.throttler.name !== this.limitOf(request.context)) return true;
     return super.handleRequest(request);

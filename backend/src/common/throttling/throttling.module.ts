@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule, ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import Redis from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { RATE_LIMIT_MESSAGE, RateLimitGuard, throttlerDefinitions } from './rate-limit';
+import { RATE_LIMIT_MESSAGE, throttlerDefinitions } from './rate-limit';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
@@ -44,6 +43,5 @@ class RateLimitStorageModule {}
       }),
     }),
   ],
-  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
 })
 export class ThrottlingModule {}
