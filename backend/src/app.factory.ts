@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { RequestMethod } from '@nestjs/common';
@@ -13,6 +14,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
+import { registerHttpCaching } from './common/http-caching';
 import { createRootLogger, registerRequestLogging } from './common/request-logging';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
@@ -28,6 +30,8 @@ export interface CreateAppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Below about 1 KB compression saves less than it costs. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Paths that belong to the API or object storage never fall back to the SPA. */
 export function isBackendPath(url: string): boolean {
@@ -101,6 +105,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     done(null, payload);
   });
 
+  registerHttpCaching(fastify);
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    // JSON and the SPA's text files; images count as incompressible and pass through as they are.
+    encodings: ['br', 'gzip'],
+    // Request bodies are taken as sent (uploads are checked byte by byte).
+    globalDecompression: false,
+  });
   registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {

@@ -13,6 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorBodyDto } from '../common/error-body.dto';
+import { HttpCache } from '../common/http-caching';
 import { paginationHeaders, sendPage } from '../common/pagination';
 import { RateLimit } from '../common/throttling/rate-limit';
 import {
@@ -34,6 +35,7 @@ export class BusinessesController {
 
   @Get()
   @RateLimit('search')
+  @HttpCache('list')
   @ApiOperation({
     summary: 'Unternehmen suchen und auflisten',
     description:
@@ -70,6 +72,7 @@ export class BusinessesController {
   }
 
   @Get(':id')
+  @HttpCache('revalidate')
   @ApiOperation({ summary: 'Ein Unternehmen abrufen' })
   @ApiOkResponse({ type: BusinessDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Business-ID' })

@@ -1,7 +1,7 @@
 import Fastify, { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
-import { registerRequestLogging } from './request-logging';
+import { registerRequestLogging, TickBatchedStdout } from './request-logging';
 
 interface LogLine {
   level: number;
@@ -56,5 +56,30 @@ describe('registerRequestLogging', () => {
   it('leaves out health probes', async () => {
     await fastify.inject('/api/health');
     expect(lines).toEqual([]);
+  });
+});
+
+describe('TickBatchedStdout', () => {
+  it('writes the lines of one event-loop turn together, at its end', async () => {
+    const writes: string[] = [];
+    const stdout = new TickBatchedStdout({ write: (chunk: string) => writes.push(chunk) });
+    stdout.write('eins\n');
+    stdout.write('zwei\n');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['eins\nzwei\n']);
+    stdout.write('drei\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['eins\nzwei\n', 'drei\n']);
+  });
+
+  it('writes at once on flush, as at exit', () => {
+    const writes: string[] = [];
+    const stdout = new TickBatchedStdout({ write: (chunk: string) => writes.push(chunk) });
+    stdout.write('letzte Zeile\n');
+    const done = jest.fn();
+    stdout.flush(done);
+    expect(writes).toEqual(['letzte Zeile\n']);
+    expect(done).toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { BusinessIdParamDto } from '../businesses/business.dto';
 import { ErrorBodyDto } from '../common/error-body.dto';
+import { HttpCache } from '../common/http-caching';
 import { paginationHeaders, sendPage } from '../common/pagination';
 import { RateLimit } from '../common/throttling/rate-limit';
 import { CreateReviewDto, ListReviewsQueryDto, RatingDto, ReviewDto } from './review.dto';
@@ -22,6 +23,7 @@ export class ReviewsController {
   constructor(private readonly reviewsService: ReviewsService) {}
 
   @Get('reviews')
+  @HttpCache('revalidate')
   @ApiOperation({ summary: 'Bewertungen eines Unternehmens (neueste zuerst)' })
   @ApiOkResponse({ type: [ReviewDto], headers: paginationHeaders() })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Business-ID oder Seitenangabe' })
@@ -50,6 +52,7 @@ export class ReviewsController {
   }
 
   @Get('rating')
+  @HttpCache('revalidate')
   @ApiOperation({ summary: 'Bewertungsübersicht: Durchschnitt und Anzahl' })
   @ApiOkResponse({ type: RatingDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Business-ID' })

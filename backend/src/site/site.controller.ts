@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HttpCache } from '../common/http-caching';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { SiteInfoDto } from './site.dto';
@@ -10,6 +11,7 @@ export class SiteController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
+  @HttpCache('static')
   @ApiOperation({ summary: 'Betreiberangaben für Fußzeile, Kontakt und Rechtstexte' })
   @ApiOkResponse({ type: SiteInfoDto })
   getSiteInfo(): SiteInfoDto {

@@ -1,0 +1,105 @@
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
+import { hash } from 'node:crypto';
+
+/**
+ * How long browsers and shared caches may reuse a public answer. Every one carries an ETag, so
+ * reuse after that costs a 304 without a body.
+ * - `list`: search results. A new entry is listed only after an administrator approves it, and
+ *   its owner can edit it only in its first ten minutes, while it normally still waits for that;
+ *   so half a minute of reuse hides nobody's own change, at most delays a new rating on a card,
+ *   and lets browsers and a CDN answer repeated searches.
+ * - `revalidate`: an entry, its reviews and its rating. Asked again on every use, so a visitor
+ *   sees their review, the new average and an owner their edit at once.
+ * - `static`: the operator's data, which changes only with a new deployment.
+ */
+export const CACHE_CONTROL = {
+  list: 'public, max-age=30',
+  revalidate: 'no-cache',
+  static: 'public, max-age=300',
+} as const;
+
+export type CachePolicy = keyof typeof CACHE_CONTROL;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    httpCache?: CachePolicy;
+  }
+}
+
+/** Everything under /api without a policy — admin, writes, errors, health — must not be stored. */
+const NO_STORE = 'no-store';
+
+/**
+ * Marks a public GET as cacheable: ETag from its body, Cache-Control by policy, 304 on If-None-Match.
+ * This is the handler's Fastify route config, of which Nest keeps one per handler.
+ */
+export function HttpCache(policy: CachePolicy): MethodDecorator {
+  return RouteConfig({ httpCache: policy });
+}
+
+/**
+ * A weak ETag: compression changes the bytes but not the meaning, so one tag serves every
+ * encoding. The pagination headers belong to the representation: a page whose items stay the
+ * same while the total changes must not be answered with 304.
+ */
+function entityTag(payload: string | Buffer, reply: FastifyReply): string {
+  let representation = payload;
+  for (const name of ['x-total-count', 'link']) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) representation += `\n${name}: ${String(value)}`;
+  }
+  // One-shot hashing: cheaper than createHash() for the small bodies most answers have.
+  return `W/"${hash('sha1', representation, 'base64url')}"`;
+}
+
+/** Weak comparison (RFC 9110, 13.1.2): `*`, or any listed tag equal apart from a `W/` prefix. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.slice(2);
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === opaque;
+  });
+}
+
+/** The onSend hook of one cacheable route: ETag, Cache-Control and 304 for its 200 answers to GET and HEAD. */
+function cachingHook(cacheControl: string): onSendHookHandler {
+  return (request, reply, payload, done) => {
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      done(null, payload);
+      return;
+    }
+    const etag = entityTag(payload, reply);
+    // Caches must keep compressed and uncompressed answers apart, also when this one is too small to compress.
+    void reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      void reply.code(304).removeHeader('content-type');
+      done(null, null);
+      return;
+    }
+    done(null, payload);
+  };
+}
+
+/**
+ * Every answer under /api is `no-store` unless its route has a policy (@HttpCache) or its handler
+ * set Cache-Control; paths outside /api (images, the SPA and its files) keep their own headers.
+ * A route with a policy gets its own onSend hook, so the others pay nothing for it. Must be
+ * registered before @fastify/compress: its route hooks then run after ours, and the ETag is
+ * computed from, and a 304 replaces, the uncompressed body.
+ */
+export function registerHttpCaching(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', NO_STORE);
+    done(null, payload);
+  });
+  fastify.addHook('onRoute', (route) => {
+    const policy = route.config?.httpCache;
+    if (policy === undefined || ![route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
+    const hooks = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...hooks, cachingHook(CACHE_CONTROL[policy])];
+  });
+}
