@@ -5,10 +5,10 @@ import { hash } from 'node:crypto';
 /**
  * How long browsers and shared caches may reuse a public answer. Every one carries an ETag, so
  * reuse after that costs a 304 without a body.
- * - `list`: search results. A new entry is listed only after an administrator approves it, and
- *   its owner can edit it only in its first ten minutes, while it normally still waits for that;
- *   so half a minute of reuse hides nobody's own change, at most delays a new rating on a card,
- *   and lets browsers and a CDN answer repeated searches.
+ * - `list`: search results. Half a minute of reuse lets browsers and a CDN answer repeated
+ *   searches; it delays at most a new rating on a card, or a new entry in a search its owner
+ *   repeats word for word within that half minute (the entry page itself always revalidates).
+ *   Once entries are listed only after review (issue 13), that delay hides nothing.
  * - `revalidate`: an entry, its reviews and its rating. Asked again on every use, so a visitor
  *   sees their review, the new average and an owner their edit at once.
  * - `static`: the operator's data, which changes only with a new deployment.
