@@ -1,7 +1,7 @@
 import Fastify, { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
-import { registerRequestLogging, TickBatchedStdout } from './request-logging';
+import { registerRequestLogging, SLOW_REQUEST_MS, TickBatchedStdout } from './request-logging';
 
 interface LogLine {
   level: number;
@@ -16,8 +16,7 @@ describe('registerRequestLogging', () => {
   let lines: LogLine[];
   let fastify: FastifyInstance;
 
-  beforeEach(async () => {
-    lines = [];
+  async function start(level: string): Promise<void> {
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         lines.push(JSON.parse(chunk.toString()) as LogLine);
@@ -25,20 +24,30 @@ describe('registerRequestLogging', () => {
       },
     });
     fastify = Fastify({ genReqId: () => 'anfrage-1' });
-    registerRequestLogging(fastify, pino({ level: 'info' }, sink));
+    registerRequestLogging(fastify, pino({ level }, sink));
     fastify.get('/api/site', async () => ({ ok: true }));
+    fastify.get('/api/langsam', async () => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 20));
+      return { ok: true };
+    });
+    fastify.get('/api/fehlt', async (_request, reply) => reply.status(404).send({ statusCode: 404 }));
     fastify.get('/api/kaputt', async (_request, reply) => reply.status(500).send({ statusCode: 500 }));
     fastify.get('/api/health', async () => ({ status: 'ok' }));
     await fastify.ready();
+  }
+
+  beforeEach(() => {
+    lines = [];
   });
 
   afterEach(() => fastify.close());
 
-  it('writes one info line per request with its id, method, url, status and time', async () => {
+  it('writes a line with id, method, url, status and time; fast successes at debug', async () => {
+    await start('debug');
     await fastify.inject('/api/site?x=1');
     expect(lines).toEqual([
       expect.objectContaining({
-        level: 30,
+        level: 20,
         msg: 'request completed',
         req: { id: 'anfrage-1', method: 'GET', url: '/api/site?x=1' },
         res: { statusCode: 200 },
@@ -48,12 +57,21 @@ describe('registerRequestLogging', () => {
     ]);
   });
 
-  it('logs 5xx at error level', async () => {
+  it('at info keeps client errors (info), slow successes (warn) and server errors (error)', async () => {
+    await start('info');
+    await fastify.inject('/api/site');
+    await fastify.inject('/api/fehlt');
+    await fastify.inject('/api/langsam');
     await fastify.inject('/api/kaputt');
-    expect(lines).toEqual([expect.objectContaining({ level: 50, msg: 'request errored', res: { statusCode: 500 } })]);
+    expect(lines.map(({ level, msg, res }) => [level, msg, res?.statusCode])).toEqual([
+      [30, 'request completed', 404],
+      [40, 'request slow', 200],
+      [50, 'request errored', 500],
+    ]);
   });
 
   it('leaves out health probes', async () => {
+    await start('debug');
     await fastify.inject('/api/health');
     expect(lines).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 
 const SERVICE = 'branchenbuch-api';
 
@@ -52,25 +52,39 @@ export function createRootLogger(level: string): Logger {
   return pino({ level }, stdout);
 }
 
+/** A successful answer taking at least this long is logged at warn: it is what needs looking at. */
+export const SLOW_REQUEST_MS = 500;
+
+/** Level and message of a request's line: failures and slow answers stand out, fast successes are debug. */
+function classify(statusCode: number, responseTime: number): [Level, string] {
+  if (statusCode >= 500) return ['error', 'request errored'];
+  if (statusCode >= 400) return ['info', 'request completed'];
+  if (responseTime >= SLOW_REQUEST_MS) return ['warn', 'request slow'];
+  return ['debug', 'request completed'];
+}
+
 /**
  * One line per answered request — `req` (id, method, url), `res.statusCode`, `responseTime` in
- * ms — at info, and at error for 5xx. Written from a Fastify hook with the root logger rather
- * than by pino-http as Nest middleware: that built three child loggers per request and ran
- * every request through @fastify/middie and an AsyncLocalStorage, together several times
- * what bare Fastify spends on a request. Logs made while handling a request carry its id
+ * ms — at error for 5xx, info for 4xx, warn for successes slower than SLOW_REQUEST_MS and debug
+ * for the rest. Fast successes are most requests and writing their lines cost about an eighth
+ * of the app's CPU; in production the proxy's access log has them (LOG_LEVEL=debug brings
+ * them back). Written from a Fastify hook with the root logger rather than by pino-http as
+ * Nest middleware, which built three child loggers per request and ran every request through
+ * @fastify/middie and an AsyncLocalStorage. Logs made while handling a request carry its id
  * where it matters: the exception filter writes `requestId` with every 5xx.
  */
 export function registerRequestLogging(fastify: FastifyInstance, logger: Logger): void {
   fastify.addHook('onResponse', (request, reply, done) => {
-    if (!request.url.startsWith(UNLOGGED_PREFIX)) {
+    const responseTime = Math.round(reply.elapsedTime);
+    const [level, message] = classify(reply.statusCode, responseTime);
+    if (logger.isLevelEnabled(level) && !request.url.startsWith(UNLOGGED_PREFIX)) {
       const line = {
         req: { id: request.id, method: request.method, url: request.url },
         service: SERVICE,
         res: { statusCode: reply.statusCode },
-        responseTime: Math.round(reply.elapsedTime),
+        responseTime,
       };
-      if (reply.statusCode >= 500) logger.error(line, 'request errored');
-      else logger.info(line, 'request completed');
+      logger[level](line, message);
     }
     done();
   });
