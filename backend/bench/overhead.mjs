@@ -18,7 +18,6 @@
 
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -27,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { withClient } from './bench-database.mjs';
 
 const TARGET_RATIO = 0.7;
 const backendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -245,16 +245,6 @@ async function freshDatabase(workDir, cleanups) {
         return Number(rows[0].n);
       }),
   };
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function freePort() {
