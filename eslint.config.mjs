@@ -1,8 +1,37 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The feature folders, read from the tree: a new feature is a zone the day it is created.
+const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The frontend's layers: `app/` composes features; a feature uses the shared layers and itself;
+ * the shared layers (`components/`, `lib/`, `config/`, `api/`) never reach into a feature or `app/`.
+ */
+const frontendBoundaries = [
+  ...features.map((feature) => ({
+    target: `./frontend/src/features/${feature}`,
+    from: './frontend/src/features',
+    except: [`./${feature}`],
+    message: 'Features importieren einander nicht; Gemeinsames gehört nach components/, lib/ oder config/.',
+  })),
+  {
+    target: './frontend/src/features',
+    from: './frontend/src/app',
+    message: 'Features importieren nichts aus app/; app/ setzt die Features zusammen.',
+  },
+  ...['components', 'lib', 'config', 'api'].map((layer) => ({
+    target: `./frontend/src/${layer}`,
+    from: ['./frontend/src/features', './frontend/src/app'],
+    message: `${layer}/ ist geteilter Code und importiert weder Features noch app/.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -49,34 +78,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import/resolver': {
+        typescript: { project: './frontend/tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-cycle': 'error',
-      // Features never import each other; shared code lives in components/, lib/, config/.
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            'home',
-            'search',
-            'businesses',
-            'reviews',
-            'entry-form',
-            'blog',
-            'pricing',
-            'contact',
-            'legal',
-            'admin',
-            'errors',
-          ].map((feature) => ({
-            target: `./frontend/src/features/${feature}`,
-            from: './frontend/src/features',
-            except: [`./${feature}`],
-          })),
-        },
-      ],
+      'import/no-restricted-paths': ['error', { zones: frontendBoundaries }],
     },
   },
   {

@@ -23,8 +23,23 @@ export const paths = {
   terms: '/agb',
 } as const;
 
-/** Route patterns with parameters, for `useMatch` outside the matched route (the edit prompt). */
+/**
+ * The route table's patterns: `app/router.tsx` mounts each page on one of these, and components
+ * match against them (`useMatch`), so a route is spelled in this file only.
+ */
 export const routePatterns = {
+  home: paths.home,
+  search: '/search',
   business: '/business/:id',
   businessEdit: '/business/:id/edit',
+  entryForm: paths.entryForm,
+  blog: paths.blog,
+  blogArticle: '/blog/:slug',
+  pricing: paths.pricing,
+  contact: paths.contact,
+  impressum: paths.impressum,
+  privacy: paths.privacy,
+  terms: paths.terms,
+  adminLogin: '/:segment/login',
+  adminDashboard: '/:segment/dashboard',
 } as const;

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
 /** Renders routes in memory with the app's providers. */
@@ -13,4 +14,9 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
     </AppProviders>,
   );
   return { ...result, router, queryClient };
+}
+
+/** Renders the whole app's route table at `initialPath`, as the browser would (route loaders included). */
+export function renderApp(initialPath = '/') {
+  return renderRoutes(routes, initialPath);
 }

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../app/router';
 import { dismissToast, getToasts } from '../../components/ui/toast-store';
 import { businessFixture } from '../../testing/business-fixture';
 import { installFakeApi, SITE_INFO_FIXTURE, type FakeReply } from '../../testing/fake-api';
-import { renderRoutes } from '../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
 import { ADMIN_SESSION_KEY } from './lib/admin-session';
 
 const SEGMENT = 'geheimer-bereich';
@@ -65,7 +64,7 @@ afterEach(() => {
 describe('admin dashboard', () => {
   it('without a token goes to the login with "Keine Admin-Session" and calls nothing', async () => {
     api();
-    const { router } = renderRoutes(routes, DASHBOARD);
+    const { router } = renderApp(DASHBOARD);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${SEGMENT}/login`), { timeout: 5000 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Keine Admin-Session');
     expect(requests.filter((request) => request.url?.startsWith('/api/admin/businesses'))).toHaveLength(0);
@@ -74,7 +73,7 @@ describe('admin dashboard', () => {
   it('lists the entries with the count, sending the session header', async () => {
     localStorage.setItem(ADMIN_SESSION_KEY, 'tok-9');
     api({ total: 1824, formCustomers: 35 });
-    renderRoutes(routes, DASHBOARD);
+    renderApp(DASHBOARD);
     expect(await screen.findByText('Firma 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('entry-count')).toHaveTextContent('1.824 Einträge'));
     await waitFor(() => expect(screen.getByTestId('form-customer-count')).toHaveTextContent('Formular-Kunden: 35'));
@@ -93,7 +92,7 @@ describe('admin dashboard', () => {
           ? { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Session abgelaufen' } }
           : undefined,
     });
-    const { router } = renderRoutes(routes, DASHBOARD);
+    const { router } = renderApp(DASHBOARD);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${SEGMENT}/login`), { timeout: 5000 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Session abgelaufen');
     expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull();
@@ -107,7 +106,7 @@ describe('admin dashboard', () => {
           ? { status: 503 }
           : undefined,
     });
-    renderRoutes(routes, DASHBOARD);
+    renderApp(DASHBOARD);
     expect(await screen.findByRole('alert')).toHaveTextContent('Request fehlgeschlagen: 503');
   });
 
@@ -120,7 +119,7 @@ describe('admin dashboard', () => {
           ? { status: 200, data: { success: false, error: 'Datensatz fehlt' } }
           : undefined,
     });
-    renderRoutes(routes, DASHBOARD);
+    renderApp(DASHBOARD);
     await userEvent.click(await screen.findByRole('button', { name: 'Notfall-Import' }));
     const dialog = screen.getByRole('dialog', { name: 'Notfall-Import starten?' });
     expect(dialog).toHaveTextContent('Alle vorhandenen Einträge werden gelöscht');
@@ -134,7 +133,7 @@ describe('admin dashboard', () => {
       formCustomers: 0,
       override: (request) => (request.url === '/api/admin/mark-form-customers' ? { status: 500 } : undefined),
     });
-    renderRoutes(routes, DASHBOARD);
+    renderApp(DASHBOARD);
     await userEvent.click(await screen.findByRole('button', { name: 'Formular-Kunden markieren' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Fehler beim Markieren der Formular-Kunden');
   });
@@ -144,7 +143,7 @@ describe('admin dashboard', () => {
     api({
       override: (request) => (request.method === 'delete' ? { status: 204 } : undefined),
     });
-    renderRoutes(routes, DASHBOARD);
+    renderApp(DASHBOARD);
     await userEvent.click(await screen.findByRole('button', { name: 'Firma 1 löschen' }));
     const dialog = screen.getByRole('dialog', { name: 'Unternehmen löschen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
@@ -176,7 +175,7 @@ describe('admin dashboard', () => {
         return undefined;
       },
     });
-    const { router, queryClient } = renderRoutes(routes, DASHBOARD);
+    const { router, queryClient } = renderApp(DASHBOARD);
     await screen.findByRole('button', { name: 'Firma 1 löschen' });
     await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${SEGMENT}/login`), { timeout: 5000 });

@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../app/router';
 import { installFakeApi, SITE_INFO_FIXTURE, type FakeReply } from '../../testing/fake-api';
-import { renderRoutes } from '../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
 import { forgetConfirmedAdminSegments } from './admin-route';
 import { ADMIN_SESSION_KEY } from './lib/admin-session';
 
@@ -38,14 +37,14 @@ afterEach(() => restore());
 describe('admin login page', () => {
   it('shows the 404 page for any other segment', async () => {
     api(() => ({ status: 500 }));
-    renderRoutes(routes, '/nicht-der-bereich/login');
+    renderApp('/nicht-der-bereich/login');
     expect(await screen.findByRole('heading', { name: /404 Page Not Found/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin-Anmeldung' })).not.toBeInTheDocument();
   });
 
   it('names both missing fields', async () => {
     api(() => ({ status: 500 }));
-    renderRoutes(routes, `/${SEGMENT}/login`);
+    renderApp(`/${SEGMENT}/login`);
     await userEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Benutzername erforderlich')).toBeInTheDocument();
     expect(screen.getByText('Passwort erforderlich')).toBeInTheDocument();
@@ -57,7 +56,7 @@ describe('admin login page', () => {
       status: 401,
       data: { statusCode: 401, error: 'Unauthorized', message: 'Benutzername oder Passwort ist falsch' },
     }));
-    renderRoutes(routes, `/${SEGMENT}/login`);
+    renderApp(`/${SEGMENT}/login`);
     await userEvent.type(await screen.findByLabelText(/Benutzername/), 'admin');
     await userEvent.type(screen.getByLabelText(/Passwort/), 'falsch');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -68,7 +67,7 @@ describe('admin login page', () => {
   it('falls back to "Anmeldung fehlgeschlagen" and names a lost connection', async () => {
     let reply: FakeReply | 'network-error' = { status: 500 };
     api(() => reply);
-    renderRoutes(routes, `/${SEGMENT}/login`);
+    renderApp(`/${SEGMENT}/login`);
     await userEvent.type(await screen.findByLabelText(/Benutzername/), 'admin');
     await userEvent.type(screen.getByLabelText(/Passwort/), 'geheim');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -86,7 +85,7 @@ describe('admin login page', () => {
         ? { status: 200, data: { sessionToken: 'tok-1' } }
         : { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'falsch' } },
     );
-    const { router } = renderRoutes(routes, `/${SEGMENT}/login`);
+    const { router } = renderApp(`/${SEGMENT}/login`);
     await userEvent.type(await screen.findByLabelText(/Benutzername/), 'admin');
     await userEvent.type(screen.getByLabelText(/Passwort/), 'richtig');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
@@ -96,10 +95,10 @@ describe('admin login page', () => {
 
   it('asks the server once per tab for a confirmed segment', async () => {
     api(() => ({ status: 500 }));
-    const first = renderRoutes(routes, `/${SEGMENT}/login`);
+    const first = renderApp(`/${SEGMENT}/login`);
     await screen.findByRole('heading', { name: 'Admin-Anmeldung' });
     first.unmount();
-    renderRoutes(routes, `/${SEGMENT}/login`);
+    renderApp(`/${SEGMENT}/login`);
     await screen.findByRole('heading', { name: 'Admin-Anmeldung' });
     expect(pathChecks).toBe(1);
   });
@@ -109,14 +108,14 @@ describe('admin login page', () => {
       status: 429,
       data: { statusCode: 429, error: 'Too Many Requests', message: 'Zu viele Anfragen.' },
     });
-    renderRoutes(routes, `/${SEGMENT}/login`);
+    renderApp(`/${SEGMENT}/login`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Seite konnte nicht geladen werden.');
     expect(screen.queryByRole('heading', { name: /404/ })).not.toBeInTheDocument();
   });
 
   it('marks the page noindex', async () => {
     api(() => ({ status: 500 }));
-    renderRoutes(routes, `/${SEGMENT}/login`);
+    renderApp(`/${SEGMENT}/login`);
     await screen.findByRole('heading', { name: 'Admin-Anmeldung' });
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
