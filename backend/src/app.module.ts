@@ -42,7 +42,7 @@ export class AppModule {
           // Migrations run before the app is built (runMigrations, under an advisory lock).
           manualInitialization: offline,
         }),
-        DatabaseModule,
+        DatabaseModule.forRoot(config),
         ClockModule,
         RateLimitModule,
         ThrottlingModule,

@@ -1,12 +1,24 @@
-import { Global, Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { AppConfig } from '../config/app-config';
 import { DatabaseReader } from './database-reader';
 import { ReadYourWritesInterceptor } from './read-your-writes';
 
-/** Read routing for streaming replicas: DatabaseReader for any module, and the read-your-writes cookie. */
-@Global()
-@Module({
-  providers: [DatabaseReader, { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor }],
-  exports: [DatabaseReader],
-})
-export class DatabaseModule {}
+/**
+ * Read routing for streaming replicas: DatabaseReader for any module, and the read-your-writes
+ * cookie. Without replicas every read is on the primary already, so the interceptor (about a
+ * fifth of a cached detail request's cost) is not registered at all.
+ */
+@Module({})
+export class DatabaseModule {
+  static forRoot(config: Pick<AppConfig, 'databaseReplicaUrls'>): DynamicModule {
+    const readYourWrites =
+      config.databaseReplicaUrls.length > 0 ? [{ provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor }] : [];
+    return {
+      module: DatabaseModule,
+      global: true,
+      providers: [DatabaseReader, ...readYourWrites],
+      exports: [DatabaseReader],
+    };
+  }
+}

@@ -40,7 +40,7 @@ export function hasFreshPrimaryCookie(cookieHeader: string | undefined, now: Dat
 }
 
 /**
- * Registered globally by DatabaseModule. An interceptor rather than a Fastify hook: Nest runs
+ * Registered globally by DatabaseModule when replicas are configured. An interceptor rather than a Fastify hook: Nest runs
  * the handler inside the AsyncLocalStorage context opened here (after body parsing, which would
  * lose a context opened in onRequest), and it sees whether the handler succeeded.
  */
