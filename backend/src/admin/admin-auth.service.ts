@@ -7,7 +7,8 @@ import { AdminLoginAttempt } from './admin-login-attempt.entity';
 import { AdminSession } from './admin-session.entity';
 import { AdminUser } from './admin-user.entity';
 import { hashPassword, verifyPassword } from './password-hashing';
-import { generateSessionToken, hashToken, MESSAGE_SESSION_EXPIRED } from './session-token';
+import { hashToken, randomToken, TOKEN_PATTERN } from '../common/crypto';
+import { MESSAGE_SESSION_EXPIRED } from './session-token';
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -17,8 +18,6 @@ export const MAX_FAILED_LOGINS = 5;
 export const MESSAGE_WRONG_CREDENTIALS = 'Benutzername oder Passwort ist falsch';
 export const MESSAGE_TOO_MANY_ATTEMPTS =
   'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
-
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 @Injectable()
 export class AdminAuthService {
@@ -52,14 +51,14 @@ export class AdminAuthService {
       userId: user.id,
       loginTime: LessThan(new Date(now.getTime() - SESSION_ABSOLUTE_TIMEOUT_MS)),
     });
-    const token = generateSessionToken();
+    const token = randomToken();
     await this.sessions.insert({ userId: user.id, tokenHash: hashToken(token), loginTime: now, lastSeenAt: now });
     return token;
   }
 
   /** The session behind a token, kept alive by this request; 401 'Session abgelaufen' otherwise. */
   async authenticate(token: string): Promise<AdminSession> {
-    if (!TOKEN_FORMAT.test(token)) throw new UnauthorizedException(MESSAGE_SESSION_EXPIRED);
+    if (!TOKEN_PATTERN.test(token)) throw new UnauthorizedException(MESSAGE_SESSION_EXPIRED);
     const now = this.clock.now();
     const session = await this.sessions.findOne({ where: { tokenHash: hashToken(token) } });
     if (session === null) throw new UnauthorizedException(MESSAGE_SESSION_EXPIRED);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -265,9 +264,4 @@ export function loadConfig(env: Env = process.env): AppConfig {
       vatId: text(env, 'OPERATOR_VAT_ID', 'DE000000000'),
     },
   };
-}
-
-/** Creates a random secret for settings that may be generated on first start. */
-export function generateSecret(bytes = 32): string {
-  return randomBytes(bytes).toString('base64url');
 }

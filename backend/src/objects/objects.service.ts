@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import { UUID_PATTERN, UUID_SOURCE } from '../common/crypto';
 import { FixedWindowLimiter, RATE_LIMIT_STORE } from '../common/fixed-window-limiter';
 import type { RateLimitStore } from '../common/fixed-window-limiter';
 import { readBounded, SizeLimitExceededError } from './bounded-read';
@@ -37,8 +38,8 @@ export const MESSAGE_UPLOAD_UNKNOWN = 'Upload nicht gefunden oder bereits verarb
 export const MESSAGE_UPLOAD_MISSING = 'Es wurde noch keine Datei hochgeladen.';
 export const MESSAGE_NOT_FOUND = 'Die angeforderte Ressource wurde nicht gefunden.';
 
-const UPLOAD_PATH = /\/objects\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Upload ids are issued lower-case (randomUUID). */
+const UPLOAD_PATH = new RegExp(`/objects/uploads/(${UUID_SOURCE})$`);
 
 export function sizeLimitMessage(limit: number): string {
   const megabytes = limit / MB;
@@ -99,7 +100,7 @@ export class ObjectsService {
     body: Readable,
     contentLength: number | undefined,
   ): Promise<void> {
-    if (this.storage.name !== 'local' || !UUID.test(uploadId)) throw new NotFoundException(MESSAGE_NOT_FOUND);
+    if (this.storage.name !== 'local' || !UUID_PATTERN.test(uploadId)) throw new NotFoundException(MESSAGE_NOT_FOUND);
     const expires = Number(query.expires);
     const maxSize = Number(query.maxSize);
     const signature = query.signature ?? '';
