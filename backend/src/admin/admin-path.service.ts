@@ -45,6 +45,7 @@ export class AdminPathService {
 
   /** Constant-time comparison (of digests, so the length does not leak either). */
   async matches(candidate: string): Promise<boolean> {
+    if (candidate.length === 0 || candidate.length > 200) return false;
     const segment = this.segment ?? (await this.ensureSegment()).segment;
     return timingSafeEqual(sha256(candidate), sha256(segment));
   }

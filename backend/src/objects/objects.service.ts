@@ -1,8 +1,6 @@
 import {
   BadRequestException,
   ForbiddenException,
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   NotFoundException,
@@ -15,8 +13,6 @@ import type { Readable } from 'node:stream';
 import { LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { UUID_PATTERN, UUID_SOURCE } from '../common/crypto';
-import { FixedWindowLimiter, RATE_LIMIT_STORE } from '../common/fixed-window-limiter';
-import type { RateLimitStore } from '../common/fixed-window-limiter';
 import { readBounded, SizeLimitExceededError } from './bounded-read';
 import { MESSAGE_ONLY_IMAGES, normalizeImage, sniffMimeType } from './image-processor';
 import { ObjectUpload } from './object-upload.entity';
@@ -30,7 +26,6 @@ import { UploadSigner } from './upload-signer';
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 /** Issued but never normalized: removed an hour after their URL expired. */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
-export const UPLOAD_REQUESTS_PER_WINDOW = 60;
 
 export const MESSAGE_UPLOAD_EXPIRED = 'Die Upload-URL ist abgelaufen.';
 export const MESSAGE_UPLOAD_SIGNATURE = 'Ungültige Upload-URL';
@@ -56,26 +51,14 @@ export interface SignedUploadQuery {
 /** Upload URLs, the upload itself (local driver), normalizing into public images, and serving them. */
 @Injectable()
 export class ObjectsService {
-  private readonly uploadLimiter: FixedWindowLimiter;
-
   constructor(
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @InjectRepository(ObjectUpload) private readonly uploads: Repository<ObjectUpload>,
     private readonly clock: Clock,
     private readonly signer: UploadSigner,
-    @Inject(RATE_LIMIT_STORE) rateLimitStore: RateLimitStore,
-  ) {
-    this.uploadLimiter = new FixedWindowLimiter(rateLimitStore, {
-      name: 'upload-url',
-      limit: UPLOAD_REQUESTS_PER_WINDOW,
-      windowMs: 15 * 60 * 1000,
-    });
-  }
+  ) {}
 
-  async requestUploadUrl(request: UploadRequestDto, ip: string): Promise<UploadUrlDto> {
-    if (!(await this.uploadLimiter.allow(ip))) {
-      throw new HttpException('Zu viele Anfragen. Bitte versuchen Sie es später erneut.', HttpStatus.TOO_MANY_REQUESTS);
-    }
+  async requestUploadUrl(request: UploadRequestDto): Promise<UploadUrlDto> {
     await this.purgeAbandonedUploads();
     const now = this.clock.now();
     const upload = this.uploads.create({
