@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { ErrorBodyDto } from '../common/error-body.dto';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
-import { ContactMessageSentDto, SendContactMessageDto } from './contact.dto';
+import { CONTACT_MESSAGES, ContactMessageSentDto, SendContactMessageDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
 @ApiTags('contact')
@@ -16,10 +15,7 @@ export class ContactController {
   @RateLimit('contact')
   @ApiOperation({ summary: 'Nachricht über das Kontaktformular senden (mit Zustimmung zur Datenschutzerklärung)' })
   @ApiCreatedResponse({ type: ContactMessageSentDto })
-  @ApiBadRequestResponse({
-    type: ErrorBodyDto,
-    description: 'Ungültige Eingabe; die Meldungen stehen je Feld in errors',
-  })
+  @ApiErrorResponse(400, CONTACT_MESSAGES.emailInvalid, CONTACT_MESSAGES.consentRequired)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   sendContactMessage(@Body() body: SendContactMessageDto): Promise<ContactMessageSentDto> {
     return this.contactService.send(body);
