@@ -7,14 +7,13 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
 import { registerHttpCaching } from './common/http-caching';
+import { requestIdOf } from './common/request-id';
 import { createRootLogger, registerRequestLogging } from './common/request-logging';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
@@ -28,7 +27,6 @@ export interface CreateAppOptions {
   offline?: boolean;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Below about 1 KB compression saves less than it costs. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -36,11 +34,6 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Paths that belong to the API or object storage never fall back to the SPA. */
 export function isBackendPath(url: string): boolean {
   return /^\/(api|objects)(\/|$|\?)/.test(url);
-}
-
-function requestId(request: IncomingMessage): string {
-  const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
 function spaFallback(distDir: string): SpaFallback {
@@ -68,7 +61,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     },
     // Fastify answers 414 for path parameters over 100 characters; let validation give the German message.
     routerOptions: { maxParamLength: 500 },
-    genReqId: requestId,
+    genReqId: requestIdOf,
     trustProxy: config.nodeEnv === 'production' ? 1 : false,
   });
   const logger = createRootLogger(config.logLevel);

@@ -5,7 +5,6 @@ import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module';
 import { BusinessesModule } from './businesses/businesses.module';
 import { ClockModule } from './common/clock';
-import { RateLimitModule } from './common/fixed-window-limiter';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -44,7 +43,6 @@ export class AppModule {
         }),
         DatabaseModule.forRoot(config),
         ClockModule,
-        RateLimitModule,
         ThrottlingModule,
         HealthModule,
         SiteModule,

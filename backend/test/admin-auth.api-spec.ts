@@ -152,6 +152,13 @@ describe('admin sessions', () => {
     await login().expect(200);
   });
 
+  it('tells a locked-out client when the lock ends (Retry-After)', async () => {
+    for (let i = 0; i < 5; i++) await login(`warte-${i}`, 'irgendwas-falsches').expect(401);
+    clock.advance(5 * MINUTE);
+    const locked = await login().expect(429);
+    expect(locked.headers['retry-after']).toBe(String(10 * 60));
+  });
+
   it('a successful login resets the username counter', async () => {
     for (let i = 0; i < 4; i++) await login(USERNAME, 'falsch').expect(401);
     await login().expect(200);

@@ -137,6 +137,11 @@ describe('contact form rate limit', () => {
     expect(await t.dataSource.getRepository(ContactMessage).count()).toBe(2);
   });
 
+  it('says when to try again in a plain Retry-After as well', async () => {
+    const refused = await request(t.server).post('/api/contact').send(valid).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('does not limit other routes', async () => {
     await request(t.server).get('/api/site').expect(200);
   });

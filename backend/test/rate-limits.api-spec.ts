@@ -56,6 +56,17 @@ describe.each([
     expect(response.headers['retry-after-search']).toMatch(/^\d+$/);
   });
 
+  it('answers every 429 with a plain Retry-After and keeps the counters under the key prefix', async () => {
+    const response = await request(t.server).get('/api/businesses').expect(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    if (t.config.redisUrl !== undefined) {
+      const redis = new Redis(t.config.redisUrl);
+      const keys = await redis.keys(`${t.config.redisKeyPrefix}throttle:{search:*`);
+      await redis.quit();
+      expect(keys.length).toBeGreaterThan(0);
+    }
+  });
+
   it('counts entry creation separately and stores nothing beyond the limit', async () => {
     const first = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
     await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);

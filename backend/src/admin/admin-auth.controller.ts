@@ -2,10 +2,11 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req } 
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorResponse } from '../common/api-error-response';
+import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import { ApiAdminSession } from './admin-api.decorators';
 import { AdminLoginDto, AdminLoginResponseDto, AdminSessionInfoDto } from './admin-auth.dto';
 import { AdminAuthService, MESSAGE_TOO_MANY_ATTEMPTS, MESSAGE_WRONG_CREDENTIALS } from './admin-auth.service';
-import { AdminPathCheckService } from './admin-path-check.service';
+import { AdminPathService } from './admin-path.service';
 import { AdminPublic } from './admin-session.guard';
 import type { AdminRequest } from './admin-session.guard';
 
@@ -14,7 +15,7 @@ import type { AdminRequest } from './admin-session.guard';
 export class AdminAuthController {
   constructor(
     private readonly auth: AdminAuthService,
-    private readonly pathCheck: AdminPathCheckService,
+    private readonly adminPath: AdminPathService,
   ) {}
 
   @Post('login')
@@ -55,6 +56,7 @@ export class AdminAuthController {
 
   @Get('path/:segment')
   @AdminPublic()
+  @RateLimit('adminPath')
   @HttpCode(204)
   @ApiOperation({
     summary: 'Prüft, ob ein Pfadsegment das geheime Admin-Segment ist',
@@ -68,8 +70,8 @@ export class AdminAuthController {
   })
   @ApiNoContentResponse({ description: 'Das Segment ist das Admin-Segment' })
   @ApiErrorResponse(404, 'Die angeforderte Ressource wurde nicht gefunden.')
-  @ApiErrorResponse(429, 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.')
-  async checkAdminPath(@Param('segment') segment: string, @Req() request: FastifyRequest): Promise<void> {
-    if (!(await this.pathCheck.check(segment, request.ip))) throw new NotFoundException();
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
+  async checkAdminPath(@Param('segment') segment: string): Promise<void> {
+    if (!(await this.adminPath.matches(segment))) throw new NotFoundException();
   }
 }

@@ -1,24 +1,29 @@
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, MoreThan, Repository } from 'typeorm';
+import { FindOptionsWhere, LessThan, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import type { AdminSessionInfoDto } from './admin-auth.dto';
 import { AdminLoginAttempt } from './admin-login-attempt.entity';
 import { AdminSession } from './admin-session.entity';
 import { AdminUser } from './admin-user.entity';
 import { hashPassword, verifyPassword } from './password-hashing';
-import { generateSessionToken, hashToken, MESSAGE_SESSION_EXPIRED } from './session-token';
+import { hashToken, randomToken, TOKEN_PATTERN } from '../common/crypto';
+import { TooManyRequestsException } from '../common/throttling/rate-limit';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { MESSAGE_SESSION_EXPIRED } from './session-token';
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILED_LOGINS = 5;
-
 export const MESSAGE_WRONG_CREDENTIALS = 'Benutzername oder Passwort ist falsch';
-export const MESSAGE_TOO_MANY_ATTEMPTS =
-  'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
 
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+export function tooManyLoginAttemptsMessage(windowMs: number): string {
+  const minutes = Math.ceil(windowMs / 60_000);
+  return `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} Minuten erneut.`;
+}
+
+/** The lockout message with the default THROTTLE_LOGIN_WINDOW_SECONDS, as the API documents it. */
+export const MESSAGE_TOO_MANY_ATTEMPTS = tooManyLoginAttemptsMessage(15 * 60 * 1000);
 
 @Injectable()
 export class AdminAuthService {
@@ -30,6 +35,7 @@ export class AdminAuthService {
     @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
     @InjectRepository(AdminLoginAttempt) private readonly attempts: Repository<AdminLoginAttempt>,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Returns a new session token; 401 with one message for any wrong part, 429 while locked out. */
@@ -42,7 +48,8 @@ export class AdminAuthService {
     const user = await this.users.findOne({ where: { username: username.trim() } });
     const valid = await verifyPassword(user?.passwordHash ?? (await this.getDummyHash()), password);
     if (user === null || !valid) {
-      await this.attempts.delete({ attemptedAt: LessThan(new Date(now.getTime() - LOGIN_WINDOW_MS)) });
+      const windowStart = new Date(now.getTime() - this.config.throttle.login.windowMs);
+      await this.attempts.delete({ attemptedAt: LessThan(windowStart) });
       await this.attempts.insert({ username: attemptKey, ip: clientIp, attemptedAt: now });
       throw new UnauthorizedException(MESSAGE_WRONG_CREDENTIALS);
     }
@@ -52,14 +59,14 @@ export class AdminAuthService {
       userId: user.id,
       loginTime: LessThan(new Date(now.getTime() - SESSION_ABSOLUTE_TIMEOUT_MS)),
     });
-    const token = generateSessionToken();
+    const token = randomToken();
     await this.sessions.insert({ userId: user.id, tokenHash: hashToken(token), loginTime: now, lastSeenAt: now });
     return token;
   }
 
   /** The session behind a token, kept alive by this request; 401 'Session abgelaufen' otherwise. */
   async authenticate(token: string): Promise<AdminSession> {
-    if (!TOKEN_FORMAT.test(token)) throw new UnauthorizedException(MESSAGE_SESSION_EXPIRED);
+    if (!TOKEN_PATTERN.test(token)) throw new UnauthorizedException(MESSAGE_SESSION_EXPIRED);
     const now = this.clock.now();
     const session = await this.sessions.findOne({ where: { tokenHash: hashToken(token) } });
     if (session === null) throw new UnauthorizedException(MESSAGE_SESSION_EXPIRED);
@@ -91,14 +98,27 @@ export class AdminAuthService {
     await this.sessions.delete({ id: sessionId });
   }
 
+  /**
+   * The one login-attempt limit (THROTTLE_LOGIN_*): failed logins are rows, counted per username
+   * and per IP address over the window; at the limit every login is refused until enough of
+   * them have left the window (429 with Retry-After).
+   */
   private async assertNotLockedOut(username: string, ip: string, now: Date): Promise<void> {
-    const since = MoreThan(new Date(now.getTime() - LOGIN_WINDOW_MS));
+    const { limit, windowMs } = this.config.throttle.login;
+    const attemptedAt = MoreThan(new Date(now.getTime() - windowMs));
+    const oldestThatLocks = async (where: FindOptionsWhere<AdminLoginAttempt>): Promise<number> => {
+      // Of `limit` failures in the window, the oldest is the one whose leaving lifts the lock.
+      const [nth] = await this.attempts.find({ where, order: { attemptedAt: 'DESC' }, skip: limit - 1, take: 1 });
+      return nth === undefined ? 0 : nth.attemptedAt.getTime();
+    };
     const [byUsername, byIp] = await Promise.all([
-      this.attempts.count({ where: { username, attemptedAt: since } }),
-      this.attempts.count({ where: { ip, attemptedAt: since } }),
+      oldestThatLocks({ username, attemptedAt }),
+      oldestThatLocks({ ip, attemptedAt }),
     ]);
-    if (byUsername >= MAX_FAILED_LOGINS || byIp >= MAX_FAILED_LOGINS) {
-      throw new HttpException(MESSAGE_TOO_MANY_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
+    const locking = Math.max(byUsername, byIp);
+    if (locking > 0) {
+      const retryAfterSeconds = Math.ceil((locking + windowMs - now.getTime()) / 1000);
+      throw new TooManyRequestsException(retryAfterSeconds, tooManyLoginAttemptsMessage(windowMs));
     }
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { generateSecret } from '../config/app-config';
+import { randomToken } from '../common/crypto';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { createFirstAdmin } from './admin-credentials';
@@ -23,7 +23,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     if (!this.dataSource.isInitialized) return;
     const { username } = this.config.admin;
     const passwordGenerated = this.config.admin.password === undefined;
-    const password = this.config.admin.password ?? generateSecret(18);
+    const password = this.config.admin.password ?? randomToken(18);
     const created = await createFirstAdmin(this.dataSource, username, password);
     const { segment, generated: segmentGenerated } = await this.adminPath.ensureSegment();
 

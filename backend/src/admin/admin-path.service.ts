@@ -1,17 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { generateSecret } from '../config/app-config';
+import { randomToken, sha256 } from '../common/crypto';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Setting } from './setting.entity';
 
 export const ADMIN_PATH_SETTING = 'admin_path_segment';
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest();
-}
 
 /** The secret first path segment of the admin area: from ADMIN_PATH_SEGMENT or generated once and stored. */
 @Injectable()
@@ -34,7 +30,7 @@ export class AdminPathService {
       this.segment = stored.value;
       return { segment: stored.value, generated: false };
     }
-    const candidate = generateSecret(24);
+    const candidate = randomToken(24);
     await this.settings
       .createQueryBuilder()
       .insert()
@@ -49,7 +45,8 @@ export class AdminPathService {
 
   /** Constant-time comparison (of digests, so the length does not leak either). */
   async matches(candidate: string): Promise<boolean> {
+    if (candidate.length === 0 || candidate.length > 200) return false;
     const segment = this.segment ?? (await this.ensureSegment()).segment;
-    return timingSafeEqual(digest(candidate), digest(segment));
+    return timingSafeEqual(sha256(candidate), sha256(segment));
   }
 }

@@ -10,7 +10,6 @@ import { AdminBusinessesController } from './admin-businesses.controller';
 import { AdminBusinessesService } from './admin-businesses.service';
 import { AdminImagesController } from './admin-images.controller';
 import { AdminLoginAttempt } from './admin-login-attempt.entity';
-import { AdminPathCheckService } from './admin-path-check.service';
 import { AdminPathService } from './admin-path.service';
 import { AdminSession } from './admin-session.entity';
 import { AdminSessionGuard } from './admin-session.guard';
@@ -27,7 +26,6 @@ import { Setting } from './setting.entity';
   providers: [
     AdminAuthService,
     AdminPathService,
-    AdminPathCheckService,
     AdminBootstrapService,
     AdminBusinessesService,
     { provide: APP_GUARD, useClass: AdminSessionGuard },

@@ -1,20 +1,9 @@
 import { UnauthorizedException } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 export const MESSAGE_NO_SESSION = 'Keine Admin-Session';
 export const MESSAGE_SESSION_EXPIRED = 'Session abgelaufen';
 export const MESSAGE_BEARER_REQUIRED = 'Bearer Token erforderlich';
-
-/** 256 random bits, URL-safe. */
-export function generateSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What the database keeps instead of the token. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
 
 function single(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '../common/crypto';
 import { ENTRY_CATEGORIES, HOME_CATEGORIES, HomeCategoryMapping } from './business-constants';
 import { foldedPhrase, foldSearchText, prefixTsQuery, searchTokens, searchTsQuery } from './search-text';
 
@@ -113,7 +114,6 @@ export interface ListingCursor {
   key: ListingKey;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NEGATED_RATING = /^-?\d(\.\d{1,2})?$/;
 
 /** The opaque `cursor` parameter: base64url of a JSON array. */
@@ -141,7 +141,7 @@ export function decodeCursor(value: string): ListingCursor | undefined {
     return undefined;
   }
   if (typeof name !== 'string' || name.length > 100) return undefined;
-  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  if (typeof id !== 'string' || !UUID_PATTERN.test(id)) return undefined;
   return {
     direction: direction === 'a' ? 'after' : 'before',
     tier: tier as SearchTier,

@@ -1,21 +1,10 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ErrorBodyDto } from '../common/error-body.dto';
+import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
 import { paginationHeaders, sendPage } from '../common/pagination';
-import { RateLimit } from '../common/throttling/rate-limit';
+import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import {
   BusinessDto,
   BusinessIdParamDto,
@@ -23,7 +12,7 @@ import {
   CreateBusinessResponseDto,
   SearchBusinessesQueryDto,
 } from './business.dto';
-import { BusinessesService } from './businesses.service';
+import { BUSINESS_NOT_FOUND, BusinessesService, EDIT_FORBIDDEN } from './businesses.service';
 
 /** Carries the corrected query of a typo search; URL-encoded, since header values are Latin-1. */
 export const SUGGESTION_HEADER = 'X-Search-Suggestion';
@@ -58,8 +47,8 @@ export class BusinessesController {
       },
     },
   })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Suchparameter, z. B. "Suchbegriff zu lang"' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Zu viele Suchanfragen von dieser IP-Adresse' })
+  @ApiErrorResponse(400, 'Suchbegriff zu lang')
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   async listBusinesses(
     @Query() query: SearchBusinessesQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -75,8 +64,8 @@ export class BusinessesController {
   @HttpCache('revalidate')
   @ApiOperation({ summary: 'Ein Unternehmen abrufen' })
   @ApiOkResponse({ type: BusinessDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Business-ID' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Unternehmen nicht gefunden' })
+  @ApiErrorResponse(400, 'Ungültige Business-ID Format')
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND)
   getBusiness(@Param() params: BusinessIdParamDto): Promise<BusinessDto> {
     return this.businessesService.getBusiness(params.id);
   }
@@ -91,8 +80,8 @@ export class BusinessesController {
   })
   @ApiBody({ type: CreateBusinessDto })
   @ApiCreatedResponse({ type: CreateBusinessResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Eingaben, z. B. "Firmenname ist erforderlich"' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Zu viele neue Einträge von dieser IP-Adresse' })
+  @ApiErrorResponse(400, 'Firmenname ist erforderlich')
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   createBusiness(@Body() dto: CreateBusinessDto): Promise<CreateBusinessResponseDto> {
     return this.businessesService.createBusiness(dto);
   }
@@ -111,12 +100,9 @@ export class BusinessesController {
   })
   @ApiBody({ type: CreateBusinessDto })
   @ApiOkResponse({ type: BusinessDto, description: 'Der geänderte Eintrag' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Eingaben oder Business-ID' })
-  @ApiForbiddenResponse({
-    type: ErrorBodyDto,
-    description: 'Schlüssel fehlt, ist falsch oder abgelaufen; nichts wurde geändert',
-  })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Unternehmen nicht gefunden' })
+  @ApiErrorResponse(400, 'Firmenname ist erforderlich', 'Ungültige Business-ID Format')
+  @ApiErrorResponse(403, EDIT_FORBIDDEN)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND)
   updateBusiness(
     @Param() params: BusinessIdParamDto,
     @Headers('x-edit-token') editToken: string | undefined,

@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { UUID_PATTERN } from '../common/crypto';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
 import { DatabaseReader } from '../database/database-reader';
 import { Business } from './business.entity';
@@ -28,11 +29,9 @@ export const BUSINESS_NOT_FOUND = 'Unternehmen nicht gefunden';
 export const EDIT_FORBIDDEN =
   'Bearbeitung nicht erlaubt: Der Bearbeitungszeitraum ist abgelaufen oder der Schlüssel ist ungültig.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Ids are UUIDs; any other well-formed id cannot exist and is not sent to PostgreSQL. */
 export function isBusinessUuid(id: string): boolean {
-  return UUID.test(id);
+  return UUID_PATTERN.test(id);
 }
 
 /** A search page, with the corrected query when the typed one found nothing. */

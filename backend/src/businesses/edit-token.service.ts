@@ -1,18 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager, LessThan, MoreThan } from 'typeorm';
 import { Clock } from '../common/clock';
+import { hashToken, randomToken, TOKEN_PATTERN } from '../common/crypto';
 import { EditToken } from './edit-token.entity';
 
 /** The owner may edit a new entry for this long after creating it. */
 export const EDIT_WINDOW_MS = 10 * 60 * 1000;
-
-/** 256 random bits in base64url. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function hashEditToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** Issues and checks the owner's edit tokens; only their SHA-256 is stored. */
 @Injectable()
@@ -24,10 +17,10 @@ export class EditTokenService {
     const now = this.clock.now();
     // Expired tokens are useless; dropping them here keeps the table at ten minutes of entries.
     await manager.delete(EditToken, { expires: LessThan(now) });
-    const token = randomBytes(32).toString('base64url');
+    const token = randomToken();
     await manager.insert(EditToken, {
       businessId,
-      tokenHash: hashEditToken(token),
+      tokenHash: hashToken(token),
       expires: new Date(now.getTime() + EDIT_WINDOW_MS),
     });
     return token;
@@ -37,7 +30,7 @@ export class EditTokenService {
   async isValid(manager: EntityManager, businessId: string, token: string | undefined): Promise<boolean> {
     if (token === undefined || !TOKEN_PATTERN.test(token)) return false;
     return manager.exists(EditToken, {
-      where: { businessId, tokenHash: hashEditToken(token), expires: MoreThan(this.clock.now()) },
+      where: { businessId, tokenHash: hashToken(token), expires: MoreThan(this.clock.now()) },
     });
   }
 }

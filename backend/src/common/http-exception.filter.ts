@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { ErrorBodyDto } from './error-body.dto';
+import { TooManyRequestsException, RATE_LIMIT_MESSAGE } from './throttling/rate-limit';
 import { ValidationFailedException } from './validation';
 
 /** German defaults for errors raised by the framework itself rather than by our code. */
@@ -13,7 +14,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   405: 'Methode nicht erlaubt',
   413: 'Die Anfrage ist zu groß.',
   415: 'Nicht unterstütztes Datenformat',
-  429: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  429: RATE_LIMIT_MESSAGE,
   500: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
   503: 'Dienst vorübergehend nicht verfügbar',
 };
@@ -61,6 +62,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (exception instanceof HttpException) this.logger.warn(details, body.message);
       else this.logger.error(details, 'Unerwarteter Fehler bei einer Anfrage');
     }
+    if (exception instanceof TooManyRequestsException) void reply.header('retry-after', exception.retryAfterSeconds);
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -54,11 +53,18 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so environments can share one Redis. */
   redisKeyPrefix: string;
-  /** Per-IP request limits: at most `limit` requests per `windowMs`. */
+  /**
+   * Per-IP request limits (THROTTLE_<NAME>_LIMIT per THROTTLE_<NAME>_WINDOW_SECONDS): at most
+   * `limit` requests per `windowMs`; the contact form's is `contact` below. `login` counts
+   * failed admin logins per username and per IP address (see admin-auth.service.ts).
+   */
   throttle: {
     search: RateLimitConfig;
     createBusiness: RateLimitConfig;
     createReview: RateLimitConfig;
+    adminPath: RateLimitConfig;
+    uploadUrl: RateLimitConfig;
+    login: RateLimitConfig;
   };
   corsOrigins: string[];
   frontendDistDir: string | undefined;
@@ -111,6 +117,16 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(name, `muss zwischen ${min} und ${max} liegen (ist ${value})`);
   }
   return value;
+}
+
+/** The request count of a rate limit (THROTTLE_*_LIMIT). */
+function requestLimit(env: Env, name: string, fallback: number): number {
+  return integer(env, name, fallback, 1, 1_000_000);
+}
+
+/** The window of a rate limit (THROTTLE_*_WINDOW_SECONDS), in milliseconds. */
+function windowMs(env: Env, name: string, fallbackSeconds: number): number {
+  return integer(env, name, fallbackSeconds, 1, 86_400) * 1000;
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
@@ -216,16 +232,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX', 'branchenbuch:'),
     throttle: {
       search: {
-        limit: integer(env, 'THROTTLE_SEARCH_LIMIT', 120, 1, 1_000_000),
-        windowMs: integer(env, 'THROTTLE_SEARCH_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+        limit: requestLimit(env, 'THROTTLE_SEARCH_LIMIT', 120),
+        windowMs: windowMs(env, 'THROTTLE_SEARCH_WINDOW_SECONDS', 60),
       },
       createBusiness: {
-        limit: integer(env, 'THROTTLE_CREATE_BUSINESS_LIMIT', 10, 1, 1_000_000),
-        windowMs: integer(env, 'THROTTLE_CREATE_BUSINESS_WINDOW_SECONDS', 3600, 1, 86_400) * 1000,
+        limit: requestLimit(env, 'THROTTLE_CREATE_BUSINESS_LIMIT', 10),
+        windowMs: windowMs(env, 'THROTTLE_CREATE_BUSINESS_WINDOW_SECONDS', 3600),
       },
       createReview: {
-        limit: integer(env, 'THROTTLE_CREATE_REVIEW_LIMIT', 10, 1, 1_000_000),
-        windowMs: integer(env, 'THROTTLE_CREATE_REVIEW_WINDOW_SECONDS', 600, 1, 86_400) * 1000,
+        limit: requestLimit(env, 'THROTTLE_CREATE_REVIEW_LIMIT', 10),
+        windowMs: windowMs(env, 'THROTTLE_CREATE_REVIEW_WINDOW_SECONDS', 600),
+      },
+      adminPath: {
+        limit: requestLimit(env, 'THROTTLE_ADMIN_PATH_LIMIT', 20),
+        windowMs: windowMs(env, 'THROTTLE_ADMIN_PATH_WINDOW_SECONDS', 60),
+      },
+      uploadUrl: {
+        limit: requestLimit(env, 'THROTTLE_UPLOAD_URL_LIMIT', 60),
+        windowMs: windowMs(env, 'THROTTLE_UPLOAD_URL_WINDOW_SECONDS', 900),
+      },
+      login: {
+        limit: requestLimit(env, 'THROTTLE_LOGIN_LIMIT', 5),
+        windowMs: windowMs(env, 'THROTTLE_LOGIN_WINDOW_SECONDS', 900),
       },
     },
     corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '')
@@ -265,9 +293,4 @@ export function loadConfig(env: Env = process.env): AppConfig {
       vatId: text(env, 'OPERATOR_VAT_ID', 'DE000000000'),
     },
   };
-}
-
-/** Creates a random secret for settings that may be generated on first start. */
-export function generateSecret(bytes = 32): string {
-  return randomBytes(bytes).toString('base64url');
 }

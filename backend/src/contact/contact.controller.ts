@@ -1,14 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
-import { ErrorBodyDto } from '../common/error-body.dto';
-import { ContactMessageSentDto, CONTACT_MESSAGES, SendContactMessageDto } from './contact.dto';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponse } from '../common/api-error-response';
+import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { CONTACT_MESSAGES, ContactMessageSentDto, SendContactMessageDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
 @ApiTags('contact')
@@ -18,14 +12,11 @@ export class ContactController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @UseGuards(ThrottlerGuard)
+  @RateLimit('contact')
   @ApiOperation({ summary: 'Nachricht über das Kontaktformular senden (mit Zustimmung zur Datenschutzerklärung)' })
   @ApiCreatedResponse({ type: ContactMessageSentDto })
-  @ApiBadRequestResponse({
-    type: ErrorBodyDto,
-    description: 'Ungültige Eingabe; die Meldungen stehen je Feld in errors',
-  })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: CONTACT_MESSAGES.tooManyRequests })
+  @ApiErrorResponse(400, CONTACT_MESSAGES.emailInvalid, CONTACT_MESSAGES.consentRequired)
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   sendContactMessage(@Body() body: SendContactMessageDto): Promise<ContactMessageSentDto> {
     return this.contactService.send(body);
   }

@@ -26,7 +26,6 @@ export const CONTACT_MESSAGES = {
   messageTooLong: 'Nachricht zu lang',
   consentRequired: 'Bitte stimmen Sie der Datenschutzerklärung zu',
   sent: 'Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.',
-  tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
 } as const;
 
 /**

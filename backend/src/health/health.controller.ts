@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorBodyDto } from '../common/error-body.dto';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponse } from '../common/api-error-response';
 import { HealthDto, ReadinessDto } from './health.dto';
-import { HealthService } from './health.service';
+import { DATABASE_UNREACHABLE, HealthService } from './health.service';
 
 @ApiTags('health')
 @Controller('health')
@@ -19,7 +19,7 @@ export class HealthController {
   @Get('ready')
   @ApiOperation({ summary: 'Bereitschaft: Datenbank erreichbar' })
   @ApiOkResponse({ type: ReadinessDto })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Datenbank nicht erreichbar' })
+  @ApiErrorResponse(503, DATABASE_UNREACHABLE)
   getReadiness(): Promise<ReadinessDto> {
     return this.healthService.readiness();
   }

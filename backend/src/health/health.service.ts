@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ReadinessDto } from './health.dto';
 
+export const DATABASE_UNREACHABLE = 'Datenbank nicht erreichbar';
+
 @Injectable()
 export class HealthService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -11,7 +13,7 @@ export class HealthService {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException('Datenbank nicht erreichbar');
+      throw new ServiceUnavailableException(DATABASE_UNREACHABLE);
     }
     return { status: 'ok', database: 'ok' };
   }

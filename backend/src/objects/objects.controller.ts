@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { ApiErrorResponse } from '../common/api-error-response';
+import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import { MESSAGE_IMAGE_UNREADABLE, MESSAGE_ONLY_IMAGES, MESSAGE_TOO_MANY_PIXELS } from './image-processor';
 import {
   NormalizedPathDto,
@@ -20,6 +20,7 @@ export class ObjectsController {
 
   @Post('upload')
   @HttpCode(200)
+  @RateLimit('uploadUrl')
   @ApiOperation({
     summary: 'Fordert eine Upload-URL an',
     description:
@@ -28,9 +29,9 @@ export class ObjectsController {
   @ApiBody({ type: UploadRequestDto, required: false })
   @ApiOkResponse({ type: UploadUrlDto })
   @ApiErrorResponse(400, 'Nur Bilddateien erlaubt', 'Maximale Dateigröße: 10MB')
-  @ApiErrorResponse(429, 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.')
-  requestUploadUrl(@Body() body: UploadRequestDto, @Req() request: FastifyRequest): Promise<UploadUrlDto> {
-    return this.objects.requestUploadUrl(body, request.ip);
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
+  requestUploadUrl(@Body() body: UploadRequestDto): Promise<UploadUrlDto> {
+    return this.objects.requestUploadUrl(body);
   }
 
   @Post('normalize')

@@ -1,8 +1,6 @@
 import {
   BadRequestException,
   ForbiddenException,
-  HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   NotFoundException,
@@ -14,8 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { LessThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { FixedWindowLimiter, RATE_LIMIT_STORE } from '../common/fixed-window-limiter';
-import type { RateLimitStore } from '../common/fixed-window-limiter';
+import { UUID_PATTERN, UUID_SOURCE } from '../common/crypto';
 import { readBounded, SizeLimitExceededError } from './bounded-read';
 import { MESSAGE_ONLY_IMAGES, normalizeImage, sniffMimeType } from './image-processor';
 import { ObjectUpload } from './object-upload.entity';
@@ -29,7 +26,6 @@ import { UploadSigner } from './upload-signer';
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 /** Issued but never normalized: removed an hour after their URL expired. */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
-export const UPLOAD_REQUESTS_PER_WINDOW = 60;
 
 export const MESSAGE_UPLOAD_EXPIRED = 'Die Upload-URL ist abgelaufen.';
 export const MESSAGE_UPLOAD_SIGNATURE = 'Ungültige Upload-URL';
@@ -37,8 +33,8 @@ export const MESSAGE_UPLOAD_UNKNOWN = 'Upload nicht gefunden oder bereits verarb
 export const MESSAGE_UPLOAD_MISSING = 'Es wurde noch keine Datei hochgeladen.';
 export const MESSAGE_NOT_FOUND = 'Die angeforderte Ressource wurde nicht gefunden.';
 
-const UPLOAD_PATH = /\/objects\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Upload ids are issued lower-case (randomUUID). */
+const UPLOAD_PATH = new RegExp(`/objects/uploads/(${UUID_SOURCE})$`);
 
 export function sizeLimitMessage(limit: number): string {
   const megabytes = limit / MB;
@@ -55,26 +51,14 @@ export interface SignedUploadQuery {
 /** Upload URLs, the upload itself (local driver), normalizing into public images, and serving them. */
 @Injectable()
 export class ObjectsService {
-  private readonly uploadLimiter: FixedWindowLimiter;
-
   constructor(
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @InjectRepository(ObjectUpload) private readonly uploads: Repository<ObjectUpload>,
     private readonly clock: Clock,
     private readonly signer: UploadSigner,
-    @Inject(RATE_LIMIT_STORE) rateLimitStore: RateLimitStore,
-  ) {
-    this.uploadLimiter = new FixedWindowLimiter(rateLimitStore, {
-      name: 'upload-url',
-      limit: UPLOAD_REQUESTS_PER_WINDOW,
-      windowMs: 15 * 60 * 1000,
-    });
-  }
+  ) {}
 
-  async requestUploadUrl(request: UploadRequestDto, ip: string): Promise<UploadUrlDto> {
-    if (!(await this.uploadLimiter.allow(ip))) {
-      throw new HttpException('Zu viele Anfragen. Bitte versuchen Sie es später erneut.', HttpStatus.TOO_MANY_REQUESTS);
-    }
+  async requestUploadUrl(request: UploadRequestDto): Promise<UploadUrlDto> {
     await this.purgeAbandonedUploads();
     const now = this.clock.now();
     const upload = this.uploads.create({
@@ -99,7 +83,7 @@ export class ObjectsService {
     body: Readable,
     contentLength: number | undefined,
   ): Promise<void> {
-    if (this.storage.name !== 'local' || !UUID.test(uploadId)) throw new NotFoundException(MESSAGE_NOT_FOUND);
+    if (this.storage.name !== 'local' || !UUID_PATTERN.test(uploadId)) throw new NotFoundException(MESSAGE_NOT_FOUND);
     const expires = Number(query.expires);
     const maxSize = Number(query.maxSize);
     const signature = query.signature ?? '';

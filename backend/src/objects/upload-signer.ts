@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { generateSecret } from '../config/app-config';
+import { randomToken } from '../common/crypto';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
@@ -43,7 +43,7 @@ export class UploadSigner {
     try {
       mkdirSync(dirname(file), { recursive: true });
       // 'wx' fails when the file exists, so concurrent first starts keep the first secret.
-      writeFileSync(file, generateSecret(32), { flag: 'wx', mode: 0o600 });
+      writeFileSync(file, randomToken(32), { flag: 'wx', mode: 0o600 });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }

@@ -1,19 +1,12 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BusinessIdParamDto } from '../businesses/business.dto';
-import { ErrorBodyDto } from '../common/error-body.dto';
+import { BUSINESS_NOT_FOUND } from '../businesses/businesses.service';
+import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
-import { paginationHeaders, sendPage } from '../common/pagination';
-import { RateLimit } from '../common/throttling/rate-limit';
+import { PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
+import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import { CreateReviewDto, ListReviewsQueryDto, RatingDto, ReviewDto } from './review.dto';
 import { ReviewsService } from './reviews.service';
 
@@ -26,8 +19,8 @@ export class ReviewsController {
   @HttpCache('revalidate')
   @ApiOperation({ summary: 'Bewertungen eines Unternehmens (neueste zuerst)' })
   @ApiOkResponse({ type: [ReviewDto], headers: paginationHeaders() })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Business-ID oder Seitenangabe' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Unternehmen nicht gefunden' })
+  @ApiErrorResponse(400, 'Ungültige Business-ID Format', PAGE_MESSAGE)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND)
   async listReviews(
     @Param() params: BusinessIdParamDto,
     @Query() query: ListReviewsQueryDto,
@@ -41,12 +34,9 @@ export class ReviewsController {
   @RateLimit('createReview')
   @ApiOperation({ summary: 'Bewertung abgeben' })
   @ApiCreatedResponse({ type: ReviewDto })
-  @ApiBadRequestResponse({
-    type: ErrorBodyDto,
-    description: 'Ungültige Eingaben, z. B. "Autorenname ist erforderlich"',
-  })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Unternehmen nicht gefunden' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Zu viele Bewertungen von dieser IP-Adresse' })
+  @ApiErrorResponse(400, 'Autorenname ist erforderlich')
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND)
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   createReview(@Param() params: BusinessIdParamDto, @Body() dto: CreateReviewDto): Promise<ReviewDto> {
     return this.reviewsService.createReview(params.id, dto);
   }
@@ -55,8 +45,8 @@ export class ReviewsController {
   @HttpCache('revalidate')
   @ApiOperation({ summary: 'Bewertungsübersicht: Durchschnitt und Anzahl' })
   @ApiOkResponse({ type: RatingDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Ungültige Business-ID' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Unternehmen nicht gefunden' })
+  @ApiErrorResponse(400, 'Ungültige Business-ID Format')
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND)
   getRating(@Param() params: BusinessIdParamDto): Promise<RatingDto> {
     return this.reviewsService.getRating(params.id);
   }

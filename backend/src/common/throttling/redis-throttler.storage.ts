@@ -1,6 +1,7 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type Redis from 'ioredis';
+import type { ThrottlerStorageRecord } from './memory-throttler.storage';
 
 /**
  * One atomic step of a fixed-window counter with blocking (times in milliseconds):
@@ -35,8 +36,6 @@ if hits > limit then
 end
 return { hits, hits_ttl, 0, 0 }
 `;
-
-type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 type IncrementReply = [hits: number, windowMs: number, blocked: 0 | 1, blockMs: number];
 

@@ -1,21 +1,27 @@
 import { Module } from '@nestjs/common';
-import { ThrottlerModule, ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import { ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
+import { Clock } from '../clock';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { RATE_LIMIT_MESSAGE, throttlerDefinitions } from './rate-limit';
+import { MemoryThrottlerStorage } from './memory-throttler.storage';
+import { throttlerDefinitions } from './rate-limit';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
-export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
+const RATE_LIMIT_STORE = Symbol('RATE_LIMIT_STORE');
 
-/** Owns the storage so Nest closes its Redis connection on shutdown. */
+/**
+ * The one store of every rate-limit counter: in memory, or in Redis (the application's one
+ * Redis client, keys under REDIS_KEY_PREFIX) when REDIS_URL is set. Owning it here lets Nest
+ * close the Redis connection on shutdown.
+ */
 @Module({
   providers: [
     {
-      provide: RATE_LIMIT_STORAGE,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): ThrottlerStorage => {
-        if (config.redisUrl === undefined) return new ThrottlerStorageService();
+      provide: RATE_LIMIT_STORE,
+      inject: [APP_CONFIG, Clock],
+      useFactory: (config: AppConfig, clock: Clock): ThrottlerStorage => {
+        if (config.redisUrl === undefined) return new MemoryThrottlerStorage(clock);
         const redis = new Redis(config.redisUrl, {
           // Fail fast so a Redis outage lets requests through instead of stalling them.
           connectTimeout: 2000,
@@ -26,20 +32,19 @@ export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
       },
     },
   ],
-  exports: [RATE_LIMIT_STORAGE],
+  exports: [RATE_LIMIT_STORE],
 })
-class RateLimitStorageModule {}
+class RateLimitStoreModule {}
 
-/** Per-IP limits on search, entry creation and review posting (see @RateLimit). */
+/** Every per-IP limit (see @RateLimit); failed admin logins are counted by AdminAuthService. */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      imports: [RateLimitStorageModule],
-      inject: [APP_CONFIG, RATE_LIMIT_STORAGE],
+      imports: [RateLimitStoreModule],
+      inject: [APP_CONFIG, RATE_LIMIT_STORE],
       useFactory: (config: AppConfig, storage: ThrottlerStorage) => ({
         throttlers: throttlerDefinitions(config),
         storage,
-        errorMessage: RATE_LIMIT_MESSAGE,
       }),
     }),
   ],
