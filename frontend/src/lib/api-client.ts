@@ -5,22 +5,16 @@ import axios, {
   AxiosResponseHeaders,
   InternalAxiosRequestConfig,
 } from 'axios';
+import type { ErrorBodyDto } from '../api/generated/model';
 
 /** The one HTTP client of the app; the generated API functions call through it. */
 export const axiosInstance = axios.create({ withCredentials: true, timeout: 20000 });
-
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
 
 /** A failed call: '{status}: {text}' like the specification's request helper, plus the parsed body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ApiErrorBody | undefined,
+    readonly body: ErrorBodyDto | undefined,
     message: string,
   ) {
     super(message);
@@ -39,7 +33,7 @@ export class ApiError extends Error {
 
 function toApiError(error: unknown): unknown {
   if (!axios.isAxiosError(error)) return error;
-  const axiosError = error as AxiosError<ApiErrorBody | string>;
+  const axiosError = error as AxiosError<ErrorBodyDto | string>;
   const response = axiosError.response;
   if (response === undefined) return new ApiError(0, undefined, 'Verbindungsfehler. Versuchen Sie es erneut.');
   const data = response.data;

@@ -1,12 +1,12 @@
 import { useGetSiteInfo } from '../../../api/generated/endpoints/site/site';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import type { LegalSection } from '../data/legal-texts';
-import type { OperatorInfo } from '../data/operator';
+import type { SiteInfoDto } from '../../../api/generated/model';
 
 interface LegalDocumentProps {
   title: string;
   description: string;
-  sections: (operator: OperatorInfo) => LegalSection[];
+  sections: (operator: SiteInfoDto) => LegalSection[];
 }
 
 /** A static legal text whose operator data (name, address, register) comes from the server's configuration. */
