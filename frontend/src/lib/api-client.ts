@@ -166,6 +166,21 @@ export function withListingHeaders(onListing: (listing: ListingHeaders) => void)
   return withResponseHeaders(readListingHeaders, onListing);
 }
 
+/** One page of a listing: its rows (a non-array answer counts as empty) and the total from X-Total-Count. */
+export interface ListingPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** Calls a generated listing function with the request options that read its total from the headers. */
+export async function fetchListingPage<T>(
+  call: (options: AxiosRequestConfig) => Promise<T[]>,
+): Promise<ListingPage<T>> {
+  let total = 0;
+  const body = await call(withListingHeaders((listing) => (total = listing.total)));
+  return { items: Array.isArray(body) ? body : [], total };
+}
+
 /** orval's mutator: every generated call resolves to the response body. */
 export async function apiClient<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
   const response = await axiosInstance.request<T>({ ...config, ...options });

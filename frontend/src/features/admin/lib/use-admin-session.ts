@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { adminLogout } from '../../../api/generated/endpoints/admin/admin';
 import { paths } from '../../../config/paths';
 import { setAdminSessionProvider } from '../../../lib/api-client';
-import { ADMIN_QUERY_ROOT } from '../api/admin-query-keys';
+import { removeAdminQueries } from '../api/admin-queries';
 import { NO_SESSION_MESSAGE, SESSION_EXPIRED_MESSAGE, adminErrorMessage, isUnauthorized } from './admin-messages';
 import type { LoginNotice } from './admin-navigation';
 import { clearAdminToken, readAdminToken } from './admin-session';
@@ -43,7 +43,7 @@ export function useAdminSession(segment: string): { ready: boolean; logout: () =
     return () => {
       unregister();
       // Nothing of a closed session stays in memory (removed once the dashboard's queries are unmounted).
-      if (leaving.current) queryClient.removeQueries({ queryKey: ADMIN_QUERY_ROOT });
+      if (leaving.current) removeAdminQueries(queryClient);
     };
   }, [leave, queryClient]);
 
