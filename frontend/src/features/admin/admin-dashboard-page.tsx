@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { adminPathLoader } from './admin-route';
@@ -20,12 +20,11 @@ export default function AdminDashboardPage() {
     noIndex: true,
   });
   const { segment = '' } = useParams();
-  const { ready, logout } = useAdminSession(segment);
+  const { ready, loggingOut, logout } = useAdminSession(segment);
   const refreshAdminQueries = useRefreshAdminQueries();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'nachrichten' ? 'messages' : 'businesses';
   const formCustomersOnly = searchParams.get('formular') === '1';
-  const [loggingOut, setLoggingOut] = useState(false);
   const total = useAdminBusinessCount('all', ready);
 
   const update = useCallback(
@@ -77,15 +76,7 @@ export default function AdminDashboardPage() {
           <button type="button" className={buttonClass.secondary} onClick={() => void refreshAdminQueries()}>
             Neu laden
           </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={loggingOut}
-            onClick={() => {
-              setLoggingOut(true);
-              void logout().finally(() => setLoggingOut(false));
-            }}
-          >
+          <button type="button" className={buttonClass.secondary} disabled={loggingOut} onClick={() => void logout()}>
             {loggingOut ? 'Wird abgemeldet...' : 'Abmelden'}
           </button>
         </div>
