@@ -5,22 +5,16 @@ import axios, {
   AxiosResponseHeaders,
   InternalAxiosRequestConfig,
 } from 'axios';
+import type { ErrorBodyDto } from '../api/generated/model';
 
 /** The one HTTP client of the app; the generated API functions call through it. */
 export const axiosInstance = axios.create({ withCredentials: true, timeout: 20000 });
-
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
 
 /** A failed call: '{status}: {text}' like the specification's request helper, plus the parsed body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ApiErrorBody | undefined,
+    readonly body: ErrorBodyDto | undefined,
     message: string,
   ) {
     super(message);
@@ -39,7 +33,7 @@ export class ApiError extends Error {
 
 function toApiError(error: unknown): unknown {
   if (!axios.isAxiosError(error)) return error;
-  const axiosError = error as AxiosError<ApiErrorBody | string>;
+  const axiosError = error as AxiosError<ErrorBodyDto | string>;
   const response = axiosError.response;
   if (response === undefined) return new ApiError(0, undefined, 'Verbindungsfehler. Versuchen Sie es erneut.');
   const data = response.data;
@@ -170,6 +164,21 @@ export function withResponseHeaders<T>(
 /** Request options for a generated listing call that hand over its total, exactness and links. */
 export function withListingHeaders(onListing: (listing: ListingHeaders) => void): AxiosRequestConfig {
   return withResponseHeaders(readListingHeaders, onListing);
+}
+
+/** One page of a listing: its rows (a non-array answer counts as empty) and the total from X-Total-Count. */
+export interface ListingPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** Calls a generated listing function with the request options that read its total from the headers. */
+export async function fetchListingPage<T>(
+  call: (options: AxiosRequestConfig) => Promise<T[]>,
+): Promise<ListingPage<T>> {
+  let total = 0;
+  const body = await call(withListingHeaders((listing) => (total = listing.total)));
+  return { items: Array.isArray(body) ? body : [], total };
 }
 
 /** orval's mutator: every generated call resolves to the response body. */

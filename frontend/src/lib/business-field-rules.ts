@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { Country, EntryCategory, State } from '../api/generated/model';
+
 /**
  * The business fields' rules shared by the public entry form and the admin dialog: the
  * specification's section 5 messages word for word, and the server's checks for phone,
@@ -25,8 +28,30 @@ export const BUSINESS_FIELD_MESSAGES = {
   closeBeforeOpen: 'Schließzeit muss nach der Öffnungszeit liegen',
 } as const;
 
+/** The longest value the API accepts per text field (characters, after trimming). */
+export const BUSINESS_FIELD_LIMITS = {
+  name: 100,
+  description: 2000,
+  services: 500,
+  street: 100,
+  postalCode: 10,
+  city: 50,
+  phone: 50,
+  fax: 50,
+  email: 254,
+  website: 500,
+  keywords: 500,
+  imageUrl: 500,
+} as const;
+
+/** The fixed lists of the API contract (specification, "Category lists" and "Business"), in its order. */
+export const BUSINESS_CATEGORIES: readonly EntryCategory[] = Object.values(EntryCategory);
+export const COUNTRIES: readonly Country[] = Object.values(Country);
+export const DEFAULT_COUNTRY: Country = Country.Deutschland;
+/** The 16 German federal states; the state is asked for only when the country is Deutschland. */
+export const GERMAN_STATES: readonly State[] = Object.values(State);
+
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const WEBSITE_MAX_LENGTH = 500;
 const HTTP_PROTOCOL = /^https?:\/\//i;
 const ANY_PROTOCOL = /^[a-z][a-z\d+.-]*:\/\//i;
 
@@ -56,7 +81,7 @@ function hasPlausibleHost(url: string): boolean {
  */
 export function websiteError(value: string): string | null {
   if (value === '') return null;
-  if (/\s/.test(value) || value.length > WEBSITE_MAX_LENGTH) return BUSINESS_FIELD_MESSAGES.websiteInvalid;
+  if (/\s/.test(value) || value.length > BUSINESS_FIELD_LIMITS.website) return BUSINESS_FIELD_MESSAGES.websiteInvalid;
   const withHttp = HTTP_PROTOCOL.test(value) ? value : `https://${value.replace(ANY_PROTOCOL, '')}`;
   if (!hasPlausibleHost(withHttp)) return BUSINESS_FIELD_MESSAGES.websiteInvalid;
   return HTTP_PROTOCOL.test(value) ? null : BUSINESS_FIELD_MESSAGES.websiteProtocol;
@@ -72,3 +97,60 @@ export const WEEKDAYS = [
   { key: 'saturday', label: 'Samstag' },
   { key: 'sunday', label: 'Sonntag' },
 ] as const;
+
+export type Weekday = (typeof WEEKDAYS)[number]['key'];
+/** The API's opening-hours fields: mondayOpen, mondayClose, … */
+export type OpeningTimeField = `${Weekday}${'Open' | 'Close'}`;
+
+const LIMITS = BUSINESS_FIELD_LIMITS;
+const MESSAGES = BUSINESS_FIELD_MESSAGES;
+const emailFormat = z.email();
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string().trim().min(1, required).max(max, tooLong);
+/** An optional text field: empty is allowed, longer than `max` is not. */
+export const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+/** An optional phone-like number (phone, fax). */
+export const optionalPhone = (max: number, tooLong: string, invalid: string) =>
+  optionalText(max, tooLong).refine((value) => value === '' || isPlausiblePhone(value), invalid);
+
+/** The text fields both forms share, with the API's limits and the specification's messages. */
+export const BUSINESS_TEXT_FIELDS = {
+  name: requiredText(LIMITS.name, MESSAGES.nameRequired, MESSAGES.nameTooLong),
+  description: optionalText(LIMITS.description, MESSAGES.descriptionTooLong),
+  services: optionalText(LIMITS.services, MESSAGES.servicesTooLong),
+  street: requiredText(LIMITS.street, MESSAGES.streetRequired, MESSAGES.streetTooLong),
+  postalCode: requiredText(LIMITS.postalCode, MESSAGES.postalCodeRequired, MESSAGES.postalCodeTooLong),
+  city: requiredText(LIMITS.city, MESSAGES.cityRequired, MESSAGES.cityTooLong),
+  phone: optionalPhone(LIMITS.phone, MESSAGES.phoneTooLong, MESSAGES.phoneInvalid),
+  // An empty e-mail address or website counts as absent.
+  email: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (value.length <= LIMITS.email && emailFormat.safeParse(value).success), {
+      message: MESSAGES.email,
+    }),
+  website: z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const message = websiteError(value);
+      if (message !== null) context.addIssue({ code: 'custom', message });
+    }),
+};
+
+/** The shared fields of an empty form. */
+export const EMPTY_BUSINESS_FIELDS = {
+  name: '',
+  category: '',
+  description: '',
+  services: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  country: DEFAULT_COUNTRY,
+  phone: '',
+  email: '',
+  website: '',
+  imageUrl: '',
+};

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useGetSiteInfo } from '../../api/generated/endpoints/site/site';
+import { useSiteInfo } from '../../lib/site-info';
 import { paths } from '../../config/paths';
 import { SiteLogo } from './site-logo';
 
@@ -18,7 +18,7 @@ const LEGAL_LINKS = [
 ] as const;
 
 export function Footer() {
-  const { data: site } = useGetSiteInfo();
+  const { data: site } = useSiteInfo();
 
   return (
     <footer className="mt-auto border-t border-slate-800 bg-slate-900 text-slate-300">

@@ -1,14 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { adminPathLoader } from './admin-route';
 import { BusinessesPanel } from './components/businesses-panel';
 import { buttonClass } from './components/buttons';
 import { ContactMessages } from './components/contact-messages';
-import { useBusinessCount } from './api/admin-businesses';
+import { useAdminBusinessCount } from './api/admin-businesses';
+import { useRefreshAdminQueries } from './api/admin-queries';
 import { useAdminSession } from './lib/use-admin-session';
-import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_QUERY_ROOT } from './api/admin-query-keys';
 
 export const loader = adminPathLoader;
 
@@ -21,13 +20,12 @@ export default function AdminDashboardPage() {
     noIndex: true,
   });
   const { segment = '' } = useParams();
-  const { ready, logout } = useAdminSession(segment);
-  const queryClient = useQueryClient();
+  const { ready, loggingOut, logout } = useAdminSession(segment);
+  const refreshAdminQueries = useRefreshAdminQueries();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'nachrichten' ? 'messages' : 'businesses';
   const formCustomersOnly = searchParams.get('formular') === '1';
-  const [loggingOut, setLoggingOut] = useState(false);
-  const total = useBusinessCount('all', ready);
+  const total = useAdminBusinessCount('all', ready);
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -75,22 +73,10 @@ export default function AdminDashboardPage() {
           >
             Nur Formular-Kunden
           </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT })}
-          >
+          <button type="button" className={buttonClass.secondary} onClick={() => void refreshAdminQueries()}>
             Neu laden
           </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={loggingOut}
-            onClick={() => {
-              setLoggingOut(true);
-              void logout().finally(() => setLoggingOut(false));
-            }}
-          >
+          <button type="button" className={buttonClass.secondary} disabled={loggingOut} onClick={() => void logout()}>
             {loggingOut ? 'Wird abgemeldet...' : 'Abmelden'}
           </button>
         </div>

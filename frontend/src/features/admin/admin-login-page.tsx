@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { adminLogin } from '../../api/generated/endpoints/admin/admin';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { adminPathLoader } from './admin-route';
+import { useAdminLoginMutation } from './api/admin-session';
 import { buttonClass } from './components/buttons';
 import { FormField, INPUT_CLASS } from './components/form-field';
 import { loginErrorMessage } from './lib/admin-messages';
@@ -26,6 +26,7 @@ export default function AdminLoginPage() {
   const location = useLocation();
   const notice = isLoginNotice(location.state) ? location.state : null;
   const [loginError, setLoginError] = useState<string | null>(null);
+  const login = useAdminLoginMutation();
   const {
     register,
     handleSubmit,
@@ -35,7 +36,7 @@ export default function AdminLoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setLoginError(null);
     try {
-      const { sessionToken } = await adminLogin(values);
+      const sessionToken = await login.mutateAsync(values);
       storeAdminToken(sessionToken);
       await navigate(paths.adminDashboard(segment), { replace: true });
     } catch (error) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useGetBusiness } from '../../api/generated/endpoints/businesses/businesses';
-import { useGetRating } from '../../api/generated/endpoints/reviews/reviews';
+import { useBusiness, useBusinessRating } from './api/business';
 import type { BusinessDto } from '../../api/generated/model';
 import { BusinessImage } from '../../components/business-card/business-image';
 import { StarRating } from '../../components/ui/star-rating';
@@ -100,7 +99,7 @@ function DetailMessage({ children }: { children: React.ReactNode }) {
 function BusinessDetail({ business }: { business: BusinessDto }) {
   const [tab, setTab] = useState<TabKey>('details');
   const [reviewFormOpen, setReviewFormOpen] = useState(false);
-  const rating = useGetRating(business.id);
+  const rating = useBusinessRating(business.id);
   const average = rating.data?.averageRating ?? business.averageRating;
   const count = rating.data?.totalReviews ?? business.reviewCount;
 
@@ -202,7 +201,7 @@ function describe(business: BusinessDto): string {
 
 export default function BusinessDetailPage() {
   const { id = '' } = useParams();
-  const { data: business, isPending, isError } = useGetBusiness(id);
+  const { data: business, isPending, isError } = useBusiness(id);
 
   useDocumentMeta(
     business !== undefined

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
 import { renderRoutes } from '../../testing/render-app';
-import { stubApi, TEST_SITE_INFO, type StubbedApi, type StubHandler } from '../../testing/stub-api';
+import { installFakeApi, SITE_INFO_FIXTURE, type FakeApi, type FakeHandler } from '../../testing/fake-api';
 import ContactPage from './contact-page';
 
 const SENT = 'Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.';
-let api: StubbedApi | undefined;
+let api: FakeApi | undefined;
 
-function renderContact(path = '/kontakt', send?: StubHandler) {
-  api = stubApi({
-    'GET /api/site': () => ({ status: 200, data: TEST_SITE_INFO }),
+function renderContact(path = '/kontakt', send?: FakeHandler) {
+  api = installFakeApi({
+    'GET /api/site': () => ({ status: 200, data: SITE_INFO_FIXTURE }),
     'POST /api/contact':
       send ?? (() => ({ status: 201, data: { id: 'c0ffee00-0000-4000-8000-000000000001', message: SENT } })),
   });
@@ -86,7 +86,7 @@ describe('ContactPage', () => {
 
     expect(await screen.findByText(SENT, { selector: 'p[role="status"]' })).toBeInTheDocument();
     expect(screen.getByText('Nachricht gesendet')).toBeInTheDocument();
-    const post = api?.calls.find((call) => call.method === 'POST');
+    const post = api?.requests.find((request) => request.method === 'post');
     expect(post?.body).toEqual({
       firstName: 'Erika',
       lastName: 'Mustermann',

@@ -1,21 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { getGetBusinessQueryOptions, updateBusiness } from '../../api/generated/endpoints/businesses/businesses';
 import { toast } from '../../components/ui/toast-store';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { removeEntry } from '../../lib/entry-storage';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useEditWindow } from '../../lib/use-edit-window';
-import { refreshBusinessQueries } from './business-cache';
+import { useEntryBusiness, useUpdateEntryMutation } from './api/entries';
 import { EditUnavailable } from './components/edit-unavailable';
 import { EntryForm } from './components/entry-form';
 import { EntryPageHeader } from './components/entry-page-header';
 import type { ValidEntryFormValues } from './entry-form-schema';
-import { toEntryFormValues, toEntryPayload } from './entry-payload';
+import { toEntryFormValues } from './entry-payload';
 import { ENTRY_TOASTS } from './entry-texts';
-import { imageUploadApi } from './upload-api';
+import { imageUploadApi } from './api/upload-api';
 
 function Loading() {
   return (
@@ -35,8 +33,8 @@ export default function EntryEditPage() {
   });
   const editWindow = useEditWindow(id);
   const canEdit = editWindow.status === 'open' && editWindow.editToken !== undefined;
-  const business = useQuery({ ...getGetBusinessQueryOptions(id), enabled: canEdit });
-  const queryClient = useQueryClient();
+  const business = useEntryBusiness(id, canEdit);
+  const update = useUpdateEntryMutation(id);
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
   const defaultValues = useMemo(
@@ -47,10 +45,7 @@ export default function EntryEditPage() {
   const save = async (values: ValidEntryFormValues) => {
     if (editWindow.status !== 'open' || editWindow.editToken === undefined) return;
     try {
-      const saved = await updateBusiness(id, toEntryPayload(values), {
-        headers: { 'X-Edit-Token': editWindow.editToken },
-      });
-      await refreshBusinessQueries(queryClient, saved);
+      await update.mutateAsync({ values, editToken: editWindow.editToken });
       toast({ ...ENTRY_TOASTS.saved, variant: 'success' });
       await navigate(paths.business(id));
     } catch (error) {

@@ -1,18 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBusiness } from '../../api/generated/endpoints/businesses/businesses';
 import type { CreateBusinessResponseDto } from '../../api/generated/model';
 import { toast } from '../../components/ui/toast-store';
 import { saveEntry } from '../../lib/entry-storage';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { refreshBusinessQueries } from './business-cache';
+import { useCreateEntryMutation } from './api/entries';
 import { EntryConfirmation } from './components/entry-confirmation';
 import { EntryForm } from './components/entry-form';
 import { EntryPageHeader } from './components/entry-page-header';
 import { emptyEntryFormValues, type ValidEntryFormValues } from './entry-form-schema';
-import { toEntryPayload } from './entry-payload';
 import { ENTRY_TOASTS } from './entry-texts';
-import { imageUploadApi } from './upload-api';
+import { imageUploadApi } from './api/upload-api';
 
 export default function EntryFormPage() {
   useDocumentMeta({
@@ -20,18 +17,17 @@ export default function EntryFormPage() {
     description: 'Tragen Sie Ihr Unternehmen kostenlos in das Branchenbuch ein.',
     noIndex: true,
   });
-  const queryClient = useQueryClient();
+  const createEntry = useCreateEntryMutation();
   const [created, setCreated] = useState<CreateBusinessResponseDto | null>(null);
   // A new key gives a fresh form (and a fresh upload widget) for "Weiteren Eintrag erstellen".
   const [formKey, setFormKey] = useState(0);
 
   const create = async (values: ValidEntryFormValues) => {
     try {
-      const result = await createBusiness(toEntryPayload(values));
+      const result = await createEntry.mutateAsync(values);
       saveEntry(result.id, { createdAt: Date.now(), editToken: result.editToken });
       setCreated(result);
       toast({ ...ENTRY_TOASTS.created, variant: 'success' });
-      void refreshBusinessQueries(queryClient);
     } catch (error) {
       toast({ ...ENTRY_TOASTS.createFailed, variant: 'destructive' });
       throw error;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyEntryFormValues,
-  entryFormSchema,
-  isPlausiblePhone,
-  MESSAGES,
-  websiteError,
-  type EntryFormValues,
-} from './entry-form-schema';
+import { emptyEntryFormValues, entryFormSchema, MESSAGES, type EntryFormValues } from './entry-form-schema';
+import { isPlausiblePhone, websiteError } from '../../lib/business-field-rules';
 
 function validValues(overrides: Partial<EntryFormValues> = {}): EntryFormValues {
   return {

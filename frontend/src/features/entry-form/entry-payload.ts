@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import type { BusinessDto, CreateBusinessDto } from '../../api/generated/model';
-import { WEEKDAYS, type Weekday } from './entry-options';
+import { DEFAULT_COUNTRY, WEEKDAYS, type Weekday } from '../../lib/business-field-rules';
 import { emptyEntryFormValues, type EntryFormValues, type ValidEntryFormValues } from './entry-form-schema';
 
 const optional = (value: string): string | undefined => (value === '' ? undefined : value);
@@ -26,13 +26,13 @@ export function toEntryPayload(values: ValidEntryFormValues): CreateBusinessDto 
     city: values.city,
     country: values.country,
     // The federal state belongs to German addresses only.
-    state: values.country === 'Deutschland' && values.state !== '' ? values.state : undefined,
+    state: values.country === DEFAULT_COUNTRY && values.state !== '' ? values.state : undefined,
     phone: optional(values.phone),
     email: optional(values.email),
     website: optional(values.website),
     imageUrl: optional(values.imageUrl),
   };
-  for (const day of WEEKDAYS) {
+  for (const { key: day } of WEEKDAYS) {
     const { open, opens, closes } = values.hours[day];
     if (open) {
       payload[`${day}Open`] = opens;
@@ -46,7 +46,7 @@ export function toEntryPayload(values: ValidEntryFormValues): CreateBusinessDto 
 export function toEntryFormValues(business: BusinessDto): EntryFormValues {
   const text = (value: string | null | undefined): string => value ?? '';
   const values = emptyEntryFormValues();
-  for (const day of WEEKDAYS) {
+  for (const { key: day } of WEEKDAYS) {
     const opens = text(business[`${day}Open`]);
     const closes = text(business[`${day}Close`]);
     values.hours[day] = { open: opens !== '' || closes !== '', opens, closes };
@@ -70,7 +70,7 @@ export function toEntryFormValues(business: BusinessDto): EntryFormValues {
 }
 
 const FORM_FIELDS = new Set<string>(Object.keys(emptyEntryFormValues()).filter((key) => key !== 'hours'));
-const TIME_FIELD = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(Open|Close)$/;
+const TIME_FIELD = new RegExp(`^(${WEEKDAYS.map(({ key }) => key).join('|')})(Open|Close)$`);
 
 /** Where a field error of the server ('name', 'mondayClose', …) belongs in the form; null when nowhere. */
 export function formFieldOf(serverField: string): FieldPath<EntryFormValues> | null {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BusinessCard } from '../../components/business-card/business-card';
 import { SearchForm } from '../../components/search-form/search-form';
@@ -6,7 +5,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { formatLowerBoundResultCount, formatResultCount } from '../../lib/german-format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { searchBusinessesQueryOptions, type BusinessSearchPage } from './api/search-businesses';
+import { useBusinessSearch, type BusinessSearchPage } from './api/search-businesses';
 import { SearchPagination } from './components/search-pagination';
 import { SearchSuggestion } from './components/search-suggestion';
 import { readSearchParams, searchPageHref, searchTitle, type SearchCriteria } from './utils/search-params';
@@ -46,7 +45,7 @@ export default function SearchPage() {
   const location = useLocation();
   const criteria = readSearchParams(searchParams);
   const title = searchTitle(criteria);
-  const { data, isPending, isError, error } = useQuery(searchBusinessesQueryOptions(criteria));
+  const { data, isPending, isError, error } = useBusinessSearch(criteria);
 
   useDocumentMeta({
     title: criteria.page > 1 ? `${title} – Seite ${criteria.page}` : title,

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createAdminBusiness,
   deleteAdminBusiness,
+  getListAdminBusinessesQueryKey,
   importProductionData,
   listAdminBusinesses,
   markFormCustomers,
@@ -10,25 +10,30 @@ import {
   uploadAdminImage,
 } from '../../../api/generated/endpoints/admin/admin';
 import type { AdminBusinessDto, ListAdminBusinessesParams } from '../../../api/generated/model';
-import { withListingHeaders } from '../../../lib/api-client';
+import { fetchListingPage } from '../../../lib/api-client';
 import type { BusinessFormValues } from '../lib/business-form-schema';
 import { toPayload } from '../lib/business-payload';
-import { adminQueryKeys, type BusinessListParams } from './admin-query-keys';
 
 export type AdminBusiness = AdminBusinessDto;
 
 /** 50 rows keep the page light with thousands of entries; the server pages, filters and counts. */
 export const BUSINESS_PAGE_SIZE = 50;
 
-async function fetchPage(params: ListAdminBusinessesParams, signal?: AbortSignal) {
-  let total = 0;
-  const body = await listAdminBusinesses(
-    params,
-    withListingHeaders((listing) => (total = listing.total)),
-    signal,
-  );
-  // The specification: a non-array answer counts as empty.
-  return { items: Array.isArray(body) ? body : [], total };
+export interface BusinessListParams {
+  query: string;
+  status: 'all' | 'verified' | 'unverified';
+  formCustomers: boolean;
+  page: number;
+}
+
+/** The generated list's key and call, with the total read from the headers (hence the suffix). */
+function businessPageQuery(params: ListAdminBusinessesParams) {
+  return {
+    queryKey: [...getListAdminBusinessesQueryKey(params), 'mit-kopfzeilen'] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      fetchListingPage((options) => listAdminBusinesses(params, options, signal)),
+    refetchOnMount: 'always' as const,
+  };
 }
 
 function listParams({ query, status, formCustomers, page }: BusinessListParams): ListAdminBusinessesParams {
@@ -41,53 +46,59 @@ function listParams({ query, status, formCustomers, page }: BusinessListParams):
   };
 }
 
-export function useBusinessList(params: BusinessListParams, enabled: boolean) {
-  return useQuery({
-    queryKey: adminQueryKeys.businessList(params),
-    queryFn: ({ signal }) => fetchPage(listParams(params), signal),
-    enabled,
-    placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
-  });
+export function useAdminBusinesses(params: BusinessListParams, enabled: boolean) {
+  return useQuery({ ...businessPageQuery(listParams(params)), enabled, placeholderData: keepPreviousData });
 }
 
 /** A count from the list's X-Total-Count, asking for a single row. */
-export function useBusinessCount(filter: 'all' | 'formCustomers' | 'unverified', enabled: boolean) {
+export function useAdminBusinessCount(filter: 'all' | 'formCustomers' | 'unverified', enabled: boolean) {
   return useQuery({
-    queryKey: adminQueryKeys.businessCount(filter),
-    queryFn: async ({ signal }) =>
-      (
-        await fetchPage(
-          {
-            limit: 1,
-            formCustomers: filter === 'formCustomers' ? true : undefined,
-            verified: filter === 'unverified' ? false : undefined,
-          },
-          signal,
-        )
-      ).total,
+    ...businessPageQuery({
+      limit: 1,
+      formCustomers: filter === 'formCustomers' ? true : undefined,
+      verified: filter === 'unverified' ? false : undefined,
+    }),
+    select: (page) => page.total,
     enabled,
-    refetchOnMount: 'always',
   });
 }
 
-/** Everything that changes entries; each refreshes the list and the counters afterwards. */
-export function useBusinessMutations() {
+/** Everything that changes entries refreshes the lists and the counters afterwards. */
+function useRefreshAdminBusinesses() {
   const queryClient = useQueryClient();
-  return useMemo(() => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.businesses() });
-    const after = async <T>(call: Promise<T>): Promise<T> => {
-      const result = await call;
-      await refresh();
-      return result;
-    };
-    return {
-      create: (values: BusinessFormValues) => after(createAdminBusiness(toPayload(values))),
-      update: (id: string, values: BusinessFormValues) => after(updateAdminBusiness(id, toPayload(values))),
-      remove: (id: string) => after(deleteAdminBusiness(id)),
-      markFormCustomers: () => after(markFormCustomers()),
-      importProductionData: () => after(importProductionData()),
-      uploadImage: async (file: File) => (await uploadAdminImage({ image: file })).imageUrl,
-    };
-  }, [queryClient]);
+  return () => queryClient.invalidateQueries({ queryKey: getListAdminBusinessesQueryKey() });
+}
+
+export function useCreateAdminBusinessMutation() {
+  const onSuccess = useRefreshAdminBusinesses();
+  return useMutation({ mutationFn: (values: BusinessFormValues) => createAdminBusiness(toPayload(values)), onSuccess });
+}
+
+export function useUpdateAdminBusinessMutation() {
+  const onSuccess = useRefreshAdminBusinesses();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string; values: BusinessFormValues }) =>
+      updateAdminBusiness(id, toPayload(values)),
+    onSuccess,
+  });
+}
+
+export function useDeleteAdminBusinessMutation() {
+  const onSuccess = useRefreshAdminBusinesses();
+  return useMutation({ mutationFn: (id: string) => deleteAdminBusiness(id), onSuccess });
+}
+
+export function useMarkFormCustomersMutation() {
+  const onSuccess = useRefreshAdminBusinesses();
+  return useMutation({ mutationFn: () => markFormCustomers(), onSuccess });
+}
+
+export function useImportProductionDataMutation() {
+  const onSuccess = useRefreshAdminBusinesses();
+  return useMutation({ mutationFn: () => importProductionData(), onSuccess });
+}
+
+/** The dialog's image upload; resolves to the stored image's address. */
+export function useUploadAdminImageMutation() {
+  return useMutation({ mutationFn: async (file: File) => (await uploadAdminImage({ image: file })).imageUrl });
 }

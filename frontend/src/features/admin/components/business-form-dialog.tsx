@@ -3,14 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { adminErrorMessage } from '../lib/admin-messages';
-import {
-  ADMIN_CATEGORIES,
-  BUSINESS_FORM_FIELDS,
-  businessFormSchema,
-  COUNTRIES,
-  WEEKDAYS,
-  type BusinessFormValues,
-} from '../lib/business-form-schema';
+import { BUSINESS_CATEGORIES, COUNTRIES, WEEKDAYS } from '../../../lib/business-field-rules';
+import { BUSINESS_FORM_FIELDS, businessFormSchema, type BusinessFormValues } from '../lib/business-form-schema';
 import { buttonClass } from './buttons';
 import { FormField, INPUT_CLASS } from './form-field';
 import { ImagePicker } from './image-picker';
@@ -129,7 +123,7 @@ function BusinessForm({
             {(field) => (
               <select {...field} {...register('category')} className={INPUT_CLASS}>
                 <option value="">Bitte wählen</option>
-                {ADMIN_CATEGORIES.map((category) => (
+                {BUSINESS_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {category}
                   </option>

@@ -2,12 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import {
   BUSINESS_PAGE_SIZE,
-  useBusinessCount,
-  useBusinessList,
-  useBusinessMutations,
+  useAdminBusinessCount,
+  useAdminBusinesses,
+  useCreateAdminBusinessMutation,
+  useDeleteAdminBusinessMutation,
+  useImportProductionDataMutation,
+  useMarkFormCustomersMutation,
+  useUpdateAdminBusinessMutation,
+  useUploadAdminImageMutation,
   type AdminBusiness,
+  type BusinessListParams,
 } from '../api/admin-businesses';
-import type { BusinessListParams } from '../api/admin-query-keys';
 import { IMPORT_FAILED_MESSAGE, MARK_FAILED_MESSAGE, adminErrorMessage, isUnauthorized } from '../lib/admin-messages';
 import { EMPTY_BUSINESS_FORM, type BusinessFormValues } from '../lib/business-form-schema';
 import { toFormValues } from '../lib/business-payload';
@@ -56,23 +61,38 @@ export function BusinessesPanel({
   }, [query, searchParams, update]);
 
   const params: BusinessListParams = { query, status, formCustomers: formCustomersOnly, page };
-  const list = useBusinessList(params, enabled);
-  const formCustomerCount = useBusinessCount('formCustomers', enabled);
-  const unverifiedCount = useBusinessCount('unverified', enabled);
+  const list = useAdminBusinesses(params, enabled);
+  const formCustomerCount = useAdminBusinessCount('formCustomers', enabled);
+  const unverifiedCount = useAdminBusinessCount('unverified', enabled);
   const listTop = useRef<HTMLParagraphElement>(null);
-  const mutations = useBusinessMutations();
+  const create = useCreateAdminBusinessMutation();
+  const saveChanges = useUpdateAdminBusinessMutation();
+  const verification = useUpdateAdminBusinessMutation();
+  const deletion = useDeleteAdminBusinessMutation();
+  const marking = useMarkFormCustomersMutation();
+  const importing = useImportProductionDataMutation();
+  const upload = useUploadAdminImageMutation();
 
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BusinessListItem | null>(null);
   const [confirmImport, setConfirmImport] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [confirmBusy, setConfirmBusy] = useState(false);
 
-  const fail = (error: unknown, message?: string) => {
-    if (isUnauthorized(error)) return; // the session handler is already on its way to the login
-    setActionError(message ?? adminErrorMessage(error));
-  };
+  // The list's actions report here; a new action or "Schließen" clears the last report.
+  const actions = [verification, deletion, marking, importing];
+  const clearActionError = () => actions.forEach((action) => action.reset());
+  const failure = (error: unknown, message?: string) =>
+    error === null || isUnauthorized(error) ? null : (message ?? adminErrorMessage(error)); // a 401 is on its way to the login
+  const importResult = importing.data;
+  const actionError =
+    failure(verification.error) ??
+    failure(deletion.error) ??
+    failure(marking.error, MARK_FAILED_MESSAGE) ??
+    failure(importing.error, IMPORT_FAILED_MESSAGE) ??
+    (importResult !== undefined && !importResult.success
+      ? importResult.error !== undefined && importResult.error !== null
+        ? `${IMPORT_FAILED_MESSAGE} ${importResult.error}`
+        : IMPORT_FAILED_MESSAGE
+      : null);
 
   const pageCount = list.data === undefined ? 1 : Math.max(1, Math.ceil(list.data.total / BUSINESS_PAGE_SIZE));
   const items = list.data?.items ?? [];
@@ -80,79 +100,55 @@ export function BusinessesPanel({
   const save = async (values: BusinessFormValues) => {
     if (editing === null) return;
     if (editing.mode === 'create') {
-      await mutations.create(values);
+      await create.mutateAsync(values);
       toast({ title: 'Unternehmen angelegt', description: values.name, variant: 'success' });
     } else {
-      await mutations.update(editing.business.id, values);
+      await saveChanges.mutateAsync({ id: editing.business.id, values });
       toast({ title: 'Änderungen gespeichert', description: values.name, variant: 'success' });
     }
     setEditing(null);
   };
 
-  const verify = async (item: BusinessListItem) => {
-    setActionError(null);
-    setBusyId(item.id);
-    try {
-      const business = items.find((candidate) => candidate.id === item.id);
-      if (business === undefined) return;
-      await mutations.update(business.id, { ...toFormValues(business), verified: true });
-      toast({ title: 'Verifiziert', description: item.name, variant: 'success' });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusyId(null);
-    }
+  const verify = (item: BusinessListItem) => {
+    clearActionError();
+    const business = items.find((candidate) => candidate.id === item.id);
+    if (business === undefined) return;
+    verification.mutate(
+      { id: business.id, values: { ...toFormValues(business), verified: true } },
+      { onSuccess: () => toast({ title: 'Verifiziert', description: item.name, variant: 'success' }) },
+    );
   };
 
-  const remove = async () => {
+  const remove = () => {
     if (deleting === null) return;
-    setActionError(null);
-    setConfirmBusy(true);
-    try {
-      await mutations.remove(deleting.id);
-      toast({ title: 'Unternehmen gelöscht', description: deleting.name, variant: 'success' });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setConfirmBusy(false);
-      setDeleting(null);
-    }
+    clearActionError();
+    deletion.mutate(deleting.id, {
+      onSuccess: () => toast({ title: 'Unternehmen gelöscht', description: deleting.name, variant: 'success' }),
+      onSettled: () => setDeleting(null),
+    });
   };
 
-  const markFormCustomers = async () => {
-    setActionError(null);
-    try {
-      const result = await mutations.markFormCustomers();
-      toast({ title: 'Formular-Kunden markiert', description: result.message, variant: 'success' });
-    } catch (error) {
-      fail(error, MARK_FAILED_MESSAGE);
-    }
+  const markFormCustomers = () => {
+    clearActionError();
+    marking.mutate(undefined, {
+      onSuccess: (result) =>
+        toast({ title: 'Formular-Kunden markiert', description: result.message, variant: 'success' }),
+    });
   };
 
-  const runImport = async () => {
-    setActionError(null);
-    setConfirmBusy(true);
-    try {
-      const result = await mutations.importProductionData();
-      if (!result.success) {
-        setActionError(
-          result.error !== undefined && result.error !== null
-            ? `${IMPORT_FAILED_MESSAGE} ${result.error}`
-            : IMPORT_FAILED_MESSAGE,
-        );
-      } else {
+  const runImport = () => {
+    clearActionError();
+    importing.mutate(undefined, {
+      onSuccess: (result) => {
+        if (!result.success) return;
         toast({
           title: 'Import abgeschlossen',
           description: `${(result.imported ?? 0).toLocaleString('de-DE')} Einträge importiert.`,
           variant: 'success',
         });
-      }
-    } catch (error) {
-      fail(error, IMPORT_FAILED_MESSAGE);
-    } finally {
-      setConfirmBusy(false);
-      setConfirmImport(false);
-    }
+      },
+      onSettled: () => setConfirmImport(false),
+    });
   };
 
   return (
@@ -214,7 +210,7 @@ export function BusinessesPanel({
           </button>
         )}
         {formCustomerCount.data === 0 && (
-          <button type="button" className={buttonClass.secondary} onClick={() => void markFormCustomers()}>
+          <button type="button" className={buttonClass.secondary} onClick={markFormCustomers}>
             Formular-Kunden markieren
           </button>
         )}
@@ -231,7 +227,7 @@ export function BusinessesPanel({
           className="flex items-start justify-between gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
           <span>{actionError}</span>
-          <button type="button" className="font-semibold underline" onClick={() => setActionError(null)}>
+          <button type="button" className="font-semibold underline" onClick={clearActionError}>
             Schließen
           </button>
         </div>
@@ -259,13 +255,13 @@ export function BusinessesPanel({
           ) : (
             <BusinessList
               items={items}
-              busyId={busyId}
+              busyId={verification.isPending ? verification.variables.id : null}
               onEdit={(item) => {
                 const business = items.find((candidate) => candidate.id === item.id);
                 if (business !== undefined) setEditing({ mode: 'edit', business });
               }}
               onDelete={setDeleting}
-              onVerify={(item) => void verify(item)}
+              onVerify={verify}
             />
           )}
           <Pagination
@@ -286,15 +282,15 @@ export function BusinessesPanel({
         initialValues={editing?.mode === 'edit' ? toFormValues(editing.business) : EMPTY_BUSINESS_FORM}
         onClose={() => setEditing(null)}
         onSubmit={save}
-        upload={mutations.uploadImage}
+        upload={upload.mutateAsync}
       />
       <ConfirmDialog
         open={deleting !== null}
         title="Unternehmen löschen?"
         message={`„${deleting?.name ?? ''}“ wird endgültig gelöscht, mit allen Bewertungen. Das kann nicht rückgängig gemacht werden.`}
         confirmLabel="Endgültig löschen"
-        busy={confirmBusy}
-        onConfirm={() => void remove()}
+        busy={deletion.isPending}
+        onConfirm={remove}
         onCancel={() => setDeleting(null)}
       />
       <ConfirmDialog
@@ -302,8 +298,8 @@ export function BusinessesPanel({
         title="Notfall-Import starten?"
         message="Achtung: Alle vorhandenen Einträge werden gelöscht und durch die 1.824 Einträge des Produktionsdatenbestands ersetzt."
         confirmLabel="Import starten"
-        busy={confirmBusy}
-        onConfirm={() => void runImport()}
+        busy={importing.isPending}
+        onConfirm={runImport}
         onCancel={() => setConfirmImport(false)}
       />
     </div>

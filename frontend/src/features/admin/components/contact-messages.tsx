@@ -1,12 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listContactMessages } from '../../../api/generated/endpoints/admin/admin';
-import { withListingHeaders } from '../../../lib/api-client';
-import { adminQueryKeys } from '../api/admin-query-keys';
+import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../api/contact-messages';
 import { adminErrorMessage } from '../lib/admin-messages';
 import { Pagination } from './pagination';
 
-const PAGE_SIZE = 20;
 const DATE_FORMAT = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -16,21 +12,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('de-DE', {
 /** The messages of the contact form, newest first (the server's order). */
 export function ContactMessages({ enabled }: { enabled: boolean }) {
   const [page, setPage] = useState(1);
-  const messages = useQuery({
-    queryKey: adminQueryKeys.contactMessages(page),
-    queryFn: async ({ signal }) => {
-      let total = 0;
-      const items = await listContactMessages(
-        { page, limit: PAGE_SIZE },
-        withListingHeaders((listing) => (total = listing.total)),
-        signal,
-      );
-      return { items: Array.isArray(items) ? items : [], total };
-    },
-    enabled,
-    placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
-  });
+  const messages = useContactMessages(page, enabled);
 
   if (messages.isError) {
     return (
@@ -92,7 +74,7 @@ export function ContactMessages({ enabled }: { enabled: boolean }) {
       </ul>
       <Pagination
         page={page}
-        pageCount={Math.ceil(total / PAGE_SIZE)}
+        pageCount={Math.ceil(total / CONTACT_MESSAGES_PAGE_SIZE)}
         onPage={setPage}
         label="Seiten der Nachrichten"
       />

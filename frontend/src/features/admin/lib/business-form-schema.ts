@@ -1,24 +1,19 @@
 import { z } from 'zod';
-import { Country, EntryCategory } from '../../../api/generated/model';
 import {
+  BUSINESS_CATEGORIES,
+  BUSINESS_FIELD_LIMITS,
   BUSINESS_FIELD_MESSAGES,
-  isPlausiblePhone,
+  BUSINESS_TEXT_FIELDS,
+  COUNTRIES,
+  EMPTY_BUSINESS_FIELDS,
+  optionalPhone,
+  optionalText,
   TIME_PATTERN,
-  websiteError,
   WEEKDAYS,
+  type OpeningTimeField,
 } from '../../../lib/business-field-rules';
 
-/** The admin form's categories: the 10 entry categories, in the API's order (the specification shows no separate list). */
-export const ADMIN_CATEGORIES: readonly EntryCategory[] = Object.values(EntryCategory);
-
-export const COUNTRIES: readonly Country[] = Object.values(Country);
-
-export { WEEKDAYS };
-
-export type Weekday = (typeof WEEKDAYS)[number]['key'];
-export type OpeningTimeField = `${Weekday}Open` | `${Weekday}Close`;
-
-export { isPlausiblePhone, TIME_PATTERN, websiteError };
+const LIMITS = BUSINESS_FIELD_LIMITS;
 
 export const MESSAGES = {
   ...BUSINESS_FIELD_MESSAGES,
@@ -31,10 +26,6 @@ export const MESSAGES = {
   imageUrlTooLong: 'URL zu lang',
 } as const;
 
-const emailFormat = z.email();
-
-const required = (min: string, max: number, tooLong: string) => z.string().trim().min(1, min).max(max, tooLong);
-const optional = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 const time = z
   .string()
   .trim()
@@ -50,34 +41,15 @@ const timeFields = Object.fromEntries(
 /** The admin create/edit form: the specification's section 5 rules and messages, plus the admin-only fields. */
 export const businessFormSchema = z
   .object({
-    name: required(MESSAGES.nameRequired, 100, MESSAGES.nameTooLong),
-    category: z.string().refine((value) => (ADMIN_CATEGORIES as readonly string[]).includes(value), MESSAGES.category),
-    description: optional(2000, MESSAGES.descriptionTooLong),
-    services: optional(500, MESSAGES.servicesTooLong),
-    street: required(MESSAGES.streetRequired, 100, MESSAGES.streetTooLong),
-    postalCode: required(MESSAGES.postalCodeRequired, 10, MESSAGES.postalCodeTooLong),
-    city: required(MESSAGES.cityRequired, 50, MESSAGES.cityTooLong),
+    ...BUSINESS_TEXT_FIELDS,
+    category: z
+      .string()
+      .refine((value) => (BUSINESS_CATEGORIES as readonly string[]).includes(value), MESSAGES.category),
     country: z.string().refine((value) => (COUNTRIES as readonly string[]).includes(value), MESSAGES.country),
-    phone: optional(50, MESSAGES.phoneTooLong).refine(
-      (value) => value === '' || isPlausiblePhone(value),
-      MESSAGES.phone,
-    ),
-    fax: optional(50, MESSAGES.faxTooLong).refine((value) => value === '' || isPlausiblePhone(value), MESSAGES.fax),
-    email: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || (value.length <= 254 && emailFormat.safeParse(value).success), MESSAGES.email),
-    website: z
-      .string()
-      .trim()
-      .max(500, MESSAGES.website)
-      .superRefine((value, context) => {
-        const message = websiteError(value);
-        if (message !== null) context.addIssue({ code: 'custom', message });
-      }),
-    keywords: optional(500, MESSAGES.keywordsTooLong),
+    fax: optionalPhone(LIMITS.fax, MESSAGES.faxTooLong, MESSAGES.fax),
+    keywords: optionalText(LIMITS.keywords, MESSAGES.keywordsTooLong),
     verified: z.boolean(),
-    imageUrl: optional(500, MESSAGES.imageUrlTooLong),
+    imageUrl: optionalText(LIMITS.imageUrl, MESSAGES.imageUrlTooLong),
     ...timeFields,
   })
   .superRefine((values, context) => {
@@ -93,21 +65,10 @@ export const businessFormSchema = z
 export type BusinessFormValues = z.infer<typeof businessFormSchema>;
 
 export const EMPTY_BUSINESS_FORM: BusinessFormValues = {
-  name: '',
-  category: '',
-  description: '',
-  services: '',
-  street: '',
-  postalCode: '',
-  city: '',
-  country: 'Deutschland',
-  phone: '',
+  ...EMPTY_BUSINESS_FIELDS,
   fax: '',
-  email: '',
-  website: '',
   keywords: '',
   verified: false,
-  imageUrl: '',
   ...(Object.fromEntries(
     WEEKDAYS.flatMap(({ key }) => [
       [`${key}Open`, ''],

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { adminLogout } from '../../../api/generated/endpoints/admin/admin';
 import { paths } from '../../../config/paths';
 import { setAdminSessionProvider } from '../../../lib/api-client';
-import { ADMIN_QUERY_ROOT } from '../api/admin-query-keys';
+import { removeAdminQueries } from '../api/admin-queries';
+import { useAdminLogoutMutation } from '../api/admin-session';
 import { NO_SESSION_MESSAGE, SESSION_EXPIRED_MESSAGE, adminErrorMessage, isUnauthorized } from './admin-messages';
 import type { LoginNotice } from './admin-navigation';
 import { clearAdminToken, readAdminToken } from './admin-session';
@@ -14,10 +14,11 @@ import { clearAdminToken, readAdminToken } from './admin-session';
  * (or without a token) removes it and returns to the login with the reason. `ready` turns true
  * only when a token exists, so no admin call leaves without one.
  */
-export function useAdminSession(segment: string): { ready: boolean; logout: () => Promise<void> } {
+export function useAdminSession(segment: string): { ready: boolean; loggingOut: boolean; logout: () => Promise<void> } {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
+  const { mutateAsync: endSession, isPending: loggingOut } = useAdminLogoutMutation();
   // Only the first reason counts: calls still in flight answer 401 once the token is gone.
   const leaving = useRef(false);
 
@@ -43,13 +44,13 @@ export function useAdminSession(segment: string): { ready: boolean; logout: () =
     return () => {
       unregister();
       // Nothing of a closed session stays in memory (removed once the dashboard's queries are unmounted).
-      if (leaving.current) queryClient.removeQueries({ queryKey: ADMIN_QUERY_ROOT });
+      if (leaving.current) removeAdminQueries(queryClient);
     };
   }, [leave, queryClient]);
 
   const logout = useCallback(async () => {
     try {
-      await adminLogout();
+      await endSession();
       leave({ notice: 'Sie wurden abgemeldet.', tone: 'info' });
     } catch (error) {
       // A 401 means the session is gone already; the 401 handler has sent the administrator to the login.
@@ -57,7 +58,7 @@ export function useAdminSession(segment: string): { ready: boolean; logout: () =
       // The token is dropped either way; the administrator learns if the server could not end the session.
       leave({ notice: `Abmeldung am Server fehlgeschlagen: ${adminErrorMessage(error)}`, tone: 'error' });
     }
-  }, [leave]);
+  }, [leave, endSession]);
 
-  return { ready, logout };
+  return { ready, loggingOut, logout };
 }

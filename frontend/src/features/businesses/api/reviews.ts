@@ -1,15 +1,16 @@
-import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getGetBusinessQueryKey } from '../../../api/generated/endpoints/businesses/businesses';
 import {
+  createReview,
   getGetRatingQueryKey,
   getListReviewsQueryKey,
   listReviews,
 } from '../../../api/generated/endpoints/reviews/reviews';
+import type { CreateReviewDto } from '../../../api/generated/model';
 
 export const REVIEWS_PER_PAGE = 20;
 
-/** The reviews of a business, newest first, page by page ('Weitere Bewertungen anzeigen'). */
-export function businessReviewsQueryOptions(businessId: string, totalReviews: number) {
+function businessReviewsQueryOptions(businessId: string, totalReviews: number) {
   return infiniteQueryOptions({
     queryKey: [...getListReviewsQueryKey(businessId), 'seitenweise'] as const,
     queryFn: ({ pageParam, signal }) =>
@@ -22,11 +23,22 @@ export function businessReviewsQueryOptions(businessId: string, totalReviews: nu
   });
 }
 
-/** After a new review: the list, the rating summary and the business (average, count) are fetched again. */
-export async function refreshAfterReview(queryClient: QueryClient, businessId: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: getListReviewsQueryKey(businessId) }),
-    queryClient.invalidateQueries({ queryKey: getGetRatingQueryKey(businessId) }),
-    queryClient.invalidateQueries({ queryKey: getGetBusinessQueryKey(businessId) }),
-  ]);
+/** The reviews of a business, newest first, page by page ('Weitere Bewertungen anzeigen'). */
+export function useBusinessReviews(businessId: string, totalReviews: number) {
+  return useInfiniteQuery(businessReviewsQueryOptions(businessId, totalReviews));
+}
+
+/** A new review; afterwards the list, the rating summary and the business (average, count) are fetched again. */
+export function useCreateReviewMutation(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: CreateReviewDto) => createReview(businessId, review),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getListReviewsQueryKey(businessId) }),
+        queryClient.invalidateQueries({ queryKey: getGetRatingQueryKey(businessId) }),
+        queryClient.invalidateQueries({ queryKey: getGetBusinessQueryKey(businessId) }),
+      ]);
+    },
+  });
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useCreateReview } from '../../../api/generated/endpoints/reviews/reviews';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
-import { refreshAfterReview } from '../api/reviews';
+import { useCreateReviewMutation } from '../api/reviews';
 import { COMMENT_MAX, reviewSchema, type ReviewFormInput, type ReviewFormValues } from '../utils/review-schema';
 import { StarInput } from './star-input';
 
@@ -24,7 +22,6 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 export function ReviewForm({ businessId, onDone }: { businessId: string; onDone: () => void }) {
   const id = useId();
   const nameRef = useRef<HTMLInputElement | null>(null);
-  const queryClient = useQueryClient();
   const {
     register,
     control,
@@ -35,7 +32,7 @@ export function ReviewForm({ businessId, onDone }: { businessId: string; onDone:
     resolver: zodResolver(reviewSchema),
     defaultValues: { authorName: '', rating: 0, comment: '' },
   });
-  const mutation = useCreateReview();
+  const mutation = useCreateReviewMutation(businessId);
   const commentLength = useWatch({ control, name: 'comment' }).length;
 
   useEffect(() => {
@@ -44,8 +41,7 @@ export function ReviewForm({ businessId, onDone }: { businessId: string; onDone:
 
   const onSubmit = async (values: ReviewFormValues) => {
     try {
-      await mutation.mutateAsync({ id: businessId, data: values });
-      await refreshAfterReview(queryClient, businessId);
+      await mutation.mutateAsync(values);
       toast({ title: 'Vielen Dank!', description: 'Ihre Bewertung wurde veröffentlicht.', variant: 'success' });
       onDone();
     } catch (error) {

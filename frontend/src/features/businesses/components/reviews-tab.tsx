@@ -1,8 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatLongGermanDate } from '../../../lib/german-format';
-import { businessReviewsQueryOptions } from '../api/reviews';
+import { useBusinessReviews } from '../api/reviews';
 
 // The form brings zod and react-hook-form: loaded only when a visitor opens it.
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
@@ -24,7 +23,7 @@ export function ReviewsTab({
   onOpenForm: () => void;
   onCloseForm: () => void;
 }) {
-  const reviews = useInfiniteQuery(businessReviewsQueryOptions(businessId, totalReviews));
+  const reviews = useBusinessReviews(businessId, totalReviews);
   const items = reviews.data?.pages.flat() ?? [];
 
   return (

@@ -1,15 +1,11 @@
 /** Business hours: the seven days Montag–Sonntag and the specification's open-now labels. */
-import { WEEKDAYS } from '../../../lib/business-field-rules';
-
-export { WEEKDAYS };
-
-export type WeekdayKey = (typeof WEEKDAYS)[number]['key'];
+import { WEEKDAYS, type OpeningTimeField, type Weekday } from '../../../lib/business-field-rules';
 
 /** The business fields `mondayOpen`, `mondayClose`, … as the API sends them (null or missing when unset). */
-export type WeeklyHours = Partial<Record<`${WeekdayKey}${'Open' | 'Close'}`, string | null>>;
+export type WeeklyHours = Partial<Record<OpeningTimeField, string | null>>;
 
 export interface DayHours {
-  key: WeekdayKey;
+  key: Weekday;
   label: string;
   open: string | null;
   close: string | null;
@@ -74,8 +70,8 @@ const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The weekday and minutes after midnight of `date` on the businesses' clock (Germany, Austria, Switzerland). */
-export function localClock(date: Date): { weekday: WeekdayKey; minutes: number } {
+export function localClock(date: Date): { weekday: Weekday; minutes: number } {
   const parts = Object.fromEntries(BERLIN_CLOCK.formatToParts(date).map((part) => [part.type, part.value]));
-  const weekday = String(parts.weekday).toLowerCase() as WeekdayKey;
+  const weekday = String(parts.weekday).toLowerCase() as Weekday;
   return { weekday, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }

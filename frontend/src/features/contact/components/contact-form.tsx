@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useSendContactMessage } from '../../../api/generated/endpoints/contact/contact';
+import { useSendContactMessageMutation } from '../api/contact-message';
 import type { SendContactMessageDto } from '../../../api/generated/model';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
@@ -96,7 +96,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
     clearErrors,
     formState: { errors },
   } = useForm<ContactFormValues>({ defaultValues: emptyValues(initialSubject) });
-  const mutation = useSendContactMessage();
+  const mutation = useSendContactMessageMutation();
   const [feedback, setFeedback] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const consentId = useId();
   const consentErrorId = `${consentId}-fehler`;
@@ -106,27 +106,23 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
 
   const onSubmit = (values: ContactFormValues) => {
     setFeedback(null);
-    mutation.mutate(
-      { data: toContactPayload(values) },
-      {
-        onSuccess: (result) => {
-          reset(emptyValues(''));
-          setFeedback({ kind: 'success', text: result.message });
-          toast({ title: 'Nachricht gesendet', description: result.message, variant: 'success' });
-        },
-        onError: (error: unknown) => {
-          const text = failureMessage(error);
-          if (error instanceof ApiError) {
-            for (const [name, message] of Object.entries(error.fieldErrors())) {
-              if ((FIELDS as readonly string[]).includes(name))
-                setError(name as FieldName, { type: 'server', message });
-            }
-          }
-          setFeedback({ kind: 'error', text });
-          toast({ title: 'Fehler', description: text, variant: 'destructive' });
-        },
+    mutation.mutate(toContactPayload(values), {
+      onSuccess: (result) => {
+        reset(emptyValues(''));
+        setFeedback({ kind: 'success', text: result.message });
+        toast({ title: 'Nachricht gesendet', description: result.message, variant: 'success' });
       },
-    );
+      onError: (error: unknown) => {
+        const text = failureMessage(error);
+        if (error instanceof ApiError) {
+          for (const [name, message] of Object.entries(error.fieldErrors())) {
+            if ((FIELDS as readonly string[]).includes(name)) setError(name as FieldName, { type: 'server', message });
+          }
+        }
+        setFeedback({ kind: 'error', text });
+        toast({ title: 'Fehler', description: text, variant: 'destructive' });
+      },
+    });
   };
 
   const pending = mutation.isPending;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useGetSiteInfo } from '../../../api/generated/endpoints/site/site';
+import { useSiteInfo } from '../../../lib/site-info';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './contact-icons';
 
 export const BUSINESS_HOURS = [
@@ -28,7 +28,7 @@ function telHref(number: string): string {
 
 /** E-mail, phone and fax, postal address and business hours of the operator. */
 export function ContactInfoCards() {
-  const { data: site, isError } = useGetSiteInfo();
+  const { data: site, isError } = useSiteInfo();
   const pending = site === undefined;
   const placeholder = isError ? 'Derzeit nicht verfügbar' : '…';
 

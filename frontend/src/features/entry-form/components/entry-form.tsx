@@ -2,9 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
-import { COUNTRIES, ENTRY_CATEGORIES, GERMAN_STATES } from '../entry-options';
+import {
+  BUSINESS_CATEGORIES,
+  BUSINESS_FIELD_LIMITS,
+  COUNTRIES,
+  GERMAN_STATES,
+} from '../../../lib/business-field-rules';
 import { formFieldOf } from '../entry-payload';
-import { entryFormSchema, LIMITS, type EntryFormValues, type ValidEntryFormValues } from '../entry-form-schema';
+import { entryFormSchema, type EntryFormValues, type ValidEntryFormValues } from '../entry-form-schema';
 import type { ImageUploadApi } from '../hooks/use-image-upload';
 import { FormField, inputClass, inputStateClass } from './form-field';
 import { ImageUpload } from './image-upload';
@@ -105,7 +110,7 @@ export function EntryForm({
                   {...aria}
                   type="text"
                   autoComplete="organization"
-                  maxLength={LIMITS.name + 20}
+                  maxLength={BUSINESS_FIELD_LIMITS.name + 20}
                   className={fieldClass(errors.name !== undefined)}
                   {...register('name')}
                 />
@@ -121,7 +126,7 @@ export function EntryForm({
               {(aria) => (
                 <select {...aria} className={fieldClass(errors.category !== undefined)} {...register('category')}>
                   <option value="">Bitte wählen</option>
-                  {ENTRY_CATEGORIES.map((category) => (
+                  {BUSINESS_CATEGORIES.map((category) => (
                     <option key={category} value={category}>
                       {category}
                     </option>
@@ -133,7 +138,7 @@ export function EntryForm({
               id="entry-description"
               label="Beschreibung"
               hint="Was bietet Ihr Unternehmen? Was macht es besonders?"
-              aside={<CharacterCount name="description" max={LIMITS.description} />}
+              aside={<CharacterCount name="description" max={BUSINESS_FIELD_LIMITS.description} />}
               error={errors.description?.message}
               className="sm:col-span-6"
             >
@@ -150,7 +155,7 @@ export function EntryForm({
               id="entry-services"
               label="Dienstleistungen"
               hint="Mehrere Leistungen durch Kommas trennen, z. B. Haarschnitt, Färben, Beratung."
-              aside={<CharacterCount name="services" max={LIMITS.services} />}
+              aside={<CharacterCount name="services" max={BUSINESS_FIELD_LIMITS.services} />}
               error={errors.services?.message}
               className="sm:col-span-6"
             >

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DEFAULT_OPENING, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '../entry-options';
+import { WEEKDAYS, type Weekday } from '../../../lib/business-field-rules';
 import type { EntryFormValues } from '../entry-form-schema';
 import { inputClass, inputStateClass } from './form-field';
 
 // Narrower padding on phones: a 12-hour browser shows "06:30 AM" plus its clock icon.
 const timeInputClass = inputClass.replace(' px-3 ', ' px-2 sm:px-3 ');
+
+/** The times a day gets when it is switched to open and there is nothing better to copy. */
+const DEFAULT_OPENING = { opens: '09:00', closes: '18:00' } as const;
 
 const WORKDAYS_AFTER_MONDAY: Weekday[] = ['tuesday', 'wednesday', 'thursday', 'friday'];
 
@@ -50,8 +53,7 @@ export function OpeningHoursEditor() {
   return (
     <div>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-        {WEEKDAYS.map((day) => {
-          const { long } = WEEKDAY_LABELS[day];
+        {WEEKDAYS.map(({ key: day, label: long }) => {
           const open = hours[day].open;
           const errors = formState.errors.hours?.[day];
           const opensError = errors?.opens?.message;

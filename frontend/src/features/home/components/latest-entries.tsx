@@ -1,14 +1,10 @@
-import { useListBusinesses } from '../../../api/generated/endpoints/businesses/businesses';
+import { useLatestBusinesses } from '../api/latest-businesses';
 import { BusinessCard } from '../../../components/business-card/business-card';
 import { SectionHeading } from './section-heading';
 
 /** Three random businesses from the server; the block is left out when the directory is empty. */
 export function LatestEntries() {
-  const { data } = useListBusinesses(
-    { sort: 'random', limit: 3 },
-    // The specification: the home page's list always refetches on mount (never on window focus).
-    { query: { refetchOnMount: 'always' } },
-  );
+  const { data } = useLatestBusinesses();
   if (data === undefined || data.length === 0) return null;
 
   return (

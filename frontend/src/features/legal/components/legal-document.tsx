@@ -1,18 +1,18 @@
-import { useGetSiteInfo } from '../../../api/generated/endpoints/site/site';
+import { useSiteInfo } from '../../../lib/site-info';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import type { LegalSection } from '../data/legal-texts';
-import type { OperatorInfo } from '../data/operator';
+import type { SiteInfoDto } from '../../../api/generated/model';
 
 interface LegalDocumentProps {
   title: string;
   description: string;
-  sections: (operator: OperatorInfo) => LegalSection[];
+  sections: (operator: SiteInfoDto) => LegalSection[];
 }
 
 /** A static legal text whose operator data (name, address, register) comes from the server's configuration. */
 export function LegalDocument({ title, description, sections }: LegalDocumentProps) {
   useDocumentMeta({ title, description });
-  const { data: operator, isError, refetch } = useGetSiteInfo();
+  const { data: operator, isError, refetch } = useSiteInfo();
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-10 sm:px-6">

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { agbSections, datenschutzSections, impressumSections, type LegalSection } from './legal-texts';
-import type { OperatorInfo } from './operator';
+import type { SiteInfoDto } from '../../../api/generated/model';
 
-const operator: OperatorInfo = {
+const operator: SiteInfoDto = {
   companyName: 'Musterverlag Branchenbuch',
   legalForm: 'GmbH',
   street: 'Bahnhofstraße 12',

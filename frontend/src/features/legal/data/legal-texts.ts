@@ -1,4 +1,4 @@
-import type { OperatorInfo } from './operator';
+import type { SiteInfoDto } from '../../../api/generated/model';
 
 export interface LegalSection {
   heading: string;
@@ -11,7 +11,7 @@ function clean(value: string): string {
 }
 
 /** Company name including the legal form, without doubling it if the name already ends with it. */
-function companyWithForm(op: OperatorInfo): string {
+function companyWithForm(op: SiteInfoDto): string {
   const name = clean(op.companyName);
   const form = clean(op.legalForm);
   if (!form || name.toLowerCase().endsWith(form.toLowerCase())) {
@@ -20,19 +20,19 @@ function companyWithForm(op: OperatorInfo): string {
   return `${name} ${form}`;
 }
 
-function cityLine(op: OperatorInfo): string {
+function cityLine(op: SiteInfoDto): string {
   return [clean(op.postalCode), clean(op.city)].filter(Boolean).join(' ');
 }
 
-function addressLines(op: OperatorInfo): string[] {
+function addressLines(op: SiteInfoDto): string[] {
   return [clean(op.street), cityLine(op), clean(op.country)].filter(Boolean);
 }
 
-function addressInline(op: OperatorInfo): string {
+function addressInline(op: SiteInfoDto): string {
   return addressLines(op).join(', ');
 }
 
-function contactLines(op: OperatorInfo): string[] {
+function contactLines(op: SiteInfoDto): string[] {
   const lines: string[] = [];
   if (clean(op.phone)) lines.push(`Telefon: ${clean(op.phone)}`);
   if (clean(op.fax)) lines.push(`Telefax: ${clean(op.fax)}`);
@@ -40,7 +40,7 @@ function contactLines(op: OperatorInfo): string[] {
   return lines;
 }
 
-export function impressumSections(op: OperatorInfo): LegalSection[] {
+export function impressumSections(op: SiteInfoDto): LegalSection[] {
   const company = companyWithForm(op);
   const sections: LegalSection[] = [
     {
@@ -117,7 +117,7 @@ export function impressumSections(op: OperatorInfo): LegalSection[] {
   return sections;
 }
 
-export function datenschutzSections(op: OperatorInfo): LegalSection[] {
+export function datenschutzSections(op: SiteInfoDto): LegalSection[] {
   const company = companyWithForm(op);
   return [
     {
@@ -298,7 +298,7 @@ export function datenschutzSections(op: OperatorInfo): LegalSection[] {
   ];
 }
 
-export function agbSections(op: OperatorInfo): LegalSection[] {
+export function agbSections(op: SiteInfoDto): LegalSection[] {
   const company = companyWithForm(op);
   return [
     {

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosHeaders } from 'axios';
 import { getListBusinessesQueryKey, listBusinesses } from '../../../api/generated/endpoints/businesses/businesses';
 import type { BusinessDto, ListBusinessesParams } from '../../../api/generated/model';
@@ -109,7 +109,7 @@ export function searchParamsFor(criteria: SearchCriteria): ListBusinessesParams 
   return params;
 }
 
-export function searchBusinessesQueryOptions(criteria: SearchCriteria) {
+function searchBusinessesQueryOptions(criteria: SearchCriteria) {
   const params = searchParamsFor(criteria);
   return queryOptions({
     queryKey: [...getListBusinessesQueryKey(params), 'mit-kopfzeilen'] as const,
@@ -117,4 +117,9 @@ export function searchBusinessesQueryOptions(criteria: SearchCriteria) {
     // The specification: the search page always refetches on mount.
     refetchOnMount: 'always',
   });
+}
+
+/** One page of search results for the URL's criteria. */
+export function useBusinessSearch(criteria: SearchCriteria) {
+  return useQuery(searchBusinessesQueryOptions(criteria));
 }

@@ -1,6 +1,6 @@
-import { normalizeUpload, requestUploadUrl } from '../../api/generated/endpoints/objects/objects';
-import type { ImageUploadApi } from './hooks/use-image-upload';
-import { MAX_IMAGE_BYTES } from './upload-settings';
+import { normalizeUpload, requestUploadUrl } from '../../../api/generated/endpoints/objects/objects';
+import type { ImageUploadApi } from '../hooks/use-image-upload';
+import { MAX_IMAGE_BYTES } from '../upload-settings';
 
 /** The generated object-storage calls behind the entry image widget. */
 export const imageUploadApi: ImageUploadApi = {

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  createBusiness,
+  getGetBusinessQueryKey,
+  getGetBusinessQueryOptions,
+  getListBusinessesQueryKey,
+  updateBusiness,
+} from '../../../api/generated/endpoints/businesses/businesses';
+import type { BusinessDto } from '../../../api/generated/model';
+import type { ValidEntryFormValues } from '../entry-form-schema';
+import { toEntryPayload } from '../entry-payload';
+
+/** After a create or a save: every cached list and search (and the saved business) is refetched when next used. */
+function refreshBusinessQueries(queryClient: QueryClient, saved?: BusinessDto): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: getListBusinessesQueryKey() }),
+    saved === undefined ? undefined : queryClient.invalidateQueries({ queryKey: getGetBusinessQueryKey(saved.id) }),
+  ]).then(() => undefined);
+}
+
+/** The business an edit starts from; asked for only while the edit window is open. */
+export function useEntryBusiness(id: string, enabled: boolean) {
+  return useQuery({ ...getGetBusinessQueryOptions(id), enabled });
+}
+
+export function useCreateEntryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ValidEntryFormValues) => createBusiness(toEntryPayload(values)),
+    onSuccess: () => void refreshBusinessQueries(queryClient),
+  });
+}
+
+/** Saves with the edit token this browser stored; the saved business shows at once. */
+export function useUpdateEntryMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, editToken }: { values: ValidEntryFormValues; editToken: string }) =>
+      updateBusiness(id, toEntryPayload(values), { headers: { 'X-Edit-Token': editToken } }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(getGetBusinessQueryKey(saved.id), saved);
+      await refreshBusinessQueries(queryClient, saved);
+    },
+  });
+}
