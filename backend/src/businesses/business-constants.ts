@@ -1,6 +1,19 @@
-import { COUNTRIES, type Country } from './business.entity';
+// The value lists of a business entry, each stated once; entity, DTOs, search and import derive from them.
 
-export { COUNTRIES, type Country };
+export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** How an entry came in: the public form, the admin back office or the bundled import. */
+export const BUSINESS_SOURCES = ['form', 'admin', 'import'] as const;
+export type BusinessSource = (typeof BUSINESS_SOURCES)[number];
+
+/** The days of the opening hours, in the week's order; each has an opening and a closing time. */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const BUSINESS_NOT_FOUND = 'Unternehmen nicht gefunden';
+export const EDIT_FORBIDDEN =
+  'Bearbeitung nicht erlaubt: Der Bearbeitungszeitraum ist abgelaufen oder der Schlüssel ist ungültig.';
 
 /** The 10 categories of the entry form (specification, "Category lists"), in the form's order. */
 export const ENTRY_CATEGORIES = [

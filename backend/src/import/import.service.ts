@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { WEEKDAYS } from '../businesses/business.entity';
+import { OPENING_DAYS } from '../businesses/opening-hours';
 import { BundledDataset, DatasetBusiness } from './dataset';
 
 /** Rows per INSERT: large enough to be fast, small enough to keep each statement's JSON modest. */
@@ -27,9 +27,9 @@ const BUSINESS_COLUMNS: [key: string, column: string, type: string][] = [
   ['verified', 'verified', 'boolean'],
   ['isFormCustomer', 'is_form_customer', 'boolean'],
   ['imageUrl', 'image_url', 'text'],
-  ...WEEKDAYS.flatMap((day): [string, string, string][] => [
-    [`${day}Open`, `${day}_open`, 'text'],
-    [`${day}Close`, `${day}_close`, 'text'],
+  ...OPENING_DAYS.flatMap((day): [string, string, string][] => [
+    [day.open, day.openColumn, 'text'],
+    [day.close, day.closeColumn, 'text'],
   ]),
   ['reviewCount', 'review_count', 'integer'],
   ['ratingSum', 'rating_sum', 'integer'],
