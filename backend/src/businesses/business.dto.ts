@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE, PaginationQueryDto } from '../common/pagination';
 import { Trim, TrimToUndefined } from '../common/transforms';
 import { COUNTRIES, ENTRY_CATEGORIES, HOME_CATEGORY_NAMES, STATES } from './business-constants';
 import type { Country, EntryCategory, State } from './business-constants';
+import { roundedAverage } from './average-rating';
 import { Business } from './business.entity';
 import {
   IsCountry,
@@ -331,12 +332,6 @@ decorateOpeningHours(BusinessDto, ({ example }) => ({
   open: ApiProperty({ type: String, nullable: true, example: example.open }),
   close: ApiProperty({ type: String, nullable: true, example: example.close }),
 }));
-
-/** The average of `count` ratings summing to `sum`, rounded to one decimal; 0 without ratings. */
-export function roundedAverage(sum: number, count: number): number {
-  // Integer arithmetic first, so 4.35 does not become 4.3 through binary fractions.
-  return count === 0 ? 0 : Math.round((sum * 10) / count) / 10;
-}
 
 export function mapBusiness(business: Business): BusinessDto {
   return {
