@@ -1,3 +1,5 @@
+import entryCategories from './entry-categories.json';
+
 // The value lists of a business entry, each stated once; entity, DTOs, search and import derive from them.
 
 export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
@@ -15,19 +17,11 @@ export const BUSINESS_NOT_FOUND = 'Unternehmen nicht gefunden';
 export const EDIT_FORBIDDEN =
   'Bearbeitung nicht erlaubt: Der Bearbeitungszeitraum ist abgelaufen oder der Schlüssel ist ungültig.';
 
-/** The 10 categories of the entry form (specification, "Category lists"), in the form's order. */
-export const ENTRY_CATEGORIES = [
-  'Restaurant & Gastronomie',
-  'Wellness & Schönheit',
-  'Einzelhandel & Shopping',
-  'Gesundheit & Medizin',
-  'Handwerk & Dienstleistung',
-  'Auto & Verkehr',
-  'Bildung & Training',
-  'Freizeit & Unterhaltung',
-  'Immobilien & Bau',
-  'Sonstige',
-] as const;
+/**
+ * The 10 categories of the entry form (specification, "Category lists"), in the form's order. A
+ * JSON file so that the dataset generator (scripts/dataset-pools.mjs) reads the same list.
+ */
+export const ENTRY_CATEGORIES: readonly string[] = entryCategories;
 export type EntryCategory = (typeof ENTRY_CATEGORIES)[number];
 
 /** The 16 German federal states, for the public form's `state` field. */
