@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { PaginationQueryDto } from '../common/pagination';
-import { BUSINESS_SOURCES, COUNTRIES } from '../businesses/business-constants';
+import { BUSINESS_LIMITS, BUSINESS_SOURCES, COUNTRIES } from '../businesses/business-constants';
 import type { BusinessSource, Country } from '../businesses/business-constants';
 import { BusinessDto, BusinessFieldsDto, mapBusiness } from '../businesses/business.dto';
 import type { Business } from '../businesses/business.entity';
@@ -56,7 +56,7 @@ export class AdminBusinessFormDto extends BusinessFieldsDto {
   override country: Country = undefined as unknown as Country;
 
   @OptionalText(
-    { description: 'Fax', maxLength: 50, example: '+49 89 1234568' },
+    { description: 'Fax', maxLength: BUSINESS_LIMITS.fax, example: '+49 89 1234568' },
     'Ungültige Faxnummer',
     'Faxnummer zu lang',
   )
@@ -65,7 +65,7 @@ export class AdminBusinessFormDto extends BusinessFieldsDto {
   @OptionalText(
     {
       description: 'Stichwörter für die Suche, durch Kommas getrennt',
-      maxLength: 500,
+      maxLength: BUSINESS_LIMITS.keywords,
       example: 'Brot, Frühstück, Café',
     },
     'Ungültige Stichwörter',

@@ -13,6 +13,22 @@ export type BusinessSource = (typeof BUSINESS_SOURCES)[number];
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** The longest value of each text field of an entry: what the forms accept and what its column holds. */
+export const BUSINESS_LIMITS = {
+  name: 100,
+  description: 2000,
+  services: 500,
+  street: 100,
+  postalCode: 10,
+  city: 50,
+  phone: 50,
+  fax: 50,
+  email: 254,
+  website: 500,
+  keywords: 500,
+  imageUrl: 500,
+} as const;
+
 export const BUSINESS_NOT_FOUND = 'Unternehmen nicht gefunden';
 export const EDIT_FORBIDDEN =
   'Bearbeitung nicht erlaubt: Der Bearbeitungszeitraum ist abgelaufen oder der Schlüssel ist ungültig.';

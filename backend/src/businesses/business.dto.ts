@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { Contains, IsEmail, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, PaginationQueryDto } from '../common/pagination';
 import { Trim, TrimToUndefined } from '../common/transforms';
-import { COUNTRIES, ENTRY_CATEGORIES, HOME_CATEGORY_NAMES, STATES } from './business-constants';
+import { BUSINESS_LIMITS, COUNTRIES, ENTRY_CATEGORIES, HOME_CATEGORY_NAMES, STATES } from './business-constants';
 import type { Country, EntryCategory, State } from './business-constants';
 import { roundedAverage } from './average-rating';
 import { Business } from './business.entity';
@@ -117,7 +117,7 @@ const WEBSITE_PROTOCOL = /^https?:\/\//i;
  */
 export abstract class BusinessFieldsDto extends openingHoursBase<Partial<OpeningHours<string>>>() {
   @RequiredText(
-    { description: 'Firmenname', maxLength: 100, example: 'Bäckerei Sonnenschein' },
+    { description: 'Firmenname', maxLength: BUSINESS_LIMITS.name, example: 'Bäckerei Sonnenschein' },
     'Firmenname ist erforderlich',
     'Firmenname zu lang',
   )
@@ -136,7 +136,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
   @OptionalText(
     {
       description: 'Beschreibung',
-      maxLength: 2000,
+      maxLength: BUSINESS_LIMITS.description,
       example: 'Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung.',
     },
     'Beschreibung muss ein Text sein',
@@ -147,7 +147,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
   @OptionalText(
     {
       description: 'Dienstleistungen, durch Kommas getrennt',
-      maxLength: 500,
+      maxLength: BUSINESS_LIMITS.services,
       example: 'Brot, Brötchen, Torten auf Bestellung',
     },
     'Dienstleistungen muss ein Text sein',
@@ -156,16 +156,24 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
   services?: string;
 
   @RequiredText(
-    { description: 'Straße und Hausnummer', maxLength: 100, example: 'Hauptstraße 12' },
+    { description: 'Straße und Hausnummer', maxLength: BUSINESS_LIMITS.street, example: 'Hauptstraße 12' },
     'Straße und Hausnummer ist erforderlich',
     'Adresse zu lang',
   )
   street!: string;
 
-  @RequiredText({ description: 'Postleitzahl', maxLength: 10, example: '80331' }, 'PLZ ist erforderlich', 'PLZ zu lang')
+  @RequiredText(
+    { description: 'Postleitzahl', maxLength: BUSINESS_LIMITS.postalCode, example: '80331' },
+    'PLZ ist erforderlich',
+    'PLZ zu lang',
+  )
   postalCode!: string;
 
-  @RequiredText({ description: 'Stadt', maxLength: 50, example: 'München' }, 'Stadt ist erforderlich', 'Stadt zu lang')
+  @RequiredText(
+    { description: 'Stadt', maxLength: BUSINESS_LIMITS.city, example: 'München' },
+    'Stadt ist erforderlich',
+    'Stadt zu lang',
+  )
   city!: string;
 
   @ApiPropertyOptional({
@@ -183,7 +191,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
   country: Country = 'Deutschland';
 
   @OptionalText(
-    { description: 'Telefon', maxLength: 50, example: '+49 89 1234567' },
+    { description: 'Telefon', maxLength: BUSINESS_LIMITS.phone, example: '+49 89 1234567' },
     'Ungültige Telefonnummer',
     'Telefonnummer zu lang',
     IsPlausiblePhone({ message: 'Ungültige Telefonnummer' }),
@@ -191,7 +199,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
   phone?: string;
 
   @OptionalText(
-    { description: 'E-Mail-Adresse', maxLength: 254, example: 'info@baeckerei-sonnenschein.de' },
+    { description: 'E-Mail-Adresse', maxLength: BUSINESS_LIMITS.email, example: 'info@baeckerei-sonnenschein.de' },
     'Ungültige E-Mail-Adresse',
     'Ungültige E-Mail-Adresse',
     IsEmail({}, { message: 'Ungültige E-Mail-Adresse' }),
@@ -201,7 +209,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
   @OptionalText(
     {
       description: 'Website, beginnend mit http:// oder https://',
-      maxLength: 500,
+      maxLength: BUSINESS_LIMITS.website,
       example: 'https://www.baeckerei-sonnenschein.de',
     },
     'Ungültige Website-URL',
@@ -214,7 +222,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
   @OptionalText(
     {
       description: 'Bild im Object-Storage (Pfad oder URL mit /objects/)',
-      maxLength: 500,
+      maxLength: BUSINESS_LIMITS.imageUrl,
       example: '/objects/uploads/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d',
     },
     'Ungültige URL',

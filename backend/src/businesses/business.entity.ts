@@ -7,7 +7,7 @@ import {
   SEARCH_DOCUMENT_EXPRESSION,
 } from '../database/search-expressions';
 import type { Review } from '../reviews/review.entity';
-import type { BusinessSource, Country } from './business-constants';
+import { BUSINESS_LIMITS, type BusinessSource, type Country } from './business-constants';
 import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-hours';
 
 // The opening-hour columns (`monday_open`, …) are declared by the base and decorated below the class.
@@ -27,7 +27,7 @@ export class Business extends openingHoursBase<OpeningHours<string | null>>() {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.name })
   name!: string;
 
   @Column({ type: 'varchar', length: 100 })
@@ -36,16 +36,16 @@ export class Business extends openingHoursBase<OpeningHours<string | null>>() {
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.services, nullable: true })
   services!: string | null;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.street })
   street!: string;
 
-  @Column({ name: 'postal_code', type: 'varchar', length: 10 })
+  @Column({ name: 'postal_code', type: 'varchar', length: BUSINESS_LIMITS.postalCode })
   postalCode!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.city })
   city!: string;
 
   @Column({ type: 'varchar', length: 20, default: 'Deutschland' })
@@ -54,19 +54,19 @@ export class Business extends openingHoursBase<OpeningHours<string | null>>() {
   @Column({ type: 'varchar', length: 50, nullable: true })
   state!: string | null;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.phone, nullable: true })
   phone!: string | null;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.fax, nullable: true })
   fax!: string | null;
 
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.email, nullable: true })
   email!: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.website, nullable: true })
   website!: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.keywords, nullable: true })
   keywords!: string | null;
 
   @Column({ type: 'boolean', default: false })
@@ -75,7 +75,7 @@ export class Business extends openingHoursBase<OpeningHours<string | null>>() {
   @Column({ name: 'is_form_customer', type: 'boolean', default: false })
   isFormCustomer!: boolean;
 
-  @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
+  @Column({ name: 'image_url', type: 'varchar', length: BUSINESS_LIMITS.imageUrl, nullable: true })
   imageUrl!: string | null;
 
   @Column({ type: 'varchar', length: 10, default: 'admin' })
