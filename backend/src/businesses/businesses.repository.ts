@@ -19,6 +19,12 @@ function notFound(): NotFoundException {
 /** The maintained review counters of a business. */
 export type RatingCounts = Pick<Business, 'reviewCount' | 'ratingSum'>;
 
+/**
+ * A business for insertRows: stored columns by property name, as JSON values (dates as ISO
+ * text); absent optional columns are null, an absent createdAt is now.
+ */
+export type BusinessRow = Partial<Record<keyof Business, string | number | boolean | null>>;
+
 /** What the back office filters its list by; every filter is optional. */
 export interface AdminBusinessFilter {
   /** A part of the name or the city (folded like search), or the start of the postal code. */
@@ -35,6 +41,8 @@ export interface AdminBusinessFilter {
  */
 @Injectable()
 export class BusinessesRepository extends BusinessSearchQueries {
+  private insertRowsSql?: string;
+
   /**
    * One business, for the detail page: from a replica. An id the replica has not replayed yet
    * (the redirect right after creating) is asked on the primary before answering 404.
@@ -159,5 +167,41 @@ export class BusinessesRepository extends BusinessSearchQueries {
       [rating, id],
     );
     if (updated !== 1) throw notFound();
+  }
+
+  /** Whether the directory has any entry (one indexed probe); inside the caller's transaction when `manager` is one. */
+  async hasAny(manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const [{ present }] = await manager.query<{ present: boolean }[]>(
+      'SELECT EXISTS (SELECT 1 FROM businesses) AS present',
+    );
+    return present;
+  }
+
+  /** Deletes every business; reviews and edit tokens go with them (ON DELETE CASCADE). */
+  async deleteAll(manager: EntityManager): Promise<void> {
+    await manager.query('DELETE FROM businesses');
+  }
+
+  /** Inserts `rows` in one statement with source 'import' and updated_at = created_at. */
+  async insertRows(manager: EntityManager, rows: readonly BusinessRow[]): Promise<void> {
+    await manager.query(this.insertRowsStatement(), [JSON.stringify(rows)]);
+  }
+
+  /** Every insertable column of the entity, read from the JSON rows by property name and type. */
+  private insertRowsStatement(): string {
+    if (this.insertRowsSql !== undefined) return this.insertRowsSql;
+    const columns = this.dataSource
+      .getMetadata(Business)
+      .columns.filter((column) => column.isInsert && !['source', 'updatedAt'].includes(column.propertyName));
+    const value = (property: string): string =>
+      property === 'createdAt' ? 'COALESCE(r."createdAt", now())' : `r."${property}"`;
+    const recordType = columns
+      .map((column) => `"${column.propertyName}" ${this.dataSource.driver.normalizeType(column)}`)
+      .join(', ');
+    this.insertRowsSql = `
+      INSERT INTO businesses (${columns.map((column) => `"${column.databaseName}"`).join(', ')}, "source", "updated_at")
+      SELECT ${columns.map((column) => value(column.propertyName)).join(', ')}, 'import', COALESCE(r."createdAt", now())
+      FROM jsonb_to_recordset($1::jsonb) AS r(${recordType})`;
+    return this.insertRowsSql;
   }
 }
