@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 // The vocabulary of the generated directories: categories, trades (with their name patterns,
 // descriptions, services, keywords and review sentences), names, streets and regional wording.
 // Pure data and pure text helpers; everything random lives in dataset-builders.mjs.
@@ -33,18 +35,8 @@ export const BUSINESS_KEYS = [
   ...DAYS.flatMap((d) => [`${d}Open`, `${d}Close`]),
   'createdAt',
 ];
-export const CATEGORIES = [
-  'Restaurant & Gastronomie',
-  'Wellness & Schönheit',
-  'Einzelhandel & Shopping',
-  'Gesundheit & Medizin',
-  'Handwerk & Dienstleistung',
-  'Auto & Verkehr',
-  'Bildung & Training',
-  'Freizeit & Unterhaltung',
-  'Immobilien & Bau',
-  'Sonstige',
-];
+/** The entry form's categories: the backend's list (src/businesses/entry-categories.json). */
+export const CATEGORIES = createRequire(import.meta.url)('../src/businesses/entry-categories.json');
 
 // ------------------------------------------------------------ name pools
 export const SURNAMES = {

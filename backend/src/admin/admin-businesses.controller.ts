@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BusinessIdParamDto } from '../businesses/business.dto';
-import { BUSINESS_NOT_FOUND } from '../businesses/businesses.service';
+import { BUSINESS_NOT_FOUND } from '../businesses/business-constants';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { paginationHeaders, sendPage } from '../common/pagination';
 import { ApiAdminSession } from './admin-api.decorators';

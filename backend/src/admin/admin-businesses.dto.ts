@@ -1,13 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { PaginationQueryDto } from '../common/pagination';
-import { TrimToUndefined } from '../common/transforms';
-import { COUNTRIES } from '../businesses/business-constants';
-import type { Country } from '../businesses/business-constants';
+import { BUSINESS_LIMITS, BUSINESS_SOURCES, COUNTRIES } from '../businesses/business-constants';
+import type { BusinessSource, Country } from '../businesses/business-constants';
 import { BusinessDto, BusinessFieldsDto, mapBusiness } from '../businesses/business.dto';
-import { BUSINESS_SOURCES } from '../businesses/business.entity';
-import type { Business, BusinessSource } from '../businesses/business.entity';
+import type { Business } from '../businesses/business.entity';
+import { IsCountry, OptionalText, SearchText } from '../businesses/business-validators';
 
 export const ADMIN_PAGE_SIZE = 50;
 
@@ -21,15 +20,7 @@ const ToBoolean = (): PropertyDecorator =>
 
 /** `GET /api/admin/businesses`: filters and paging for the dashboard; newest first. */
 export class AdminBusinessesQueryDto extends PaginationQueryDto(ADMIN_PAGE_SIZE) {
-  @ApiPropertyOptional({
-    description: 'Sucht im Namen und in der Stadt (Teilwort, ohne Rücksicht auf Umlaute) und am Anfang der PLZ',
-    maxLength: 100,
-    example: 'Bäckerei',
-  })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'Ungültiger Suchbegriff' })
-  @MaxLength(100, { message: 'Suchbegriff zu lang' })
+  @SearchText('Sucht im Namen und in der Stadt (Teilwort, ohne Rücksicht auf Umlaute) und am Anfang der PLZ')
   query?: string;
 
   @ApiPropertyOptional({
@@ -59,27 +50,27 @@ export class AdminBusinessFormDto extends BusinessFieldsDto {
     enumName: 'Country',
     example: 'Deutschland',
   })
-  @IsIn(COUNTRIES, { message: 'Bitte wählen Sie ein Land aus' })
+  @IsCountry()
   // Without the public form's default 'Deutschland', so that an absent country fails validation;
   // the cast only says that validation, not construction, guarantees the value.
   override country: Country = undefined as unknown as Country;
 
-  @ApiPropertyOptional({ description: 'Fax', maxLength: 50, example: '+49 89 1234568' })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'Ungültige Faxnummer' })
-  @MaxLength(50, { message: 'Faxnummer zu lang' })
+  @OptionalText(
+    { description: 'Fax', maxLength: BUSINESS_LIMITS.fax, example: '+49 89 1234568' },
+    'Ungültige Faxnummer',
+    'Faxnummer zu lang',
+  )
   fax?: string;
 
-  @ApiPropertyOptional({
-    description: 'Stichwörter für die Suche, durch Kommas getrennt',
-    maxLength: 500,
-    example: 'Brot, Frühstück, Café',
-  })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'Ungültige Stichwörter' })
-  @MaxLength(500, { message: 'Stichwörter zu lang' })
+  @OptionalText(
+    {
+      description: 'Stichwörter für die Suche, durch Kommas getrennt',
+      maxLength: BUSINESS_LIMITS.keywords,
+      example: 'Brot, Frühstück, Café',
+    },
+    'Ungültige Stichwörter',
+    'Stichwörter zu lang',
+  )
   keywords?: string;
 
   @ApiPropertyOptional({

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BusinessesModule } from '../businesses/businesses.module';
 import { ImportModule } from '../import/import.module';
 import { ObjectsModule } from '../objects/objects.module';
 import { AdminAuthController } from './admin-auth.controller';
@@ -19,6 +20,7 @@ import { Setting } from './setting.entity';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminUser, AdminSession, AdminLoginAttempt, Setting]),
+    BusinessesModule,
     ObjectsModule,
     ImportModule,
   ],

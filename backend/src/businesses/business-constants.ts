@@ -1,20 +1,43 @@
-import { COUNTRIES, type Country } from './business.entity';
+import entryCategories from './entry-categories.json';
 
-export { COUNTRIES, type Country };
+// The value lists of a business entry, each stated once; entity, DTOs, search and import derive from them.
 
-/** The 10 categories of the entry form (specification, "Category lists"), in the form's order. */
-export const ENTRY_CATEGORIES = [
-  'Restaurant & Gastronomie',
-  'Wellness & Schönheit',
-  'Einzelhandel & Shopping',
-  'Gesundheit & Medizin',
-  'Handwerk & Dienstleistung',
-  'Auto & Verkehr',
-  'Bildung & Training',
-  'Freizeit & Unterhaltung',
-  'Immobilien & Bau',
-  'Sonstige',
-] as const;
+export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** How an entry came in: the public form, the admin back office or the bundled import. */
+export const BUSINESS_SOURCES = ['form', 'admin', 'import'] as const;
+export type BusinessSource = (typeof BUSINESS_SOURCES)[number];
+
+/** The days of the opening hours, in the week's order; each has an opening and a closing time. */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** The longest value of each text field of an entry: what the forms accept and what its column holds. */
+export const BUSINESS_LIMITS = {
+  name: 100,
+  description: 2000,
+  services: 500,
+  street: 100,
+  postalCode: 10,
+  city: 50,
+  phone: 50,
+  fax: 50,
+  email: 254,
+  website: 500,
+  keywords: 500,
+  imageUrl: 500,
+} as const;
+
+export const BUSINESS_NOT_FOUND = 'Unternehmen nicht gefunden';
+export const EDIT_FORBIDDEN =
+  'Bearbeitung nicht erlaubt: Der Bearbeitungszeitraum ist abgelaufen oder der Schlüssel ist ungültig.';
+
+/**
+ * The 10 categories of the entry form (specification, "Category lists"), in the form's order. A
+ * JSON file so that the dataset generator (scripts/dataset-pools.mjs) reads the same list.
+ */
+export const ENTRY_CATEGORIES: readonly string[] = entryCategories;
 export type EntryCategory = (typeof ENTRY_CATEGORIES)[number];
 
 /** The 16 German federal states, for the public form's `state` field. */

@@ -70,18 +70,19 @@ export interface WordCheck {
 }
 
 /**
- * The search queries. Holds no product rules: criteria arrive folded and resolved
+ * The search queries of BusinessesRepository (businesses.repository.ts), which is what other
+ * classes inject. Holds no product rules: criteria arrive folded and resolved
  * (business-search.ts); this turns them into SQL that the indexes of migrations 1763700000002 and
  * 1763700000030 serve so that every page walks an index in result order and stops after the page.
  */
 @Injectable()
-export class BusinessSearchRepository {
+export abstract class BusinessSearchQueries {
   private columns?: string;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() protected readonly dataSource: DataSource,
     // Search reads what a replica holds: a result a few milliseconds old is a correct result.
-    private readonly reader: DatabaseReader,
+    protected readonly reader: DatabaseReader,
   ) {}
 
   /** `b."postal_code" AS "postalCode", …`: raw rows come back shaped like the entity. */

@@ -18,7 +18,7 @@ export interface SearchCriteria {
   cityPrefix?: string;
   /**
    * The folded stored city names the prefix stands for, looked up in the vocabulary
-   * (BusinessSearchRepository.resolveCities): compared for equality, they let the per-city index
+   * (BusinessesRepository.resolveCities): compared for equality, they let the per-city index
    * return rows in listing order. Absent while unresolved or when the prefix fits too many cities.
    */
   cities?: readonly string[];

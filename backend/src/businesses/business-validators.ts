@@ -1,8 +1,20 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, Matches, registerDecorator, ValidationArguments, ValidationOptions } from 'class-validator';
-import { TrimToUndefined } from '../common/transforms';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  registerDecorator,
+  ValidationArguments,
+  ValidationOptions,
+} from 'class-validator';
+import { Trim, TrimToUndefined } from '../common/transforms';
+import { COUNTRIES } from './business-constants';
 import { decodeCursor } from './business-search';
+import type { OpeningDay } from './opening-hours';
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TIME_MESSAGE = 'Ungültige Uhrzeit (HH:MM)';
@@ -80,35 +92,85 @@ export function ClosesAfter(openProperty: string, options: ValidationOptions): P
     });
 }
 
-/** An optional opening time "HH:MM"; '' counts as absent. */
-export function OpeningTime(day: string, example: string | null): PropertyDecorator {
-  return applyDecorators(
-    ApiPropertyOptional({
-      description: `Öffnungszeit ${day} (HH:MM)`,
-      example,
-      type: String,
-      nullable: true,
-      pattern: TIME_PATTERN.source,
-    }),
-    IsOptional(),
-    TrimToUndefined(),
-    Matches(TIME_PATTERN, { message: TIME_MESSAGE }),
+/**
+ * Decorators in the order they would be written above a property. applyDecorators() applies its
+ * first argument first, which makes it read last (common/validation.ts reports the decorator
+ * written first), so they are handed over reversed.
+ */
+function written(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return applyDecorators(...[...decorators].reverse());
+}
+
+/** What the OpenAPI document says about a text field. */
+export interface TextFieldDoc {
+  description: string;
+  maxLength: number;
+  example: string;
+}
+
+/** A required text: trimmed, at least one character, at most `doc.maxLength`. */
+export function RequiredText(doc: TextFieldDoc, required: string, tooLong: string): PropertyDecorator {
+  return written(
+    ApiProperty({ description: doc.description, minLength: 1, maxLength: doc.maxLength, example: doc.example }),
+    Trim(),
+    IsString({ message: required }),
+    MinLength(1, { message: required }),
+    MaxLength(doc.maxLength, { message: tooLong }),
   );
 }
 
-/** An optional closing time "HH:MM" after the day's opening time. */
-export function ClosingTime(day: string, openProperty: string, example: string | null): PropertyDecorator {
-  return applyDecorators(
-    ApiPropertyOptional({
-      description: `Schließzeit ${day} (HH:MM), nach der Öffnungszeit`,
-      example,
-      type: String,
-      nullable: true,
-      pattern: TIME_PATTERN.source,
-    }),
+/** An optional text: trimmed, '' counts as absent, at most `doc.maxLength`; then `checks`. */
+export function OptionalText(
+  doc: TextFieldDoc,
+  invalid: string,
+  tooLong: string,
+  ...checks: PropertyDecorator[]
+): PropertyDecorator {
+  return written(
+    ApiPropertyOptional(doc),
+    IsOptional(),
+    TrimToUndefined(),
+    IsString({ message: invalid }),
+    MaxLength(doc.maxLength, { message: tooLong }),
+    ...checks,
+  );
+}
+
+/** A search text as both searches take it (public and admin); `description` says what it searches. */
+export function SearchText(description: string): PropertyDecorator {
+  return OptionalText(
+    { description, maxLength: 100, example: 'Bäckerei' },
+    'Ungültiger Suchbegriff',
+    'Suchbegriff zu lang',
+  );
+}
+
+export const COUNTRY_MESSAGE = 'Bitte wählen Sie ein Land aus';
+
+/** One of COUNTRIES. */
+export function IsCountry(): PropertyDecorator {
+  return IsIn(COUNTRIES, { message: COUNTRY_MESSAGE });
+}
+
+/** An optional time "HH:MM"; '' counts as absent; then `checks`. */
+function TimeField(description: string, example: string | null, ...checks: PropertyDecorator[]): PropertyDecorator {
+  return written(
+    ApiPropertyOptional({ description, example, type: String, nullable: true, pattern: TIME_PATTERN.source }),
     IsOptional(),
     TrimToUndefined(),
     Matches(TIME_PATTERN, { message: TIME_MESSAGE }),
-    ClosesAfter(openProperty, { message: CLOSE_BEFORE_OPEN_MESSAGE }),
+    ...checks,
   );
+}
+
+/** The day's optional opening time and its optional closing time, which must lie after it. */
+export function OpeningTimes(day: OpeningDay): { open: PropertyDecorator; close: PropertyDecorator } {
+  return {
+    open: TimeField(`Öffnungszeit ${day.label} (HH:MM)`, day.example.open),
+    close: TimeField(
+      `Schließzeit ${day.label} (HH:MM), nach der Öffnungszeit`,
+      day.example.close,
+      ClosesAfter(day.open, { message: CLOSE_BEFORE_OPEN_MESSAGE }),
+    ),
+  };
 }

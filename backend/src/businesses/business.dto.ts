@@ -3,10 +3,27 @@ import { Transform } from 'class-transformer';
 import { Contains, IsEmail, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, PaginationQueryDto } from '../common/pagination';
 import { Trim, TrimToUndefined } from '../common/transforms';
-import { COUNTRIES, ENTRY_CATEGORIES, HOME_CATEGORY_NAMES, STATES } from './business-constants';
+import { BUSINESS_LIMITS, COUNTRIES, ENTRY_CATEGORIES, HOME_CATEGORY_NAMES, STATES } from './business-constants';
 import type { Country, EntryCategory, State } from './business-constants';
+import { roundedAverage } from './average-rating';
 import { Business } from './business.entity';
-import { ClosingTime, IsListingCursor, IsPlausiblePhone, IsUrlOrRootPath, OpeningTime } from './business-validators';
+import {
+  IsCountry,
+  IsListingCursor,
+  IsPlausiblePhone,
+  IsUrlOrRootPath,
+  OpeningTimes,
+  OptionalText,
+  RequiredText,
+  SearchText,
+} from './business-validators';
+import {
+  decorateOpeningHours,
+  OpeningHourField,
+  OpeningHours,
+  openingHoursBase,
+  openingHoursOf,
+} from './opening-hours';
 
 // ---------------------------------------------------------------------------------------------
 // Parameters
@@ -35,37 +52,29 @@ export type BusinessSort = (typeof BUSINESS_SORTS)[number];
 
 /** `GET /api/businesses`: search, filters and pagination; empty values count as absent. */
 export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SIZE) {
-  @ApiPropertyOptional({
-    description: 'Suchbegriff: Name, Branche, Leistungen, Stichwörter, Beschreibung (Tippfehler- und Umlaut-tolerant)',
-    maxLength: 100,
-    example: 'Bäckerei',
-  })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'Ungültiger Suchbegriff' })
-  @MaxLength(100, { message: 'Suchbegriff zu lang' })
+  @SearchText('Suchbegriff: Name, Branche, Leistungen, Stichwörter, Beschreibung (Tippfehler- und Umlaut-tolerant)')
   query?: string;
 
-  @ApiPropertyOptional({
-    description: `Eine der 10 Eintragskategorien oder eine der 12 Startseiten-Kategorien (${HOME_CATEGORY_NAMES.join(', ')}); unbekannte Kategorien ergeben keine Treffer`,
-    maxLength: 50,
-    example: 'Gastronomie',
-  })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'Ungültige Kategorie' })
-  @MaxLength(50, { message: 'Kategorie zu lang' })
+  @OptionalText(
+    {
+      description: `Eine der 10 Eintragskategorien oder eine der 12 Startseiten-Kategorien (${HOME_CATEGORY_NAMES.join(', ')}); unbekannte Kategorien ergeben keine Treffer`,
+      maxLength: 50,
+      example: 'Gastronomie',
+    },
+    'Ungültige Kategorie',
+    'Kategorie zu lang',
+  )
   category?: string;
 
-  @ApiPropertyOptional({
-    description: 'Stadt (Anfang des Namens, ohne Rücksicht auf Groß-/Kleinschreibung und Umlaute) oder PLZ-Anfang',
-    maxLength: 50,
-    example: 'München',
-  })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'Ungültige Stadt' })
-  @MaxLength(50, { message: 'Stadt zu lang' })
+  @OptionalText(
+    {
+      description: 'Stadt (Anfang des Namens, ohne Rücksicht auf Groß-/Kleinschreibung und Umlaute) oder PLZ-Anfang',
+      maxLength: 50,
+      example: 'München',
+    },
+    'Ungültige Stadt',
+    'Stadt zu lang',
+  )
   city?: string;
 
   @ApiPropertyOptional({
@@ -106,12 +115,12 @@ const WEBSITE_PROTOCOL = /^https?:\/\//i;
  * The validated fields of a business entry (specification section 5), shared by the public
  * form and the admin form. Strings are trimmed; optional fields treat '' as absent.
  */
-export abstract class BusinessFieldsDto {
-  @ApiProperty({ description: 'Firmenname', minLength: 1, maxLength: 100, example: 'Bäckerei Sonnenschein' })
-  @Trim()
-  @IsString({ message: 'Firmenname ist erforderlich' })
-  @MinLength(1, { message: 'Firmenname ist erforderlich' })
-  @MaxLength(100, { message: 'Firmenname zu lang' })
+export abstract class BusinessFieldsDto extends openingHoursBase<Partial<OpeningHours<string>>>() {
+  @RequiredText(
+    { description: 'Firmenname', maxLength: BUSINESS_LIMITS.name, example: 'Bäckerei Sonnenschein' },
+    'Firmenname ist erforderlich',
+    'Firmenname zu lang',
+  )
   name!: string;
 
   @ApiProperty({
@@ -124,47 +133,47 @@ export abstract class BusinessFieldsDto {
   @IsIn(ENTRY_CATEGORIES, { message: 'Ungültige Kategorie' })
   category!: EntryCategory;
 
-  @ApiPropertyOptional({
-    description: 'Beschreibung',
-    maxLength: 2000,
-    example: 'Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung.',
-  })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'Beschreibung muss ein Text sein' })
-  @MaxLength(2000, { message: 'Beschreibung zu lang' })
+  @OptionalText(
+    {
+      description: 'Beschreibung',
+      maxLength: BUSINESS_LIMITS.description,
+      example: 'Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung.',
+    },
+    'Beschreibung muss ein Text sein',
+    'Beschreibung zu lang',
+  )
   description?: string;
 
-  @ApiPropertyOptional({
-    description: 'Dienstleistungen, durch Kommas getrennt',
-    maxLength: 500,
-    example: 'Brot, Brötchen, Torten auf Bestellung',
-  })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'Dienstleistungen muss ein Text sein' })
-  @MaxLength(500, { message: 'Dienstleistungen zu lang' })
+  @OptionalText(
+    {
+      description: 'Dienstleistungen, durch Kommas getrennt',
+      maxLength: BUSINESS_LIMITS.services,
+      example: 'Brot, Brötchen, Torten auf Bestellung',
+    },
+    'Dienstleistungen muss ein Text sein',
+    'Dienstleistungen zu lang',
+  )
   services?: string;
 
-  @ApiProperty({ description: 'Straße und Hausnummer', minLength: 1, maxLength: 100, example: 'Hauptstraße 12' })
-  @Trim()
-  @IsString({ message: 'Straße und Hausnummer ist erforderlich' })
-  @MinLength(1, { message: 'Straße und Hausnummer ist erforderlich' })
-  @MaxLength(100, { message: 'Adresse zu lang' })
+  @RequiredText(
+    { description: 'Straße und Hausnummer', maxLength: BUSINESS_LIMITS.street, example: 'Hauptstraße 12' },
+    'Straße und Hausnummer ist erforderlich',
+    'Adresse zu lang',
+  )
   street!: string;
 
-  @ApiProperty({ description: 'Postleitzahl', minLength: 1, maxLength: 10, example: '80331' })
-  @Trim()
-  @IsString({ message: 'PLZ ist erforderlich' })
-  @MinLength(1, { message: 'PLZ ist erforderlich' })
-  @MaxLength(10, { message: 'PLZ zu lang' })
+  @RequiredText(
+    { description: 'Postleitzahl', maxLength: BUSINESS_LIMITS.postalCode, example: '80331' },
+    'PLZ ist erforderlich',
+    'PLZ zu lang',
+  )
   postalCode!: string;
 
-  @ApiProperty({ description: 'Stadt', minLength: 1, maxLength: 50, example: 'München' })
-  @Trim()
-  @IsString({ message: 'Stadt ist erforderlich' })
-  @MinLength(1, { message: 'Stadt ist erforderlich' })
-  @MaxLength(50, { message: 'Stadt zu lang' })
+  @RequiredText(
+    { description: 'Stadt', maxLength: BUSINESS_LIMITS.city, example: 'München' },
+    'Stadt ist erforderlich',
+    'Stadt zu lang',
+  )
   city!: string;
 
   @ApiPropertyOptional({
@@ -178,93 +187,54 @@ export abstract class BusinessFieldsDto {
     if (value === undefined || value === null) return 'Deutschland';
     return typeof value === 'string' ? value.trim() : value;
   })
-  @IsIn(COUNTRIES, { message: 'Bitte wählen Sie ein Land aus' })
+  @IsCountry()
   country: Country = 'Deutschland';
 
-  @ApiPropertyOptional({ description: 'Telefon', maxLength: 50, example: '+49 89 1234567' })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'Ungültige Telefonnummer' })
-  @MaxLength(50, { message: 'Telefonnummer zu lang' })
-  @IsPlausiblePhone({ message: 'Ungültige Telefonnummer' })
+  @OptionalText(
+    { description: 'Telefon', maxLength: BUSINESS_LIMITS.phone, example: '+49 89 1234567' },
+    'Ungültige Telefonnummer',
+    'Telefonnummer zu lang',
+    IsPlausiblePhone({ message: 'Ungültige Telefonnummer' }),
+  )
   phone?: string;
 
-  @ApiPropertyOptional({ description: 'E-Mail-Adresse', maxLength: 254, example: 'info@baeckerei-sonnenschein.de' })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'Ungültige E-Mail-Adresse' })
-  @MaxLength(254, { message: 'Ungültige E-Mail-Adresse' })
-  @IsEmail({}, { message: 'Ungültige E-Mail-Adresse' })
+  @OptionalText(
+    { description: 'E-Mail-Adresse', maxLength: BUSINESS_LIMITS.email, example: 'info@baeckerei-sonnenschein.de' },
+    'Ungültige E-Mail-Adresse',
+    'Ungültige E-Mail-Adresse',
+    IsEmail({}, { message: 'Ungültige E-Mail-Adresse' }),
+  )
   email?: string;
 
-  @ApiPropertyOptional({
-    description: 'Website, beginnend mit http:// oder https://',
-    maxLength: 500,
-    example: 'https://www.baeckerei-sonnenschein.de',
-  })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'Ungültige Website-URL' })
-  @MaxLength(500, { message: 'Ungültige Website-URL' })
-  @IsUrl({ require_tld: true, allow_underscores: true }, { message: 'Ungültige Website-URL' })
-  @Matches(WEBSITE_PROTOCOL, { message: 'Website muss mit http:// oder https:// beginnen' })
+  @OptionalText(
+    {
+      description: 'Website, beginnend mit http:// oder https://',
+      maxLength: BUSINESS_LIMITS.website,
+      example: 'https://www.baeckerei-sonnenschein.de',
+    },
+    'Ungültige Website-URL',
+    'Ungültige Website-URL',
+    IsUrl({ require_tld: true, allow_underscores: true }, { message: 'Ungültige Website-URL' }),
+    Matches(WEBSITE_PROTOCOL, { message: 'Website muss mit http:// oder https:// beginnen' }),
+  )
   website?: string;
 
-  @ApiPropertyOptional({
-    description: 'Bild im Object-Storage (Pfad oder URL mit /objects/)',
-    maxLength: 500,
-    example: '/objects/uploads/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d',
-  })
-  @IsOptional()
-  @TrimToUndefined()
-  @IsString({ message: 'Ungültige URL' })
-  @MaxLength(500, { message: 'URL zu lang' })
-  @IsUrlOrRootPath({ message: 'Ungültige URL' })
-  @Contains('/objects/', { message: 'Nur Object-Storage URLs erlaubt' })
+  @OptionalText(
+    {
+      description: 'Bild im Object-Storage (Pfad oder URL mit /objects/)',
+      maxLength: BUSINESS_LIMITS.imageUrl,
+      example: '/objects/uploads/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d',
+    },
+    'Ungültige URL',
+    'URL zu lang',
+    IsUrlOrRootPath({ message: 'Ungültige URL' }),
+    Contains('/objects/', { message: 'Nur Object-Storage URLs erlaubt' }),
+  )
   imageUrl?: string;
-
-  @OpeningTime('Montag', '08:00')
-  mondayOpen?: string;
-
-  @ClosingTime('Montag', 'mondayOpen', '18:00')
-  mondayClose?: string;
-
-  @OpeningTime('Dienstag', '08:00')
-  tuesdayOpen?: string;
-
-  @ClosingTime('Dienstag', 'tuesdayOpen', '18:00')
-  tuesdayClose?: string;
-
-  @OpeningTime('Mittwoch', '08:00')
-  wednesdayOpen?: string;
-
-  @ClosingTime('Mittwoch', 'wednesdayOpen', '18:00')
-  wednesdayClose?: string;
-
-  @OpeningTime('Donnerstag', '08:00')
-  thursdayOpen?: string;
-
-  @ClosingTime('Donnerstag', 'thursdayOpen', '18:00')
-  thursdayClose?: string;
-
-  @OpeningTime('Freitag', '08:00')
-  fridayOpen?: string;
-
-  @ClosingTime('Freitag', 'fridayOpen', '18:00')
-  fridayClose?: string;
-
-  @OpeningTime('Samstag', '08:00')
-  saturdayOpen?: string;
-
-  @ClosingTime('Samstag', 'saturdayOpen', '13:00')
-  saturdayClose?: string;
-
-  @OpeningTime('Sonntag', null)
-  sundayOpen?: string;
-
-  @ClosingTime('Sonntag', 'sundayOpen', null)
-  sundayClose?: string;
 }
+
+// Before the subclasses: their OpenAPI properties inherit these in this order.
+decorateOpeningHours(BusinessFieldsDto, OpeningTimes);
 
 /** The public entry form (`POST /api/businesses`, and `PUT` with the edit token). */
 export class CreateBusinessDto extends BusinessFieldsDto {
@@ -294,7 +264,7 @@ export class CreateBusinessResponseDto {
 }
 
 /** One business as the public API shows it; absent optional values are null. */
-export class BusinessDto {
+export class BusinessDto extends openingHoursBase<OpeningHours<string | null>>() {
   @ApiProperty({ example: '0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90' })
   id!: string;
 
@@ -353,48 +323,6 @@ export class BusinessDto {
   @ApiProperty({ type: String, nullable: true, example: '/objects/uploads/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d' })
   imageUrl!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: '08:00' })
-  mondayOpen!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '18:00' })
-  mondayClose!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '08:00' })
-  tuesdayOpen!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '18:00' })
-  tuesdayClose!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '08:00' })
-  wednesdayOpen!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '18:00' })
-  wednesdayClose!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '08:00' })
-  thursdayOpen!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '18:00' })
-  thursdayClose!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '08:00' })
-  fridayOpen!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '18:00' })
-  fridayClose!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '08:00' })
-  saturdayOpen!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '13:00' })
-  saturdayClose!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: null })
-  sundayOpen!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: null })
-  sundayClose!: string | null;
-
   @ApiProperty({
     description: 'Durchschnittliche Bewertung, auf eine Stelle gerundet (0 ohne Bewertungen)',
     example: 4.5,
@@ -408,11 +336,10 @@ export class BusinessDto {
   createdAt!: string;
 }
 
-/** The average of `count` ratings summing to `sum`, rounded to one decimal; 0 without ratings. */
-export function roundedAverage(sum: number, count: number): number {
-  // Integer arithmetic first, so 4.35 does not become 4.3 through binary fractions.
-  return count === 0 ? 0 : Math.round((sum * 10) / count) / 10;
-}
+decorateOpeningHours(BusinessDto, ({ example }) => ({
+  open: ApiProperty({ type: String, nullable: true, example: example.open }),
+  close: ApiProperty({ type: String, nullable: true, example: example.close }),
+}));
 
 export function mapBusiness(business: Business): BusinessDto {
   return {
@@ -434,20 +361,7 @@ export function mapBusiness(business: Business): BusinessDto {
     verified: business.verified,
     isFormCustomer: business.isFormCustomer,
     imageUrl: business.imageUrl,
-    mondayOpen: business.mondayOpen,
-    mondayClose: business.mondayClose,
-    tuesdayOpen: business.tuesdayOpen,
-    tuesdayClose: business.tuesdayClose,
-    wednesdayOpen: business.wednesdayOpen,
-    wednesdayClose: business.wednesdayClose,
-    thursdayOpen: business.thursdayOpen,
-    thursdayClose: business.thursdayClose,
-    fridayOpen: business.fridayOpen,
-    fridayClose: business.fridayClose,
-    saturdayOpen: business.saturdayOpen,
-    saturdayClose: business.saturdayClose,
-    sundayOpen: business.sundayOpen,
-    sundayClose: business.sundayClose,
+    ...openingHoursOf(business),
     averageRating: roundedAverage(business.ratingSum, business.reviewCount),
     reviewCount: business.reviewCount,
     createdAt: business.createdAt.toISOString(),
@@ -469,20 +383,7 @@ export type BusinessFormColumns = Pick<
   | 'email'
   | 'website'
   | 'imageUrl'
-  | 'mondayOpen'
-  | 'mondayClose'
-  | 'tuesdayOpen'
-  | 'tuesdayClose'
-  | 'wednesdayOpen'
-  | 'wednesdayClose'
-  | 'thursdayOpen'
-  | 'thursdayClose'
-  | 'fridayOpen'
-  | 'fridayClose'
-  | 'saturdayOpen'
-  | 'saturdayClose'
-  | 'sundayOpen'
-  | 'sundayClose'
+  | OpeningHourField
 >;
 
 export function businessFieldColumns(dto: BusinessFieldsDto): BusinessFormColumns {
@@ -499,19 +400,6 @@ export function businessFieldColumns(dto: BusinessFieldsDto): BusinessFormColumn
     email: dto.email ?? null,
     website: dto.website ?? null,
     imageUrl: dto.imageUrl ?? null,
-    mondayOpen: dto.mondayOpen ?? null,
-    mondayClose: dto.mondayClose ?? null,
-    tuesdayOpen: dto.tuesdayOpen ?? null,
-    tuesdayClose: dto.tuesdayClose ?? null,
-    wednesdayOpen: dto.wednesdayOpen ?? null,
-    wednesdayClose: dto.wednesdayClose ?? null,
-    thursdayOpen: dto.thursdayOpen ?? null,
-    thursdayClose: dto.thursdayClose ?? null,
-    fridayOpen: dto.fridayOpen ?? null,
-    fridayClose: dto.fridayClose ?? null,
-    saturdayOpen: dto.saturdayOpen ?? null,
-    saturdayClose: dto.saturdayClose ?? null,
-    sundayOpen: dto.sundayOpen ?? null,
-    sundayClose: dto.sundayClose ?? null,
+    ...openingHoursOf(dto),
   };
 }

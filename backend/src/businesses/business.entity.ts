@@ -1,23 +1,16 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import {
   CITY_FOLDED_EXPRESSION,
+  NAME_DOCUMENT_EXPRESSION,
   NAME_FOLDED_EXPRESSION,
   RATING_AVG_EXPRESSION,
   SEARCH_DOCUMENT_EXPRESSION,
-} from '../database/migrations/1763700000002-search';
-import { NAME_DOCUMENT_EXPRESSION } from '../database/migrations/1763700000030-search-at-scale';
+} from '../database/search-expressions';
 import type { Review } from '../reviews/review.entity';
+import { BUSINESS_LIMITS, type BusinessSource, type Country } from './business-constants';
+import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-hours';
 
-export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
-export type Country = (typeof COUNTRIES)[number];
-
-/** How an entry came in: the public form, the admin back office or the bundled import. */
-export const BUSINESS_SOURCES = ['form', 'admin', 'import'] as const;
-export type BusinessSource = (typeof BUSINESS_SOURCES)[number];
-
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
+// The opening-hour columns (`monday_open`, …) are declared by the base and decorated below the class.
 // Expression and GIN indexes TypeORM cannot describe; declared so schema sync leaves them alone.
 @Index('idx_businesses_search_document', { synchronize: false })
 @Index('idx_businesses_name_trgm', { synchronize: false })
@@ -30,11 +23,11 @@ export type Weekday = (typeof WEEKDAYS)[number];
 @Index('idx_businesses_city_search', { synchronize: false })
 @Index('idx_businesses_city_category', { synchronize: false })
 @Entity({ name: 'businesses' })
-export class Business {
+export class Business extends openingHoursBase<OpeningHours<string | null>>() {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.name })
   name!: string;
 
   @Column({ type: 'varchar', length: 100 })
@@ -43,16 +36,16 @@ export class Business {
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.services, nullable: true })
   services!: string | null;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.street })
   street!: string;
 
-  @Column({ name: 'postal_code', type: 'varchar', length: 10 })
+  @Column({ name: 'postal_code', type: 'varchar', length: BUSINESS_LIMITS.postalCode })
   postalCode!: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.city })
   city!: string;
 
   @Column({ type: 'varchar', length: 20, default: 'Deutschland' })
@@ -61,19 +54,19 @@ export class Business {
   @Column({ type: 'varchar', length: 50, nullable: true })
   state!: string | null;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.phone, nullable: true })
   phone!: string | null;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.fax, nullable: true })
   fax!: string | null;
 
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.email, nullable: true })
   email!: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.website, nullable: true })
   website!: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Column({ type: 'varchar', length: BUSINESS_LIMITS.keywords, nullable: true })
   keywords!: string | null;
 
   @Column({ type: 'boolean', default: false })
@@ -82,50 +75,8 @@ export class Business {
   @Column({ name: 'is_form_customer', type: 'boolean', default: false })
   isFormCustomer!: boolean;
 
-  @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
+  @Column({ name: 'image_url', type: 'varchar', length: BUSINESS_LIMITS.imageUrl, nullable: true })
   imageUrl!: string | null;
-
-  @Column({ name: 'monday_open', type: 'varchar', length: 5, nullable: true })
-  mondayOpen!: string | null;
-
-  @Column({ name: 'monday_close', type: 'varchar', length: 5, nullable: true })
-  mondayClose!: string | null;
-
-  @Column({ name: 'tuesday_open', type: 'varchar', length: 5, nullable: true })
-  tuesdayOpen!: string | null;
-
-  @Column({ name: 'tuesday_close', type: 'varchar', length: 5, nullable: true })
-  tuesdayClose!: string | null;
-
-  @Column({ name: 'wednesday_open', type: 'varchar', length: 5, nullable: true })
-  wednesdayOpen!: string | null;
-
-  @Column({ name: 'wednesday_close', type: 'varchar', length: 5, nullable: true })
-  wednesdayClose!: string | null;
-
-  @Column({ name: 'thursday_open', type: 'varchar', length: 5, nullable: true })
-  thursdayOpen!: string | null;
-
-  @Column({ name: 'thursday_close', type: 'varchar', length: 5, nullable: true })
-  thursdayClose!: string | null;
-
-  @Column({ name: 'friday_open', type: 'varchar', length: 5, nullable: true })
-  fridayOpen!: string | null;
-
-  @Column({ name: 'friday_close', type: 'varchar', length: 5, nullable: true })
-  fridayClose!: string | null;
-
-  @Column({ name: 'saturday_open', type: 'varchar', length: 5, nullable: true })
-  saturdayOpen!: string | null;
-
-  @Column({ name: 'saturday_close', type: 'varchar', length: 5, nullable: true })
-  saturdayClose!: string | null;
-
-  @Column({ name: 'sunday_open', type: 'varchar', length: 5, nullable: true })
-  sundayOpen!: string | null;
-
-  @Column({ name: 'sunday_close', type: 'varchar', length: 5, nullable: true })
-  sundayClose!: string | null;
 
   @Column({ type: 'varchar', length: 10, default: 'admin' })
   source!: BusinessSource;
@@ -209,3 +160,8 @@ export class Business {
   @OneToMany('Review', (review: Review) => review.business)
   reviews?: Review[];
 }
+
+decorateOpeningHours(Business, ({ openColumn, closeColumn }) => ({
+  open: Column({ name: openColumn, type: 'varchar', length: 5, nullable: true }),
+  close: Column({ name: closeColumn, type: 'varchar', length: 5, nullable: true }),
+}));

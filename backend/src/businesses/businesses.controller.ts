@@ -12,7 +12,8 @@ import {
   CreateBusinessResponseDto,
   SearchBusinessesQueryDto,
 } from './business.dto';
-import { BUSINESS_NOT_FOUND, BusinessesService, EDIT_FORBIDDEN } from './businesses.service';
+import { BUSINESS_NOT_FOUND, EDIT_FORBIDDEN } from './business-constants';
+import { BusinessesService } from './businesses.service';
 
 /** Carries the corrected query of a typo search; URL-encoded, since header values are Latin-1. */
 export const SUGGESTION_HEADER = 'X-Search-Suggestion';

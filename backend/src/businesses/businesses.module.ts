@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { BusinessSearchRepository } from './business-search.repository';
 import { BusinessesController } from './businesses.controller';
+import { BusinessesRepository } from './businesses.repository';
 import { BusinessesService } from './businesses.service';
 import { EditTokenService } from './edit-token.service';
 
+/** The directory's entries; other modules read and write them through BusinessesRepository. */
 @Module({
   controllers: [BusinessesController],
-  providers: [BusinessesService, BusinessSearchRepository, EditTokenService],
-  exports: [BusinessesService],
+  providers: [BusinessesService, BusinessesRepository, EditTokenService],
+  exports: [BusinessesRepository],
 })
 export class BusinessesModule {}

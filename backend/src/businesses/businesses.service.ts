@@ -1,10 +1,8 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { UUID_PATTERN } from '../common/crypto';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
-import { DatabaseReader } from '../database/database-reader';
-import { Business } from './business.entity';
+import { EDIT_FORBIDDEN } from './business-constants';
 import {
   BusinessDto,
   businessFieldColumns,
@@ -21,18 +19,10 @@ import {
   SearchCriteria,
   withWords,
 } from './business-search';
-import { BusinessSearchRepository, PagePosition, SearchRow } from './business-search.repository';
+import { PagePosition, SearchRow } from './business-search.repository';
+import { BusinessesRepository } from './businesses.repository';
 import { foldedPhrase, foldSearchText } from './search-text';
 import { EditTokenService } from './edit-token.service';
-
-export const BUSINESS_NOT_FOUND = 'Unternehmen nicht gefunden';
-export const EDIT_FORBIDDEN =
-  'Bearbeitung nicht erlaubt: Der Bearbeitungszeitraum ist abgelaufen oder der Schlüssel ist ungültig.';
-
-/** Ids are UUIDs; any other well-formed id cannot exist and is not sent to PostgreSQL. */
-export function isBusinessUuid(id: string): boolean {
-  return UUID_PATTERN.test(id);
-}
 
 /** A search page, with the corrected query when the typed one found nothing. */
 export interface SearchPage extends Page<BusinessDto> {
@@ -47,9 +37,9 @@ function placeOf(row: SearchRow): Omit<ListingCursor, 'direction'> {
 @Injectable()
 export class BusinessesService {
   constructor(
+    // Only for transactions that span the business and its edit token.
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly reader: DatabaseReader,
-    private readonly search: BusinessSearchRepository,
+    private readonly businesses: BusinessesRepository,
     private readonly editTokens: EditTokenService,
   ) {}
 
@@ -59,7 +49,7 @@ export class BusinessesService {
    * words and the corrected search is answered, with the corrected query as `suggestion`.
    */
   async listBusinesses(query: SearchBusinessesQueryDto): Promise<SearchPage> {
-    let criteria = await this.search.resolveCities(buildSearchCriteria(query));
+    let criteria = await this.businesses.resolveCities(buildSearchCriteria(query));
     let result = await this.findPage(criteria, query);
     let suggestion: string | undefined;
     if (result.total === 0 && criteria.words !== undefined && query.query !== undefined) {
@@ -76,13 +66,16 @@ export class BusinessesService {
   private async findPage(criteria: SearchCriteria, query: SearchBusinessesQueryDto): Promise<Page<BusinessDto>> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     if (query.sort === 'random') {
-      const [count, items] = await Promise.all([this.search.count(criteria), this.search.findRandom(criteria, limit)]);
+      const [count, items] = await Promise.all([
+        this.businesses.count(criteria),
+        this.businesses.findRandom(criteria, limit),
+      ]);
       return { items: items.map(mapBusiness), ...count, page: 1, limit, navigable: false };
     }
     const page = query.page ?? 1;
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const position: PagePosition = cursor === undefined ? { offset: (page - 1) * limit } : { cursor };
-    const { count, rows } = await this.search.search(criteria, position, limit);
+    const { count, rows } = await this.businesses.search(criteria, position, limit);
     const first = rows.at(0);
     const last = rows.at(-1);
     return {
@@ -104,7 +97,7 @@ export class BusinessesService {
     typed: string,
     words: readonly string[],
   ): Promise<{ query: string; words: string[] } | undefined> {
-    const checks = await this.search.checkWords(words);
+    const checks = await this.businesses.checkWords(words);
     const replacements = new Map<string, { term: string; display: string }>();
     for (const check of checks) {
       if (check.stopWord || check.known || check.closest === undefined || check.word.length < 3) continue;
@@ -120,29 +113,24 @@ export class BusinessesService {
     };
   }
 
-  /**
-   * The detail page, the busiest public read: from a replica. An id the replica has not replayed
-   * yet (the redirect right after creating) is asked on the primary before answering 404.
-   */
+  /** The detail page, the busiest public read (from a replica, see BusinessesRepository.getById). */
   async getBusiness(id: string): Promise<BusinessDto> {
-    const business = isBusinessUuid(id)
-      ? await this.reader.readOrPrimary((manager) => manager.findOneBy(Business, { id }))
-      : null;
-    if (business === null) throw new NotFoundException(BUSINESS_NOT_FOUND);
-    return mapBusiness(business);
+    return mapBusiness(await this.businesses.getById(id));
   }
 
   /** A public entry: visible at once, unverified, editable for ten minutes with the returned token. */
   createBusiness(dto: CreateBusinessDto): Promise<CreateBusinessResponseDto> {
     return this.dataSource.transaction(async (manager) => {
-      const business = manager.create(Business, {
-        ...businessFieldColumns(dto),
-        state: dto.state ?? null,
-        source: 'form',
-        verified: false,
-        isFormCustomer: false,
-      });
-      await manager.insert(Business, business);
+      const business = await this.businesses.create(
+        {
+          ...businessFieldColumns(dto),
+          state: dto.state ?? null,
+          source: 'form',
+          verified: false,
+          isFormCustomer: false,
+        },
+        manager,
+      );
       const editToken = await this.editTokens.issue(manager, business.id);
       return { id: business.id, name: business.name, editToken };
     });
@@ -150,14 +138,10 @@ export class BusinessesService {
 
   /** Replaces the owner's entry while the edit token is valid; otherwise nothing changes. */
   async updateBusiness(id: string, editToken: string | undefined, dto: CreateBusinessDto): Promise<BusinessDto> {
-    if (!isBusinessUuid(id)) throw new NotFoundException(BUSINESS_NOT_FOUND);
-    return this.dataSource.transaction(async (manager) => {
-      const business = await manager.findOne(Business, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (business === null) throw new NotFoundException(BUSINESS_NOT_FOUND);
+    const business = await this.businesses.update(id, async (business, manager) => {
       if (!(await this.editTokens.isValid(manager, id, editToken))) throw new ForbiddenException(EDIT_FORBIDDEN);
       Object.assign(business, businessFieldColumns(dto), { state: dto.state ?? null });
-      await manager.save(business);
-      return mapBusiness(business);
     });
+    return mapBusiness(business);
   }
 }

@@ -1,4 +1,5 @@
-// CLI-only data source for `typeorm migration:generate`; the app builds its own from AppConfig.
+// CLI-only data source for `npm run db:migration:generate` (TypeORM CLI, run on the build in dist/);
+// the app builds its own from AppConfig.
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { WEEKDAYS } from '../businesses/business.entity';
+import type { OpeningHours } from '../businesses/opening-hours';
 
 export interface DatasetReview {
   authorName: string;
@@ -10,12 +10,8 @@ export interface DatasetReview {
   createdAt: string;
 }
 
-type OpeningTimes = {
-  [Day in (typeof WEEKDAYS)[number] as `${Day}Open` | `${Day}Close`]?: string | null;
-};
-
 /** One business of the bundled dataset: the entity's fields in camelCase, with its reviews. */
-export interface DatasetBusiness extends OpeningTimes {
+export interface DatasetBusiness extends Partial<OpeningHours<string | null>> {
   id: string;
   name: string;
   category: string;

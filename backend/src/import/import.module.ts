@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { BusinessesModule } from '../businesses/businesses.module';
 import { BundledDataset } from './dataset';
 import { SeedOnEmptyDatabase } from './import.bootstrap';
 import { ImportService } from './import.service';
 
 /** The bundled dataset: ImportService is what the admin import calls. */
 @Module({
+  imports: [BusinessesModule],
   providers: [BundledDataset, ImportService, SeedOnEmptyDatabase],
   exports: [ImportService],
 })

@@ -1,46 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { WEEKDAYS } from '../businesses/business.entity';
+import { BusinessesRepository } from '../businesses/businesses.repository';
 import { BundledDataset, DatasetBusiness } from './dataset';
 
 /** Rows per INSERT: large enough to be fast, small enough to keep each statement's JSON modest. */
 export const IMPORT_CHUNK_SIZE = 500;
-
-/** Dataset key, column and SQL type of every imported business column. */
-const BUSINESS_COLUMNS: [key: string, column: string, type: string][] = [
-  ['id', 'id', 'uuid'],
-  ['name', 'name', 'text'],
-  ['category', 'category', 'text'],
-  ['description', 'description', 'text'],
-  ['services', 'services', 'text'],
-  ['street', 'street', 'text'],
-  ['postalCode', 'postal_code', 'text'],
-  ['city', 'city', 'text'],
-  ['country', 'country', 'text'],
-  ['state', 'state', 'text'],
-  ['phone', 'phone', 'text'],
-  ['fax', 'fax', 'text'],
-  ['email', 'email', 'text'],
-  ['website', 'website', 'text'],
-  ['keywords', 'keywords', 'text'],
-  ['verified', 'verified', 'boolean'],
-  ['isFormCustomer', 'is_form_customer', 'boolean'],
-  ['imageUrl', 'image_url', 'text'],
-  ...WEEKDAYS.flatMap((day): [string, string, string][] => [
-    [`${day}Open`, `${day}_open`, 'text'],
-    [`${day}Close`, `${day}_close`, 'text'],
-  ]),
-  ['reviewCount', 'review_count', 'integer'],
-  ['ratingSum', 'rating_sum', 'integer'],
-  ['createdAt', 'created_at', 'timestamptz'],
-];
-
-const INSERT_BUSINESSES = `
-  INSERT INTO businesses (${BUSINESS_COLUMNS.map(([, column]) => `"${column}"`).join(', ')}, "source", "updated_at")
-  SELECT ${BUSINESS_COLUMNS.map(([key]) => (key === 'createdAt' ? 'COALESCE(r."createdAt", now())' : `r."${key}"`)).join(', ')},
-    'import', COALESCE(r."createdAt", now())
-  FROM jsonb_to_recordset($1::jsonb) AS r(${BUSINESS_COLUMNS.map(([key, , type]) => `"${key}" ${type}`).join(', ')})`;
 
 const INSERT_REVIEWS = `
   INSERT INTO reviews ("business_id", "author_name", "rating", "comment", "created_at")
@@ -57,7 +22,9 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 @Injectable()
 export class ImportService {
   constructor(
+    // Only for the transaction that replaces all businesses and their reviews at once.
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly businesses: BusinessesRepository,
     private readonly bundledDataset: BundledDataset,
   ) {}
 
@@ -74,20 +41,13 @@ export class ImportService {
    */
   async seedIfEmpty(): Promise<number | undefined> {
     // The common case, a directory with entries, costs one indexed query and no file read.
-    if (await this.hasBusinesses(this.dataSource.manager)) return undefined;
+    if (await this.businesses.hasAny()) return undefined;
     const businesses = await this.bundledDataset.load();
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('branchenbuch:seed-on-empty'))`);
-      if (await this.hasBusinesses(manager)) return undefined;
+      if (await this.businesses.hasAny(manager)) return undefined;
       return (await this.replaceAll(manager, businesses)).imported;
     });
-  }
-
-  private async hasBusinesses(manager: EntityManager): Promise<boolean> {
-    const [{ present }] = await manager.query<{ present: boolean }[]>(
-      'SELECT EXISTS (SELECT 1 FROM businesses) AS present',
-    );
-    return present;
   }
 
   /**
@@ -96,7 +56,7 @@ export class ImportService {
    * reviews. Runs inside the caller's transaction, so a failure anywhere keeps the old data.
    */
   async replaceAll(manager: EntityManager, businesses: readonly DatasetBusiness[]): Promise<{ imported: number }> {
-    await manager.query('DELETE FROM businesses');
+    await this.businesses.deleteAll(manager);
     const rows = businesses.map(({ reviews = [], ...business }) => ({
       ...business,
       verified: business.verified ?? false,
@@ -105,7 +65,7 @@ export class ImportService {
       ratingSum: reviews.reduce((sum, review) => sum + review.rating, 0),
     }));
     for (const chunk of chunks(rows, IMPORT_CHUNK_SIZE)) {
-      await manager.query(INSERT_BUSINESSES, [JSON.stringify(chunk)]);
+      await this.businesses.insertRows(manager, chunk);
     }
     const reviews = businesses.flatMap((business) =>
       (business.reviews ?? []).map((review) => ({ ...review, businessId: business.id })),

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BusinessIdParamDto } from '../businesses/business.dto';
-import { BUSINESS_NOT_FOUND } from '../businesses/businesses.service';
+import { BUSINESS_NOT_FOUND } from '../businesses/business-constants';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
 import { PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';

@@ -1,15 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Page } from '../common/pagination';
-import { DatabaseReader } from '../database/database-reader';
-import { Business } from '../businesses/business.entity';
-import { roundedAverage } from '../businesses/business.dto';
-import { BUSINESS_NOT_FOUND, isBusinessUuid } from '../businesses/businesses.service';
+import { roundedAverage } from '../businesses/average-rating';
+import { BusinessesRepository } from '../businesses/businesses.repository';
 import { CreateReviewDto, ListReviewsQueryDto, mapReview, RatingDto, REVIEWS_PAGE_SIZE, ReviewDto } from './review.dto';
 import { Review } from './review.entity';
-
-type ReviewCounts = Pick<Business, 'reviewCount' | 'ratingSum'>;
 
 /**
  * Reads (list, rating) come from a replica, both queries of a request from the same server so
@@ -20,33 +16,16 @@ type ReviewCounts = Pick<Business, 'reviewCount' | 'ratingSum'>;
 @Injectable()
 export class ReviewsService {
   constructor(
+    // Only for the transaction that stores a review and counts it on its business.
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly reader: DatabaseReader,
+    private readonly businesses: BusinessesRepository,
   ) {}
-
-  /** Runs `work` with the business's maintained counts; 404 when it exists on neither server. */
-  private async readForBusiness<T>(
-    id: string,
-    work: (manager: EntityManager, counts: ReviewCounts) => T | Promise<T>,
-  ): Promise<T> {
-    const result = isBusinessUuid(id)
-      ? await this.reader.readOrPrimary(async (manager) => {
-          const counts = await manager.findOne(Business, {
-            where: { id },
-            select: { id: true, reviewCount: true, ratingSum: true },
-          });
-          return counts === null ? null : work(manager, counts);
-        })
-      : null;
-    if (result === null) throw new NotFoundException(BUSINESS_NOT_FOUND);
-    return result;
-  }
 
   /** Newest first; the total is the business's maintained review count, so no count query runs. */
   listReviews(businessId: string, query: ListReviewsQueryDto): Promise<Page<ReviewDto>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? REVIEWS_PAGE_SIZE;
-    return this.readForBusiness(businessId, async (manager, { reviewCount }) => {
+    return this.businesses.readWithRatingCounts(businessId, async (manager, { reviewCount }) => {
       const reviews = await manager.find(Review, {
         where: { businessId },
         order: { createdAt: 'DESC', id: 'DESC' },
@@ -57,18 +36,10 @@ export class ReviewsService {
     });
   }
 
-  /**
-   * Stores a review and adds it to the business's count and sum in the same transaction. The
-   * increment is a single UPDATE on the row, so concurrent posts queue on its lock and none is lost.
-   */
-  async createReview(businessId: string, dto: CreateReviewDto): Promise<ReviewDto> {
-    if (!isBusinessUuid(businessId)) throw new NotFoundException(BUSINESS_NOT_FOUND);
+  /** Stores a review and adds it to the business's counters in the same transaction. */
+  createReview(businessId: string, dto: CreateReviewDto): Promise<ReviewDto> {
     return this.dataSource.transaction(async (manager) => {
-      const [, updated] = await manager.query<[unknown[], number]>(
-        `UPDATE businesses SET review_count = review_count + 1, rating_sum = rating_sum + $1 WHERE id = $2`,
-        [dto.rating, businessId],
-      );
-      if (updated !== 1) throw new NotFoundException(BUSINESS_NOT_FOUND);
+      await this.businesses.addRating(manager, businessId, dto.rating);
       const review = manager.create(Review, {
         businessId,
         authorName: dto.authorName,
@@ -81,7 +52,7 @@ export class ReviewsService {
   }
 
   getRating(businessId: string): Promise<RatingDto> {
-    return this.readForBusiness(businessId, (_manager, { reviewCount, ratingSum }) => ({
+    return this.businesses.readWithRatingCounts(businessId, (_manager, { reviewCount, ratingSum }) => ({
       averageRating: roundedAverage(ratingSum, reviewCount),
       totalReviews: reviewCount,
     }));

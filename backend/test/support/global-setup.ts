@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BusinessesRepository } from '../../src/businesses/businesses.repository';
 import { loadConfig } from '../../src/config/app-config';
+import { DatabaseReader } from '../../src/database/database-reader';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { DataSource } from 'typeorm';
 import { runMigrations } from '../../src/database/run-migrations';
@@ -30,7 +32,8 @@ async function createDatasetTemplate(serverUrl: string, template: string): Promi
   const dataSource = new DataSource(typeOrmOptions(loadConfig({ NODE_ENV: 'test' }), databaseUrl(serverUrl, name)));
   await dataSource.initialize();
   try {
-    await new ImportService(dataSource, new BundledDataset()).importBundledDataset();
+    const businesses = new BusinessesRepository(dataSource, new DatabaseReader(dataSource));
+    await new ImportService(dataSource, businesses, new BundledDataset()).importBundledDataset();
     await dataSource.query('ANALYZE');
   } finally {
     await dataSource.destroy();

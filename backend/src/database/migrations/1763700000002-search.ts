@@ -1,20 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-
-/**
- * The expressions of the two generated columns. TypeORM cannot read a generation expression
- * back from PostgreSQL, so it keeps them in `typeorm_metadata`; the entity declares the same
- * text (business.entity.ts imports these constants), which is what it compares.
- */
-export const RATING_AVG_EXPRESSION =
-  'CASE WHEN review_count > 0 THEN round(rating_sum::numeric / review_count, 2) ELSE 0 END';
-export const NAME_FOLDED_EXPRESSION = 'search_fold(name)';
-export const CITY_FOLDED_EXPRESSION = 'search_fold(city)';
-export const SEARCH_DOCUMENT_EXPRESSION = [
-  `setweight(to_tsvector('german'::regconfig, search_fold(name)), 'A')`,
-  `setweight(to_tsvector('german'::regconfig, search_fold(category)), 'B')`,
-  `setweight(to_tsvector('german'::regconfig, search_fold(coalesce(keywords, '') || ' ' || coalesce(services, ''))), 'C')`,
-  `setweight(to_tsvector('german'::regconfig, search_fold(coalesce(description, '') || ' ' || city)), 'D')`,
-].join(' || ');
+import {
+  CITY_FOLDED_EXPRESSION,
+  NAME_FOLDED_EXPRESSION,
+  RATING_AVG_EXPRESSION,
+  SEARCH_DOCUMENT_EXPRESSION,
+} from '../search-expressions';
 
 /**
  * Search: a folding function shared by indexes and queries, a weighted German tsvector

@@ -1,7 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-
-/** The business name alone as a German tsvector: the name tier of the relevance order. */
-export const NAME_DOCUMENT_EXPRESSION = `to_tsvector('german'::regconfig, search_fold(name))`;
+import { NAME_DOCUMENT_EXPRESSION } from '../search-expressions';
 
 /**
  * The listing order as ascending expressions: verified first, then the higher average rating,

@@ -37,6 +37,11 @@ export interface AdminBusinessDto {
   isFormCustomer: boolean;
   /** @nullable */
   imageUrl: string | null;
+  /** Durchschnittliche Bewertung, auf eine Stelle gerundet (0 ohne Bewertungen) */
+  averageRating: number;
+  /** Anzahl der Bewertungen */
+  reviewCount: number;
+  createdAt: string;
   /** @nullable */
   mondayOpen: string | null;
   /** @nullable */
@@ -65,11 +70,6 @@ export interface AdminBusinessDto {
   sundayOpen: string | null;
   /** @nullable */
   sundayClose: string | null;
-  /** Durchschnittliche Bewertung, auf eine Stelle gerundet (0 ohne Bewertungen) */
-  averageRating: number;
-  /** Anzahl der Bewertungen */
-  reviewCount: number;
-  createdAt: string;
   /** Herkunft: form (öffentliches Formular), admin oder import */
   source: BusinessSource;
   /** Letzte Änderung */

@@ -36,6 +36,11 @@ export interface BusinessDto {
   isFormCustomer: boolean;
   /** @nullable */
   imageUrl: string | null;
+  /** Durchschnittliche Bewertung, auf eine Stelle gerundet (0 ohne Bewertungen) */
+  averageRating: number;
+  /** Anzahl der Bewertungen */
+  reviewCount: number;
+  createdAt: string;
   /** @nullable */
   mondayOpen: string | null;
   /** @nullable */
@@ -64,9 +69,4 @@ export interface BusinessDto {
   sundayOpen: string | null;
   /** @nullable */
   sundayClose: string | null;
-  /** Durchschnittliche Bewertung, auf eine Stelle gerundet (0 ohne Bewertungen) */
-  averageRating: number;
-  /** Anzahl der Bewertungen */
-  reviewCount: number;
-  createdAt: string;
 }
