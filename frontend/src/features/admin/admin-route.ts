@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { checkAdminPath } from '../../api/generated/endpoints/admin/admin';
 import { ApiError } from '../../lib/api-client';
+import { confirmAdminSegment } from './api/admin-session';
 
 /**
  * The server answers the path check only 20 times a minute per address, so a confirmed segment is
@@ -32,7 +32,7 @@ export async function adminPathLoader({ params }: LoaderFunctionArgs): Promise<n
   const segment = params.segment ?? '';
   if (remembered(segment)) return null;
   try {
-    await checkAdminPath(encodeURIComponent(segment));
+    await confirmAdminSegment(segment);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data('Not Found', { status: 404 });
