@@ -4,12 +4,13 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { ArticleBody } from './components/article-body';
 import { ArticleMeta, CategoryBadge } from './components/article-meta';
 import { findBlogArticle, type BlogArticle } from './data/blog-articles';
+import { Icon } from '../../components/ui/icon';
 
 function BackArrow() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+    <Icon className="size-4" viewBox="0 0 20 20">
       <path d="M12 4 6 10l6 6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   );
 }
 
