@@ -1,8 +1,9 @@
-import { Link, useMatch } from 'react-router';
+import { useMatch } from 'react-router';
 import { paths, routePatterns } from '../../config/paths';
 import { formatTimeLeft } from '../../lib/edit-window';
 import { useEditWindow } from '../../lib/use-edit-window';
 import { Icon } from '../ui/icon';
+import { LinkButton } from '../ui/link-button';
 
 /**
  * The floating "you can still edit" box on a business's pages during the 10 minutes after this
@@ -38,12 +39,9 @@ export function EditPrompt() {
               </span>
             </p>
             {editMatch === null && (
-              <Link
-                to={paths.businessEdit(businessId)}
-                className="mt-3 inline-flex w-full items-center justify-center rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 sm:w-auto"
-              >
+              <LinkButton to={paths.businessEdit(businessId)} className="mt-3 w-full sm:w-auto">
                 Eintrag bearbeiten
-              </Link>
+              </LinkButton>
             )}
           </div>
         </div>

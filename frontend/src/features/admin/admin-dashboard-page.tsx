@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { adminPathLoader } from './admin-route';
 import { BusinessesPanel } from './components/businesses-panel';
-import { buttonClass } from './components/buttons';
+import { buttonClass } from '../../components/ui/button';
 import { ContactMessages } from './components/contact-messages';
 import { useBusinessCount } from './api/admin-businesses';
 import { useAdminSession } from './lib/use-admin-session';
@@ -69,7 +69,7 @@ export default function AdminDashboardPage() {
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <button
             type="button"
-            className={`${formCustomersOnly ? buttonClass.primary : buttonClass.secondary} col-span-2`}
+            className={`${buttonClass(formCustomersOnly ? 'primary' : 'secondary')} col-span-2`}
             aria-pressed={formCustomersOnly}
             onClick={() => update({ formular: formCustomersOnly ? null : '1', seite: null, tab: null })}
           >
@@ -77,14 +77,14 @@ export default function AdminDashboardPage() {
           </button>
           <button
             type="button"
-            className={buttonClass.secondary}
+            className={buttonClass('secondary')}
             onClick={() => void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_ROOT })}
           >
             Neu laden
           </button>
           <button
             type="button"
-            className={buttonClass.secondary}
+            className={buttonClass('secondary')}
             disabled={loggingOut}
             onClick={() => {
               setLoggingOut(true);

@@ -4,7 +4,7 @@ import { listContactMessages } from '../../../api/generated/endpoints/admin/admi
 import { withListingHeaders } from '../../../lib/api-client';
 import { adminQueryKeys } from '../api/admin-query-keys';
 import { adminErrorMessage } from '../lib/admin-messages';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/ui/pagination';
 
 const PAGE_SIZE = 20;
 const DATE_FORMAT = new Intl.DateTimeFormat('de-DE', {

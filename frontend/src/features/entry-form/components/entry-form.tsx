@@ -6,7 +6,7 @@ import { COUNTRIES, ENTRY_CATEGORIES, GERMAN_STATES } from '../entry-options';
 import { formFieldOf } from '../entry-payload';
 import { entryFormSchema, LIMITS, type EntryFormValues, type ValidEntryFormValues } from '../entry-form-schema';
 import type { ImageUploadApi } from '../hooks/use-image-upload';
-import { FormField, inputClass, inputStateClass } from './form-field';
+import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ImageUpload } from './image-upload';
 import { OpeningHoursEditor } from './opening-hours-editor';
 
@@ -81,7 +81,6 @@ export function EntryForm({
   });
 
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-  const fieldClass = (invalid: boolean) => `${inputClass} ${inputStateClass(invalid)}`;
 
   return (
     <FormProvider {...form}>
@@ -106,7 +105,7 @@ export function EntryForm({
                   type="text"
                   autoComplete="organization"
                   maxLength={LIMITS.name + 20}
-                  className={fieldClass(errors.name !== undefined)}
+                  className={inputClass}
                   {...register('name')}
                 />
               )}
@@ -119,7 +118,7 @@ export function EntryForm({
               className="sm:col-span-3"
             >
               {(aria) => (
-                <select {...aria} className={fieldClass(errors.category !== undefined)} {...register('category')}>
+                <select {...aria} className={inputClass} {...register('category')}>
                   <option value="">Bitte wählen</option>
                   {ENTRY_CATEGORIES.map((category) => (
                     <option key={category} value={category}>
@@ -137,14 +136,7 @@ export function EntryForm({
               error={errors.description?.message}
               className="sm:col-span-6"
             >
-              {(aria) => (
-                <textarea
-                  {...aria}
-                  rows={5}
-                  className={fieldClass(errors.description !== undefined)}
-                  {...register('description')}
-                />
-              )}
+              {(aria) => <textarea {...aria} rows={5} className={inputClass} {...register('description')} />}
             </FormField>
             <FormField
               id="entry-services"
@@ -154,14 +146,7 @@ export function EntryForm({
               error={errors.services?.message}
               className="sm:col-span-6"
             >
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="text"
-                  className={fieldClass(errors.services !== undefined)}
-                  {...register('services')}
-                />
-              )}
+              {(aria) => <input {...aria} type="text" className={inputClass} {...register('services')} />}
             </FormField>
           </Section>
 
@@ -178,7 +163,7 @@ export function EntryForm({
                   {...aria}
                   type="text"
                   autoComplete="street-address"
-                  className={fieldClass(errors.street !== undefined)}
+                  className={inputClass}
                   {...register('street')}
                 />
               )}
@@ -196,7 +181,7 @@ export function EntryForm({
                   type="text"
                   inputMode="numeric"
                   autoComplete="postal-code"
-                  className={fieldClass(errors.postalCode !== undefined)}
+                  className={inputClass}
                   {...register('postalCode')}
                 />
               )}
@@ -207,7 +192,7 @@ export function EntryForm({
                   {...aria}
                   type="text"
                   autoComplete="address-level2"
-                  className={fieldClass(errors.city !== undefined)}
+                  className={inputClass}
                   {...register('city')}
                 />
               )}
@@ -216,7 +201,7 @@ export function EntryForm({
               {(aria) => (
                 <select
                   {...aria}
-                  className={fieldClass(errors.country !== undefined)}
+                  className={inputClass}
                   {...register('country', {
                     onChange: (event: { target: { value: string } }) => {
                       if (event.target.value !== 'Deutschland') setValue('state', '');
@@ -234,7 +219,7 @@ export function EntryForm({
             {country === 'Deutschland' && (
               <FormField id="entry-state" label="Bundesland" error={errors.state?.message} className="sm:col-span-3">
                 {(aria) => (
-                  <select {...aria} className={fieldClass(errors.state !== undefined)} {...register('state')}>
+                  <select {...aria} className={inputClass} {...register('state')}>
                     <option value="">Bitte wählen</option>
                     {GERMAN_STATES.map((state) => (
                       <option key={state} value={state}>
@@ -255,7 +240,7 @@ export function EntryForm({
                   type="tel"
                   autoComplete="tel"
                   placeholder="+49 30 1234567"
-                  className={fieldClass(errors.phone !== undefined)}
+                  className={inputClass}
                   {...register('phone')}
                 />
               )}
@@ -267,7 +252,7 @@ export function EntryForm({
                   type="email"
                   autoComplete="email"
                   placeholder="info@beispiel.de"
-                  className={fieldClass(errors.email !== undefined)}
+                  className={inputClass}
                   {...register('email')}
                 />
               )}
@@ -285,7 +270,7 @@ export function EntryForm({
                   type="url"
                   autoComplete="url"
                   placeholder="https://www.beispiel.de"
-                  className={fieldClass(errors.website !== undefined)}
+                  className={inputClass}
                   {...register('website')}
                 />
               )}

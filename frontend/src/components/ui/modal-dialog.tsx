@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Icon } from '../../../components/ui/icon';
-import { ICONS } from '../../../components/ui/icon-paths';
+import { Icon } from './icon';
+import { ICONS } from './icon-paths';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
