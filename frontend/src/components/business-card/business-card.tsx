@@ -6,6 +6,7 @@ import { ICONS } from '../ui/icon-paths';
 import { VerifiedBadge } from '../ui/verified-badge';
 import { BusinessImage } from './business-image';
 import { Icon } from '../ui/icon';
+import { ExternalLink } from '../ui/external-link';
 
 export type BusinessCardData = Pick<
   BusinessDto,
@@ -76,15 +77,9 @@ export function BusinessCard({
           )}
           {business.website !== null && business.website.trim() !== '' && (
             <IconLine icon={ICONS.globe}>
-              <a
-                href={business.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-blue-700 hover:underline"
-              >
+              <ExternalLink href={business.website} className="text-blue-700 hover:underline">
                 {stripProtocol(business.website)}
-                <span className="sr-only"> (öffnet in neuem Tab)</span>
-              </a>
+              </ExternalLink>
             </IconLine>
           )}
         </ul>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchCooldown } from '../../lib/search-cooldown';
 import { useStartSearch } from './use-start-search';
 import { Icon } from '../ui/icon';
@@ -15,13 +15,34 @@ export interface SearchFormProps {
   variant?: 'hero' | 'bar';
 }
 
-function FieldIcon({ d }: { d: string }) {
+/** A labelled search field with its icon inside, at the left. */
+function IconField({
+  id,
+  label,
+  labelClassName,
+  icon,
+  children,
+}: {
+  id: string;
+  label: string;
+  labelClassName: string;
+  icon: string;
+  children: ReactNode;
+}) {
   return (
-    <Icon
-      path={d}
-      className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
-      rounded
-    />
+    <div>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <div className="relative">
+        <Icon
+          path={icon}
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          rounded
+        />
+        {children}
+      </div>
+    </div>
   );
 }
 
@@ -58,44 +79,32 @@ export function SearchForm({ id, defaultQuery = '', defaultCity = '', category, 
       onSubmit={onSubmit}
       className={`grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end ${large ? 'rounded-2xl bg-white p-4 shadow-xl sm:p-5' : ''}`}
     >
-      <div>
-        <label htmlFor={`${fieldId}-was`} className={label}>
-          Was
-        </label>
-        <div className="relative">
-          <FieldIcon d={ICONS.search} />
-          <input
-            id={`${fieldId}-was`}
-            name="query"
-            type="search"
-            value={query}
-            maxLength={100}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Branche, Firma oder Stichwort"
-            autoComplete="off"
-            className={input}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${fieldId}-wo`} className={label}>
-          Wo
-        </label>
-        <div className="relative">
-          <FieldIcon d={ICONS.pin} />
-          <input
-            id={`${fieldId}-wo`}
-            name="city"
-            type="text"
-            value={city}
-            maxLength={50}
-            onChange={(event) => setCity(event.target.value)}
-            placeholder="Stadt oder PLZ"
-            autoComplete="address-level2"
-            className={input}
-          />
-        </div>
-      </div>
+      <IconField id={`${fieldId}-was`} label="Was" labelClassName={label} icon={ICONS.search}>
+        <input
+          id={`${fieldId}-was`}
+          name="query"
+          type="search"
+          value={query}
+          maxLength={100}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Branche, Firma oder Stichwort"
+          autoComplete="off"
+          className={input}
+        />
+      </IconField>
+      <IconField id={`${fieldId}-wo`} label="Wo" labelClassName={label} icon={ICONS.pin}>
+        <input
+          id={`${fieldId}-wo`}
+          name="city"
+          type="text"
+          value={city}
+          maxLength={50}
+          onChange={(event) => setCity(event.target.value)}
+          placeholder="Stadt oder PLZ"
+          autoComplete="address-level2"
+          className={input}
+        />
+      </IconField>
       <button
         type="submit"
         aria-disabled={coolingDown}

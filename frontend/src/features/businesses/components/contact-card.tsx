@@ -3,6 +3,7 @@ import { ICONS } from '../../../components/ui/icon-paths';
 import { stripProtocol, telHref } from '../../../lib/german-format';
 import { SocialShareButtons } from './social-share-buttons';
 import { Icon } from '../../../components/ui/icon';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 function Row({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
   return (
@@ -37,15 +38,9 @@ export function ContactCard({ business }: { business: BusinessDto }) {
         )}
         {business.website !== null && business.website.trim() !== '' && (
           <Row icon={ICONS.globe} label="Website">
-            <a
-              href={business.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-blue-700 hover:underline"
-            >
+            <ExternalLink href={business.website} className="text-blue-700 hover:underline">
               {stripProtocol(business.website)}
-              <span className="sr-only"> (öffnet in neuem Tab)</span>
-            </a>
+            </ExternalLink>
           </Row>
         )}
       </dl>
