@@ -1,10 +1,15 @@
 import { useId, type ReactNode } from 'react';
 
-/** The look of every text input, select and textarea; an invalid control (aria-invalid) gets a red border. */
-export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 ' +
+const INPUT_BASE =
+  'block w-full border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 ' +
   'focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600 ' +
-  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 sm:text-sm';
+  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600';
+
+/** The look of every text input, select and textarea; an invalid control (aria-invalid) gets a red border. */
+export const inputClass = `${INPUT_BASE} rounded-md py-2 sm:text-sm`;
+
+/** The same, roomier, for the short public forms (contact, review). */
+export const largeInputClass = `${INPUT_BASE} rounded-lg py-2.5`;
 
 export interface FieldControlProps {
   id: string;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useCreateReview } from '../../../api/generated/endpoints/reviews/reviews';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { FormField, largeInputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { refreshAfterReview } from '../api/reviews';
@@ -89,7 +89,7 @@ export function ReviewForm({ businessId, onDone }: { businessId: string; onDone:
             type="text"
             autoComplete="name"
             maxLength={100}
-            className={inputClass}
+            className={largeInputClass}
             ref={(element) => {
               nameFieldRef(element);
               nameRef.current = element;
@@ -121,7 +121,7 @@ export function ReviewForm({ businessId, onDone }: { businessId: string; onDone:
         hint={`10 bis 1000 Zeichen (${commentLength}/${COMMENT_MAX})`}
         error={errors.comment?.message}
       >
-        {(control) => <textarea {...control} rows={5} className={inputClass} {...register('comment')} />}
+        {(control) => <textarea {...control} rows={5} className={largeInputClass} {...register('comment')} />}
       </FormField>
       <div className="flex flex-wrap gap-3">
         <button

@@ -3,7 +3,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useSendContactMessage } from '../../../api/generated/endpoints/contact/contact';
 import type { SendContactMessageDto } from '../../../api/generated/model';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { FormField, largeInputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -128,7 +128,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
                 type="text"
                 autoComplete="given-name"
                 required
-                className={inputClass}
+                className={largeInputClass}
                 {...field('firstName')}
               />
             )}
@@ -140,7 +140,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
                 type="text"
                 autoComplete="family-name"
                 required
-                className={inputClass}
+                className={largeInputClass}
                 {...field('lastName')}
               />
             )}
@@ -152,23 +152,23 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
                 type="email"
                 autoComplete="email"
                 required
-                className={inputClass}
+                className={largeInputClass}
                 {...field('email')}
               />
             )}
           </FormField>
           <FormField label="Telefon" optional error={errors.phone?.message}>
             {(control) => (
-              <input {...control} type="tel" autoComplete="tel" className={inputClass} {...field('phone')} />
+              <input {...control} type="tel" autoComplete="tel" className={largeInputClass} {...field('phone')} />
             )}
           </FormField>
         </div>
         <FormField label="Betreff" required error={errors.subject?.message}>
-          {(control) => <input {...control} type="text" required className={inputClass} {...field('subject')} />}
+          {(control) => <input {...control} type="text" required className={largeInputClass} {...field('subject')} />}
         </FormField>
         <FormField label="Nachricht" required error={errors.message?.message}>
           {(control) => (
-            <textarea {...control} rows={6} required className={`${inputClass} resize-y`} {...field('message')} />
+            <textarea {...control} rows={6} required className={`${largeInputClass} resize-y`} {...field('message')} />
           )}
         </FormField>
 
