@@ -17,6 +17,20 @@ const LEGAL_LINKS = [
   { to: paths.contact, label: 'Kontakt' },
 ] as const;
 
+function LinkList({ links, className }: { links: readonly { to: string; label: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to} className="hover:text-white hover:underline">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   const { data: site } = useSiteInfo();
 
@@ -34,15 +48,7 @@ export function Footer() {
         </div>
         <nav aria-label="Schnellzugriff">
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">Schnellzugriff</h2>
-          <ul className="space-y-2 text-sm">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={QUICK_LINKS} className="space-y-2 text-sm" />
         </nav>
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">Kontakt</h2>
@@ -77,15 +83,7 @@ export function Footer() {
             © {new Date().getFullYear()} {site?.companyName ?? 'Branchenbuch'}
           </p>
           <nav aria-label="Rechtliches">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-5 gap-y-2" />
           </nav>
         </div>
       </div>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { SiteLogo } from './site-logo';
+import { Icon } from '../../components/ui/icon';
+import { ICONS } from '../../components/ui/icon-paths';
 
 const NAVIGATION = [
   { to: paths.home, label: 'Home' },
@@ -47,16 +49,7 @@ export function Header() {
           aria-label={menuOpen ? 'Menü schließen' : 'Menü öffnen'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <Icon className="size-6">{menuOpen ? <path d={ICONS.close} /> : <path d={ICONS.menu} />}</Icon>
         </button>
       </div>
       {menuOpen && (

@@ -5,6 +5,8 @@ import { stripProtocol, telHref } from '../../lib/german-format';
 import { ICONS } from '../ui/icon-paths';
 import { VerifiedBadge } from '../ui/verified-badge';
 import { BusinessImage } from './business-image';
+import { Icon } from '../ui/icon';
+import { ExternalLink } from '../ui/external-link';
 
 export type BusinessCardData = Pick<
   BusinessDto,
@@ -24,18 +26,7 @@ export type BusinessCardData = Pick<
 function IconLine({ icon, children }: { icon: string; children: React.ReactNode }) {
   return (
     <li className="flex min-w-0 items-start gap-2">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mt-0.5 size-4 shrink-0 text-slate-500"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={icon} />
-      </svg>
+      <Icon path={icon} className="mt-0.5 size-4 shrink-0 text-slate-500" rounded />
       <span className="min-w-0 break-words">{children}</span>
     </li>
   );
@@ -86,15 +77,9 @@ export function BusinessCard({
           )}
           {business.website !== null && business.website.trim() !== '' && (
             <IconLine icon={ICONS.globe}>
-              <a
-                href={business.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-blue-700 hover:underline"
-              >
+              <ExternalLink href={business.website} className="text-blue-700 hover:underline">
                 {stripProtocol(business.website)}
-                <span className="sr-only"> (öffnet in neuem Tab)</span>
-              </a>
+              </ExternalLink>
             </IconLine>
           )}
         </ul>

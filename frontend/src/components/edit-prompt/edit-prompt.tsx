@@ -1,7 +1,9 @@
-import { Link, useMatch } from 'react-router';
+import { useMatch } from 'react-router';
 import { paths, routePatterns } from '../../config/paths';
 import { formatTimeLeft } from '../../lib/edit-window';
 import { useEditWindow } from '../../lib/use-edit-window';
+import { Icon } from '../ui/icon';
+import { LinkButton } from '../ui/link-button';
 
 /**
  * The floating "you can still edit" box on a business's pages during the 10 minutes after this
@@ -24,17 +26,10 @@ export function EditPrompt() {
         className="fixed inset-x-3 bottom-3 z-30 rounded-xl border border-blue-200 bg-white p-4 shadow-xl sm:inset-x-auto sm:left-4 sm:bottom-4 sm:w-80"
       >
         <div className="flex items-start gap-3">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mt-0.5 size-5 shrink-0 text-blue-700"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <Icon className="mt-0.5 size-5 shrink-0 text-blue-700">
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7v5l3 2" />
-          </svg>
+          </Icon>
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold text-slate-900">Sie können Ihren Eintrag noch bearbeiten</p>
             <p className="mt-1 text-sm text-slate-700">
@@ -44,12 +39,9 @@ export function EditPrompt() {
               </span>
             </p>
             {editMatch === null && (
-              <Link
-                to={paths.businessEdit(businessId)}
-                className="mt-3 inline-flex w-full items-center justify-center rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 sm:w-auto"
-              >
+              <LinkButton to={paths.businessEdit(businessId)} className="mt-3 w-full sm:w-auto">
                 Eintrag bearbeiten
-              </Link>
+              </LinkButton>
             )}
           </div>
         </div>

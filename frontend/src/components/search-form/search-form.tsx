@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchCooldown } from '../../lib/search-cooldown';
 import { useStartSearch } from './use-start-search';
+import { Icon } from '../ui/icon';
+import { ICONS } from '../ui/icon-paths';
 
 export interface SearchFormProps {
   /** The form's id (the home page's 'Jetzt suchen' scrolls to it). */
@@ -13,23 +15,34 @@ export interface SearchFormProps {
   variant?: 'hero' | 'bar';
 }
 
-const SEARCH_ICON = 'M21 21l-4.3-4.3M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14z';
-const PIN_ICON = 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
-
-function FieldIcon({ d }: { d: string }) {
+/** A labelled search field with its icon inside, at the left. */
+function IconField({
+  id,
+  label,
+  labelClassName,
+  icon,
+  children,
+}: {
+  id: string;
+  label: string;
+  labelClassName: string;
+  icon: string;
+  children: ReactNode;
+}) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
+    <div>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <div className="relative">
+        <Icon
+          path={icon}
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          rounded
+        />
+        {children}
+      </div>
+    </div>
   );
 }
 
@@ -66,44 +79,32 @@ export function SearchForm({ id, defaultQuery = '', defaultCity = '', category, 
       onSubmit={onSubmit}
       className={`grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end ${large ? 'rounded-2xl bg-white p-4 shadow-xl sm:p-5' : ''}`}
     >
-      <div>
-        <label htmlFor={`${fieldId}-was`} className={label}>
-          Was
-        </label>
-        <div className="relative">
-          <FieldIcon d={SEARCH_ICON} />
-          <input
-            id={`${fieldId}-was`}
-            name="query"
-            type="search"
-            value={query}
-            maxLength={100}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Branche, Firma oder Stichwort"
-            autoComplete="off"
-            className={input}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${fieldId}-wo`} className={label}>
-          Wo
-        </label>
-        <div className="relative">
-          <FieldIcon d={PIN_ICON} />
-          <input
-            id={`${fieldId}-wo`}
-            name="city"
-            type="text"
-            value={city}
-            maxLength={50}
-            onChange={(event) => setCity(event.target.value)}
-            placeholder="Stadt oder PLZ"
-            autoComplete="address-level2"
-            className={input}
-          />
-        </div>
-      </div>
+      <IconField id={`${fieldId}-was`} label="Was" labelClassName={label} icon={ICONS.search}>
+        <input
+          id={`${fieldId}-was`}
+          name="query"
+          type="search"
+          value={query}
+          maxLength={100}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Branche, Firma oder Stichwort"
+          autoComplete="off"
+          className={input}
+        />
+      </IconField>
+      <IconField id={`${fieldId}-wo`} label="Wo" labelClassName={label} icon={ICONS.pin}>
+        <input
+          id={`${fieldId}-wo`}
+          name="city"
+          type="text"
+          value={city}
+          maxLength={50}
+          onChange={(event) => setCity(event.target.value)}
+          placeholder="Stadt oder PLZ"
+          autoComplete="address-level2"
+          className={input}
+        />
+      </IconField>
       <button
         type="submit"
         aria-disabled={coolingDown}
@@ -111,17 +112,7 @@ export function SearchForm({ id, defaultQuery = '', defaultCity = '', category, 
           large ? 'h-12 text-base' : 'h-11 text-sm'
         } ${coolingDown ? 'cursor-not-allowed bg-slate-500' : 'bg-blue-700 hover:bg-blue-800'}`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d={SEARCH_ICON} />
-        </svg>
+        <Icon path={ICONS.search} className="size-5" strokeLinecap="round" />
         {coolingDown ? `Warten (${secondsLeft}s)` : 'Suchen'}
       </button>
     </form>

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts, type ToastVariant } from './toast-store';
+import { Icon } from './icon';
+import { ICONS } from './icon-paths';
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -34,16 +36,7 @@ export function Toaster() {
             className="rounded p-1 text-current opacity-70 hover:opacity-100"
             aria-label="Hinweis schließen"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon path={ICONS.close} className="size-4" />
           </button>
         </div>
       ))}

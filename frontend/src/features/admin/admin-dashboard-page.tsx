@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { adminPathLoader } from './admin-route';
 import { BusinessesPanel } from './components/businesses-panel';
-import { buttonClass } from './components/buttons';
+import { buttonClass } from '../../components/ui/button';
 import { ContactMessages } from './components/contact-messages';
 import { useAdminBusinessCount } from './api/admin-businesses';
 import { useRefreshAdminQueries } from './api/admin-queries';
@@ -67,16 +67,21 @@ export default function AdminDashboardPage() {
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <button
             type="button"
-            className={`${formCustomersOnly ? buttonClass.primary : buttonClass.secondary} col-span-2`}
+            className={`${buttonClass(formCustomersOnly ? 'primary' : 'secondary')} col-span-2`}
             aria-pressed={formCustomersOnly}
             onClick={() => update({ formular: formCustomersOnly ? null : '1', seite: null, tab: null })}
           >
             Nur Formular-Kunden
           </button>
-          <button type="button" className={buttonClass.secondary} onClick={() => void refreshAdminQueries()}>
+          <button type="button" className={buttonClass('secondary')} onClick={() => void refreshAdminQueries()}>
             Neu laden
           </button>
-          <button type="button" className={buttonClass.secondary} disabled={loggingOut} onClick={() => void logout()}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            disabled={loggingOut}
+            onClick={() => void logout()}
+          >
             {loggingOut ? 'Wird abgemeldet...' : 'Abmelden'}
           </button>
         </div>

@@ -6,8 +6,8 @@ import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { adminPathLoader } from './admin-route';
 import { useAdminLoginMutation } from './api/admin-session';
-import { buttonClass } from './components/buttons';
-import { FormField, INPUT_CLASS } from './components/form-field';
+import { buttonClass } from '../../components/ui/button';
+import { FormField, inputClass } from '../../components/ui/form-field';
 import { loginErrorMessage } from './lib/admin-messages';
 import { isLoginNotice } from './lib/admin-navigation';
 import { storeAdminToken } from './lib/admin-session';
@@ -76,7 +76,7 @@ export default function AdminLoginPage() {
                 {...register('username')}
                 type="text"
                 autoComplete="username"
-                className={INPUT_CLASS}
+                className={inputClass}
               />
             )}
           </FormField>
@@ -87,11 +87,11 @@ export default function AdminLoginPage() {
                 {...register('password')}
                 type="password"
                 autoComplete="current-password"
-                className={INPUT_CLASS}
+                className={inputClass}
               />
             )}
           </FormField>
-          <button type="submit" className={`${buttonClass.primary} w-full py-2.5`} disabled={isSubmitting}>
+          <button type="submit" className={`${buttonClass('primary')} w-full py-2.5`} disabled={isSubmitting}>
             {isSubmitting ? 'Wird angemeldet...' : 'Anmelden'}
           </button>
         </form>

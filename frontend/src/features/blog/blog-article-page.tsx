@@ -4,12 +4,14 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { ArticleBody } from './components/article-body';
 import { ArticleMeta, CategoryBadge } from './components/article-meta';
 import { findBlogArticle, type BlogArticle } from './data/blog-articles';
+import { Icon } from '../../components/ui/icon';
+import { LinkButton } from '../../components/ui/link-button';
 
 function BackArrow() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+    <Icon className="size-4" viewBox="0 0 20 20">
       <path d="M12 4 6 10l6 6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </Icon>
   );
 }
 
@@ -23,13 +25,10 @@ function ArticleNotFound() {
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Artikel nicht gefunden</h1>
       <p className="mt-3 text-lg text-slate-600">Der gesuchte Blog-Artikel existiert nicht.</p>
-      <Link
-        to={paths.blog}
-        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-blue-800"
-      >
+      <LinkButton to={paths.blog} size="lg" className="mt-8">
         <BackArrow />
         Zurück zum Blog
-      </Link>
+      </LinkButton>
     </div>
   );
 }
@@ -71,12 +70,9 @@ function Article({ article }: { article: BlogArticle }) {
           Machen Sie Ihr Unternehmen für Kundinnen und Kunden in Ihrer Region sichtbar. Wir beraten Sie gern
           unverbindlich.
         </p>
-        <Link
-          to={paths.contact}
-          className="mt-6 inline-flex items-center rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 shadow-sm hover:bg-blue-50"
-        >
+        <LinkButton to={paths.contact} variant="inverse" size="lg" className="mt-6">
           Jetzt kostenlos beraten lassen
-        </Link>
+        </LinkButton>
       </aside>
     </article>
   );

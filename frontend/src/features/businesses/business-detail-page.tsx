@@ -14,6 +14,7 @@ import { BusinessTabs, type TabDefinition } from './components/business-tabs';
 import { ContactCard } from './components/contact-card';
 import { MapPanel } from './components/map-panel';
 import { ReviewsTab } from './components/reviews-tab';
+import { ExternalLink } from '../../components/ui/external-link';
 
 type TabKey = 'details' | 'bewertungen' | 'kontakt';
 
@@ -76,10 +77,9 @@ function ContactPanel({ business }: { business: BusinessDto }) {
       <div key="website">
         <dt className="text-sm text-slate-600">Website</dt>
         <dd>
-          <a href={business.website} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <ExternalLink href={business.website} className={linkClass}>
             {stripProtocol(business.website)}
-            <span className="sr-only"> (öffnet in neuem Tab)</span>
-          </a>
+          </ExternalLink>
         </dd>
       </div>
     ),

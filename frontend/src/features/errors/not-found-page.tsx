@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { LinkButton } from '../../components/ui/link-button';
 
 /** The specification's 404 page, developer hint included. */
 export function NotFoundPage() {
@@ -15,12 +15,9 @@ export function NotFoundPage() {
           404 Page Not Found
         </h1>
         <p className="mt-4 text-sm text-slate-600">Did you forget to add the page to the router?</p>
-        <Link
-          to={paths.home}
-          className="mt-6 inline-block rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
-        >
+        <LinkButton to={paths.home} className="mt-6">
           Zur Startseite
-        </Link>
+        </LinkButton>
       </div>
     </section>
   );

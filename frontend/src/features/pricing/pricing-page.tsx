@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { PackageCard } from './components/package-card';
 import { PricingFaq } from './components/pricing-faq';
 import { ShieldIcon } from './components/pricing-icons';
 import { pricingFaq, pricingPackages } from './data/packages';
+import { LinkButton } from '../../components/ui/link-button';
 
 export default function PricingPage() {
   useDocumentMeta({
@@ -47,18 +47,12 @@ export default function PricingPage() {
             Wir beraten Sie kostenlos und unverbindlich und finden gemeinsam den passenden Eintrag für Ihr Unternehmen.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
-              to={paths.contact}
-              className="inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 shadow-sm hover:bg-blue-50"
-            >
+            <LinkButton to={paths.contact} variant="inverse" size="lg">
               Kostenlose Beratung
-            </Link>
-            <Link
-              to={paths.contact}
-              className="inline-flex items-center justify-center rounded-lg border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
+            </LinkButton>
+            <LinkButton to={paths.contact} variant="inverseOutline" size="lg">
               Jetzt starten
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </section>

@@ -9,6 +9,8 @@ import { useBusinessSearch, type BusinessSearchPage } from './api/search-busines
 import { SearchPagination } from './components/search-pagination';
 import { SearchSuggestion } from './components/search-suggestion';
 import { readSearchParams, searchPageHref, searchTitle, type SearchCriteria } from './utils/search-params';
+import { Icon } from '../../components/ui/icon';
+import { ICONS } from '../../components/ui/icon-paths';
 
 function metaDescription(criteria: SearchCriteria, title: string): string {
   if (title === 'Alle Unternehmen') {
@@ -73,16 +75,7 @@ export default function SearchPage() {
                 aria-label={`Kategorie ${criteria.category} entfernen`}
                 className="grid size-6 place-items-center rounded-full hover:bg-blue-100"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-3.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <Icon path={ICONS.close} className="size-3.5" strokeWidth="2.5" />
               </Link>
             </span>
           </p>

@@ -5,10 +5,10 @@ import { ApiError } from '../../../lib/api-client';
 import { adminErrorMessage } from '../lib/admin-messages';
 import { BUSINESS_CATEGORIES, COUNTRIES, WEEKDAYS } from '../../../lib/business-field-rules';
 import { BUSINESS_FORM_FIELDS, businessFormSchema, type BusinessFormValues } from '../lib/business-form-schema';
-import { buttonClass } from './buttons';
-import { FormField, INPUT_CLASS } from './form-field';
+import { buttonClass } from '../../../components/ui/button';
+import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ImagePicker } from './image-picker';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 
 export interface BusinessFormDialogProps {
   open: boolean;
@@ -102,7 +102,7 @@ function BusinessForm({
           {...register(name)}
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete ?? 'off'}
-          className={INPUT_CLASS}
+          className={inputClass}
         />
       )}
     </FormField>
@@ -121,7 +121,7 @@ function BusinessForm({
           {text('name', 'Firmenname', { required: true, autoComplete: 'organization' })}
           <FormField label="Kategorie" required error={errors.category?.message}>
             {(field) => (
-              <select {...field} {...register('category')} className={INPUT_CLASS}>
+              <select {...field} {...register('category')} className={inputClass}>
                 <option value="">Bitte wählen</option>
                 {BUSINESS_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
@@ -132,7 +132,7 @@ function BusinessForm({
             )}
           </FormField>
           <FormField label="Beschreibung" error={errors.description?.message} className="sm:col-span-2">
-            {(field) => <textarea {...field} {...register('description')} rows={4} className={INPUT_CLASS} />}
+            {(field) => <textarea {...field} {...register('description')} rows={4} className={inputClass} />}
           </FormField>
           {text('services', 'Dienstleistungen', { hint: 'Mehrere Leistungen mit Komma trennen.' })}
           {text('keywords', 'Stichwörter', { hint: 'Suchbegriffe, mit Komma getrennt.' })}
@@ -150,7 +150,7 @@ function BusinessForm({
           {text('city', 'Stadt', { required: true, autoComplete: 'address-level2', className: 'sm:col-span-2' })}
           <FormField label="Land" required error={errors.country?.message} className="sm:col-span-2">
             {(field) => (
-              <select {...field} {...register('country')} className={INPUT_CLASS}>
+              <select {...field} {...register('country')} className={inputClass}>
                 {COUNTRIES.map((country) => (
                   <option key={country} value={country}>
                     {country}
@@ -189,46 +189,35 @@ function BusinessForm({
 
       <Section title="Öffnungszeiten">
         <div className="grid gap-x-6 gap-y-3 md:grid-cols-2">
-          {WEEKDAYS.map(({ key, label }) => {
-            const openError = errors[`${key}Open`]?.message;
-            const closeError = errors[`${key}Close`]?.message;
-            return (
-              <fieldset key={key} className="grid grid-cols-[6.5rem_1fr_1fr] items-start gap-2">
-                <legend className="sr-only">{label}</legend>
-                <span aria-hidden="true" className="pt-2 text-sm font-medium text-slate-800">
-                  {label}
-                </span>
-                <FormField label={`${label} von`} error={openError} className="[&>label]:sr-only">
+          {WEEKDAYS.map(({ key, label }) => (
+            <fieldset key={key} className="grid grid-cols-[6.5rem_1fr_1fr] items-start gap-2">
+              <legend className="sr-only">{label}</legend>
+              <span aria-hidden="true" className="pt-2 text-sm font-medium text-slate-800">
+                {label}
+              </span>
+              {(['Open', 'Close'] as const).map((end) => (
+                <FormField
+                  key={end}
+                  label={`${label} ${end === 'Open' ? 'von' : 'bis'}`}
+                  error={errors[`${key}${end}`]?.message}
+                  hideLabel
+                >
                   {(field) => (
                     <input
                       {...field}
-                      {...register(`${key}Open`)}
+                      {...register(`${key}${end}`)}
                       type="text"
                       inputMode="numeric"
                       placeholder="HH:MM"
                       maxLength={5}
                       autoComplete="off"
-                      className={INPUT_CLASS}
+                      className={inputClass}
                     />
                   )}
                 </FormField>
-                <FormField label={`${label} bis`} error={closeError} className="[&>label]:sr-only">
-                  {(field) => (
-                    <input
-                      {...field}
-                      {...register(`${key}Close`)}
-                      type="text"
-                      inputMode="numeric"
-                      placeholder="HH:MM"
-                      maxLength={5}
-                      autoComplete="off"
-                      className={INPUT_CLASS}
-                    />
-                  )}
-                </FormField>
-              </fieldset>
-            );
-          })}
+              ))}
+            </fieldset>
+          ))}
         </div>
         <p className="mt-2 text-xs text-slate-600">
           Uhrzeiten als HH:MM (24 Stunden); leere Felder bedeuten „Geschlossen“.
@@ -247,10 +236,10 @@ function BusinessForm({
       </Section>
 
       <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-4 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6">
-        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
           Abbrechen
         </button>
-        <button type="submit" className={buttonClass.primary} disabled={isSubmitting || uploading}>
+        <button type="submit" className={buttonClass('primary')} disabled={isSubmitting || uploading}>
           {isSubmitting ? 'Wird gespeichert...' : mode === 'create' ? 'Unternehmen anlegen' : 'Änderungen speichern'}
         </button>
       </div>

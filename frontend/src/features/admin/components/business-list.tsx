@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
-import { buttonClass } from './buttons';
+import { buttonClass } from '../../../components/ui/button';
 
 /** What a dashboard row shows of an entry. */
 export interface BusinessListItem {
@@ -84,14 +84,14 @@ export function BusinessList({
               href={paths.business(item.id)}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonClass.secondary}
+              className={buttonClass('secondary')}
               aria-label={`${item.name} ansehen (öffnet in neuem Tab)`}
             >
               Ansehen
             </a>
             <button
               type="button"
-              className={buttonClass.secondary}
+              className={buttonClass('secondary')}
               onClick={() => onEdit(item)}
               aria-label={`${item.name} bearbeiten`}
             >
@@ -100,7 +100,7 @@ export function BusinessList({
             {!item.verified && (
               <button
                 type="button"
-                className={buttonClass.success}
+                className={buttonClass('success')}
                 onClick={() => onVerify(item)}
                 disabled={busyId === item.id}
                 aria-label={`${item.name} verifizieren`}
@@ -110,7 +110,7 @@ export function BusinessList({
             )}
             <button
               type="button"
-              className={buttonClass.dangerOutline}
+              className={buttonClass('dangerOutline')}
               onClick={() => onDelete(item)}
               aria-label={`${item.name} löschen`}
             >

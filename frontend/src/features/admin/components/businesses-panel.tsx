@@ -19,10 +19,10 @@ import { toFormValues } from '../lib/business-payload';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { BusinessFormDialog } from './business-form-dialog';
 import { BusinessList, type BusinessListItem } from './business-list';
-import { buttonClass } from './buttons';
-import { ConfirmDialog } from './confirm-dialog';
-import { INPUT_CLASS } from './form-field';
-import { Pagination } from './pagination';
+import { buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { inputClass } from '../../../components/ui/form-field';
+import { Pagination } from '../../../components/ui/pagination';
 
 type Status = BusinessListParams['status'];
 
@@ -164,7 +164,7 @@ export function BusinessesPanel({
             value={queryInput}
             onChange={(event) => setQueryInput(event.target.value)}
             placeholder="Name, Stadt oder PLZ"
-            className={INPUT_CLASS}
+            className={inputClass}
           />
         </div>
         <div className="md:w-52">
@@ -175,7 +175,7 @@ export function BusinessesPanel({
             id="admin-status"
             value={status}
             onChange={(event) => update({ status: statusParam(event.target.value as Status), seite: null })}
-            className={INPUT_CLASS}
+            className={inputClass}
           >
             <option value="all">Alle</option>
             <option value="unverified">Unverifiziert</option>
@@ -184,7 +184,7 @@ export function BusinessesPanel({
         </div>
         <button
           type="button"
-          className={`${buttonClass.primary} md:py-2`}
+          className={`${buttonClass('primary')} md:py-2`}
           onClick={() => setEditing({ mode: 'create' })}
         >
           Neues Unternehmen
@@ -203,19 +203,19 @@ export function BusinessesPanel({
         {status !== 'unverified' && unverifiedCount.data !== undefined && unverifiedCount.data > 0 && (
           <button
             type="button"
-            className={buttonClass.secondary}
+            className={buttonClass('secondary')}
             onClick={() => update({ status: statusParam('unverified'), seite: null })}
           >
             Unverifizierte prüfen
           </button>
         )}
         {formCustomerCount.data === 0 && (
-          <button type="button" className={buttonClass.secondary} onClick={markFormCustomers}>
+          <button type="button" className={buttonClass('secondary')} onClick={markFormCustomers}>
             Formular-Kunden markieren
           </button>
         )}
         {total !== undefined && total <= 1 && (
-          <button type="button" className={buttonClass.danger} onClick={() => setConfirmImport(true)}>
+          <button type="button" className={buttonClass('danger')} onClick={() => setConfirmImport(true)}>
             Notfall-Import
           </button>
         )}

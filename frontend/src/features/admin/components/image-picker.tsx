@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { uploadErrorMessage } from '../lib/admin-messages';
 import { imageFileError, isPreviewableImageUrl } from '../lib/image-rules';
-import { buttonClass } from './buttons';
-import { INPUT_CLASS } from './form-field';
+import { buttonClass } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form-field';
 
 type Mode = 'upload' | 'url';
 
@@ -102,7 +102,7 @@ export function ImagePicker({
             />
             <label
               htmlFor={`${id}-file`}
-              className={`${buttonClass.secondary} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
+              className={`${buttonClass('secondary')} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
             >
               {uploading ? 'Bild wird hochgeladen...' : 'Bilddatei auswählen'}
             </label>
@@ -128,7 +128,7 @@ export function ImagePicker({
             value={value}
             onChange={(event) => onChange(event.target.value)}
             placeholder="https://…"
-            className={INPUT_CLASS}
+            className={inputClass}
             aria-invalid={error !== undefined}
             aria-describedby={error !== undefined ? errorId : undefined}
           />
@@ -149,7 +149,7 @@ export function ImagePicker({
             className="h-28 w-40 rounded-md border border-slate-200 object-cover"
             onError={() => setPreviewBroken(url)}
           />
-          <button type="button" className={buttonClass.secondary} onClick={() => onChange('')}>
+          <button type="button" className={buttonClass('secondary')} onClick={() => onChange('')}>
             Bild entfernen
           </button>
         </div>

@@ -2,23 +2,14 @@ import type { BusinessDto } from '../../../api/generated/model';
 import { ICONS } from '../../../components/ui/icon-paths';
 import { stripProtocol, telHref } from '../../../lib/german-format';
 import { SocialShareButtons } from './social-share-buttons';
+import { Icon } from '../../../components/ui/icon';
+import { ExternalLink } from '../../../components/ui/external-link';
 
 function Row({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
   return (
     <div>
       <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0 text-blue-700"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d={icon} />
-        </svg>
+        <Icon path={icon} className="size-5 shrink-0 text-blue-700" rounded />
         {label}
       </dt>
       <dd className="mt-1 break-words pl-7 text-sm text-slate-900">{children}</dd>
@@ -47,15 +38,9 @@ export function ContactCard({ business }: { business: BusinessDto }) {
         )}
         {business.website !== null && business.website.trim() !== '' && (
           <Row icon={ICONS.globe} label="Website">
-            <a
-              href={business.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-blue-700 hover:underline"
-            >
+            <ExternalLink href={business.website} className="text-blue-700 hover:underline">
               {stripProtocol(business.website)}
-              <span className="sr-only"> (öffnet in neuem Tab)</span>
-            </a>
+            </ExternalLink>
           </Row>
         )}
       </dl>

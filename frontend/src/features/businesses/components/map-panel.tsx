@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { mapDirectionsUrl, mapEmbedUrl, mapSearchUrl, type MapPlace } from '../utils/map-links';
+import { ExternalLink } from '../../../components/ui/external-link';
+
+const MAPS_NOTE = 'Google Maps, öffnet in neuem Tab';
 
 const linkClass =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
@@ -42,12 +45,12 @@ export function MapPanel({ place }: { place: MapPlace }) {
         )}
       </div>
       <div className="mt-3 flex gap-2">
-        <a href={mapSearchUrl(place)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          Vollbild<span className="sr-only"> (Google Maps, öffnet in neuem Tab)</span>
-        </a>
-        <a href={mapDirectionsUrl(place)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          Route<span className="sr-only"> (Google Maps, öffnet in neuem Tab)</span>
-        </a>
+        <ExternalLink href={mapSearchUrl(place)} note={MAPS_NOTE} className={linkClass}>
+          Vollbild
+        </ExternalLink>
+        <ExternalLink href={mapDirectionsUrl(place)} note={MAPS_NOTE} className={linkClass}>
+          Route
+        </ExternalLink>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormField, largeInputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateReviewMutation } from '../api/reviews';
@@ -67,11 +68,6 @@ export function ReviewForm({ businessId, onDone }: { businessId: string; onDone:
   };
 
   const { ref: nameFieldRef, ...nameField } = register('authorName');
-  const inputClass = (invalid: boolean) =>
-    `w-full rounded-lg border bg-white px-3 py-2 text-slate-900 focus:outline-none focus:ring-2 focus:ring-blue-600/30 ${
-      invalid ? 'border-red-600' : 'border-slate-300 focus:border-blue-600'
-    }`;
-
   return (
     <form
       onSubmit={handleSubmit(onSubmit)}
@@ -82,26 +78,22 @@ export function ReviewForm({ businessId, onDone }: { businessId: string; onDone:
       <h3 id={`${id}-titel`} className="text-lg font-semibold text-slate-900">
         Rezension schreiben
       </h3>
-      <div>
-        <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-semibold text-slate-800">
-          Ihr Name <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          aria-invalid={errors.authorName !== undefined}
-          aria-describedby={errors.authorName !== undefined ? `${id}-name-fehler` : undefined}
-          className={inputClass(errors.authorName !== undefined)}
-          ref={(element) => {
-            nameFieldRef(element);
-            nameRef.current = element;
-          }}
-          {...nameField}
-        />
-        <FieldError id={`${id}-name-fehler`} message={errors.authorName?.message} />
-      </div>
+      <FormField id={`${id}-name`} label="Ihr Name" required error={errors.authorName?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            className={largeInputClass}
+            ref={(element) => {
+              nameFieldRef(element);
+              nameRef.current = element;
+            }}
+            {...nameField}
+          />
+        )}
+      </FormField>
       <div>
         <Controller
           control={control}
@@ -118,23 +110,15 @@ export function ReviewForm({ businessId, onDone }: { businessId: string; onDone:
         />
         <FieldError id={`${id}-sterne-fehler`} message={errors.rating?.message} />
       </div>
-      <div>
-        <label htmlFor={`${id}-kommentar`} className="mb-1 block text-sm font-semibold text-slate-800">
-          Kommentar <span aria-hidden="true">*</span>
-        </label>
-        <textarea
-          id={`${id}-kommentar`}
-          rows={5}
-          aria-invalid={errors.comment !== undefined}
-          aria-describedby={`${id}-kommentar-hinweis${errors.comment !== undefined ? ` ${id}-kommentar-fehler` : ''}`}
-          className={inputClass(errors.comment !== undefined)}
-          {...register('comment')}
-        />
-        <p id={`${id}-kommentar-hinweis`} className="mt-1 text-xs text-slate-600">
-          10 bis 1000 Zeichen ({commentLength}/{COMMENT_MAX})
-        </p>
-        <FieldError id={`${id}-kommentar-fehler`} message={errors.comment?.message} />
-      </div>
+      <FormField
+        id={`${id}-kommentar`}
+        label="Kommentar"
+        required
+        hint={`10 bis 1000 Zeichen (${commentLength}/${COMMENT_MAX})`}
+        error={errors.comment?.message}
+      >
+        {(control) => <textarea {...control} rows={5} className={largeInputClass} {...register('comment')} />}
+      </FormField>
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"

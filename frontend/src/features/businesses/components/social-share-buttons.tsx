@@ -1,4 +1,5 @@
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../utils/share-links';
+import { Icon } from '../../../components/ui/icon';
 
 const ICON_PATHS: Record<SocialNetwork['key'], string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z',
@@ -27,17 +28,7 @@ export function SocialShareButtons({ name }: { name: string }) {
             title={`Auf ${network.label} teilen`}
             className="grid size-10 place-items-center rounded-full border border-slate-300 text-slate-700 hover:border-blue-700 hover:bg-blue-50 hover:text-blue-700"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinejoin="round"
-            >
-              <path d={ICON_PATHS[network.key]} />
-            </svg>
+            <Icon path={ICON_PATHS[network.key]} className="size-5" strokeWidth="1.75" strokeLinejoin="round" />
           </button>
         ))}
       </div>

@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useSendContactMessageMutation } from '../api/contact-message';
 import type { SendContactMessageDto } from '../../../api/generated/model';
+import { FormField, largeInputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -45,45 +46,6 @@ export function failureMessage(error: unknown): string {
     if (error.status === 0 || error.serverMessage !== undefined) return error.serverMessage ?? error.message;
   }
   return GENERIC_FAILURE;
-}
-
-const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600';
-
-function Field({
-  label,
-  optional = false,
-  error,
-  children,
-}: {
-  label: string;
-  optional?: boolean;
-  error: string | undefined;
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-fehler`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-        {optional ? (
-          <span className="font-normal text-slate-600"> (optional)</span>
-        ) : (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children({ id, describedBy: error === undefined ? undefined : errorId })}
-      {error !== undefined && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** 'Nachricht senden': native required checks, then the server's verdict at the fields. */
@@ -155,88 +117,56 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
 
       <form className="mt-6 space-y-5" onSubmit={handleSubmit(onSubmit)}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Vorname" error={errors.firstName?.message}>
-            {({ id, describedBy }) => (
+          <FormField label="Vorname" required error={errors.firstName?.message}>
+            {(control) => (
               <input
-                id={id}
+                {...control}
                 type="text"
                 autoComplete="given-name"
                 required
-                aria-invalid={errors.firstName !== undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
+                className={largeInputClass}
                 {...field('firstName')}
               />
             )}
-          </Field>
-          <Field label="Nachname" error={errors.lastName?.message}>
-            {({ id, describedBy }) => (
+          </FormField>
+          <FormField label="Nachname" required error={errors.lastName?.message}>
+            {(control) => (
               <input
-                id={id}
+                {...control}
                 type="text"
                 autoComplete="family-name"
                 required
-                aria-invalid={errors.lastName !== undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
+                className={largeInputClass}
                 {...field('lastName')}
               />
             )}
-          </Field>
-          <Field label="E-Mail" error={errors.email?.message}>
-            {({ id, describedBy }) => (
+          </FormField>
+          <FormField label="E-Mail" required error={errors.email?.message}>
+            {(control) => (
               <input
-                id={id}
+                {...control}
                 type="email"
                 autoComplete="email"
                 required
-                aria-invalid={errors.email !== undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
+                className={largeInputClass}
                 {...field('email')}
               />
             )}
-          </Field>
-          <Field label="Telefon" optional error={errors.phone?.message}>
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                type="tel"
-                autoComplete="tel"
-                aria-invalid={errors.phone !== undefined}
-                aria-describedby={describedBy}
-                className={inputClass}
-                {...field('phone')}
-              />
+          </FormField>
+          <FormField label="Telefon" optional error={errors.phone?.message}>
+            {(control) => (
+              <input {...control} type="tel" autoComplete="tel" className={largeInputClass} {...field('phone')} />
             )}
-          </Field>
+          </FormField>
         </div>
-        <Field label="Betreff" error={errors.subject?.message}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="text"
-              required
-              aria-invalid={errors.subject !== undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-              {...field('subject')}
-            />
+        <FormField label="Betreff" required error={errors.subject?.message}>
+          {(control) => <input {...control} type="text" required className={largeInputClass} {...field('subject')} />}
+        </FormField>
+        <FormField label="Nachricht" required error={errors.message?.message}>
+          {(control) => (
+            <textarea {...control} rows={6} required className={`${largeInputClass} resize-y`} {...field('message')} />
           )}
-        </Field>
-        <Field label="Nachricht" error={errors.message?.message}>
-          {({ id, describedBy }) => (
-            <textarea
-              id={id}
-              rows={6}
-              required
-              aria-invalid={errors.message !== undefined}
-              aria-describedby={describedBy}
-              className={`${inputClass} resize-y`}
-              {...field('message')}
-            />
-          )}
-        </Field>
+        </FormField>
 
         <div>
           <div className="flex items-start gap-3">

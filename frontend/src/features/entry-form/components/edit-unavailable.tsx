@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { LinkButton } from '../../../components/ui/link-button';
 
 export type EditUnavailableReason = 'no-token' | 'expired' | 'refused';
 
@@ -47,18 +47,10 @@ export function EditUnavailable({
         Möchten Sie Angaben ändern? Schreiben Sie uns über das Kontaktformular, wir passen Ihren Eintrag gerne an.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Link
-          to={paths.business(businessId)}
-          className="inline-flex items-center justify-center rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
-        >
-          Zum Eintrag
-        </Link>
-        <Link
-          to={paths.contact}
-          className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <LinkButton to={paths.business(businessId)}>Zum Eintrag</LinkButton>
+        <LinkButton to={paths.contact} variant="secondary">
           Kontakt aufnehmen
-        </Link>
+        </LinkButton>
       </div>
     </section>
   );

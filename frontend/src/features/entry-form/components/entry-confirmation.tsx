@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { Icon } from '../../../components/ui/icon';
 
 interface EntryConfirmationProps {
   businessId: string;
@@ -24,17 +25,10 @@ export function EntryConfirmation({ businessId, businessName, onCreateAnother }:
       className="scroll-mt-24 rounded-xl border border-emerald-200 bg-emerald-50 p-5 shadow-sm focus:outline-none focus-visible:ring-3 focus-visible:ring-amber-400 sm:p-6"
     >
       <div className="flex items-start gap-3">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="mt-0.5 size-6 shrink-0 text-emerald-700"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <Icon className="mt-0.5 size-6 shrink-0 text-emerald-700">
           <circle cx="12" cy="12" r="9" />
           <path d="M8 12.5l2.5 2.5L16 9.5" />
-        </svg>
+        </Icon>
         <div className="min-w-0">
           <h2 id="entry-confirmation-title" className="text-lg font-semibold text-emerald-950">
             Vielen Dank! Ihr Eintrag wurde erstellt.

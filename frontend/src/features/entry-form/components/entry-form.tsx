@@ -11,7 +11,7 @@ import {
 import { formFieldOf } from '../entry-payload';
 import { entryFormSchema, type EntryFormValues, type ValidEntryFormValues } from '../entry-form-schema';
 import type { ImageUploadApi } from '../hooks/use-image-upload';
-import { FormField, inputClass, inputStateClass } from './form-field';
+import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ImageUpload } from './image-upload';
 import { OpeningHoursEditor } from './opening-hours-editor';
 
@@ -86,7 +86,6 @@ export function EntryForm({
   });
 
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-  const fieldClass = (invalid: boolean) => `${inputClass} ${inputStateClass(invalid)}`;
 
   return (
     <FormProvider {...form}>
@@ -111,7 +110,7 @@ export function EntryForm({
                   type="text"
                   autoComplete="organization"
                   maxLength={BUSINESS_FIELD_LIMITS.name + 20}
-                  className={fieldClass(errors.name !== undefined)}
+                  className={inputClass}
                   {...register('name')}
                 />
               )}
@@ -124,7 +123,7 @@ export function EntryForm({
               className="sm:col-span-3"
             >
               {(aria) => (
-                <select {...aria} className={fieldClass(errors.category !== undefined)} {...register('category')}>
+                <select {...aria} className={inputClass} {...register('category')}>
                   <option value="">Bitte wählen</option>
                   {BUSINESS_CATEGORIES.map((category) => (
                     <option key={category} value={category}>
@@ -142,14 +141,7 @@ export function EntryForm({
               error={errors.description?.message}
               className="sm:col-span-6"
             >
-              {(aria) => (
-                <textarea
-                  {...aria}
-                  rows={5}
-                  className={fieldClass(errors.description !== undefined)}
-                  {...register('description')}
-                />
-              )}
+              {(aria) => <textarea {...aria} rows={5} className={inputClass} {...register('description')} />}
             </FormField>
             <FormField
               id="entry-services"
@@ -159,14 +151,7 @@ export function EntryForm({
               error={errors.services?.message}
               className="sm:col-span-6"
             >
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="text"
-                  className={fieldClass(errors.services !== undefined)}
-                  {...register('services')}
-                />
-              )}
+              {(aria) => <input {...aria} type="text" className={inputClass} {...register('services')} />}
             </FormField>
           </Section>
 
@@ -183,7 +168,7 @@ export function EntryForm({
                   {...aria}
                   type="text"
                   autoComplete="street-address"
-                  className={fieldClass(errors.street !== undefined)}
+                  className={inputClass}
                   {...register('street')}
                 />
               )}
@@ -201,7 +186,7 @@ export function EntryForm({
                   type="text"
                   inputMode="numeric"
                   autoComplete="postal-code"
-                  className={fieldClass(errors.postalCode !== undefined)}
+                  className={inputClass}
                   {...register('postalCode')}
                 />
               )}
@@ -212,7 +197,7 @@ export function EntryForm({
                   {...aria}
                   type="text"
                   autoComplete="address-level2"
-                  className={fieldClass(errors.city !== undefined)}
+                  className={inputClass}
                   {...register('city')}
                 />
               )}
@@ -221,7 +206,7 @@ export function EntryForm({
               {(aria) => (
                 <select
                   {...aria}
-                  className={fieldClass(errors.country !== undefined)}
+                  className={inputClass}
                   {...register('country', {
                     onChange: (event: { target: { value: string } }) => {
                       if (event.target.value !== 'Deutschland') setValue('state', '');
@@ -239,7 +224,7 @@ export function EntryForm({
             {country === 'Deutschland' && (
               <FormField id="entry-state" label="Bundesland" error={errors.state?.message} className="sm:col-span-3">
                 {(aria) => (
-                  <select {...aria} className={fieldClass(errors.state !== undefined)} {...register('state')}>
+                  <select {...aria} className={inputClass} {...register('state')}>
                     <option value="">Bitte wählen</option>
                     {GERMAN_STATES.map((state) => (
                       <option key={state} value={state}>
@@ -260,7 +245,7 @@ export function EntryForm({
                   type="tel"
                   autoComplete="tel"
                   placeholder="+49 30 1234567"
-                  className={fieldClass(errors.phone !== undefined)}
+                  className={inputClass}
                   {...register('phone')}
                 />
               )}
@@ -272,7 +257,7 @@ export function EntryForm({
                   type="email"
                   autoComplete="email"
                   placeholder="info@beispiel.de"
-                  className={fieldClass(errors.email !== undefined)}
+                  className={inputClass}
                   {...register('email')}
                 />
               )}
@@ -290,7 +275,7 @@ export function EntryForm({
                   type="url"
                   autoComplete="url"
                   placeholder="https://www.beispiel.de"
-                  className={fieldClass(errors.website !== undefined)}
+                  className={inputClass}
                   {...register('website')}
                 />
               )}

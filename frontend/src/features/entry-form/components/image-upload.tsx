@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useImageUpload, type ImageUploadApi } from '../hooks/use-image-upload';
 import { IMAGE_ACCEPT, IMAGE_HINT } from '../upload-settings';
+import { Icon } from '../../../components/ui/icon';
 
 interface ImageUploadProps {
   /** The entry's current imageUrl ('' for none). */
@@ -88,11 +89,11 @@ export function ImageUpload({ value, onChange, onBusyChange, api, disabled = fal
               aria-hidden="true"
               className="flex h-20 w-28 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-white text-slate-500 sm:h-24 sm:w-36"
             >
-              <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <Icon className="size-10" strokeWidth="1.5">
                 <rect x="3" y="4" width="18" height="16" rx="2" />
                 <circle cx="9" cy="10" r="2" />
                 <path d="M21 16l-5-5-9 9" />
-              </svg>
+              </Icon>
             </div>
           )}
           <div className="min-w-0 flex-1">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { WEEKDAYS, type Weekday } from '../../../lib/business-field-rules';
 import type { EntryFormValues } from '../entry-form-schema';
-import { inputClass, inputStateClass } from './form-field';
+import { inputClass } from '../../../components/ui/form-field';
 
 // Narrower padding on phones: a 12-hour browser shows "06:30 AM" plus its clock icon.
 const timeInputClass = inputClass.replace(' px-3 ', ' px-2 sm:px-3 ');
@@ -91,7 +91,7 @@ export function OpeningHoursEditor() {
                       id={`hours-${day}-opens`}
                       type="time"
                       step={300}
-                      className={`${timeInputClass} ${inputStateClass(opensError !== undefined)} min-w-0 flex-1 sm:max-w-36`}
+                      className={`${timeInputClass} min-w-0 flex-1 sm:max-w-36`}
                       aria-invalid={opensError !== undefined}
                       aria-describedby={opensError !== undefined ? errorId : undefined}
                       {...register(`hours.${day}.opens`)}
@@ -106,7 +106,7 @@ export function OpeningHoursEditor() {
                       id={`hours-${day}-closes`}
                       type="time"
                       step={300}
-                      className={`${timeInputClass} ${inputStateClass(closesError !== undefined)} min-w-0 flex-1 sm:max-w-36`}
+                      className={`${timeInputClass} min-w-0 flex-1 sm:max-w-36`}
                       aria-invalid={closesError !== undefined}
                       aria-describedby={closesError !== undefined ? errorId : undefined}
                       {...register(`hours.${day}.closes`)}

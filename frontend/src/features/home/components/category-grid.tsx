@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CATEGORY_TILES } from '../data/category-tiles';
 import { SectionHeading } from './section-heading';
+import { Icon } from '../../../components/ui/icon';
 
 export function CategoryGrid() {
   return (
@@ -25,17 +26,7 @@ export function CategoryGrid() {
                   aria-hidden="true"
                   className="grid size-12 place-items-center rounded-full bg-blue-50 text-blue-700"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.75"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={tile.icon} />
-                  </svg>
+                  <Icon path={tile.icon} className="size-6" rounded strokeWidth="1.75" />
                 </span>
                 <span className="hyphens-auto text-sm font-semibold text-slate-800 [overflow-wrap:anywhere] sm:text-base">
                   {tile.name}

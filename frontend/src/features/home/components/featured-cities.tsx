@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { FEATURED_CITIES } from '../data/home-cities';
 import { SectionHeading } from './section-heading';
+import { LinkButton } from '../../../components/ui/link-button';
 
 export function FeaturedCities() {
   return (
@@ -25,13 +25,9 @@ export function FeaturedCities() {
               </div>
               <h3 className="text-lg font-semibold text-slate-900">{city.name}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600">{city.teaser}</p>
-              <Link
-                to={paths.search({ city: city.name })}
-                aria-label={`${city.name} erkunden`}
-                className="mt-4 inline-flex items-center justify-center rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
-              >
+              <LinkButton to={paths.search({ city: city.name })} aria-label={`${city.name} erkunden`} className="mt-4">
                 Erkunden
-              </Link>
+              </LinkButton>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /** 'Jetzt suchen' scrolls to the hero's search form and puts the cursor in its first field. */
 export function HomeCta({ searchFormId }: { searchFormId: string }) {
@@ -20,19 +21,12 @@ export function HomeCta({ searchFormId }: { searchFormId: string }) {
           Suchen Sie kostenlos in tausenden Einträgen – oder machen Sie Ihr eigenes Unternehmen sichtbar.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <button
-            type="button"
-            onClick={scrollToSearch}
-            className="rounded-lg bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
-          >
+          <button type="button" onClick={scrollToSearch} className={buttonClass('inverse', 'lg')}>
             Jetzt suchen
           </button>
-          <Link
-            to={paths.contact}
-            className="rounded-lg border border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
-          >
+          <LinkButton to={paths.contact} variant="inverseOutline" size="lg">
             Unternehmen eintragen
-          </Link>
+          </LinkButton>
         </div>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import type { FaqItem } from '../data/home-faq';
 import { SectionHeading } from './section-heading';
+import { Icon } from '../../../components/ui/icon';
+import { ICONS } from '../../../components/ui/icon-paths';
 
 export function HomeFaq({ items }: { items: readonly FaqItem[] }) {
   return (
@@ -11,16 +13,10 @@ export function HomeFaq({ items }: { items: readonly FaqItem[] }) {
             <details key={item.question} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold text-slate-900">
                 <h3 className="text-base">{item.question}</h3>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
+                <Icon
+                  path={ICONS.chevronDown}
                   className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 9l6 6 6-6" />
-                </svg>
+                />
               </summary>
               <p className="mt-3 text-sm leading-relaxed text-slate-600">{item.answer}</p>
             </details>

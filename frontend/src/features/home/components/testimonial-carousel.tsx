@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { StarRating } from '../../../components/ui/star-rating';
 import type { Testimonial } from '../data/testimonials';
+import { Icon } from '../../../components/ui/icon';
 
 /** Index after moving `step` from `index` in a loop of `length` items. */
 export function loopIndex(index: number, step: number, length: number): number {
@@ -35,9 +36,7 @@ function ArrowButton({
       aria-label={direction === 'previous' ? 'Vorherige Bewertung' : 'Nächste Bewertung'}
       className={`size-11 shrink-0 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 ${className}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-      </svg>
+      <Icon path={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} className="size-5" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { buttonClass } from './buttons';
+import { buttonClass } from './button';
 
 /** Previous/next paging with the position in words. */
 export function Pagination({
@@ -15,7 +15,7 @@ export function Pagination({
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
-      <button type="button" className={buttonClass.secondary} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className={buttonClass('secondary')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Zurück
       </button>
       <p className="text-sm text-slate-700">
@@ -23,7 +23,7 @@ export function Pagination({
       </p>
       <button
         type="button"
-        className={buttonClass.secondary}
+        className={buttonClass('secondary')}
         disabled={page >= pageCount}
         onClick={() => onPage(page + 1)}
       >

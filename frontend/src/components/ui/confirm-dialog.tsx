@@ -1,4 +1,4 @@
-import { buttonClass } from './buttons';
+import { buttonClass } from './button';
 import { ModalDialog } from './modal-dialog';
 
 /** Asks before something that cannot be undone; the safe choice has the focus. */
@@ -24,15 +24,10 @@ export function ConfirmDialog({
   return (
     <ModalDialog open={open} onClose={onCancel} title={title} description={message}>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass.secondary} onClick={onCancel} data-autofocus>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel} data-autofocus>
           Abbrechen
         </button>
-        <button
-          type="button"
-          className={tone === 'danger' ? buttonClass.danger : buttonClass.primary}
-          onClick={onConfirm}
-          disabled={busy}
-        >
+        <button type="button" className={buttonClass(tone)} onClick={onConfirm} disabled={busy}>
           {busy ? 'Bitte warten...' : confirmLabel}
         </button>
       </div>
