@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -79,14 +80,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
       'import/resolver': {
-        typescript: { project: './frontend/tsconfig.json' },
+        // Absolute, so `@/…` resolves whichever folder ESLint is started from.
+        typescript: { project: fileURLToPath(new URL('./frontend/tsconfig.json', import.meta.url)) },
         node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
       },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import/no-cycle': 'error',
-      'import/no-restricted-paths': ['error', { zones: frontendBoundaries }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: frontendBoundaries, basePath: fileURLToPath(new URL('.', import.meta.url)) },
+      ],
+      // Across folders, imports name the layer (`@/lib/…`) instead of climbing (`../../lib/…`).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Über den Alias `@/…` importieren statt mit `../../`.' }] },
+      ],
     },
   },
   {

@@ -41,6 +41,14 @@ for (const layer of ['components', 'lib', 'config']) {
   });
 }
 
+test('climbing two folders is refused in favour of the @/ alias', async () => {
+  const ids = await ruleIds(
+    'frontend/src/features/home/components/fixture.ts',
+    "import { paths } from '../../../config/paths';\nexport const home = paths.home;\n",
+  );
+  assert.ok(ids.includes('no-restricted-imports'), `got ${ids.join(', ')}`);
+});
+
 test('a feature may use the shared layers through the alias', async () => {
   const ids = await ruleIds(
     'frontend/src/features/home/fixture.ts',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../testing/render-app';
+import { renderRoutes } from '@/testing/render-app';
 import { routes } from './router';
 
 describe('router', () => {

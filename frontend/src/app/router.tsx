@@ -6,8 +6,8 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
-import { routePatterns } from '../config/paths';
-import NotFoundPage from '../features/errors/not-found-page';
+import { routePatterns } from '@/config/paths';
+import NotFoundPage from '@/features/errors/not-found-page';
 import { PageLoading, RootLayout } from './layout/root-layout';
 
 /** Each page is its own chunk; the admin pages form chunks that public pages never load. */
@@ -45,20 +45,20 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, ...page(() => import('../features/home/home-page')) },
-      { path: routePatterns.search, ...page(() => import('../features/search/search-page')) },
-      { path: routePatterns.business, ...page(() => import('../features/businesses/business-detail-page')) },
-      { path: routePatterns.businessEdit, ...page(() => import('../features/entry-form/entry-edit-page')) },
-      { path: routePatterns.entryForm, ...page(() => import('../features/entry-form/entry-form-page')) },
-      { path: routePatterns.blog, ...page(() => import('../features/blog/blog-list-page')) },
-      { path: routePatterns.blogArticle, ...page(() => import('../features/blog/blog-article-page')) },
-      { path: routePatterns.pricing, ...page(() => import('../features/pricing/pricing-page')) },
-      { path: routePatterns.contact, ...page(() => import('../features/contact/contact-page')) },
-      { path: routePatterns.impressum, ...page(() => import('../features/legal/impressum-page')) },
-      { path: routePatterns.privacy, ...page(() => import('../features/legal/privacy-page')) },
-      { path: routePatterns.terms, ...page(() => import('../features/legal/terms-page')) },
-      { path: routePatterns.adminLogin, ...adminPage(() => import('../features/admin/admin-login-page')) },
-      { path: routePatterns.adminDashboard, ...adminPage(() => import('../features/admin/admin-dashboard-page')) },
+      { index: true, ...page(() => import('@/features/home/home-page')) },
+      { path: routePatterns.search, ...page(() => import('@/features/search/search-page')) },
+      { path: routePatterns.business, ...page(() => import('@/features/businesses/business-detail-page')) },
+      { path: routePatterns.businessEdit, ...page(() => import('@/features/entry-form/entry-edit-page')) },
+      { path: routePatterns.entryForm, ...page(() => import('@/features/entry-form/entry-form-page')) },
+      { path: routePatterns.blog, ...page(() => import('@/features/blog/blog-list-page')) },
+      { path: routePatterns.blogArticle, ...page(() => import('@/features/blog/blog-article-page')) },
+      { path: routePatterns.pricing, ...page(() => import('@/features/pricing/pricing-page')) },
+      { path: routePatterns.contact, ...page(() => import('@/features/contact/contact-page')) },
+      { path: routePatterns.impressum, ...page(() => import('@/features/legal/impressum-page')) },
+      { path: routePatterns.privacy, ...page(() => import('@/features/legal/privacy-page')) },
+      { path: routePatterns.terms, ...page(() => import('@/features/legal/terms-page')) },
+      { path: routePatterns.adminLogin, ...adminPage(() => import('@/features/admin/admin-login-page')) },
+      { path: routePatterns.adminDashboard, ...adminPage(() => import('@/features/admin/admin-dashboard-page')) },
       { path: '*', Component: NotFoundPage },
     ],
   },

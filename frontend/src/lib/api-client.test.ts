@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../testing/fake-api';
+import { installFakeApi } from '@/testing/fake-api';
 import {
   ADMIN_SESSION_HEADER,
   ApiError,

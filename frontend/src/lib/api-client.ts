@@ -5,7 +5,7 @@ import axios, {
   AxiosResponseHeaders,
   InternalAxiosRequestConfig,
 } from 'axios';
-import type { ErrorBodyDto } from '../api/generated/model';
+import type { ErrorBodyDto } from '@/api/generated/model';
 
 /** The one HTTP client of the app; the generated API functions call through it. */
 export const axiosInstance = axios.create({ withCredentials: true, timeout: 20000 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Country, EntryCategory, State } from '../api/generated/model';
+import { Country, EntryCategory, State } from '@/api/generated/model';
 
 /**
  * The business fields' rules shared by the public entry form and the admin dialog: the

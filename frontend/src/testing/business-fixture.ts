@@ -1,4 +1,4 @@
-import type { BusinessDto } from '../api/generated/model';
+import type { BusinessDto } from '@/api/generated/model';
 
 /** A listed business as the API returns it: the required fields set, everything optional empty, then `overrides`. */
 export function businessFixture(overrides: Partial<BusinessDto> = {}): BusinessDto {

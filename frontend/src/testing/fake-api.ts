@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { SiteInfoDto } from '../api/generated/model';
-import { axiosInstance } from '../lib/api-client';
+import type { SiteInfoDto } from '@/api/generated/model';
+import { axiosInstance } from '@/lib/api-client';
 
 export interface FakeReply {
   status?: number;

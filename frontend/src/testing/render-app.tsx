@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
-import { createQueryClient } from '../lib/query-client';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
 
 /** Renders routes in memory with the app's providers. */
 export function renderRoutes(routes: RouteObject[], initialPath = '/') {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useSiteInfo } from '../../lib/site-info';
-import { paths } from '../../config/paths';
+import { useSiteInfo } from '@/lib/site-info';
+import { paths } from '@/config/paths';
 import { SiteLogo } from './site-logo';
 
 const QUICK_LINKS = [

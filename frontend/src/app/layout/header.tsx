@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { SiteLogo } from './site-logo';
-import { Icon } from '../../components/ui/icon';
-import { ICONS } from '../../components/ui/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ICONS } from '@/components/ui/icon-paths';
 
 const NAVIGATION = [
   { to: paths.home, label: 'Home' },

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { EditPrompt } from '../../components/edit-prompt/edit-prompt';
-import { Toaster } from '../../components/ui/toaster';
+import { EditPrompt } from '@/components/edit-prompt/edit-prompt';
+import { Toaster } from '@/components/ui/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
 

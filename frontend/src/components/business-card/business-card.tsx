@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { BusinessDto } from '../../api/generated/model';
-import { paths } from '../../config/paths';
-import { stripProtocol, telHref } from '../../lib/german-format';
+import type { BusinessDto } from '@/api/generated/model';
+import { paths } from '@/config/paths';
+import { stripProtocol, telHref } from '@/lib/german-format';
 import { ICONS } from '../ui/icon-paths';
 import { VerifiedBadge } from '../ui/verified-badge';
 import { BusinessImage } from './business-image';

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EDIT_WINDOW_MS } from '../../lib/edit-window';
-import { readEntry, saveEntry } from '../../lib/entry-storage';
+import { EDIT_WINDOW_MS } from '@/lib/edit-window';
+import { readEntry, saveEntry } from '@/lib/entry-storage';
 import { EditPrompt } from './edit-prompt';
 
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);

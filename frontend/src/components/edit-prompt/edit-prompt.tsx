@@ -1,7 +1,7 @@
 import { useMatch } from 'react-router';
-import { paths, routePatterns } from '../../config/paths';
-import { formatTimeLeft } from '../../lib/edit-window';
-import { useEditWindow } from '../../lib/use-edit-window';
+import { paths, routePatterns } from '@/config/paths';
+import { formatTimeLeft } from '@/lib/edit-window';
+import { useEditWindow } from '@/lib/use-edit-window';
 import { Icon } from '../ui/icon';
 import { LinkButton } from '../ui/link-button';
 

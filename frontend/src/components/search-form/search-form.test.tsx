@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSearchCooldown } from '../../lib/search-cooldown';
-import { renderRoutes } from '../../testing/render-app';
+import { resetSearchCooldown } from '@/lib/search-cooldown';
+import { renderRoutes } from '@/testing/render-app';
 import { dismissToast, getToasts } from '../ui/toast-store';
 import { Toaster } from '../ui/toaster';
 import { SearchForm } from './search-form';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchCooldown } from '../../lib/search-cooldown';
+import { useSearchCooldown } from '@/lib/search-cooldown';
 import { useStartSearch } from './use-start-search';
 import { Icon } from '../ui/icon';
 import { ICONS } from '../ui/icon-paths';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { pluralize } from '../../lib/german-format';
-import { markSearchStarted, searchCooldownLeft } from '../../lib/search-cooldown';
+import { paths } from '@/config/paths';
+import { pluralize } from '@/lib/german-format';
+import { markSearchStarted, searchCooldownLeft } from '@/lib/search-cooldown';
 import { toast } from '../ui/toast-store';
 
 export interface SearchRequest {

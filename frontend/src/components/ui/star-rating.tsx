@@ -1,5 +1,5 @@
-import { MAX_STARS, roundToWholeStars } from '../../lib/rating';
-import { formatAverageRating } from '../../lib/german-format';
+import { MAX_STARS, roundToWholeStars } from '@/lib/rating';
+import { formatAverageRating } from '@/lib/german-format';
 import { Icon } from './icon';
 
 const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;

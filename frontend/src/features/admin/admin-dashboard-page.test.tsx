@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dismissToast, getToasts } from '../../components/ui/toast-store';
-import { businessFixture } from '../../testing/business-fixture';
-import { installFakeApi, SITE_INFO_FIXTURE, type FakeReply } from '../../testing/fake-api';
-import { renderApp } from '../../testing/render-app';
+import { dismissToast, getToasts } from '@/components/ui/toast-store';
+import { businessFixture } from '@/testing/business-fixture';
+import { installFakeApi, SITE_INFO_FIXTURE, type FakeReply } from '@/testing/fake-api';
+import { renderApp } from '@/testing/render-app';
 import { ADMIN_SESSION_KEY } from './lib/admin-session';
 
 const SEGMENT = 'geheimer-bereich';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { adminPathLoader } from './admin-route';
 import { BusinessesPanel } from './components/businesses-panel';
-import { buttonClass } from '../../components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { ContactMessages } from './components/contact-messages';
 import { useAdminBusinessCount } from './api/admin-businesses';
 import { useRefreshAdminQueries } from './api/admin-queries';

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, SITE_INFO_FIXTURE, type FakeReply } from '../../testing/fake-api';
-import { renderApp } from '../../testing/render-app';
+import { installFakeApi, SITE_INFO_FIXTURE, type FakeReply } from '@/testing/fake-api';
+import { renderApp } from '@/testing/render-app';
 import { forgetConfirmedAdminSegments } from './admin-route';
 import { ADMIN_SESSION_KEY } from './lib/admin-session';
 

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { paths } from '@/config/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { ArticleBody } from './components/article-body';
 import { ArticleMeta, CategoryBadge } from './components/article-meta';
 import { findBlogArticle, type BlogArticle } from './data/blog-articles';
-import { Icon } from '../../components/ui/icon';
-import { LinkButton } from '../../components/ui/link-button';
+import { Icon } from '@/components/ui/icon';
+import { LinkButton } from '@/components/ui/link-button';
 
 function BackArrow() {
   return (

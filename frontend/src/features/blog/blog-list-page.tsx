@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { PageHeading } from '../../components/ui/page-heading';
-import { paths } from '../../config/paths';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/config/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { ArticleMeta, CategoryBadge } from './components/article-meta';
 import { blogArticles } from './data/blog-articles';
 

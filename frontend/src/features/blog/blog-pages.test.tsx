@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../testing/render-app';
+import { renderRoutes } from '@/testing/render-app';
 import BlogArticlePage from './blog-article-page';
 import BlogListPage from './blog-list-page';
 import { blogArticles } from './data/blog-articles';

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBusiness, useBusinessRating } from './api/business';
-import type { BusinessDto } from '../../api/generated/model';
-import { BusinessImage } from '../../components/business-card/business-image';
-import { StarRating } from '../../components/ui/star-rating';
-import { VerifiedBadge } from '../../components/ui/verified-badge';
-import { paths } from '../../config/paths';
-import { formatAverageRating, formatReviewCount, stripProtocol, telHref } from '../../lib/german-format';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import type { BusinessDto } from '@/api/generated/model';
+import { BusinessImage } from '@/components/business-card/business-image';
+import { StarRating } from '@/components/ui/star-rating';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
+import { paths } from '@/config/paths';
+import { formatAverageRating, formatReviewCount, stripProtocol, telHref } from '@/lib/german-format';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { BusinessActions } from './components/business-actions';
 import { BusinessHoursPanel } from './components/business-hours-panel';
 import { BusinessTabs, type TabDefinition } from './components/business-tabs';
 import { ContactCard } from './components/contact-card';
 import { MapPanel } from './components/map-panel';
 import { ReviewsTab } from './components/reviews-tab';
-import { ExternalLink } from '../../components/ui/external-link';
+import { ExternalLink } from '@/components/ui/external-link';
 
 type TabKey = 'details' | 'bewertungen' | 'kontakt';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Toaster } from '../../components/ui/toaster';
-import { renderRoutes } from '../../testing/render-app';
-import { installFakeApi, SITE_INFO_FIXTURE, type FakeApi, type FakeHandler } from '../../testing/fake-api';
+import { Toaster } from '@/components/ui/toaster';
+import { renderRoutes } from '@/testing/render-app';
+import { installFakeApi, SITE_INFO_FIXTURE, type FakeApi, type FakeHandler } from '@/testing/fake-api';
 import ContactPage from './contact-page';
 
 const SENT = 'Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { PageHeading } from '../../components/ui/page-heading';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { ContactForm } from './components/contact-form';
 import { ContactInfoCards } from './components/contact-info-cards';
 import { PACKAGE_QUERY_PARAM, subjectForPackage } from './utils/package-subject';

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from '../../components/ui/toast-store';
-import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
-import { removeEntry } from '../../lib/entry-storage';
-import { useDocumentMeta } from '../../lib/use-document-meta';
-import { useEditWindow } from '../../lib/use-edit-window';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { removeEntry } from '@/lib/entry-storage';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { useEditWindow } from '@/lib/use-edit-window';
 import { useEntryBusiness, useUpdateEntryMutation } from './api/entries';
 import { EditUnavailable } from './components/edit-unavailable';
 import { EntryForm } from './components/entry-form';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { CreateBusinessResponseDto } from '../../api/generated/model';
-import { toast } from '../../components/ui/toast-store';
-import { saveEntry } from '../../lib/entry-storage';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import type { CreateBusinessResponseDto } from '@/api/generated/model';
+import { toast } from '@/components/ui/toast-store';
+import { saveEntry } from '@/lib/entry-storage';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useCreateEntryMutation } from './api/entries';
 import { EntryConfirmation } from './components/entry-confirmation';
 import { EntryForm } from './components/entry-form';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntryFormValues, entryFormSchema, MESSAGES, type EntryFormValues } from './entry-form-schema';
-import { isPlausiblePhone, websiteError } from '../../lib/business-field-rules';
+import { isPlausiblePhone, websiteError } from '@/lib/business-field-rules';
 
 function validValues(overrides: Partial<EntryFormValues> = {}): EntryFormValues {
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Country, EntryCategory, State } from '../../api/generated/model';
+import { Country, EntryCategory, State } from '@/api/generated/model';
 import {
   BUSINESS_FIELD_MESSAGES,
   BUSINESS_TEXT_FIELDS,
@@ -7,7 +7,7 @@ import {
   TIME_PATTERN,
   WEEKDAYS,
   type Weekday,
-} from '../../lib/business-field-rules';
+} from '@/lib/business-field-rules';
 
 /** The specification's section 5 messages, word for word, plus the server's messages for the rest. */
 export const MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFixture } from '../../testing/business-fixture';
+import { businessFixture } from '@/testing/business-fixture';
 import { emptyEntryFormValues, entryFormSchema } from './entry-form-schema';
 import { formFieldOf, normalizeServices, toEntryFormValues, toEntryPayload } from './entry-payload';
 

@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
-import type { BusinessDto, CreateBusinessDto } from '../../api/generated/model';
-import { DEFAULT_COUNTRY, WEEKDAYS, type Weekday } from '../../lib/business-field-rules';
+import type { BusinessDto, CreateBusinessDto } from '@/api/generated/model';
+import { DEFAULT_COUNTRY, WEEKDAYS, type Weekday } from '@/lib/business-field-rules';
 import { emptyEntryFormValues, type EntryFormValues, type ValidEntryFormValues } from './entry-form-schema';
 
 const optional = (value: string): string | undefined => (value === '' ? undefined : value);

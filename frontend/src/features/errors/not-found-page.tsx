@@ -1,6 +1,6 @@
-import { paths } from '../../config/paths';
-import { useDocumentMeta } from '../../lib/use-document-meta';
-import { LinkButton } from '../../components/ui/link-button';
+import { paths } from '@/config/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** The specification's 404 page, developer hint included. */
 export function NotFoundPage() {

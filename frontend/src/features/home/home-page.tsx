@@ -1,4 +1,4 @@
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { BlogTeasers } from './components/blog-teasers';
 import { CategoryGrid } from './components/category-grid';
 import { FeaturedCities } from './components/featured-cities';

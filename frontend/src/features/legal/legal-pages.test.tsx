@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../testing/render-app';
-import { installFakeApi, SITE_INFO_FIXTURE, type FakeApi } from '../../testing/fake-api';
+import { renderRoutes } from '@/testing/render-app';
+import { installFakeApi, SITE_INFO_FIXTURE, type FakeApi } from '@/testing/fake-api';
 import ImpressumPage from './impressum-page';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../testing/render-app';
+import { renderRoutes } from '@/testing/render-app';
 import PricingPage from './pricing-page';
 
 describe('PricingPage', () => {

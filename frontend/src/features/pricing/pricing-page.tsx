@@ -1,10 +1,10 @@
-import { paths } from '../../config/paths';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { paths } from '@/config/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { PackageCard } from './components/package-card';
 import { PricingFaq } from './components/pricing-faq';
 import { ShieldIcon } from './components/pricing-icons';
 import { pricingFaq, pricingPackages } from './data/packages';
-import { LinkButton } from '../../components/ui/link-button';
+import { LinkButton } from '@/components/ui/link-button';
 
 export default function PricingPage() {
   useDocumentMeta({

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ListBusinessesParams } from '../../api/generated/model';
-import { businessFixture } from '../../testing/business-fixture';
-import { installFakeApi, type FakeReply } from '../../testing/fake-api';
-import { renderRoutes } from '../../testing/render-app';
+import type { ListBusinessesParams } from '@/api/generated/model';
+import { businessFixture } from '@/testing/business-fixture';
+import { installFakeApi, type FakeReply } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-app';
 import SearchPage from './search-page';
 
 let restore: (() => void) | undefined;

@@ -1,16 +1,16 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { BusinessCard } from '../../components/business-card/business-card';
-import { SearchForm } from '../../components/search-form/search-form';
-import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
-import { formatLowerBoundResultCount, formatResultCount } from '../../lib/german-format';
-import { useDocumentMeta } from '../../lib/use-document-meta';
+import { BusinessCard } from '@/components/business-card/business-card';
+import { SearchForm } from '@/components/search-form/search-form';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatLowerBoundResultCount, formatResultCount } from '@/lib/german-format';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useBusinessSearch, type BusinessSearchPage } from './api/search-businesses';
 import { SearchPagination } from './components/search-pagination';
 import { SearchSuggestion } from './components/search-suggestion';
 import { readSearchParams, searchPageHref, searchTitle, type SearchCriteria } from './utils/search-params';
-import { Icon } from '../../components/ui/icon';
-import { ICONS } from '../../components/ui/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ICONS } from '@/components/ui/icon-paths';
 
 function metaDescription(criteria: SearchCriteria, title: string): string {
   if (title === 'Alle Unternehmen') {

@@ -8,9 +8,9 @@ import {
   markFormCustomers,
   updateAdminBusiness,
   uploadAdminImage,
-} from '../../../api/generated/endpoints/admin/admin';
-import type { AdminBusinessDto, ListAdminBusinessesParams } from '../../../api/generated/model';
-import { fetchListingPage } from '../../../lib/api-client';
+} from '@/api/generated/endpoints/admin/admin';
+import type { AdminBusinessDto, ListAdminBusinessesParams } from '@/api/generated/model';
+import { fetchListingPage } from '@/lib/api-client';
 import type { BusinessFormValues } from '../lib/business-form-schema';
 import { toPayload } from '../lib/business-payload';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminLogin, adminLogout, checkAdminPath } from '../../../api/generated/endpoints/admin/admin';
-import type { AdminLoginDto } from '../../../api/generated/model';
+import { adminLogin, adminLogout, checkAdminPath } from '@/api/generated/endpoints/admin/admin';
+import type { AdminLoginDto } from '@/api/generated/model';
 
 /** Resolves to the new session's token. */
 export function useAdminLoginMutation() {

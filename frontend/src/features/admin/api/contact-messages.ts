@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getListContactMessagesQueryKey, listContactMessages } from '../../../api/generated/endpoints/admin/admin';
-import { fetchListingPage } from '../../../lib/api-client';
+import { getListContactMessagesQueryKey, listContactMessages } from '@/api/generated/endpoints/admin/admin';
+import { fetchListingPage } from '@/lib/api-client';
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 20;
 

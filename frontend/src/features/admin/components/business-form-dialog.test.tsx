@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { EMPTY_BUSINESS_FORM, type BusinessFormValues } from '../lib/business-form-schema';
 import { BusinessFormDialog } from './business-form-dialog';
 

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { adminErrorMessage } from '../lib/admin-messages';
-import { BUSINESS_CATEGORIES, COUNTRIES, WEEKDAYS } from '../../../lib/business-field-rules';
+import { BUSINESS_CATEGORIES, COUNTRIES, WEEKDAYS } from '@/lib/business-field-rules';
 import { BUSINESS_FORM_FIELDS, businessFormSchema, type BusinessFormValues } from '../lib/business-form-schema';
-import { buttonClass } from '../../../components/ui/button';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { buttonClass } from '@/components/ui/button';
+import { FormField, inputClass } from '@/components/ui/form-field';
 import { ImagePicker } from './image-picker';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 export interface BusinessFormDialogProps {
   open: boolean;

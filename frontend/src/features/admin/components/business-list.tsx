@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { paths } from '../../../config/paths';
-import { buttonClass } from '../../../components/ui/button';
+import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
 
 /** What a dashboard row shows of an entry. */
 export interface BusinessListItem {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import {
   BUSINESS_PAGE_SIZE,
   useAdminBusinessCount,
@@ -19,10 +19,10 @@ import { toFormValues } from '../lib/business-payload';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { BusinessFormDialog } from './business-form-dialog';
 import { BusinessList, type BusinessListItem } from './business-list';
-import { buttonClass } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { inputClass } from '../../../components/ui/form-field';
-import { Pagination } from '../../../components/ui/pagination';
+import { buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { inputClass } from '@/components/ui/form-field';
+import { Pagination } from '@/components/ui/pagination';
 
 type Status = BusinessListParams['status'];
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../api/contact-messages';
 import { adminErrorMessage } from '../lib/admin-messages';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'medium',

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { ImagePicker } from './image-picker';
 
 function Harness({ upload, initial = '' }: { upload: (file: File) => Promise<string>; initial?: string }) {

@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { uploadErrorMessage } from '../lib/admin-messages';
 import { imageFileError, isPreviewableImageUrl } from '../lib/image-rules';
-import { buttonClass } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/form-field';
+import { buttonClass } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form-field';
 
 type Mode = 'upload' | 'url';
 

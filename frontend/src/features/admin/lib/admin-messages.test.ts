@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { adminErrorMessage, loginErrorMessage, uploadErrorMessage } from './admin-messages';
 
 const apiError = (status: number, message?: string) =>

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session abgelaufen';
 export const NO_SESSION_MESSAGE = 'Keine Admin-Session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessFormSchema, EMPTY_BUSINESS_FORM, MESSAGES, type BusinessFormValues } from './business-form-schema';
-import { websiteError } from '../../../lib/business-field-rules';
+import { websiteError } from '@/lib/business-field-rules';
 
 const valid: BusinessFormValues = {
   ...EMPTY_BUSINESS_FORM,

@@ -11,7 +11,7 @@ import {
   TIME_PATTERN,
   WEEKDAYS,
   type OpeningTimeField,
-} from '../../../lib/business-field-rules';
+} from '@/lib/business-field-rules';
 
 const LIMITS = BUSINESS_FIELD_LIMITS;
 

@@ -1,4 +1,4 @@
-import type { AdminBusinessFormDto } from '../../../api/generated/model';
+import type { AdminBusinessFormDto } from '@/api/generated/model';
 import { BUSINESS_FORM_FIELDS, EMPTY_BUSINESS_FORM, type BusinessFormValues } from './business-form-schema';
 
 /** An entry as the API returns it: the form's fields, optional ones possibly null. */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { setAdminSessionProvider } from '../../../lib/api-client';
+import { paths } from '@/config/paths';
+import { setAdminSessionProvider } from '@/lib/api-client';
 import { removeAdminQueries } from '../api/admin-queries';
 import { useAdminLogoutMutation } from '../api/admin-session';
 import { NO_SESSION_MESSAGE, SESSION_EXPIRED_MESSAGE, adminErrorMessage, isUnauthorized } from './admin-messages';

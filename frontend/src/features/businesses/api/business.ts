@@ -1,5 +1,5 @@
-import { useGetBusiness } from '../../../api/generated/endpoints/businesses/businesses';
-import { useGetRating } from '../../../api/generated/endpoints/reviews/reviews';
+import { useGetBusiness } from '@/api/generated/endpoints/businesses/businesses';
+import { useGetRating } from '@/api/generated/endpoints/reviews/reviews';
 
 export function useBusiness(id: string) {
   return useGetBusiness(id);

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getGetBusinessQueryKey } from '../../../api/generated/endpoints/businesses/businesses';
+import { getGetBusinessQueryKey } from '@/api/generated/endpoints/businesses/businesses';
 import {
   createReview,
   getGetRatingQueryKey,
   getListReviewsQueryKey,
   listReviews,
-} from '../../../api/generated/endpoints/reviews/reviews';
-import type { CreateReviewDto } from '../../../api/generated/model';
+} from '@/api/generated/endpoints/reviews/reviews';
+import type { CreateReviewDto } from '@/api/generated/model';
 
 export const REVIEWS_PER_PAGE = 20;
 

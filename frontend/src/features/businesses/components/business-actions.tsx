@@ -1,6 +1,6 @@
-import { toast } from '../../../components/ui/toast-store';
-import { toggleFavourite, useIsFavourite } from '../../../lib/favourites';
-import { Icon } from '../../../components/ui/icon';
+import { toast } from '@/components/ui/toast-store';
+import { toggleFavourite, useIsFavourite } from '@/lib/favourites';
+import { Icon } from '@/components/ui/icon';
 
 const buttonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors';

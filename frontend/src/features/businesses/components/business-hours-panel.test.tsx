@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BusinessDto } from '../../../api/generated/model';
+import type { BusinessDto } from '@/api/generated/model';
 import { BusinessHoursPanel } from './business-hours-panel';
 
 const week = {

@@ -1,5 +1,5 @@
-import type { BusinessDto } from '../../../api/generated/model';
-import { useMinuteClock } from '../../../lib/use-minute-clock';
+import type { BusinessDto } from '@/api/generated/model';
+import { useMinuteClock } from '@/lib/use-minute-clock';
 import { dayHoursText, localClock, openStatus, weekSchedule } from '../utils/opening-hours';
 
 /** Open or closed now (in the browser only) and the seven days Montag–Sonntag. */

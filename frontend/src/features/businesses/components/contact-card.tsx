@@ -1,9 +1,9 @@
-import type { BusinessDto } from '../../../api/generated/model';
-import { ICONS } from '../../../components/ui/icon-paths';
-import { stripProtocol, telHref } from '../../../lib/german-format';
+import type { BusinessDto } from '@/api/generated/model';
+import { ICONS } from '@/components/ui/icon-paths';
+import { stripProtocol, telHref } from '@/lib/german-format';
 import { SocialShareButtons } from './social-share-buttons';
-import { Icon } from '../../../components/ui/icon';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { Icon } from '@/components/ui/icon';
+import { ExternalLink } from '@/components/ui/external-link';
 
 function Row({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
   return (

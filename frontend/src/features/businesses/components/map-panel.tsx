@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { mapDirectionsUrl, mapEmbedUrl, mapSearchUrl, type MapPlace } from '../utils/map-links';
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ExternalLink } from '@/components/ui/external-link';
 
 const MAPS_NOTE = 'Google Maps, öffnet in neuem Tab';
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormField, largeInputClass } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api-client';
+import { FormField, largeInputClass } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
 import { useCreateReviewMutation } from '../api/reviews';
 import { COMMENT_MAX, reviewSchema, type ReviewFormInput, type ReviewFormValues } from '../utils/review-schema';
 import { StarInput } from './star-input';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { StarRating } from '../../../components/ui/star-rating';
-import { formatLongGermanDate } from '../../../lib/german-format';
+import { StarRating } from '@/components/ui/star-rating';
+import { formatLongGermanDate } from '@/lib/german-format';
 import { useBusinessReviews } from '../api/reviews';
 
 // The form brings zod and react-hook-form: loaded only when a visitor opens it.

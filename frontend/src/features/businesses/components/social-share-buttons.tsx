@@ -1,5 +1,5 @@
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../utils/share-links';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 const ICON_PATHS: Record<SocialNetwork['key'], string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z',

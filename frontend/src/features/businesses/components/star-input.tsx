@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { StarIcon } from '../../../components/ui/star-rating';
+import { StarIcon } from '@/components/ui/star-rating';
 
 const LABELS = ['1 Stern', '2 Sterne', '3 Sterne', '4 Sterne', '5 Sterne'] as const;
 

@@ -1,5 +1,5 @@
 /** Business hours: the seven days Montag–Sonntag and the specification's open-now labels. */
-import { WEEKDAYS, type OpeningTimeField, type Weekday } from '../../../lib/business-field-rules';
+import { WEEKDAYS, type OpeningTimeField, type Weekday } from '@/lib/business-field-rules';
 
 /** The business fields `mondayOpen`, `mondayClose`, … as the API sends them (null or missing when unset). */
 export type WeeklyHours = Partial<Record<OpeningTimeField, string | null>>;

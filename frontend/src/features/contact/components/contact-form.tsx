@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useSendContactMessageMutation } from '../api/contact-message';
-import type { SendContactMessageDto } from '../../../api/generated/model';
-import { FormField, largeInputClass } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast-store';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import type { SendContactMessageDto } from '@/api/generated/model';
+import { FormField, largeInputClass } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 
 export interface ContactFormValues {
   firstName: string;

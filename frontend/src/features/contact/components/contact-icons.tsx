@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 /** The contact cards' icons, drawn a little finer than the rest of the site. */
 export const MailIcon = () => (

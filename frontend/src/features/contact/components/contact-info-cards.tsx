@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSiteInfo } from '../../../lib/site-info';
+import { useSiteInfo } from '@/lib/site-info';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './contact-icons';
 
 export const BUSINESS_HOURS = [

@@ -5,8 +5,8 @@ import {
   getGetBusinessQueryOptions,
   getListBusinessesQueryKey,
   updateBusiness,
-} from '../../../api/generated/endpoints/businesses/businesses';
-import type { BusinessDto } from '../../../api/generated/model';
+} from '@/api/generated/endpoints/businesses/businesses';
+import type { BusinessDto } from '@/api/generated/model';
 import type { ValidEntryFormValues } from '../entry-form-schema';
 import { toEntryPayload } from '../entry-payload';
 

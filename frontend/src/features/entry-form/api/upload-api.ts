@@ -1,4 +1,4 @@
-import { normalizeUpload, requestUploadUrl } from '../../../api/generated/endpoints/objects/objects';
+import { normalizeUpload, requestUploadUrl } from '@/api/generated/endpoints/objects/objects';
 import type { ImageUploadApi } from '../hooks/use-image-upload';
 import { MAX_IMAGE_BYTES } from '../upload-settings';
 

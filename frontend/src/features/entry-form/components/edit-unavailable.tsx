@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths';
-import { LinkButton } from '../../../components/ui/link-button';
+import { paths } from '@/config/paths';
+import { LinkButton } from '@/components/ui/link-button';
 
 export type EditUnavailableReason = 'no-token' | 'expired' | 'refused';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { Icon } from '../../../components/ui/icon';
+import { paths } from '@/config/paths';
+import { Icon } from '@/components/ui/icon';
 
 interface EntryConfirmationProps {
   businessId: string;

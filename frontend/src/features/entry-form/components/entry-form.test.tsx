@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { emptyEntryFormValues, type ValidEntryFormValues } from '../entry-form-schema';
 import type { ImageUploadApi } from '../hooks/use-image-upload';
 import { EntryForm } from './entry-form';

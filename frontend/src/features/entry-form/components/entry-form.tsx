@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
-import {
-  BUSINESS_CATEGORIES,
-  BUSINESS_FIELD_LIMITS,
-  COUNTRIES,
-  GERMAN_STATES,
-} from '../../../lib/business-field-rules';
+import { ApiError } from '@/lib/api-client';
+import { BUSINESS_CATEGORIES, BUSINESS_FIELD_LIMITS, COUNTRIES, GERMAN_STATES } from '@/lib/business-field-rules';
 import { formFieldOf } from '../entry-payload';
 import { entryFormSchema, type EntryFormValues, type ValidEntryFormValues } from '../entry-form-schema';
 import type { ImageUploadApi } from '../hooks/use-image-upload';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { FormField, inputClass } from '@/components/ui/form-field';
 import { ImageUpload } from './image-upload';
 import { OpeningHoursEditor } from './opening-hours-editor';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useImageUpload, type ImageUploadApi } from '../hooks/use-image-upload';
 import { IMAGE_ACCEPT, IMAGE_HINT } from '../upload-settings';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 interface ImageUploadProps {
   /** The entry's current imageUrl ('' for none). */

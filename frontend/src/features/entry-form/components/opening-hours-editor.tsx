@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { WEEKDAYS, type Weekday } from '../../../lib/business-field-rules';
+import { WEEKDAYS, type Weekday } from '@/lib/business-field-rules';
 import type { EntryFormValues } from '../entry-form-schema';
-import { inputClass } from '../../../components/ui/form-field';
+import { inputClass } from '@/components/ui/form-field';
 
 // Narrower padding on phones: a 12-hour browser shows "06:30 AM" plus its clock icon.
 const timeInputClass = inputClass.replace(' px-3 ', ' px-2 sm:px-3 ');

@@ -1,7 +1,7 @@
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import Uppy, { type Meta, type UppyFile } from '@uppy/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '@/components/ui/toast-store';
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_TOASTS, UPPY_LOCALE_DE } from '../upload-settings';
 
 /** The two server calls around the PUT: an upload URL first, the stored object's path after. */

@@ -1,4 +1,4 @@
-import { useListBusinesses } from '../../../api/generated/endpoints/businesses/businesses';
+import { useListBusinesses } from '@/api/generated/endpoints/businesses/businesses';
 
 /** Three random businesses for the home page. */
 export function useLatestBusinesses() {

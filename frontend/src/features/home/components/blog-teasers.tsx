@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { BlogTeaser } from '../data/blog-teasers';
 import { SectionHeading } from './section-heading';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { CATEGORY_TILES } from '../data/category-tiles';
 import { SectionHeading } from './section-heading';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 export function CategoryGrid() {
   return (

@@ -1,7 +1,7 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { FEATURED_CITIES } from '../data/home-cities';
 import { SectionHeading } from './section-heading';
-import { LinkButton } from '../../../components/ui/link-button';
+import { LinkButton } from '@/components/ui/link-button';
 
 export function FeaturedCities() {
   return (

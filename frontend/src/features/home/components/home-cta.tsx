@@ -1,6 +1,6 @@
-import { paths } from '../../../config/paths';
-import { buttonClass } from '../../../components/ui/button';
-import { LinkButton } from '../../../components/ui/link-button';
+import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** 'Jetzt suchen' scrolls to the hero's search form and puts the cursor in its first field. */
 export function HomeCta({ searchFormId }: { searchFormId: string }) {

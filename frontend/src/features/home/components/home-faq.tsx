@@ -1,7 +1,7 @@
 import type { FaqItem } from '../data/home-faq';
 import { SectionHeading } from './section-heading';
-import { Icon } from '../../../components/ui/icon';
-import { ICONS } from '../../../components/ui/icon-paths';
+import { Icon } from '@/components/ui/icon';
+import { ICONS } from '@/components/ui/icon-paths';
 
 export function HomeFaq({ items }: { items: readonly FaqItem[] }) {
   return (

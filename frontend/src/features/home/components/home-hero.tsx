@@ -1,6 +1,6 @@
-import { SearchForm } from '../../../components/search-form/search-form';
-import { useSearchCooldown } from '../../../lib/search-cooldown';
-import { useStartSearch } from '../../../components/search-form/use-start-search';
+import { SearchForm } from '@/components/search-form/search-form';
+import { useSearchCooldown } from '@/lib/search-cooldown';
+import { useStartSearch } from '@/components/search-form/use-start-search';
 import { QUICK_CITIES } from '../data/home-cities';
 
 export const SEARCH_FORM_ID = 'suche';

@@ -1,5 +1,5 @@
 import { useLatestBusinesses } from '../api/latest-businesses';
-import { BusinessCard } from '../../../components/business-card/business-card';
+import { BusinessCard } from '@/components/business-card/business-card';
 import { SectionHeading } from './section-heading';
 
 /** Three random businesses from the server; the block is left out when the directory is empty. */

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { StarRating } from '../../../components/ui/star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 import type { Testimonial } from '../data/testimonials';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 /** Index after moving `step` from `index` in a loop of `length` items. */
 export function loopIndex(index: number, step: number, length: number): number {

@@ -1,7 +1,7 @@
-import { useSiteInfo } from '../../../lib/site-info';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useSiteInfo } from '@/lib/site-info';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import type { LegalSection } from '../data/legal-texts';
-import type { SiteInfoDto } from '../../../api/generated/model';
+import type { SiteInfoDto } from '@/api/generated/model';
 
 interface LegalDocumentProps {
   title: string;

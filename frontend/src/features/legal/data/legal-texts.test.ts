@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { agbSections, datenschutzSections, impressumSections, type LegalSection } from './legal-texts';
-import type { SiteInfoDto } from '../../../api/generated/model';
+import type { SiteInfoDto } from '@/api/generated/model';
 
 const operator: SiteInfoDto = {
   companyName: 'Musterverlag Branchenbuch',

@@ -1,4 +1,4 @@
-import type { SiteInfoDto } from '../../../api/generated/model';
+import type { SiteInfoDto } from '@/api/generated/model';
 
 export interface LegalSection {
   heading: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { PricingPackage } from '../data/packages';
 import { CheckIcon, PackageIcon } from './pricing-icons';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import type { PricingPackage } from '../data/packages';
 
 export const CheckIcon = () => (

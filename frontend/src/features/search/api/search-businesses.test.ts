@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '../../../testing/fake-api';
+import { installFakeApi } from '@/testing/fake-api';
 import { pageTargetOf, searchBusinessesPage, searchParamsFor } from './search-businesses';
 
 let restore: (() => void) | undefined;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosHeaders } from 'axios';
-import { getListBusinessesQueryKey, listBusinesses } from '../../../api/generated/endpoints/businesses/businesses';
-import type { BusinessDto, ListBusinessesParams } from '../../../api/generated/model';
-import { readListingHeaders, withResponseHeaders, type ListingHeaders } from '../../../lib/api-client';
+import { getListBusinessesQueryKey, listBusinesses } from '@/api/generated/endpoints/businesses/businesses';
+import type { BusinessDto, ListBusinessesParams } from '@/api/generated/model';
+import { readListingHeaders, withResponseHeaders, type ListingHeaders } from '@/lib/api-client';
 import type { PageTarget, SearchCriteria } from '../utils/search-params';
 
 /** Three columns of eight rows; the API's default page size. */

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * The search page's URL state: query, category, city (trimmed, empty = absent), the page number and, on
