@@ -50,6 +50,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CONTACT_RATE_WINDOW_SECONDS: 'zehn' })).toThrow(/CONTACT_RATE_WINDOW_SECONDS/);
   });
 
+  it('reads the contact limit under THROTTLE_CONTACT_* like every other limit, before its former name', () => {
+    const config = loadConfig({
+      THROTTLE_CONTACT_LIMIT: '7',
+      THROTTLE_CONTACT_WINDOW_SECONDS: '120',
+      CONTACT_RATE_LIMIT: '3',
+    });
+    expect(config.contact).toEqual({ rateLimit: 7, rateWindowSeconds: 120 });
+    expect(() => loadConfig({ THROTTLE_CONTACT_LIMIT: '0' })).toThrow(/THROTTLE_CONTACT_LIMIT/);
+  });
+
   it('reads read replicas only together with DATABASE_URL, naming a bad entry by position', () => {
     const primary = 'postgres://app@db-primary:5432/branchenbuch';
     expect(loadConfig({}).databaseReplicaUrls).toEqual([]);

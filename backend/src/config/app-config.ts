@@ -81,7 +81,10 @@ export interface AppConfig {
   };
   seedOnEmptyDatabase: boolean;
   contact: {
-    /** Messages one IP address may send through the contact form per window. */
+    /**
+     * Messages one IP address may send through the contact form per window
+     * (THROTTLE_CONTACT_LIMIT per THROTTLE_CONTACT_WINDOW_SECONDS; the former CONTACT_RATE_* still work).
+     */
     rateLimit: number;
     rateWindowSeconds: number;
   };
@@ -117,6 +120,11 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(name, `muss zwischen ${min} und ${max} liegen (ist ${value})`);
   }
   return value;
+}
+
+/** The setting's name, or the older name it replaced when only that one is set (messages name what was set). */
+function settingName(env: Env, name: string, formerName: string): string {
+  return optional(env, name) === undefined && optional(env, formerName) !== undefined ? formerName : name;
 }
 
 /** The request count of a rate limit (THROTTLE_*_LIMIT). */
@@ -274,8 +282,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     seedOnEmptyDatabase: bool(env, 'SEED_ON_EMPTY_DATABASE', true),
     contact: {
-      rateLimit: integer(env, 'CONTACT_RATE_LIMIT', 5, 1, 10000),
-      rateWindowSeconds: integer(env, 'CONTACT_RATE_WINDOW_SECONDS', 600, 1, 86400),
+      rateLimit: integer(env, settingName(env, 'THROTTLE_CONTACT_LIMIT', 'CONTACT_RATE_LIMIT'), 5, 1, 10000),
+      rateWindowSeconds: integer(
+        env,
+        settingName(env, 'THROTTLE_CONTACT_WINDOW_SECONDS', 'CONTACT_RATE_WINDOW_SECONDS'),
+        600,
+        1,
+        86400,
+      ),
     },
     operator: {
       companyName: text(env, 'OPERATOR_COMPANY_NAME', 'Branchenbuch Musterfirma'),
