@@ -61,6 +61,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['backend/**/*.ts'],
     rules: {
       // Only the config module reads the environment.
@@ -79,10 +84,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
+      // `@/…` is `frontend/src/…`, resolved whichever folder ESLint starts in.
       'import/resolver': {
-        // Absolute, so `@/…` resolves whichever folder ESLint is started from.
-        typescript: { project: fileURLToPath(new URL('./frontend/tsconfig.json', import.meta.url)) },
-        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+        [fileURLToPath(new URL('./scripts/eslint-alias-resolver.cjs', import.meta.url))]: {
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+        },
       },
     },
     rules: {
