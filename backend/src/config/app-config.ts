@@ -62,7 +62,8 @@ export interface AppConfig {
   /**
    * Per-IP request limits (THROTTLE_<NAME>_LIMIT per THROTTLE_<NAME>_WINDOW_SECONDS): at most
    * `limit` requests per `windowMs`; the contact form's is `contact` below. `login` counts
-   * failed admin logins per username and per IP address (see admin-auth.service.ts).
+   * failed admin logins per IP address (lockout) and per username (progressive delay only; see
+   * admin-auth.service.ts).
    */
   throttle: {
     search: RateLimitConfig;
