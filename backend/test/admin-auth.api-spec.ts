@@ -295,3 +295,28 @@ describe('admin login under attack (behind a trusted proxy)', () => {
     expect(await loginFrom('203.0.113.5')).toBe(200);
   });
 });
+
+describe('a changed ADMIN_PASSWORD after the first start', () => {
+  it('keeps the stored password and says so at start-up, naming the command that changes it', async () => {
+    const warnings: string[] = [];
+    const warnSpy = jest.spyOn(Logger.prototype, 'warn').mockImplementation(function (this: Logger, message: unknown) {
+      if ((this as unknown as { context?: string }).context === 'Admin-Zugang') warnings.push(String(message));
+    });
+    const t = await createTestApp({ ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD, ADMIN_PATH_SEGMENT: SEGMENT });
+    try {
+      warnings.length = 0;
+      t.config.admin.password = 'ein-ganz-neues-Passwort-43';
+      await t.app.get(AdminBootstrapService).onApplicationBootstrap();
+      expect(warnings.join('\n')).toContain('ADMIN_PASSWORD gilt nur beim ersten Start und wird ignoriert');
+      expect(warnings.join('\n')).toContain('npm run admin:set-password');
+      // The unchanged password: nothing to say.
+      warnings.length = 0;
+      t.config.admin.password = PASSWORD;
+      await t.app.get(AdminBootstrapService).onApplicationBootstrap();
+      expect(warnings).toEqual([]);
+    } finally {
+      warnSpy.mockRestore();
+      await t.close();
+    }
+  });
+});
