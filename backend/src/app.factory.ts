@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
 import { registerHttpCaching } from './common/http-caching';
+import { registerJsonBodyChecks } from './common/json-body-checks';
 import { requestIdOf } from './common/request-id';
 import { createRootLogger, registerRequestLogging } from './common/request-logging';
 import { registerSecurityHeaders } from './common/security-headers';
@@ -62,7 +63,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     // Fastify answers 414 for path parameters over 100 characters; let validation give the German message.
     routerOptions: { maxParamLength: 500 },
     genReqId: requestIdOf,
-    trustProxy: config.nodeEnv === 'production' ? 1 : false,
+    trustProxy: config.trustProxy,
   });
   const logger = createRootLogger(config.logLevel);
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -87,6 +88,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
 
   const fastify = app.getHttpAdapter().getInstance();
   // JSON stays at 1 MB; file bodies bypass the JSON parser and are limited while streaming by their routes.
+  registerJsonBodyChecks(fastify);
   registerUploadBodyParser(fastify);
   registerRequestLogging(fastify, logger);
   await app.register(fastifyMultipart, {

@@ -255,3 +255,68 @@ describe('admin first start without ADMIN_PASSWORD and ADMIN_PATH_SEGMENT', () =
     expect(count).toBe(1);
   });
 });
+
+describe('admin login under attack (behind a trusted proxy)', () => {
+  let t: TestApp;
+  let clock: ReturnType<typeof fakeClock>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: '1' });
+    clock = fakeClock(t);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  beforeEach(() => clock.advance(HOUR));
+
+  const loginFrom = (address: string, password = PASSWORD) =>
+    request(t.server)
+      .post('/api/admin/login')
+      .set('x-forwarded-for', address)
+      .send({ username: USERNAME, password })
+      .then((response) => response.status);
+
+  it('counts simultaneous attempts before checking the password: at most 5 of 15 get checked', async () => {
+    const statuses = await Promise.all([
+      ...Array.from({ length: 14 }, (_, i) => loginFrom('198.51.100.7', `falsch-${i}`)),
+      loginFrom('198.51.100.7'),
+    ]);
+    const checked = statuses.filter((status) => status === 401 || status === 200);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15 - checked.length);
+  });
+
+  it('never lets strangers lock the admin out: wrong passwords from other addresses only slow down', async () => {
+    for (let i = 0; i < 5; i++)
+      await loginFrom(`198.51.100.${20 + i}`, 'falsches-passwort').then((s) => expect(s).toBe(401));
+    // The real admin from a fresh address gets in.
+    expect(await loginFrom('203.0.113.5')).toBe(200);
+  });
+});
+
+describe('a changed ADMIN_PASSWORD after the first start', () => {
+  it('keeps the stored password and says so at start-up, naming the command that changes it', async () => {
+    const warnings: string[] = [];
+    const warnSpy = jest.spyOn(Logger.prototype, 'warn').mockImplementation(function (this: Logger, message: unknown) {
+      if ((this as unknown as { context?: string }).context === 'Admin-Zugang') warnings.push(String(message));
+    });
+    const t = await createTestApp({ ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD, ADMIN_PATH_SEGMENT: SEGMENT });
+    try {
+      warnings.length = 0;
+      t.config.admin.password = 'ein-ganz-neues-Passwort-43';
+      await t.app.get(AdminBootstrapService).onApplicationBootstrap();
+      expect(warnings.join('\n')).toContain('ADMIN_PASSWORD gilt nur beim ersten Start und wird ignoriert');
+      expect(warnings.join('\n')).toContain('npm run admin:set-password');
+      // The unchanged password: nothing to say.
+      warnings.length = 0;
+      t.config.admin.password = PASSWORD;
+      await t.app.get(AdminBootstrapService).onApplicationBootstrap();
+      expect(warnings).toEqual([]);
+    } finally {
+      warnSpy.mockRestore();
+      await t.close();
+    }
+  });
+});

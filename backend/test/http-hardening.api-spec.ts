@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { validBusinessPayload } from './support/business-payloads';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('HTTP hardening', () => {
@@ -57,6 +58,45 @@ describe('HTTP hardening', () => {
         .send(Buffer.from('x'))
         .expect(415);
       expect(response.body).toMatchObject({ statusCode: 415, message: 'Nicht unterstütztes Datenformat' });
+    });
+
+    it('refuses a NUL character in a new entry with 400 in German and stores nothing', async () => {
+      const response = await request(t.server)
+        .post('/api/businesses')
+        .send(validBusinessPayload({ name: 'Bäckerei\u0000Sonnenschein' }))
+        .expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).',
+      });
+      const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM businesses');
+      expect(count).toBe(0);
+    });
+
+    it('refuses JSON nested 3,000 levels deep with 400 in German before validation', async () => {
+      const deep = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
+      for (const path of ['/api/businesses', '/api/admin/login', '/api/objects/normalize']) {
+        const response = await request(t.server).post(path).set('content-type', 'application/json').send(deep);
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Die Anfrage ist zu tief verschachtelt (höchstens 32 Ebenen).',
+        });
+      }
+    });
+
+    it('answers an upload URL whose host WHATWG URL refuses with 400 on normalize', async () => {
+      const response = await request(t.server)
+        .post('/api/objects/normalize')
+        .send({ uploadUrl: 'http://xn--a.com/objects/' })
+        .expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Nur Object-Storage URLs erlaubt',
+      });
     });
 
     it('keeps /api on the object calls and serves objects without it', async () => {

@@ -151,3 +151,34 @@ describe('RedisThrottlerStorage', () => {
     await offline.onApplicationShutdown();
   });
 });
+
+describe('X-Forwarded-For and TRUST_PROXY', () => {
+  const searchUntilLimited = async (t: TestApp, forwardedFor: string): Promise<number> => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await request(t.server).get('/api/businesses').set('x-forwarded-for', forwardedFor)).status);
+    }
+    return statuses.filter((status) => status === 429).length;
+  };
+
+  it('ignores a made-up X-Forwarded-For without TRUST_PROXY, even in production', async () => {
+    const t = await createTestApp({ ...LOW_LIMITS, NODE_ENV: 'production' });
+    try {
+      expect(await searchUntilLimited(t, '203.0.113.1')).toBe(1);
+      // A fresh made-up address does not give a fresh bucket.
+      expect(await searchUntilLimited(t, '203.0.113.2')).toBe(4);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('takes the client address from X-Forwarded-For behind a trusted proxy', async () => {
+    const t = await createTestApp({ ...LOW_LIMITS, TRUST_PROXY: '1' });
+    try {
+      expect(await searchUntilLimited(t, '203.0.113.1')).toBe(1);
+      expect(await searchUntilLimited(t, '203.0.113.2')).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, LessThan, MoreThan, Repository } from 'typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LessThan, MoreThan, Not, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import type { AdminSessionInfoDto } from './admin-auth.dto';
 import { AdminLoginAttempt } from './admin-login-attempt.entity';
@@ -15,6 +16,9 @@ import { MESSAGE_SESSION_EXPIRED } from './session-token';
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** The progressive delay for a username many addresses guess at (see slowDownGuessing). */
+const LOGIN_DELAY_BASE_MS = 250;
+const LOGIN_DELAY_MAX_MS = 4000;
 export const MESSAGE_WRONG_CREDENTIALS = 'Benutzername oder Passwort ist falsch';
 
 export function tooManyLoginAttemptsMessage(windowMs: number): string {
@@ -43,16 +47,27 @@ export class AdminAuthService {
     const now = this.clock.now();
     const attemptKey = username.trim().toLowerCase().slice(0, 100);
     const clientIp = ip.slice(0, 64);
-    await this.assertNotLockedOut(attemptKey, clientIp, now);
-
-    const user = await this.users.findOne({ where: { username: username.trim() } });
-    const valid = await verifyPassword(user?.passwordHash ?? (await this.getDummyHash()), password);
-    if (user === null || !valid) {
-      const windowStart = new Date(now.getTime() - this.config.throttle.login.windowMs);
-      await this.attempts.delete({ attemptedAt: LessThan(windowStart) });
-      await this.attempts.insert({ username: attemptKey, ip: clientIp, attemptedAt: now });
-      throw new UnauthorizedException(MESSAGE_WRONG_CREDENTIALS);
+    await this.attempts.delete({
+      attemptedAt: LessThan(new Date(now.getTime() - this.config.throttle.login.windowMs)),
+    });
+    // Counted as a failure before the password is checked: of simultaneous attempts, only those
+    // that still find room under the limit get as far as the hash. A success removes it again.
+    const attempt = await this.attempts.save(
+      this.attempts.create({ username: attemptKey, ip: clientIp, attemptedAt: now }),
+    );
+    let user: AdminUser | null;
+    let valid: boolean;
+    try {
+      await this.assertNotLockedOut(attempt, now);
+      await this.slowDownGuessing(attempt, now);
+      user = await this.users.findOne({ where: { username: username.trim() } });
+      valid = await verifyPassword(user?.passwordHash ?? (await this.getDummyHash()), password);
+    } catch (error) {
+      // Refused before any check: not a guess, so it does not count.
+      await this.attempts.delete({ id: attempt.id });
+      throw error;
     }
+    if (user === null || !valid) throw new UnauthorizedException(MESSAGE_WRONG_CREDENTIALS);
 
     await this.attempts.delete({ username: attemptKey });
     await this.sessions.delete({
@@ -99,27 +114,42 @@ export class AdminAuthService {
   }
 
   /**
-   * The one login-attempt limit (THROTTLE_LOGIN_*): failed logins are rows, counted per username
-   * and per IP address over the window; at the limit every login is refused until enough of
-   * them have left the window (429 with Retry-After).
+   * The one login-attempt limit (THROTTLE_LOGIN_*): failed logins are rows; an IP address with
+   * `limit` failures in the window (for any usernames, so every username/address pair too) is
+   * refused until enough of them have left the window (429 with Retry-After). Other addresses
+   * are never locked out by it: guesses for one username from many addresses only slow down.
    */
-  private async assertNotLockedOut(username: string, ip: string, now: Date): Promise<void> {
+  private async assertNotLockedOut(attempt: AdminLoginAttempt, now: Date): Promise<void> {
     const { limit, windowMs } = this.config.throttle.login;
-    const attemptedAt = MoreThan(new Date(now.getTime() - windowMs));
-    const oldestThatLocks = async (where: FindOptionsWhere<AdminLoginAttempt>): Promise<number> => {
-      // Of `limit` failures in the window, the oldest is the one whose leaving lifts the lock.
-      const [nth] = await this.attempts.find({ where, order: { attemptedAt: 'DESC' }, skip: limit - 1, take: 1 });
-      return nth === undefined ? 0 : nth.attemptedAt.getTime();
-    };
-    const [byUsername, byIp] = await Promise.all([
-      oldestThatLocks({ username, attemptedAt }),
-      oldestThatLocks({ ip, attemptedAt }),
-    ]);
-    const locking = Math.max(byUsername, byIp);
+    // Of `limit` earlier failures in the window, the oldest is the one whose leaving lifts the lock.
+    const [nth] = await this.attempts.find({
+      where: { ip: attempt.ip, id: Not(attempt.id), attemptedAt: MoreThan(new Date(now.getTime() - windowMs)) },
+      order: { attemptedAt: 'DESC' },
+      skip: limit - 1,
+      take: 1,
+    });
+    const locking = nth === undefined ? 0 : nth.attemptedAt.getTime();
     if (locking > 0) {
       const retryAfterSeconds = Math.ceil((locking + windowMs - now.getTime()) / 1000);
       throw new TooManyRequestsException(retryAfterSeconds, tooManyLoginAttemptsMessage(windowMs));
     }
+  }
+
+  /**
+   * Progressive delay per username over all addresses: from `limit` failures in the window on,
+   * each login for it waits twice as long as the last (up to LOGIN_DELAY_MAX_MS), then proceeds.
+   */
+  private async slowDownGuessing(attempt: AdminLoginAttempt, now: Date): Promise<void> {
+    const { limit, windowMs } = this.config.throttle.login;
+    const failures = await this.attempts.count({
+      where: {
+        username: attempt.username,
+        id: Not(attempt.id),
+        attemptedAt: MoreThan(new Date(now.getTime() - windowMs)),
+      },
+    });
+    if (failures < limit) return;
+    await sleep(Math.min(LOGIN_DELAY_BASE_MS * 2 ** Math.min(failures - limit, 16), LOGIN_DELAY_MAX_MS));
   }
 
   private getDummyHash(): Promise<string> {

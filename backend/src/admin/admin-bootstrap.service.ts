@@ -6,6 +6,8 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { createFirstAdmin } from './admin-credentials';
 import { AdminPathService } from './admin-path.service';
+import { AdminUser } from './admin-user.entity';
+import { verifyPassword } from './password-hashing';
 
 /** First start: creates the admin user and the admin path segment, and prints what was generated once. */
 @Injectable()
@@ -40,8 +42,19 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       if (segmentGenerated)
         lines.push('Der Pfad wurde generiert und in der Datenbank gespeichert (ADMIN_PATH_SEGMENT).');
     }
+    if (!created && !passwordGenerated && !(await this.storedPasswordIs(username, password))) {
+      lines.push(
+        `ADMIN_PASSWORD gilt nur beim ersten Start und wird ignoriert: für ${username} ist ein anderes Passwort gespeichert.`,
+      );
+      lines.push('Ändern mit: npm run admin:set-password');
+    }
     if (lines.length === 0) return;
     const frame = '='.repeat(72);
     for (const line of [frame, ...lines, frame]) this.logger.warn(line);
+  }
+
+  private async storedPasswordIs(username: string, password: string): Promise<boolean> {
+    const user = await this.dataSource.getRepository(AdminUser).findOne({ where: { username } });
+    return user !== null && (await verifyPassword(user.passwordHash, password));
   }
 }

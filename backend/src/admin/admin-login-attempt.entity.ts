@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A failed login, kept for the brute-force window; counted per username and per IP. */
+/** A failed (or still running) login, kept for the brute-force window; counted per IP and per username. */
 @Entity({ name: 'admin_login_attempts' })
 @Index('idx_admin_login_attempts_username', ['username', 'attemptedAt'])
 @Index('idx_admin_login_attempts_ip', ['ip', 'attemptedAt'])

@@ -1,4 +1,4 @@
-import { hashPassword, passwordProblem, verifyPassword } from './password-hashing';
+import { boundedConcurrency, hashPassword, passwordProblem, verifyPassword } from './password-hashing';
 
 describe('admin password hashing', () => {
   it('uses argon2id with a fresh salt and verifies only the right password', async () => {
@@ -12,6 +12,30 @@ describe('admin password hashing', () => {
 
   it('treats a broken stored hash as a failed login', async () => {
     await expect(verifyPassword('kein-hash', 'egal')).resolves.toBe(false);
+  });
+
+  it('runs at most the bounded number of hashes at once, queues a few and refuses the rest with 503', async () => {
+    const run = boundedConcurrency(2, 3);
+    let active = 0;
+    let peak = 0;
+    const releases: (() => void)[] = [];
+    const task = () =>
+      new Promise<number>((resolve) => {
+        active++;
+        peak = Math.max(peak, active);
+        releases.push(() => {
+          active--;
+          resolve(active);
+        });
+      });
+    const results = Array.from({ length: 6 }, () => run(task));
+    await expect(results[5]).rejects.toMatchObject({ status: 503 });
+    while (releases.length > 0 || active > 0) {
+      await new Promise((tick) => setImmediate(tick));
+      releases.shift()?.();
+    }
+    await Promise.all(results.slice(0, 5));
+    expect(peak).toBe(2);
   });
 
   it.each([

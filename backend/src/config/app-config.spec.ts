@@ -79,6 +79,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts no proxy unless TRUST_PROXY says so (hop count or address ranges)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', '11', '10.0.0.0/33', 'nginx', '1.2.3.4,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^Ungültige Konfiguration: TRUST_PROXY /);
+    }
+  });
+
   it('splits CORS origins', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
       'https://a.example',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -33,8 +34,13 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
+/** Which proxies may set X-Forwarded-For: none, a hop count, or address ranges (Fastify's trustProxy). */
+export type TrustProxy = false | number | string[];
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
+  /** TRUST_PROXY: off unless a proxy in front (nginx in docker-compose) sets the client address. */
+  trustProxy: TrustProxy;
   host: string;
   port: number;
   publicBaseUrl: string;
@@ -56,7 +62,8 @@ export interface AppConfig {
   /**
    * Per-IP request limits (THROTTLE_<NAME>_LIMIT per THROTTLE_<NAME>_WINDOW_SECONDS): at most
    * `limit` requests per `windowMs`; the contact form's is `contact` below. `login` counts
-   * failed admin logins per username and per IP address (see admin-auth.service.ts).
+   * failed admin logins per IP address (lockout) and per username (progressive delay only; see
+   * admin-auth.service.ts).
    */
   throttle: {
     search: RateLimitConfig;
@@ -182,6 +189,35 @@ function urlList(env: Env, name: string, protocols: string[]): string[] {
     .map((entry, index) => checkedUrl(name, entry, protocols, `(Eintrag ${index + 1}) `));
 }
 
+/** Names proxy-addr knows for the private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Off (unset, "false", "0"), a hop count (1–10), or comma-separated addresses/CIDR ranges. */
+function trustProxy(env: Env): TrustProxy {
+  const name = 'TRUST_PROXY';
+  const raw = optional(env, name);
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return integer(env, name, 0, 1, 10);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.findIndex((entry) => !isAddressRange(entry));
+  if (bad >= 0) {
+    throw new ConfigError(
+      name,
+      `muss false, eine Anzahl Proxys (1–10) oder eine Liste von Adressen/CIDR-Bereichen sein (Eintrag ${bad + 1}: "${entries[bad]}")`,
+    );
+  }
+  return entries;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Reads and validates every setting once; nothing else reads `process.env`. */
@@ -223,6 +259,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   return {
     nodeEnv,
+    trustProxy: trustProxy(env),
     host: text(env, 'HOST', '0.0.0.0'),
     port,
     publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -42,6 +42,15 @@ export function sizeLimitMessage(limit: number): string {
   return `Die Datei darf maximal ${text}MB groß sein`;
 }
 
+/** The path of an absolute or root-relative URL; '' when WHATWG URL refuses it (e.g. a broken punycode host). */
+function pathnameOf(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return '';
+  }
+}
+
 export interface SignedUploadQuery {
   expires?: string;
   maxSize?: string;
@@ -111,7 +120,7 @@ export class ObjectsService {
 
   /** Turns an uploaded file into a public, re-encoded image; the upload is gone afterwards either way. */
   async normalizeUpload(uploadUrl: string): Promise<NormalizedPathDto> {
-    const uploadId = UPLOAD_PATH.exec(new URL(uploadUrl).pathname)?.[1];
+    const uploadId = UPLOAD_PATH.exec(pathnameOf(uploadUrl))?.[1];
     if (uploadId === undefined) throw new BadRequestException('Nur Object-Storage URLs erlaubt');
     const key = uploadKey(uploadId);
     const upload = await this.uploads.findOne({ where: { id: uploadId } });

@@ -1,0 +1,37 @@
+import { BadRequestException } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
+
+/** Deeper than any request body of this API; validation recurses per level, so the bound keeps the stack safe. */
+export const MAX_JSON_DEPTH = 32;
+export const MESSAGE_JSON_TOO_DEEP = `Die Anfrage ist zu tief verschachtelt (höchstens ${MAX_JSON_DEPTH} Ebenen).`;
+/** PostgreSQL cannot store U+0000 in text. */
+export const MESSAGE_NUL_CHARACTER = 'Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).';
+
+/** The first reason a parsed body is refused, walking it without recursion; undefined when it is fine. */
+export function jsonBodyProblem(body: unknown): string | undefined {
+  const pending: { value: unknown; depth: number }[] = [{ value: body, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return MESSAGE_NUL_CHARACTER;
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth >= MAX_JSON_DEPTH) return MESSAGE_JSON_TOO_DEEP;
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return MESSAGE_NUL_CHARACTER;
+        pending.push({ value: child, depth: depth + 1 });
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The one check of parsed JSON bodies, before any validation or database sees them: bad bodies
+ * get a German 400. (Nest's JSON parser, which is Fastify's own with prototype poisoning refused, parses.)
+ */
+export function registerJsonBodyChecks(fastify: FastifyInstance): void {
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    const problem = request.body === undefined ? undefined : jsonBodyProblem(request.body);
+    done(problem === undefined ? undefined : new BadRequestException(problem));
+  });
+}
