@@ -17,8 +17,8 @@ type UrlBatches = AsyncGenerator<readonly SitemapUrl[]>;
  */
 interface SitemapSource {
   name: string;
-  paged: boolean;
-  chunkCount(): Promise<number>;
+  /** How many numbered files it fills; absent for a source that is always one file. */
+  chunkCount?: () => Promise<number>;
   /** The URLs of chunk `index` (0-based) in batches; none when it is past the end. */
   urls(index: number): UrlBatches;
 }
@@ -49,7 +49,7 @@ export class SitemapService {
   async sitemapUrls(): Promise<SitemapUrl[]> {
     const files = await Promise.all(
       this.sources.map(async (source) => {
-        if (!source.paged) return [`sitemap-${source.name}.xml`];
+        if (source.chunkCount === undefined) return [`sitemap-${source.name}.xml`];
         const count = await source.chunkCount();
         return Array.from({ length: count }, (_, index) => `sitemap-${source.name}-${index + 1}.xml`);
       }),
@@ -61,8 +61,9 @@ export class SitemapService {
   async chunk(chunk: string): Promise<UrlBatches | undefined> {
     const match = /^([a-z]+)(?:-([1-9]\d{0,5}))?$/.exec(chunk);
     const source = this.sources.find((candidate) => candidate.name === match?.[1]);
-    if (match === null || source === undefined || source.paged !== (match[2] !== undefined)) return undefined;
-    return unlessEmpty(source.urls(source.paged ? Number(match[2]) - 1 : 0));
+    const paged = source?.chunkCount !== undefined;
+    if (match === null || source === undefined || paged !== (match[2] !== undefined)) return undefined;
+    return unlessEmpty(source.urls(paged ? Number(match[2]) - 1 : 0));
   }
 
   private absolute(path: string): string {
@@ -80,8 +81,6 @@ export class SitemapService {
     ];
     return {
       name: 'static',
-      paged: false,
-      chunkCount: () => Promise.resolve(1),
       urls: async function* (index) {
         if (index === 0) yield urls();
       },
@@ -95,7 +94,6 @@ export class SitemapService {
     const absolute = (path: string): string => this.absolute(path);
     return {
       name: 'businesses',
-      paged: true,
       chunkCount: async () => Math.ceil((await businesses.countPublished()) / size),
       urls: async function* (index) {
         let after = index === 0 ? undefined : await businesses.publishedIdAt(index * size - 1);
