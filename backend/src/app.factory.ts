@@ -22,6 +22,7 @@ import { AppConfig } from './config/app-config';
 import { SCHEMA_UPLOAD_LIMIT } from './objects/objects.dto';
 import { registerUploadBodyParser } from './objects/upload-body-parser';
 import { buildOpenApiDocument } from './openapi';
+import { isSeoPath, SEO_ROUTES } from './seo/seo-routes';
 
 export interface CreateAppOptions {
   databaseUrl: string;
@@ -32,9 +33,9 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Below about 1 KB compression saves less than it costs. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** Paths that belong to the API or object storage never fall back to the SPA. */
+/** Paths that belong to the API, object storage or the sitemaps never fall back to the SPA. */
 export function isBackendPath(url: string): boolean {
-  return /^\/(api|objects)(\/|$|\?)/.test(url);
+  return /^\/(api|objects)(\/|$|\?)/.test(url) || isSeoPath(url);
 }
 
 function spaFallback(distDir: string): SpaFallback {
@@ -72,12 +73,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     { bufferLogs: true, abortOnError: false },
   );
   app.useLogger(app.get(Logger));
-  // Only serving (GET, and HEAD with it) and the local upload PUT live outside /api;
+  // Only serving (GET, and HEAD with it), the local upload PUT and the sitemaps live outside /api;
   // POST /api/objects/upload and /api/objects/normalize keep the prefix.
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'objects/*path', method: RequestMethod.GET },
       { path: 'objects/uploads/:id', method: RequestMethod.PUT },
+      ...Object.values(SEO_ROUTES).map((path) => ({ path, method: RequestMethod.GET })),
     ],
   });
   app.useGlobalPipes(createValidationPipe());

@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module';
 import { ImportModule } from './import/import.module';
 import { ObjectsModule } from './objects/objects.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
 
 export interface AppModuleOptions {
@@ -52,6 +53,7 @@ export class AppModule {
         ObjectsModule,
         AdminModule,
         ContactModule,
+        SeoModule,
       ],
     };
   }

@@ -24,6 +24,18 @@ export type RatingCounts = Pick<Business, 'reviewCount' | 'ratingSum'>;
  */
 export type BusinessRow = Partial<Record<keyof Business, string | number | boolean | null>>;
 
+/** A published business as the sitemap lists it. */
+export interface PublishedBusinessRef {
+  id: string;
+  updatedAt: Date;
+}
+
+/**
+ * Which businesses the public may see, as a condition on `businesses b`. Every entry is public
+ * today; when entries are listed only after review (issue 13), that condition goes here.
+ */
+const PUBLISHED = 'TRUE';
+
 /** What the back office filters its list by; every filter is optional. */
 export interface AdminBusinessFilter {
   /** A part of the name or the city (folded like search), or the start of the postal code. */
@@ -174,6 +186,35 @@ export class BusinessesRepository extends BusinessSearchQueries {
       'SELECT EXISTS (SELECT 1 FROM businesses) AS present',
     );
     return present;
+  }
+
+  /** How many businesses are published: an index-only scan of the primary key. */
+  async countPublished(): Promise<number> {
+    const [{ count }] = await this.reader.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM businesses b WHERE ${PUBLISHED}`,
+    );
+    return count;
+  }
+
+  /**
+   * Published businesses in id order: the first `limit` after `afterId`, or from the start. A
+   * keyset page: it walks the primary key from where the previous page ended.
+   */
+  async listPublished(afterId: string | undefined, limit: number): Promise<PublishedBusinessRef[]> {
+    const after = afterId === undefined ? '' : 'AND b.id > $2';
+    return this.reader.query<PublishedBusinessRef[]>(
+      `SELECT b.id, b.updated_at AS "updatedAt" FROM businesses b WHERE ${PUBLISHED} ${after} ORDER BY b.id LIMIT $1`,
+      afterId === undefined ? [limit] : [limit, afterId],
+    );
+  }
+
+  /** The id of the published business at `position` (0-based) in id order; undefined past the end. */
+  async publishedIdAt(position: number): Promise<string | undefined> {
+    const rows = await this.reader.query<{ id: string }[]>(
+      `SELECT b.id FROM businesses b WHERE ${PUBLISHED} ORDER BY b.id OFFSET $1 LIMIT 1`,
+      [position],
+    );
+    return rows[0]?.id;
   }
 
   /** Deletes every business; reviews and edit tokens go with them (ON DELETE CASCADE). */

@@ -11,12 +11,14 @@ import { hash } from 'node:crypto';
  *   Once entries are listed only after review (issue 13), that delay hides nothing.
  * - `revalidate`: an entry, its reviews and its rating. Asked again on every use, so a visitor
  *   sees their review, the new average and an owner their edit at once.
- * - `static`: the operator's data, which changes only with a new deployment.
+ * - `static`: the operator's data and robots.txt, which change only with a new deployment.
+ * - `sitemap`: the sitemap files. Crawlers read them now and then; an hour-old list is current enough.
  */
 export const CACHE_CONTROL = {
   list: 'public, max-age=30',
   revalidate: 'no-cache',
   static: 'public, max-age=300',
+  sitemap: 'public, max-age=3600',
 } as const;
 
 export type CachePolicy = keyof typeof CACHE_CONTROL;

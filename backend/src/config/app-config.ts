@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { SITEMAP_MAX_URLS } from '../seo/sitemap-xml';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type StorageDriver = 'local' | 's3';
@@ -75,6 +76,8 @@ export interface AppConfig {
   };
   corsOrigins: string[];
   frontendDistDir: string | undefined;
+  /** URLs per sitemap file (seo/sitemap.service.ts); the protocol allows 50,000, tests force several files with less. */
+  sitemapChunkSize: number;
   storage: {
     driver: StorageDriver;
     localDir: string;
@@ -306,6 +309,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
     frontendDistDir: frontendDist === undefined ? undefined : resolve(frontendDist),
+    sitemapChunkSize: integer(env, 'SITEMAP_CHUNK_SIZE', SITEMAP_MAX_URLS, 1, SITEMAP_MAX_URLS),
     storage: {
       driver,
       localDir: resolve(text(env, 'OBJECTS_DIR', resolve(dataDir, 'objects'))),

@@ -3,6 +3,7 @@ import museumImage from '../images/groesstes-museum-muenchen.svg';
 import seoImage from '../images/seo-branchenbuch-marketing.svg';
 import speicherstadtImage from '../images/hamburg-speicherstadt-guide.svg';
 import koelnImage from '../images/koeln-startup-szene.svg';
+import publishedArticles from './blog-articles.json';
 
 export interface BlogArticle {
   id: string;
@@ -198,68 +199,76 @@ Ganz ohne Hürden geht es allerdings nicht. Wie in anderen Großstädten sind B�
 
 Gerade junge Unternehmen profitieren davon, schnell gefunden zu werden. Ein Eintrag im Branchenbuch macht Ihr Startup für Kundschaft, Partner und künftige Mitarbeitende in der Region sichtbar. Umgekehrt finden Sie über unsere Suche Steuerberatungen, Notariate, Druckereien oder IT-Dienstleister in Köln, die Sie in der Gründungsphase unterstützen. Der erste Eintrag ist kostenlos – ein guter Start für jedes junge Team.`;
 
-export const blogArticles: BlogArticle[] = [
-  {
-    id: 'beste-doener-berlin',
+/** Each article's text by slug; which articles exist, in which order and since when, says blog-articles.json. */
+const articleTexts: Partial<Record<string, Omit<BlogArticle, 'id' | 'date'>>> = {
+  'beste-doener-berlin': {
     title: 'Die besten Döner in Berlin: So finden Sie Ihren Lieblingsimbiss',
     excerpt:
       'Berlin gilt als Hauptstadt des Döners. Wir zeigen, woran Sie einen richtig guten Döner erkennen, welche Kieze sich für eine Entdeckungstour lohnen und wie Ihnen das Branchenbuch bei der Suche hilft.',
     author: 'Lena Hoffmann',
-    date: '14. Januar 2026',
     category: 'Gastronomie',
     image: doenerImage,
     readTime: '5 min',
     content: doenerContent,
   },
-  {
-    id: 'groesstes-museum-muenchen',
+  'groesstes-museum-muenchen': {
     title: 'Das Deutsche Museum: Münchens größtes Museum entdecken',
     excerpt:
       'Auf der Museumsinsel in der Isar zeigt das Deutsche Museum Naturwissenschaft und Technik zum Anfassen. Unser Ratgeber verrät, was Sie erwartet und wie Sie Ihren Besuch gut planen.',
     author: 'Markus Weber',
-    date: '3. Februar 2026',
     category: 'Kultur',
     image: museumImage,
     readTime: '5 min',
     content: museumContent,
   },
-  {
-    id: 'seo-branchenbuch-marketing',
+  'seo-branchenbuch-marketing': {
     title: 'Lokales SEO: Wie ein Branchenbucheintrag Ihr Marketing stärkt',
     excerpt:
       'Wer vor Ort gefunden werden will, braucht mehr als eine Website. Wir erklären, wie Branchenbucheinträge, einheitliche Unternehmensdaten und Bewertungen zu Ihrer Sichtbarkeit beitragen.',
     author: 'Julia Schneider',
-    date: '24. Februar 2026',
     category: 'Marketing',
     image: seoImage,
     readTime: '6 min',
     content: seoContent,
   },
-  {
-    id: 'hamburg-speicherstadt-guide',
+  'hamburg-speicherstadt-guide': {
     title: 'Die Hamburger Speicherstadt: Wirtschaftsgeschichte zwischen Backstein und Fleeten',
     excerpt:
       'Einst lagerten hier Kaffee, Tee und Gewürze, heute arbeiten Agenturen, Händler und Museen in den historischen Speichern. Ein Streifzug durch Hamburgs Welterbe und seine Wirtschaft.',
     author: 'Thomas Becker',
-    date: '10. März 2026',
     category: 'Wirtschaft',
     image: speicherstadtImage,
     readTime: '6 min',
     content: speicherstadtContent,
   },
-  {
-    id: 'koeln-startup-szene',
+  'koeln-startup-szene': {
     title: 'Gründen am Rhein: Die Startup-Szene in Köln',
     excerpt:
       'Medien, Versicherungen, Hochschulen und eine offene Stadtkultur: Köln bietet Gründerinnen und Gründern einen guten Nährboden. Ein Überblick über Branchen, Netzwerke und Anlaufstellen.',
     author: 'Sarah Klein',
-    date: '2. April 2026',
     category: 'Startup',
     image: koelnImage,
     readTime: '5 min',
     content: koelnContent,
   },
-];
+};
+
+const PUBLISHED_DATE = new Intl.DateTimeFormat('de-DE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * The published articles in order: slug and date from blog-articles.json, which the backend's
+ * sitemap reads too (backend/src/seo/public-pages.ts), with their texts from above.
+ */
+export const blogArticles: BlogArticle[] = publishedArticles.map(({ slug, published }) => {
+  const text = articleTexts[slug];
+  if (text === undefined) throw new Error(`Blog article ${slug} has no text`);
+  return { id: slug, date: PUBLISHED_DATE.format(new Date(published)), ...text };
+});
 
 export function findBlogArticle(slug: string): BlogArticle | undefined {
   return blogArticles.find((article) => article.id === slug);
