@@ -6,6 +6,7 @@ import { BUSINESS_CATEGORIES, BUSINESS_FIELD_LIMITS, COUNTRIES, GERMAN_STATES } 
 import { formFieldOf } from '../entry-payload';
 import { entryFormSchema, type EntryFormValues, type ValidEntryFormValues } from '../entry-form-schema';
 import type { ImageUploadApi } from '../hooks/use-image-upload';
+import { buttonClass } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { ImageUpload } from './image-upload';
 import { OpeningHoursEditor } from './opening-hours-editor';
@@ -316,7 +317,7 @@ export function EntryForm({
           <button
             type="submit"
             disabled={isSubmitting || uploading || locked}
-            className="inline-flex items-center justify-center rounded-md bg-blue-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+            className={`${buttonClass('primary', 'lg')} shadow-sm`}
           >
             {isSubmitting ? submittingLabel : locked && lockedLabel !== undefined ? lockedLabel : submitLabel}
           </button>
