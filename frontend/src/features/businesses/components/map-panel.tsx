@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { mapDirectionsUrl, mapEmbedUrl, mapSearchUrl, type MapPlace } from '../utils/map-links';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 
 const MAPS_NOTE = 'Google Maps, öffnet in neuem Tab';
 
@@ -15,10 +16,7 @@ export function MapPanel({ place }: { place: MapPlace }) {
   const [consented, setConsented] = useState(false);
 
   return (
-    <section aria-labelledby="karte-titel" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="karte-titel" className="text-lg font-semibold text-slate-900">
-        Standort
-      </h2>
+    <Panel titleId="karte-titel" title="Standort">
       <div className="mt-3 aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
         {consented ? (
           <iframe
@@ -48,6 +46,6 @@ export function MapPanel({ place }: { place: MapPlace }) {
           Route
         </ExternalLink>
       </div>
-    </section>
+    </Panel>
   );
 }

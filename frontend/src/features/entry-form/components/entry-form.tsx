@@ -10,6 +10,7 @@ import { buttonClass } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { ImageUpload } from './image-upload';
 import { OpeningHoursEditor } from './opening-hours-editor';
+import { Panel } from '@/components/ui/panel';
 
 interface EntryFormProps {
   defaultValues: EntryFormValues;
@@ -26,13 +27,10 @@ interface EntryFormProps {
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const headingId = `entry-section-${useId()}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <Panel titleId={headingId} title={title} className="p-4 sm:p-6">
       {description !== undefined && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-6">{children}</div>
-    </section>
+    </Panel>
   );
 }
 
