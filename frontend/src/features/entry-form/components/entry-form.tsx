@@ -7,7 +7,7 @@ import { formFieldOf } from '../entry-payload';
 import { entryFormSchema, type EntryFormValues, type ValidEntryFormValues } from '../entry-form-schema';
 import type { ImageUploadApi } from '../hooks/use-image-upload';
 import { buttonClass } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { ChoiceOptions, FormField, inputClass } from '@/components/ui/form-field';
 import { ImageUpload } from './image-upload';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { Panel } from '@/components/ui/panel';
@@ -118,12 +118,7 @@ export function EntryForm({
             >
               {(aria) => (
                 <select {...aria} className={inputClass} {...register('category')}>
-                  <option value="">Bitte wählen</option>
-                  {BUSINESS_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {category}
-                    </option>
-                  ))}
+                  <ChoiceOptions choices={BUSINESS_CATEGORIES} placeholder="Bitte wählen" />
                 </select>
               )}
             </FormField>
@@ -207,11 +202,7 @@ export function EntryForm({
                     },
                   })}
                 >
-                  {COUNTRIES.map((item) => (
-                    <option key={item} value={item}>
-                      {item}
-                    </option>
-                  ))}
+                  <ChoiceOptions choices={COUNTRIES} />
                 </select>
               )}
             </FormField>
@@ -219,12 +210,7 @@ export function EntryForm({
               <FormField id="entry-state" label="Bundesland" error={errors.state?.message} className="sm:col-span-3">
                 {(aria) => (
                   <select {...aria} className={inputClass} {...register('state')}>
-                    <option value="">Bitte wählen</option>
-                    {GERMAN_STATES.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
-                      </option>
-                    ))}
+                    <ChoiceOptions choices={GERMAN_STATES} placeholder="Bitte wählen" />
                   </select>
                 )}
               </FormField>
