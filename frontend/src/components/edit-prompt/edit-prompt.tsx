@@ -3,6 +3,7 @@ import { paths, routePatterns } from '@/config/paths';
 import { formatTimeLeft } from '@/lib/edit-window';
 import { useEditWindow } from '@/lib/use-edit-window';
 import { Icon } from '../ui/icon';
+import { ICONS } from '../ui/icon-paths';
 import { LinkButton } from '../ui/link-button';
 
 /**
@@ -26,10 +27,7 @@ export function EditPrompt() {
         className="fixed inset-x-3 bottom-3 z-30 rounded-xl border border-blue-200 bg-white p-4 shadow-xl sm:inset-x-auto sm:left-4 sm:bottom-4 sm:w-80"
       >
         <div className="flex items-start gap-3">
-          <Icon className="mt-0.5 size-5 shrink-0 text-blue-700">
-            <circle cx="12" cy="12" r="9" />
-            <path d="M12 7v5l3 2" />
-          </Icon>
+          <Icon path={ICONS.clock} className="mt-0.5 size-5 shrink-0 text-blue-700" />
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold text-slate-900">Sie können Ihren Eintrag noch bearbeiten</p>
             <p className="mt-1 text-sm text-slate-700">

@@ -15,6 +15,22 @@ export interface SearchFormProps {
   variant?: 'hero' | 'bar';
 }
 
+/** Was and Wo: the query and the city, each a labelled input with its icon. */
+const FIELDS = [
+  {
+    name: 'query',
+    label: 'Was',
+    icon: ICONS.search,
+    input: { type: 'search', maxLength: 100, placeholder: 'Branche, Firma oder Stichwort', autoComplete: 'off' },
+  },
+  {
+    name: 'city',
+    label: 'Wo',
+    icon: ICONS.pin,
+    input: { type: 'text', maxLength: 50, placeholder: 'Stadt oder PLZ', autoComplete: 'address-level2' },
+  },
+] as const;
+
 /** A labelled search field with its icon inside, at the left. */
 function IconField({
   id,
@@ -51,8 +67,7 @@ function IconField({
  * disabled; submitting anyway (Enter, click) shows the 'Bitte warten' toast instead of searching.
  */
 export function SearchForm({ id, defaultQuery = '', defaultCity = '', category, variant = 'hero' }: SearchFormProps) {
-  const [query, setQuery] = useState(defaultQuery);
-  const [city, setCity] = useState(defaultCity);
+  const [values, setValues] = useState({ query: defaultQuery, city: defaultCity });
   const secondsLeft = useSearchCooldown();
   const startSearch = useStartSearch();
   const fieldId = useId();
@@ -60,7 +75,7 @@ export function SearchForm({ id, defaultQuery = '', defaultCity = '', category, 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    startSearch({ query, city, category });
+    startSearch({ ...values, category });
   };
 
   const large = variant === 'hero';
@@ -79,32 +94,18 @@ export function SearchForm({ id, defaultQuery = '', defaultCity = '', category, 
       onSubmit={onSubmit}
       className={`grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end ${large ? 'rounded-2xl bg-white p-4 shadow-xl sm:p-5' : ''}`}
     >
-      <IconField id={`${fieldId}-was`} label="Was" labelClassName={label} icon={ICONS.search}>
-        <input
-          id={`${fieldId}-was`}
-          name="query"
-          type="search"
-          value={query}
-          maxLength={100}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Branche, Firma oder Stichwort"
-          autoComplete="off"
-          className={input}
-        />
-      </IconField>
-      <IconField id={`${fieldId}-wo`} label="Wo" labelClassName={label} icon={ICONS.pin}>
-        <input
-          id={`${fieldId}-wo`}
-          name="city"
-          type="text"
-          value={city}
-          maxLength={50}
-          onChange={(event) => setCity(event.target.value)}
-          placeholder="Stadt oder PLZ"
-          autoComplete="address-level2"
-          className={input}
-        />
-      </IconField>
+      {FIELDS.map(({ name, label: text, icon, input: attributes }) => (
+        <IconField key={name} id={`${fieldId}-${name}`} label={text} labelClassName={label} icon={icon}>
+          <input
+            {...attributes}
+            id={`${fieldId}-${name}`}
+            name={name}
+            value={values[name]}
+            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+            className={input}
+          />
+        </IconField>
+      ))}
       <button
         type="submit"
         aria-disabled={coolingDown}

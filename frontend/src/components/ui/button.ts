@@ -17,6 +17,8 @@ const VARIANTS = {
   dangerOutline: 'border border-red-300 bg-white text-red-700 hover:bg-red-50',
   success: 'bg-emerald-700 text-white hover:bg-emerald-800',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  /** A switched-on toggle: the saved favourite. */
+  favourite: 'border border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100',
   /** White on a blue band. */
   inverse: 'bg-white text-blue-800 shadow-sm hover:bg-blue-50',
   /** Outlined on a blue band. */

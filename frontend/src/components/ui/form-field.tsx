@@ -91,3 +91,17 @@ export function FormField({
     </div>
   );
 }
+
+/** A select's options from a fixed list (categories, countries, states), each value its own label; optionally led by an empty 'Bitte wählen'. */
+export function ChoiceOptions({ choices, placeholder }: { choices: readonly string[]; placeholder?: string }) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {choice}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -14,6 +14,7 @@ import type { ValidEntryFormValues } from './entry-form-schema';
 import { toEntryFormValues } from './entry-payload';
 import { ENTRY_TOASTS } from './entry-texts';
 import { imageUploadApi } from './api/upload-api';
+import { Panel } from '@/components/ui/panel';
 
 function Loading() {
   return (
@@ -73,12 +74,9 @@ export default function EntryEditPage() {
     content = <Loading />;
   } else if (business.isError || defaultValues === undefined) {
     content = (
-      <section aria-labelledby="edit-not-found" className="rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="edit-not-found" className="text-lg font-semibold text-slate-900">
-          Unternehmen nicht gefunden
-        </h2>
+      <Panel titleId="edit-not-found" title="Unternehmen nicht gefunden" className="p-6">
         <p className="mt-2 text-sm text-slate-700">Das gesuchte Unternehmen existiert nicht oder wurde entfernt.</p>
-      </section>
+      </Panel>
     );
   } else {
     content = (

@@ -6,7 +6,7 @@ import { adminErrorMessage } from '../lib/admin-messages';
 import { BUSINESS_CATEGORIES, COUNTRIES, WEEKDAYS } from '@/lib/business-field-rules';
 import { BUSINESS_FORM_FIELDS, businessFormSchema, type BusinessFormValues } from '../lib/business-form-schema';
 import { buttonClass } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { ChoiceOptions, FormField, inputClass } from '@/components/ui/form-field';
 import { ImagePicker } from './image-picker';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
@@ -122,12 +122,7 @@ function BusinessForm({
           <FormField label="Kategorie" required error={errors.category?.message}>
             {(field) => (
               <select {...field} {...register('category')} className={inputClass}>
-                <option value="">Bitte wählen</option>
-                {BUSINESS_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
+                <ChoiceOptions choices={BUSINESS_CATEGORIES} placeholder="Bitte wählen" />
               </select>
             )}
           </FormField>
@@ -151,11 +146,7 @@ function BusinessForm({
           <FormField label="Land" required error={errors.country?.message} className="sm:col-span-2">
             {(field) => (
               <select {...field} {...register('country')} className={inputClass}>
-                {COUNTRIES.map((country) => (
-                  <option key={country} value={country}>
-                    {country}
-                  </option>
-                ))}
+                <ChoiceOptions choices={COUNTRIES} />
               </select>
             )}
           </FormField>

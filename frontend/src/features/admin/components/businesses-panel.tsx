@@ -21,7 +21,7 @@ import { BusinessFormDialog } from './business-form-dialog';
 import { BusinessList, type BusinessListItem } from './business-list';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { inputClass } from '@/components/ui/form-field';
+import { FormField, inputClass } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 
 type Status = BusinessListParams['status'];
@@ -154,34 +154,32 @@ export function BusinessesPanel({
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="flex-1">
-          <label htmlFor="admin-search" className="mb-1 block text-sm font-medium text-slate-800">
-            Einträge durchsuchen
-          </label>
-          <input
-            id="admin-search"
-            type="search"
-            value={queryInput}
-            onChange={(event) => setQueryInput(event.target.value)}
-            placeholder="Name, Stadt oder PLZ"
-            className={inputClass}
-          />
-        </div>
-        <div className="md:w-52">
-          <label htmlFor="admin-status" className="mb-1 block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id="admin-status"
-            value={status}
-            onChange={(event) => update({ status: statusParam(event.target.value as Status), seite: null })}
-            className={inputClass}
-          >
-            <option value="all">Alle</option>
-            <option value="unverified">Unverifiziert</option>
-            <option value="verified">Verifiziert</option>
-          </select>
-        </div>
+        <FormField id="admin-search" label="Einträge durchsuchen" className="flex-1">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={queryInput}
+              onChange={(event) => setQueryInput(event.target.value)}
+              placeholder="Name, Stadt oder PLZ"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField id="admin-status" label="Status" className="md:w-52">
+          {(control) => (
+            <select
+              {...control}
+              value={status}
+              onChange={(event) => update({ status: statusParam(event.target.value as Status), seite: null })}
+              className={inputClass}
+            >
+              <option value="all">Alle</option>
+              <option value="unverified">Unverifiziert</option>
+              <option value="verified">Verifiziert</option>
+            </select>
+          )}
+        </FormField>
         <button
           type="button"
           className={`${buttonClass('primary')} md:py-2`}

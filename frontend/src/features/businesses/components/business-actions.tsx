@@ -1,9 +1,7 @@
 import { toast } from '@/components/ui/toast-store';
 import { toggleFavourite, useIsFavourite } from '@/lib/favourites';
 import { Icon } from '@/components/ui/icon';
-
-const buttonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors';
+import { buttonClass } from '@/components/ui/button';
 
 async function sharePage(name: string): Promise<void> {
   const url = window.location.href;
@@ -54,34 +52,18 @@ export function BusinessActions({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        onClick={onSave}
-        className={`${buttonClass} ${
-          saved
-            ? 'border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100'
-            : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-        }`}
-      >
+      <button type="button" onClick={onSave} className={buttonClass(saved ? 'favourite' : 'secondary', 'md')}>
         <Icon
           path="M12 21s-7.5-4.6-9.5-9.3C1 8.2 3.2 4.5 6.8 4.5c2 0 3.6 1.1 5.2 3 1.6-1.9 3.2-3 5.2-3 3.6 0 5.8 3.7 4.3 7.2C19.5 16.4 12 21 12 21z"
           className={`size-4 ${saved ? 'fill-rose-600 text-rose-600' : 'fill-none'}`}
         />
         {saved ? 'Gespeichert' : 'Speichern'}
       </button>
-      <button
-        type="button"
-        onClick={() => void sharePage(name)}
-        className={`${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
-      >
+      <button type="button" onClick={() => void sharePage(name)} className={buttonClass('secondary', 'md')}>
         <Icon path="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" className="size-4" />
         Teilen
       </button>
-      <button
-        type="button"
-        onClick={onWriteReview}
-        className={`${buttonClass} border-blue-700 bg-blue-700 text-white hover:bg-blue-800`}
-      >
+      <button type="button" onClick={onWriteReview} className={buttonClass('primary', 'md')}>
         <Icon path="M12 20h9M16.5 3.5a2.1 2.1 0 1 1 3 3L7 19l-4 1 1-4 12.5-12.5z" className="size-4" />
         Rezension schreiben
       </button>

@@ -1,6 +1,7 @@
 import type { BusinessDto } from '@/api/generated/model';
 import { useMinuteClock } from '@/lib/use-minute-clock';
 import { dayHoursText, localClock, openStatus, weekSchedule } from '../utils/opening-hours';
+import { Panel } from '@/components/ui/panel';
 
 /** Open or closed now (in the browser only) and the seven days Montag–Sonntag. */
 export function BusinessHoursPanel({ business }: { business: BusinessDto }) {
@@ -11,13 +12,7 @@ export function BusinessHoursPanel({ business }: { business: BusinessDto }) {
   const status = clock === null || today === undefined ? null : openStatus(today, clock.minutes);
 
   return (
-    <section
-      aria-labelledby="oeffnungszeiten-titel"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="oeffnungszeiten-titel" className="text-lg font-semibold text-slate-900">
-        Öffnungszeiten
-      </h2>
+    <Panel titleId="oeffnungszeiten-titel" title="Öffnungszeiten">
       <p className="mt-2 min-h-6 text-sm font-semibold">
         {status !== null && (
           <span className={`inline-flex items-center gap-2 ${status.open ? 'text-emerald-700' : 'text-red-700'}`}>
@@ -46,6 +41,6 @@ export function BusinessHoursPanel({ business }: { business: BusinessDto }) {
           );
         })}
       </dl>
-    </section>
+    </Panel>
   );
 }

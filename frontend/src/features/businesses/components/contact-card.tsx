@@ -4,6 +4,7 @@ import { stripProtocol, telHref } from '@/lib/german-format';
 import { SocialShareButtons } from './social-share-buttons';
 import { Icon } from '@/components/ui/icon';
 import { ExternalLink } from '@/components/ui/external-link';
+import { Panel } from '@/components/ui/panel';
 
 function Row({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
   return (
@@ -19,10 +20,7 @@ function Row({ icon, label, children }: { icon: string; label: string; children:
 
 export function ContactCard({ business }: { business: BusinessDto }) {
   return (
-    <section aria-labelledby="kontaktinfo-titel" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="kontaktinfo-titel" className="text-lg font-semibold text-slate-900">
-        Kontaktinformationen
-      </h2>
+    <Panel titleId="kontaktinfo-titel" title="Kontaktinformationen">
       <dl className="mt-4 space-y-4">
         <Row icon={ICONS.pin} label="Adresse">
           {business.street}
@@ -47,6 +45,6 @@ export function ContactCard({ business }: { business: BusinessDto }) {
       <div className="mt-5 border-t border-slate-100 pt-4">
         <SocialShareButtons name={business.name} />
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { mapDirectionsUrl, mapEmbedUrl, mapSearchUrl, type MapPlace } from '../utils/map-links';
 import { ExternalLink } from '@/components/ui/external-link';
+import { buttonClass } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 
 const MAPS_NOTE = 'Google Maps, öffnet in neuem Tab';
 
-const linkClass =
-  'inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50';
+const linkClass = `${buttonClass('secondary', 'sm')} flex-1`;
 
 /**
  * The map with two-click consent: Google Maps is only contacted after the visitor asks for it.
@@ -15,10 +16,7 @@ export function MapPanel({ place }: { place: MapPlace }) {
   const [consented, setConsented] = useState(false);
 
   return (
-    <section aria-labelledby="karte-titel" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="karte-titel" className="text-lg font-semibold text-slate-900">
-        Standort
-      </h2>
+    <Panel titleId="karte-titel" title="Standort">
       <div className="mt-3 aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
         {consented ? (
           <iframe
@@ -34,11 +32,7 @@ export function MapPanel({ place }: { place: MapPlace }) {
               Mit dem Laden der Karte wird ein Dienst eines Drittanbieters (Google Maps, Google Ireland Ltd.)
               eingebunden; dabei werden Daten wie Ihre IP-Adresse an Google übertragen.
             </p>
-            <button
-              type="button"
-              onClick={() => setConsented(true)}
-              className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
-            >
+            <button type="button" onClick={() => setConsented(true)} className={buttonClass('primary', 'md')}>
               Karte laden
             </button>
           </div>
@@ -52,6 +46,6 @@ export function MapPanel({ place }: { place: MapPlace }) {
           Route
         </ExternalLink>
       </div>
-    </section>
+    </Panel>
   );
 }

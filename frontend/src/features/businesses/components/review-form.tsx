@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { buttonClass } from '@/components/ui/button';
 import { FormField, largeInputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
@@ -120,18 +121,10 @@ export function ReviewForm({ businessId, onDone }: { businessId: string; onDone:
         {(control) => <textarea {...control} rows={5} className={largeInputClass} {...register('comment')} />}
       </FormField>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={mutation.isPending}
-          className="rounded-lg bg-blue-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-500"
-        >
+        <button type="submit" disabled={mutation.isPending} className={buttonClass('primary', 'md')}>
           {mutation.isPending ? 'Wird gesendet...' : 'Bewertung abschicken'}
         </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <button type="button" onClick={onDone} className={buttonClass('secondary', 'md')}>
           Abbrechen
         </button>
       </div>

@@ -3,6 +3,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useSendContactMessageMutation } from '../api/contact-message';
 import type { SendContactMessageDto } from '@/api/generated/model';
+import { buttonClass } from '@/components/ui/button';
 import { FormField, largeInputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
@@ -208,7 +209,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         <button
           type="submit"
           disabled={pending}
-          className="inline-flex w-full items-center justify-center rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+          className={`${buttonClass('primary', 'lg')} w-full shadow-sm sm:w-auto`}
         >
           {pending ? 'Wird gesendet...' : 'Nachricht senden'}
         </button>

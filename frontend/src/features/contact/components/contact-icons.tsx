@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { ICONS } from '@/components/ui/icon-paths';
 
 /** The contact cards' icons, drawn a little finer than the rest of the site. */
 export const MailIcon = () => (
@@ -21,9 +22,4 @@ export const MapPinIcon = () => (
   </Icon>
 );
 
-export const ClockIcon = () => (
-  <Icon className="size-6" rounded strokeWidth="1.8">
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
+export const ClockIcon = () => <Icon path={ICONS.clock} className="size-6" rounded strokeWidth="1.8" />;

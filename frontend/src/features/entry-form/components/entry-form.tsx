@@ -6,9 +6,11 @@ import { BUSINESS_CATEGORIES, BUSINESS_FIELD_LIMITS, COUNTRIES, GERMAN_STATES } 
 import { formFieldOf } from '../entry-payload';
 import { entryFormSchema, type EntryFormValues, type ValidEntryFormValues } from '../entry-form-schema';
 import type { ImageUploadApi } from '../hooks/use-image-upload';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { buttonClass } from '@/components/ui/button';
+import { ChoiceOptions, FormField, inputClass } from '@/components/ui/form-field';
 import { ImageUpload } from './image-upload';
 import { OpeningHoursEditor } from './opening-hours-editor';
+import { Panel } from '@/components/ui/panel';
 
 interface EntryFormProps {
   defaultValues: EntryFormValues;
@@ -25,13 +27,10 @@ interface EntryFormProps {
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const headingId = `entry-section-${useId()}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <Panel titleId={headingId} title={title} className="p-4 sm:p-6">
       {description !== undefined && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-6">{children}</div>
-    </section>
+    </Panel>
   );
 }
 
@@ -119,12 +118,7 @@ export function EntryForm({
             >
               {(aria) => (
                 <select {...aria} className={inputClass} {...register('category')}>
-                  <option value="">Bitte wählen</option>
-                  {BUSINESS_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {category}
-                    </option>
-                  ))}
+                  <ChoiceOptions choices={BUSINESS_CATEGORIES} placeholder="Bitte wählen" />
                 </select>
               )}
             </FormField>
@@ -208,11 +202,7 @@ export function EntryForm({
                     },
                   })}
                 >
-                  {COUNTRIES.map((item) => (
-                    <option key={item} value={item}>
-                      {item}
-                    </option>
-                  ))}
+                  <ChoiceOptions choices={COUNTRIES} />
                 </select>
               )}
             </FormField>
@@ -220,12 +210,7 @@ export function EntryForm({
               <FormField id="entry-state" label="Bundesland" error={errors.state?.message} className="sm:col-span-3">
                 {(aria) => (
                   <select {...aria} className={inputClass} {...register('state')}>
-                    <option value="">Bitte wählen</option>
-                    {GERMAN_STATES.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
-                      </option>
-                    ))}
+                    <ChoiceOptions choices={GERMAN_STATES} placeholder="Bitte wählen" />
                   </select>
                 )}
               </FormField>
@@ -316,7 +301,7 @@ export function EntryForm({
           <button
             type="submit"
             disabled={isSubmitting || uploading || locked}
-            className="inline-flex items-center justify-center rounded-md bg-blue-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+            className={`${buttonClass('primary', 'lg')} shadow-sm`}
           >
             {isSubmitting ? submittingLabel : locked && lockedLabel !== undefined ? lockedLabel : submitLabel}
           </button>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useImageUpload, type ImageUploadApi } from '../hooks/use-image-upload';
 import { IMAGE_ACCEPT, IMAGE_HINT } from '../upload-settings';
 import { Icon } from '@/components/ui/icon';
+import { buttonClass } from '@/components/ui/button';
 
 interface ImageUploadProps {
   /** The entry's current imageUrl ('' for none). */
@@ -13,9 +14,7 @@ interface ImageUploadProps {
   disabled?: boolean;
 }
 
-const buttonClass =
-  'inline-flex items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm font-medium shadow-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-const secondaryButton = `${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+const secondaryButton = buttonClass('secondary');
 
 function formatSize(bytes: number | undefined): string {
   if (bytes === undefined) return '';
@@ -152,7 +151,7 @@ export function ImageUpload({ value, onChange, onBusyChange, api, disabled = fal
                   type="button"
                   onClick={pick}
                   disabled={disabled}
-                  className={`${buttonClass} border-blue-700 bg-blue-700 text-white hover:bg-blue-800`}
+                  className={buttonClass('primary')}
                   aria-describedby={view.error !== undefined ? `${hintId} ${errorId}` : hintId}
                 >
                   {value !== '' || view.phase === 'done' ? 'Anderes Bild wählen' : 'Bild auswählen'}

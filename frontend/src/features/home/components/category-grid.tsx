@@ -1,41 +1,38 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CATEGORY_TILES } from '../data/category-tiles';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 import { Icon } from '@/components/ui/icon';
 
 export function CategoryGrid() {
   return (
-    <section
+    <HomeSection
       id="kategorien"
-      aria-labelledby="kategorien-titel"
-      className="scroll-mt-20 bg-white px-4 py-16 sm:px-6 lg:px-8"
+      titleId="kategorien-titel"
+      title="Beliebte Kategorien"
+      intro="Finden Sie Anbieter nach Branche."
+      className="scroll-mt-20 bg-white"
     >
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="kategorien-titel" title="Beliebte Kategorien">
-          Finden Sie Anbieter nach Branche.
-        </SectionHeading>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {CATEGORY_TILES.map((tile) => (
-            <li key={tile.name}>
-              <Link
-                to={paths.search({ category: tile.name })}
-                className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-blue-300 hover:shadow-md sm:p-6"
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+        {CATEGORY_TILES.map((tile) => (
+          <li key={tile.name}>
+            <Link
+              to={paths.search({ category: tile.name })}
+              className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-blue-300 hover:shadow-md sm:p-6"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-12 place-items-center rounded-full bg-blue-50 text-blue-700"
               >
-                <span
-                  aria-hidden="true"
-                  className="grid size-12 place-items-center rounded-full bg-blue-50 text-blue-700"
-                >
-                  <Icon path={tile.icon} className="size-6" rounded strokeWidth="1.75" />
-                </span>
-                <span className="hyphens-auto text-sm font-semibold text-slate-800 [overflow-wrap:anywhere] sm:text-base">
-                  {tile.name}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                <Icon path={tile.icon} className="size-6" rounded strokeWidth="1.75" />
+              </span>
+              <span className="hyphens-auto text-sm font-semibold text-slate-800 [overflow-wrap:anywhere] sm:text-base">
+                {tile.name}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
