@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Business } from '../businesses/business.entity';
+import { BusinessesModule } from '../businesses/businesses.module';
 import { Clock } from '../common/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -60,7 +60,7 @@ class StorageLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
 }
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ObjectUpload, Business])],
+  imports: [TypeOrmModule.forFeature([ObjectUpload]), BusinessesModule],
   controllers: [ObjectsController, ObjectFilesController],
   providers: [
     UploadSigner,

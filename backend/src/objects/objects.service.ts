@@ -13,8 +13,8 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { IsNull, LessThan, Like, Repository } from 'typeorm';
-import { Business } from '../businesses/business.entity';
+import { IsNull, LessThan, Repository } from 'typeorm';
+import { BusinessesRepository } from '../businesses/businesses.repository';
 import { Clock } from '../common/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -59,6 +59,9 @@ function pathnameOf(url: string): string {
   }
 }
 
+/** How long one measurement of the store's size stands in for the quota check. */
+const USAGE_MEASUREMENT_TTL_MS = 60_000;
+
 export interface SignedUploadQuery {
   expires?: string;
   maxSize?: string;
@@ -68,12 +71,15 @@ export interface SignedUploadQuery {
 /** Upload URLs, the upload itself (local driver), normalizing into public images, and serving them. */
 @Injectable()
 export class ObjectsService {
+  /** The store's size as last measured (refuseWhenFull). */
+  private usage: { bytes: number; measuredAt: number } | undefined;
+
   constructor(
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @InjectRepository(ObjectUpload) private readonly uploads: Repository<ObjectUpload>,
     private readonly clock: Clock,
     private readonly signer: UploadSigner,
-    @InjectRepository(Business) private readonly businesses: Repository<Business>,
+    private readonly businesses: BusinessesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -224,20 +230,26 @@ export class ObjectsService {
 
   /** Object keys that businesses name as their image (relative or absolute URL). */
   private async referencedKeys(): Promise<Set<string>> {
-    const rows = await this.businesses.find({
-      select: { id: true, imageUrl: true },
-      where: { imageUrl: Like('%/objects/%') },
-    });
-    return new Set(rows.map((row) => pathnameOf(row.imageUrl ?? '').replace(/^.*?\/objects\//, '')));
+    const urls = await this.businesses.objectImageUrls();
+    return new Set(urls.map((url) => pathnameOf(url).replace(/^.*?\/objects\//, '')));
   }
 
-  /** 507 when `incoming` more bytes would pass OBJECTS_QUOTA_MB. */
+  /**
+   * 507 when `incoming` more bytes would pass OBJECTS_QUOTA_MB. Measuring lists the whole store, so
+   * a measurement serves for a minute (plus what was accepted since): the quota is a guard against
+   * unbounded growth, not an exact meter, and an upload-URL request stays cheap.
+   */
   private async refuseWhenFull(incoming: number): Promise<void> {
-    let used = 0;
-    for await (const object of this.storage.list()) used += object.size;
-    if (used + incoming > this.config.storage.quotaBytes) {
+    const now = this.clock.now().getTime();
+    if (this.usage === undefined || now - this.usage.measuredAt > USAGE_MEASUREMENT_TTL_MS) {
+      let bytes = 0;
+      for await (const object of this.storage.list()) bytes += object.size;
+      this.usage = { bytes, measuredAt: now };
+    }
+    if (this.usage.bytes + incoming > this.config.storage.quotaBytes) {
       throw new HttpException(MESSAGE_STORAGE_FULL, HttpStatus.INSUFFICIENT_STORAGE);
     }
+    this.usage.bytes += incoming;
   }
 
   private async purgeAbandonedUploads(batch?: number): Promise<void> {
