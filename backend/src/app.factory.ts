@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
+import { allowImageUrlOrigins } from './businesses/business-validators';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
 import { registerHttpCaching } from './common/http-caching';
 import { registerJsonBodyChecks } from './common/json-body-checks';
@@ -110,13 +111,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     // Request bodies are taken as sent (uploads are checked byte by byte).
     globalDecompression: false,
   });
+  // Images come from us or the configured object host only: entries name no other host (business-validators.ts).
+  const objectHosts = config.storage.publicBaseUrl === undefined ? [] : [new URL(config.storage.publicBaseUrl).origin];
+  allowImageUrlOrigins([new URL(config.publicBaseUrl).origin, ...objectHosts]);
   registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...objectHosts],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...config.corsOrigins],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],

@@ -12,7 +12,8 @@ describe('businesses: create, read, edit with the edit token', () => {
   const start = new Date('2025-11-21T10:00:00.000Z');
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Images may come from this CDN besides our own origin (OBJECTS_PUBLIC_BASE_URL).
+    t = await createTestApp({ OBJECTS_PUBLIC_BASE_URL: 'https://cdn.branchenbuch.example' });
     clock = t.app.get(Clock);
   });
 
@@ -132,6 +133,16 @@ describe('businesses: create, read, edit with the edit token', () => {
       expect(detail.body.imageUrl).toBe('https://cdn.branchenbuch.example/objects/uploads/bild.webp');
     });
 
+    it('accepts absolute object URLs on its own origin, and lets browsers load images only from there and the CDN', async () => {
+      const imageUrl = `${t.config.publicBaseUrl}/objects/public/bild.webp`;
+      const created = await create({ imageUrl });
+      const detail = await request(t.server).get(`/api/businesses/${created.id}`).expect(200);
+      expect(detail.body.imageUrl).toBe(imageUrl);
+      expect(detail.headers['content-security-policy']).toContain(
+        "img-src 'self' data: blob: https://cdn.branchenbuch.example;",
+      );
+    });
+
     const long = (length: number): string => 'x'.repeat(length);
     it.each<[string, Record<string, unknown>, string, string]>([
       ['missing name', { name: undefined }, 'name', 'Firmenname ist erforderlich'],
@@ -173,6 +184,18 @@ describe('businesses: create, read, edit with the edit token', () => {
         { imageUrl: 'https://example.com/bild.jpg' },
         'imageUrl',
         'Nur Object-Storage URLs erlaubt',
+      ],
+      [
+        'image URL on a foreign host with an object path',
+        { imageUrl: 'https://tracker.example/objects/p.gif' },
+        'imageUrl',
+        'Nur Bilder aus dem Object-Storage dieses Verzeichnisses erlaubt',
+      ],
+      [
+        'image URL on a foreign host posing as a subdomain of the CDN',
+        { imageUrl: 'https://cdn.branchenbuch.example.tracker.example/objects/p.gif' },
+        'imageUrl',
+        'Nur Bilder aus dem Object-Storage dieses Verzeichnisses erlaubt',
       ],
       ['invalid image URL', { imageUrl: 'kein bild' }, 'imageUrl', 'Ungültige URL'],
       ['javascript image URL', { imageUrl: 'javascript:alert(1)//objects/' }, 'imageUrl', 'Ungültige URL'],

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
-import { fakeClock, MINUTE } from './support/fake-clock';
+import { ObjectsService } from '../src/objects/objects.service';
+import { STORAGE_DRIVER } from '../src/objects/storage-driver';
+import type { StorageDriver } from '../src/objects/storage-driver';
+import { validBusinessPayload } from './support/business-payloads';
+import { fakeClock, HOUR, MINUTE } from './support/fake-clock';
 import { createTestStorage, DriverName, rawRequest, RawResponse, TestStorage } from './support/object-storage';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -357,6 +361,80 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
       const upload = await request(t.server).get(`/objects/uploads/${id}`).expect(404);
       expect(upload.body.message).toBe('Die angeforderte Ressource wurde nicht gefunden.');
       await request(t.server).get('/objects/public/00000000-0000-4000-8000-000000000000.webp').expect(404);
+    });
+  });
+
+  describe('bounded storage', () => {
+    if (driver === 'local') {
+      it('an upload URL takes one PUT: a second one → 409, before and after normalize, and leaves no file', async () => {
+        const uploadUrl = await requestUploadUrl();
+        expect((await put(uploadUrl, await png())).status).toBe(200);
+        const again = await put(uploadUrl, await webp(), 'image/webp');
+        expect(again.status).toBe(409);
+        expect(JSON.parse(again.body.toString())).toMatchObject({
+          statusCode: 409,
+          message: 'Über diese Upload-URL wurde bereits eine Datei hochgeladen.',
+        });
+        await request(t.server).post('/api/objects/normalize').send({ uploadUrl }).expect(200);
+        const before = await storage.keys();
+        const afterNormalize = await put(uploadUrl, await png());
+        expect(afterNormalize.status).toBe(409);
+        expect(await storage.keys()).toEqual(before);
+      });
+
+      it('a refused PUT does not use the URL up', async () => {
+        const uploadUrl = await requestUploadUrl();
+        expect((await put(uploadUrl, HTML)).status).toBe(415);
+        expect((await put(uploadUrl, await png())).status).toBe(200);
+      });
+    }
+
+    it('removes images and uploads no business names once the grace period is over', async () => {
+      const sweep = () => t.app.get(ObjectsService).sweepOrphans();
+      const kept = await uploadAndNormalize(await png());
+      const orphan = await uploadAndNormalize(await png());
+      const keptPath = kept.body.normalizedPath as string;
+      const orphanPath = orphan.body.normalizedPath as string;
+      await request(t.server)
+        .post('/api/businesses')
+        .send(validBusinessPayload({ imageUrl: keptPath }))
+        .expect(201);
+      // A file under an upload id that is no longer open (s3: a second PUT straight to the bucket).
+      await t.app
+        .get<StorageDriver>(STORAGE_DRIVER)
+        .write('uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71', await png(), 'image/png');
+
+      expect(await sweep()).toEqual([]);
+      fakeClock(t, Date.now() + 24 * HOUR + MINUTE);
+      const removed = await sweep();
+      expect(removed).toContain(orphanPath.replace('/objects/', ''));
+      expect(removed).toContain('uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71');
+      const keys = await storage.keys();
+      expect(keys).toContain(keptPath.replace('/objects/', ''));
+      expect(keys.filter((key) => key.startsWith('uploads/'))).toEqual([]);
+      expect(keys.filter((key) => key.startsWith('public/'))).toEqual([keptPath.replace('/objects/', '')]);
+      await request(t.server).get(orphanPath).expect(404);
+      await request(t.server).get(keptPath).expect(200);
+    });
+
+    it('refuses new upload URLs (and local PUTs) with 507 once OBJECTS_QUOTA_MB is reached', async () => {
+      const uploadUrl = await requestUploadUrl();
+      jest.replaceProperty(t.config.storage, 'quotaBytes', MB);
+      await t.app.get<StorageDriver>(STORAGE_DRIVER).write('public/gross.webp', randomBytes(MB), 'image/webp');
+      // The store's size is measured at most once a minute.
+      const clock = fakeClock(t, Date.now() + MINUTE + 1000);
+      const message = 'Der Speicherplatz für Bilder ist erschöpft. Bitte versuchen Sie es später erneut.';
+      const refused = await request(t.server).post('/api/objects/upload').send({}).expect(507);
+      expect(refused.body).toMatchObject({ statusCode: 507, error: 'Insufficient Storage', message });
+      if (driver === 'local') {
+        const response = await put(uploadUrl, await png());
+        expect(response.status).toBe(507);
+        expect(JSON.parse(response.body.toString()).message).toBe(message);
+      }
+      await t.app.get<StorageDriver>(STORAGE_DRIVER).delete('public/gross.webp');
+      clock.advance(MINUTE + 1000);
+      await requestUploadUrl();
+      clock.restore();
     });
   });
 });

@@ -57,6 +57,34 @@ export function IsUrlOrRootPath(options: ValidationOptions): PropertyDecorator {
   return satisfies('isUrlOrRootPath', isUrlOrRootPath, options);
 }
 
+export const MESSAGE_FOREIGN_IMAGE_HOST = 'Nur Bilder aus dem Object-Storage dieses Verzeichnisses erlaubt';
+
+/** Origins an absolute imageUrl may name; set once at start-up (app.factory.ts), none until then. */
+let imageUrlOrigins: readonly string[] = [];
+
+/** Our own origin (PUBLIC_BASE_URL) and the configured object host (OBJECTS_PUBLIC_BASE_URL), if any. */
+export function allowImageUrlOrigins(origins: readonly string[]): void {
+  imageUrlOrigins = origins;
+}
+
+/**
+ * A root-relative path (served by us) or an absolute URL on an allowed origin: an image on any
+ * other host would send every visitor of the entry to that host.
+ */
+export function isOwnImageUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    return imageUrlOrigins.includes(new URL(value).origin);
+  } catch {
+    return false;
+  }
+}
+
+export function IsOwnImageUrl(options: ValidationOptions): PropertyDecorator {
+  return satisfies('isOwnImageUrl', isOwnImageUrl, options);
+}
+
 export const CURSOR_MESSAGE = 'Ungültiger Seitenverweis';
 
 /** A `cursor` parameter as the Link header hands it out (business-search.ts). */

@@ -11,7 +11,9 @@ import {
   IsCountry,
   IsListingCursor,
   IsPlausiblePhone,
+  IsOwnImageUrl,
   IsUrlOrRootPath,
+  MESSAGE_FOREIGN_IMAGE_HOST,
   OpeningTimes,
   OptionalText,
   RequiredText,
@@ -221,7 +223,8 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
 
   @OptionalText(
     {
-      description: 'Bild im Object-Storage (Pfad oder URL mit /objects/)',
+      description:
+        'Bild im Object-Storage: Pfad mit /objects/ oder URL mit /objects/ auf diesem Verzeichnis oder seinem Bild-Host',
       maxLength: BUSINESS_LIMITS.imageUrl,
       example: '/objects/uploads/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d',
     },
@@ -229,6 +232,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
     'URL zu lang',
     IsUrlOrRootPath({ message: 'Ungültige URL' }),
     Contains('/objects/', { message: 'Nur Object-Storage URLs erlaubt' }),
+    IsOwnImageUrl({ message: MESSAGE_FOREIGN_IMAGE_HOST }),
   )
   imageUrl?: string;
 }

@@ -188,6 +188,14 @@ export class BusinessesRepository extends BusinessSearchQueries {
     return present;
   }
 
+  /** Every object-storage image address a business names: what the orphan sweep must keep (one hourly pass). */
+  async objectImageUrls(): Promise<string[]> {
+    const rows = await this.dataSource.query<{ imageUrl: string }[]>(
+      `SELECT b.image_url AS "imageUrl" FROM businesses b WHERE b.image_url LIKE '%/objects/%'`,
+    );
+    return rows.map((row) => row.imageUrl);
+  }
+
   /** How many businesses are published: an index-only scan of the primary key. */
   async countPublished(): Promise<number> {
     const [{ count }] = await this.reader.query<{ count: number }[]>(

@@ -83,6 +83,12 @@ export interface AppConfig {
     localDir: string;
     signingSecret: string | undefined;
     s3: S3Config;
+    /** OBJECTS_PUBLIC_BASE_URL: a CDN or bucket host whose `/objects/` images an entry may name besides our own. */
+    publicBaseUrl: string | undefined;
+    /** OBJECTS_ORPHAN_GRACE_HOURS: uploads and images no entry names are removed this long after they were written. */
+    orphanGraceMs: number;
+    /** OBJECTS_QUOTA_MB: no new upload URLs (and no local PUTs) once the stored objects reach this size. */
+    quotaBytes: number;
   };
   admin: {
     username: string;
@@ -315,6 +321,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       localDir: resolve(text(env, 'OBJECTS_DIR', resolve(dataDir, 'objects'))),
       signingSecret,
       s3,
+      publicBaseUrl: url(env, 'OBJECTS_PUBLIC_BASE_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+      orphanGraceMs: integer(env, 'OBJECTS_ORPHAN_GRACE_HOURS', 24, 1, 8760) * 3600 * 1000,
+      quotaBytes: integer(env, 'OBJECTS_QUOTA_MB', 10240, 1, 100_000_000) * 1024 * 1024,
     },
     admin: {
       username: text(env, 'ADMIN_USERNAME', 'admin'),

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { SizeLimitExceededError } from './bounded-read';
 import { contentTypeFor, etagMatches } from './storage-driver';
-import type { StorageDriver, StoredObject } from './storage-driver';
+import type { ListedObject, StorageDriver, StoredObject } from './storage-driver';
 import type { UploadSigner } from './upload-signer';
 
 /** Objects as files under one folder; upload URLs point back at this backend, signed with HMAC. */
@@ -85,6 +85,30 @@ export class LocalStorageDriver implements StorageDriver {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  list(): AsyncIterable<ListedObject> {
+    return this.walk('');
+  }
+
+  private async *walk(folder: string): AsyncIterable<ListedObject> {
+    let entries;
+    try {
+      entries = await opendir(resolve(this.root, folder));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for await (const entry of entries) {
+      const key = folder === '' ? entry.name : `${folder}/${entry.name}`;
+      if (entry.isDirectory()) {
+        yield* this.walk(key);
+      } else if (entry.isFile()) {
+        // Gone in between (deleted or renamed by another request): nothing to count.
+        const stats = await stat(this.pathOf(key)).catch(() => undefined);
+        if (stats !== undefined) yield { key, size: stats.size, lastModified: stats.mtime };
+      }
+    }
   }
 
   /** Keys are validated before they get here; this is the second line against leaving the folder. */

@@ -21,8 +21,10 @@ import {
 } from './object-path';
 import {
   MESSAGE_NOT_FOUND,
+  MESSAGE_STORAGE_FULL,
   MESSAGE_UPLOAD_EXPIRED,
   MESSAGE_UPLOAD_SIGNATURE,
+  MESSAGE_UPLOAD_USED,
   ObjectsService,
   sizeLimitMessage,
 } from './objects.service';
@@ -76,7 +78,7 @@ export class ObjectFilesController {
   @ApiOperation({
     summary: 'Nimmt die Datei einer Upload-URL entgegen (lokaler Speicher)',
     description:
-      'Ziel der von POST /api/objects/upload gelieferten URL beim lokalen Speichertreiber. Die Signatur (HMAC-SHA256) und die Ablaufzeit werden geprüft, die Größe schon beim Empfang begrenzt, der Inhalt an seinen Bytes erkannt.',
+      'Ziel der von POST /api/objects/upload gelieferten URL beim lokalen Speichertreiber. Die Signatur (HMAC-SHA256) und die Ablaufzeit werden geprüft, die Größe schon beim Empfang begrenzt, der Inhalt an seinen Bytes erkannt. Jede URL nimmt genau eine Datei an; ein weiterer PUT wird abgelehnt (409).',
   })
   @ApiParam({ name: 'id', description: 'Upload-ID', example: '0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71' })
   @ApiQuery({ name: 'expires', description: 'Ablaufzeit (Unix-Sekunden)', example: '1767225600' })
@@ -88,7 +90,9 @@ export class ObjectFilesController {
   @ApiErrorResponse(403, MESSAGE_UPLOAD_SIGNATURE, MESSAGE_UPLOAD_EXPIRED)
   @ApiErrorResponse(404, MESSAGE_NOT_FOUND)
   @ApiErrorResponse(413, sizeLimitMessage(SCREEN_UPLOAD_LIMIT))
+  @ApiErrorResponse(409, MESSAGE_UPLOAD_USED)
   @ApiErrorResponse(415, MESSAGE_ONLY_IMAGES)
+  @ApiErrorResponse(507, MESSAGE_STORAGE_FULL)
   async putUpload(
     @Param('id') id: string,
     @Query() query: SignedUploadQuery,

@@ -21,6 +21,10 @@ export class ObjectUpload {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 
+  /** Set by the one PUT an upload URL takes (local driver); a second PUT is refused. */
+  @Column({ name: 'received_at', type: 'timestamptz', nullable: true })
+  receivedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

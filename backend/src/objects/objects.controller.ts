@@ -10,7 +10,13 @@ import {
   UploadRequestDto,
   UploadUrlDto,
 } from './objects.dto';
-import { MESSAGE_UPLOAD_MISSING, MESSAGE_UPLOAD_UNKNOWN, ObjectsService, sizeLimitMessage } from './objects.service';
+import {
+  MESSAGE_STORAGE_FULL,
+  MESSAGE_UPLOAD_MISSING,
+  MESSAGE_UPLOAD_UNKNOWN,
+  ObjectsService,
+  sizeLimitMessage,
+} from './objects.service';
 
 /** The public upload calls under `/api/objects`. */
 @ApiTags('objects')
@@ -24,12 +30,13 @@ export class ObjectsController {
   @ApiOperation({
     summary: 'Fordert eine Upload-URL an',
     description:
-      'Liefert eine 15 Minuten gültige URL für einen einzelnen PUT der Bilddatei. Ohne Angabe gilt das Limit der Upload-Maske (5 MB); höchstens 10 MB.',
+      'Liefert eine 15 Minuten gültige URL für einen einzelnen PUT der Bilddatei. Ohne Angabe gilt das Limit der Upload-Maske (5 MB); höchstens 10 MB. Ist der Bildspeicher voll (OBJECTS_QUOTA_MB), gibt es keine neue URL (507).',
   })
   @ApiBody({ type: UploadRequestDto, required: false })
   @ApiOkResponse({ type: UploadUrlDto })
   @ApiErrorResponse(400, 'Nur Bilddateien erlaubt', 'Maximale Dateigröße: 10MB')
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
+  @ApiErrorResponse(507, MESSAGE_STORAGE_FULL)
   requestUploadUrl(@Body() body: UploadRequestDto): Promise<UploadUrlDto> {
     return this.objects.requestUploadUrl(body);
   }

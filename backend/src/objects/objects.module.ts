@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { BusinessesModule } from '../businesses/businesses.module';
 import { Clock } from '../common/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -14,18 +15,25 @@ import { STORAGE_DRIVER } from './storage-driver';
 import type { StorageDriver } from './storage-driver';
 import { UploadSigner } from './upload-signer';
 
+/** How often the orphan sweep runs (ObjectsService.sweepOrphans). */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
 @Injectable()
 class StorageLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ObjectStorage');
+  private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly objects: ObjectsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     // Offline (OpenAPI writer): no network either.
-    if (!this.dataSource.isInitialized || !(this.storage instanceof S3StorageDriver)) return;
+    if (!this.dataSource.isInitialized) return;
+    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS).unref();
+    if (!(this.storage instanceof S3StorageDriver)) return;
     try {
       await this.storage.ensureBucket();
     } catch (error) {
@@ -36,13 +44,23 @@ class StorageLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  private async sweep(): Promise<void> {
+    try {
+      const removed = await this.objects.sweepOrphans();
+      if (removed.length > 0) this.logger.log(`${removed.length} verwaiste Objekte entfernt`);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Aufräumen verwaister Objekte fehlgeschlagen; nächster Versuch in einer Stunde');
+    }
+  }
+
   onModuleDestroy(): void {
+    clearInterval(this.sweepTimer);
     if (this.storage instanceof S3StorageDriver) this.storage.destroy();
   }
 }
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ObjectUpload])],
+  imports: [TypeOrmModule.forFeature([ObjectUpload]), BusinessesModule],
   controllers: [ObjectsController, ObjectFilesController],
   providers: [
     UploadSigner,

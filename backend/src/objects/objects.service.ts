@@ -1,6 +1,9 @@
 import {
   BadRequestException,
+  ConflictException,
   ForbiddenException,
+  HttpException,
+  HttpStatus,
   Inject,
   Injectable,
   NotFoundException,
@@ -10,8 +13,11 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { LessThan, Repository } from 'typeorm';
+import { IsNull, LessThan, Repository } from 'typeorm';
+import { BusinessesRepository } from '../businesses/businesses.repository';
 import { Clock } from '../common/clock';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { UUID_PATTERN, UUID_SOURCE } from '../common/crypto';
 import { readBounded, SizeLimitExceededError } from './bounded-read';
 import { MESSAGE_ONLY_IMAGES, normalizeImage, sniffMimeType } from './image-processor';
@@ -32,6 +38,8 @@ export const MESSAGE_UPLOAD_SIGNATURE = 'Ungültige Upload-URL';
 export const MESSAGE_UPLOAD_UNKNOWN = 'Upload nicht gefunden oder bereits verarbeitet';
 export const MESSAGE_UPLOAD_MISSING = 'Es wurde noch keine Datei hochgeladen.';
 export const MESSAGE_NOT_FOUND = 'Die angeforderte Ressource wurde nicht gefunden.';
+export const MESSAGE_UPLOAD_USED = 'Über diese Upload-URL wurde bereits eine Datei hochgeladen.';
+export const MESSAGE_STORAGE_FULL = 'Der Speicherplatz für Bilder ist erschöpft. Bitte versuchen Sie es später erneut.';
 
 /** Upload ids are issued lower-case (randomUUID). */
 const UPLOAD_PATH = new RegExp(`/objects/uploads/(${UUID_SOURCE})$`);
@@ -51,6 +59,9 @@ function pathnameOf(url: string): string {
   }
 }
 
+/** How long one measurement of the store's size stands in for the quota check. */
+const USAGE_MEASUREMENT_TTL_MS = 60_000;
+
 export interface SignedUploadQuery {
   expires?: string;
   maxSize?: string;
@@ -60,15 +71,21 @@ export interface SignedUploadQuery {
 /** Upload URLs, the upload itself (local driver), normalizing into public images, and serving them. */
 @Injectable()
 export class ObjectsService {
+  /** The store's size as last measured (refuseWhenFull). */
+  private usage: { bytes: number; measuredAt: number } | undefined;
+
   constructor(
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @InjectRepository(ObjectUpload) private readonly uploads: Repository<ObjectUpload>,
     private readonly clock: Clock,
     private readonly signer: UploadSigner,
+    private readonly businesses: BusinessesRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async requestUploadUrl(request: UploadRequestDto): Promise<UploadUrlDto> {
-    await this.purgeAbandonedUploads();
+    await this.purgeAbandonedUploads(20);
+    await this.refuseWhenFull(0);
     const now = this.clock.now();
     const upload = this.uploads.create({
       id: randomUUID(),
@@ -109,13 +126,23 @@ export class ObjectsService {
     if (contentLength !== undefined && contentLength > maxSize) {
       throw new PayloadTooLargeException(sizeLimitMessage(maxSize));
     }
-    const data = await this.readLimited(body, maxSize);
-    // Only image bytes are ever written; normalize decides on the exact types later.
-    const mime = await sniffMimeType(data);
-    if (mime === undefined || !['image/jpeg', 'image/png', 'image/webp', 'image/gif'].includes(mime)) {
-      throw new UnsupportedMediaTypeException(MESSAGE_ONLY_IMAGES);
+    // One PUT per upload URL: claimed atomically, so of two at once only one gets through.
+    const claimed = await this.uploads.update({ id: uploadId, receivedAt: IsNull() }, { receivedAt: this.clock.now() });
+    if (claimed.affected !== 1) throw new ConflictException(MESSAGE_UPLOAD_USED);
+    try {
+      await this.refuseWhenFull(contentLength ?? maxSize);
+      const data = await this.readLimited(body, maxSize);
+      // Only image bytes are ever written; normalize decides on the exact types later.
+      const mime = await sniffMimeType(data);
+      if (mime === undefined || !['image/jpeg', 'image/png', 'image/webp', 'image/gif'].includes(mime)) {
+        throw new UnsupportedMediaTypeException(MESSAGE_ONLY_IMAGES);
+      }
+      await this.storage.write(uploadKey(uploadId), data, mime);
+    } catch (error) {
+      // Nothing was kept: the URL may be used again.
+      await this.uploads.update({ id: uploadId }, { receivedAt: null });
+      throw error;
     }
-    await this.storage.write(uploadKey(uploadId), data, mime);
   }
 
   /** Turns an uploaded file into a public, re-encoded image; the upload is gone afterwards either way. */
@@ -180,9 +207,54 @@ export class ObjectsService {
     }
   }
 
-  private async purgeAbandonedUploads(): Promise<void> {
+  /**
+   * Removes what no business names once it is older than the grace period (OBJECTS_ORPHAN_GRACE_HOURS):
+   * images normalized but never saved with an entry or replaced since, and files under upload ids
+   * that are no longer open (a PUT after normalize, a tampered id on a bucket). Runs periodically
+   * (objects.module.ts); returns the removed keys.
+   */
+  async sweepOrphans(): Promise<string[]> {
+    await this.purgeAbandonedUploads();
+    const cutoff = this.clock.now().getTime() - this.config.storage.orphanGraceMs;
+    const candidates: string[] = [];
+    for await (const object of this.storage.list()) {
+      if (object.lastModified.getTime() <= cutoff) candidates.push(object.key);
+    }
+    if (candidates.length === 0) return [];
+    const referenced = await this.referencedKeys();
+    const open = new Set((await this.uploads.find({ select: { id: true } })).map((upload) => uploadKey(upload.id)));
+    const orphans = candidates.filter((key) => !referenced.has(key) && !open.has(key));
+    for (const key of orphans) await this.storage.delete(key);
+    return orphans;
+  }
+
+  /** Object keys that businesses name as their image (relative or absolute URL). */
+  private async referencedKeys(): Promise<Set<string>> {
+    const urls = await this.businesses.objectImageUrls();
+    return new Set(urls.map((url) => pathnameOf(url).replace(/^.*?\/objects\//, '')));
+  }
+
+  /**
+   * 507 when `incoming` more bytes would pass OBJECTS_QUOTA_MB. Measuring lists the whole store, so
+   * a measurement serves for a minute (plus what was accepted since): the quota is a guard against
+   * unbounded growth, not an exact meter, and an upload-URL request stays cheap.
+   */
+  private async refuseWhenFull(incoming: number): Promise<void> {
+    const now = this.clock.now().getTime();
+    if (this.usage === undefined || now - this.usage.measuredAt > USAGE_MEASUREMENT_TTL_MS) {
+      let bytes = 0;
+      for await (const object of this.storage.list()) bytes += object.size;
+      this.usage = { bytes, measuredAt: now };
+    }
+    if (this.usage.bytes + incoming > this.config.storage.quotaBytes) {
+      throw new HttpException(MESSAGE_STORAGE_FULL, HttpStatus.INSUFFICIENT_STORAGE);
+    }
+    this.usage.bytes += incoming;
+  }
+
+  private async purgeAbandonedUploads(batch?: number): Promise<void> {
     const cutoff = new Date(this.clock.now().getTime() - ABANDONED_AFTER_MS);
-    const abandoned = await this.uploads.find({ where: { expiresAt: LessThan(cutoff) }, take: 20 });
+    const abandoned = await this.uploads.find({ where: { expiresAt: LessThan(cutoff) }, take: batch });
     for (const upload of abandoned) {
       await this.storage.delete(uploadKey(upload.id));
       await this.uploads.delete({ id: upload.id });

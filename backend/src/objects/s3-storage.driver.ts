@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -13,7 +14,7 @@ import type { S3Config } from '../config/app-config';
 import type { Clock } from '../common/clock';
 import { readBounded, SizeLimitExceededError } from './bounded-read';
 import { contentTypeFor } from './storage-driver';
-import type { StorageDriver, StoredObject } from './storage-driver';
+import type { ListedObject, StorageDriver, StoredObject } from './storage-driver';
 
 /** Every key lives under this prefix, so presigned URLs contain '/objects/' as the image URL rule wants. */
 const KEY_PREFIX = 'objects/';
@@ -135,6 +136,28 @@ export class S3StorageDriver implements StorageDriver {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: KEY_PREFIX + key }));
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          Prefix: KEY_PREFIX,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key === undefined) continue;
+        yield {
+          key: object.Key.slice(KEY_PREFIX.length),
+          size: object.Size ?? 0,
+          lastModified: object.LastModified ?? new Date(0),
+        };
+      }
+      continuationToken = page.IsTruncated === true ? page.NextContinuationToken : undefined;
+    } while (continuationToken !== undefined);
   }
 
   destroy(): void {

@@ -10,6 +10,13 @@ export interface StoredObject {
   etag: string;
 }
 
+/** One entry of `list()`: enough to tell how much is stored and what has outlived its grace period. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
 export interface StorageDriver {
   readonly name: 'local' | 's3';
   /** The URL the client PUTs the file to. */
@@ -22,6 +29,8 @@ export interface StorageDriver {
   open(key: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | undefined>;
   /** Idempotent. */
   delete(key: string): Promise<void>;
+  /** Every stored object, page by page. */
+  list(): AsyncIterable<ListedObject>;
 }
 
 export function uploadKey(uploadId: string): string {

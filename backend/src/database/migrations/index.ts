@@ -5,6 +5,7 @@ import { AdminAndObjects1763700000010 } from './1763700000010-admin-and-objects'
 import { Contact1763700000020 } from './1763700000020-contact';
 import { SearchAtScale1763700000030 } from './1763700000030-search-at-scale';
 import { SearchCityIndexes1763700000031 } from './1763700000031-search-city-indexes';
+import { ObjectUploadReceived1763700000040 } from './1763700000040-object-upload-received';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Contact1763700000020,
   SearchAtScale1763700000030,
   SearchCityIndexes1763700000031,
+  ObjectUploadReceived1763700000040,
 ];

@@ -64,7 +64,7 @@ export interface CreateBusinessDto {
    */
   website?: string;
   /**
-   * Bild im Object-Storage (Pfad oder URL mit /objects/)
+   * Bild im Object-Storage: Pfad mit /objects/ oder URL mit /objects/ auf diesem Verzeichnis oder seinem Bild-Host
    * @maxLength 500
    */
   imageUrl?: string;

@@ -125,7 +125,7 @@ export const useNormalizeUpload = <TError = ErrorType<ErrorBodyDto | ErrorBodyDt
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Liefert eine 15 Minuten gültige URL für einen einzelnen PUT der Bilddatei. Ohne Angabe gilt das Limit der Upload-Maske (5 MB); höchstens 10 MB.
+ * Liefert eine 15 Minuten gültige URL für einen einzelnen PUT der Bilddatei. Ohne Angabe gilt das Limit der Upload-Maske (5 MB); höchstens 10 MB. Ist der Bildspeicher voll (OBJECTS_QUOTA_MB), gibt es keine neue URL (507).
  * @summary Fordert eine Upload-URL an
  */
 export const requestUploadUrl = (
@@ -146,7 +146,7 @@ export const requestUploadUrl = (
 };
 
 export const getRequestUploadUrlMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -183,12 +183,12 @@ export const getRequestUploadUrlMutationOptions = <
 
 export type RequestUploadUrlMutationResult = NonNullable<Awaited<ReturnType<typeof requestUploadUrl>>>;
 export type RequestUploadUrlMutationBody = BodyType<UploadRequestDto>;
-export type RequestUploadUrlMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto>;
+export type RequestUploadUrlMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>;
 
 /**
  * @summary Fordert eine Upload-URL an
  */
-export const useRequestUploadUrl = <TError = ErrorType<ErrorBodyDto | ErrorBodyDto>, TContext = unknown>(
+export const useRequestUploadUrl = <TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof requestUploadUrl>>,
@@ -320,7 +320,7 @@ export function useGetObject<
 }
 
 /**
- * Ziel der von POST /api/objects/upload gelieferten URL beim lokalen Speichertreiber. Die Signatur (HMAC-SHA256) und die Ablaufzeit werden geprüft, die Größe schon beim Empfang begrenzt, der Inhalt an seinen Bytes erkannt.
+ * Ziel der von POST /api/objects/upload gelieferten URL beim lokalen Speichertreiber. Die Signatur (HMAC-SHA256) und die Ablaufzeit werden geprüft, die Größe schon beim Empfang begrenzt, der Inhalt an seinen Bytes erkannt. Jede URL nimmt genau eine Datei an; ein weiterer PUT wird abgelehnt (409).
  * @summary Nimmt die Datei einer Upload-URL entgegen (lokaler Speicher)
  */
 export const putUpload = (
@@ -342,7 +342,7 @@ export const putUpload = (
 };
 
 export const getPutUploadMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -379,13 +379,15 @@ export const getPutUploadMutationOptions = <
 
 export type PutUploadMutationResult = NonNullable<Awaited<ReturnType<typeof putUpload>>>;
 export type PutUploadMutationBody = BodyType<Blob>;
-export type PutUploadMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>;
+export type PutUploadMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto
+>;
 
 /**
  * @summary Nimmt die Datei einer Upload-URL entgegen (lokaler Speicher)
  */
 export const usePutUpload = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
   TContext = unknown,
 >(
   options?: {
