@@ -35,5 +35,11 @@ const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
+server.on('error', (error) => {
+  console.error(
+    `Der Server ließ sich nicht starten: ${error.message}. Bitte \`npm run build\` ausführen und erneut versuchen.`,
+  );
+  process.exit(1);
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal === null ? 0 : 1)));

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app.factory';
+import { describeStartupError } from './common/startup-error';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { runMigrations } from './database/run-migrations';
@@ -48,11 +49,15 @@ async function bootstrap(): Promise<void> {
   process.once('SIGINT', (signal) => void shutdown(signal));
   process.once('SIGTERM', (signal) => void shutdown(signal));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    await app.close();
+    await embedded?.stop();
+    throw error;
+  });
   console.log(`Branchenbuch läuft auf http://localhost:${config.port}`);
 }
 
 bootstrap().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : describeStartupError(error));
   process.exit(1);
 });

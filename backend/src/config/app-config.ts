@@ -51,7 +51,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Streaming replicas of `databaseUrl` for public reads (see database/database-reader.ts); empty: none. */
   databaseReplicaUrls: string[];
-  embeddedPostgresPort: number;
+  /** Set (EMBEDDED_PG_PORT): exactly this port. Unset: 54329, or a free port when that is taken. */
+  embeddedPostgresPort: number | undefined;
   db: {
     poolSize: number;
     connectTimeoutMs: number;
@@ -276,7 +277,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl,
     databaseReplicaUrls,
-    embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    embeddedPostgresPort:
+      optional(env, 'EMBEDDED_PG_PORT') === undefined ? undefined : integer(env, 'EMBEDDED_PG_PORT', 0, 1024, 65535),
     db: {
       poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
       connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120000),

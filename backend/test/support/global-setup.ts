@@ -11,7 +11,7 @@ import { runMigrations } from '../../src/database/run-migrations';
 import { typeOrmOptions } from '../../src/database/typeorm-options';
 import { BUNDLED_DATASET_PATH, BundledDataset } from '../../src/import/dataset';
 import { ImportService } from '../../src/import/import.service';
-import { freePort } from './free-port';
+import { freePort } from '../../src/common/free-port';
 import {
   databaseUrl,
   TEST_DATASET_TEMPLATE_VAR,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { freePort } from './free-port';
+import { freePort } from '../../src/common/free-port';
 
 const execFileAsync = promisify(execFile);
 

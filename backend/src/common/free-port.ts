@@ -1,0 +1,31 @@
+import { createServer } from 'node:net';
+
+/** Listens on `port` (0: any) at 127.0.0.1 and closes again; resolves to the port that was bound. */
+function bindOnce(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('kein Port')),
+      );
+    });
+  });
+}
+
+/** A TCP port nobody listens on right now (for the embedded database and the servers tests start). */
+export function freePort(): Promise<number> {
+  return bindOnce(0);
+}
+
+/** Whether nobody listens on `port` at 127.0.0.1 right now. */
+export function portIsFree(port: number): Promise<boolean> {
+  return bindOnce(port).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') return false;
+      throw error;
+    },
+  );
+}
