@@ -13,7 +13,8 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/objects': 'http://localhost:3000' },
   },
   build: {
-    sourcemap: true,
+    // Maps stay in dist/ for debugging (stack traces), unreferenced by the bundles; the backend never serves them.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
   },
   test: {

@@ -39,11 +39,19 @@ export function isBackendPath(url: string): boolean {
   return /^\/(api|objects)(\/|$|\?)/.test(url) || isSeoPath(url);
 }
 
+/**
+ * Source maps: the build keeps them on disk for debugging (`sourcemap: 'hidden'` in vite.config.ts,
+ * no reference in the bundles), and they are never served: they would publish the source.
+ */
+function isSourceMapPath(url: string): boolean {
+  return /\.map($|\?)/.test(url);
+}
+
 function spaFallback(distDir: string): SpaFallback {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    if (isBackendPath(request.url)) return false;
+    if (isBackendPath(request.url) || isSourceMapPath(request.url)) return false;
     void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     return true;
   };
@@ -156,6 +164,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
       prefix: '/',
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => !isSourceMapPath(pathName),
       setHeaders: (reply, path) => {
         // Vite puts content hashes into every file under /assets; everything else may change.
         const immutable = path.includes(`${join(distDir, 'assets')}`);

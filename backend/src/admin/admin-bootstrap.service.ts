@@ -1,15 +1,16 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { randomToken } from '../common/crypto';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { createFirstAdmin } from './admin-credentials';
+import { createFirstAdmin, GENERATED_PASSWORD_FILE, writeGeneratedPassword } from './admin-credentials';
 import { AdminPathService } from './admin-path.service';
 import { AdminUser } from './admin-user.entity';
 import { verifyPassword } from './password-hashing';
 
-/** First start: creates the admin user and the admin path segment, and prints what was generated once. */
+/** First start: creates the admin user and the admin path segment, and says once where to find what was generated. */
 @Injectable()
 export class AdminBootstrapService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Admin-Zugang');
@@ -32,10 +33,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const lines: string[] = [];
     if (created) {
       lines.push(`Admin-Benutzer angelegt: ${username}`);
-      if (passwordGenerated) {
-        lines.push(`Generiertes Passwort: ${password}`);
-        lines.push('Das Passwort wird nur dieses eine Mal angezeigt. Ändern mit: npm run admin:set-password');
-      }
+      if (passwordGenerated) lines.push(...this.generatedPasswordLines(username, password));
     }
     if (segmentGenerated || (created && passwordGenerated)) {
       lines.push(`Admin-Bereich: ${this.config.publicBaseUrl}/${segment}/login`);
@@ -51,6 +49,27 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     if (lines.length === 0) return;
     const frame = '='.repeat(72);
     for (const line of [frame, ...lines, frame]) this.logger.warn(line);
+  }
+
+  /**
+   * Outside tests the generated password goes to a file only its owner can read, and the log names the file;
+   * tests read it from the log.
+   */
+  private generatedPasswordLines(username: string, password: string): string[] {
+    if (this.config.nodeEnv === 'test')
+      return [`Generiertes Passwort: ${password}`, 'Ändern mit: npm run admin:set-password'];
+    const path = writeGeneratedPassword(this.config.dataDir, username, password);
+    if (path === undefined) {
+      const existing = join(this.config.dataDir, GENERATED_PASSWORD_FILE);
+      return [
+        `Das generierte Passwort wurde nicht gespeichert: ${existing} besteht schon (von einem früheren Start).`,
+        'Passwort setzen mit: npm run admin:set-password',
+      ];
+    }
+    return [
+      `Generiertes Passwort gespeichert in: ${path} (nur für den Eigentümer lesbar)`,
+      'Nach dem ersten Anmelden die Datei löschen. Ändern mit: npm run admin:set-password',
+    ];
   }
 
   private async storedPasswordIs(username: string, password: string): Promise<boolean> {

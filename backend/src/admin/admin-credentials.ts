@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AdminSession } from './admin-session.entity';
 import { AdminUser } from './admin-user.entity';
@@ -39,4 +41,23 @@ export async function createFirstAdmin(dataSource: DataSource, username: string,
     .returning('id')
     .execute();
   return Array.isArray(result.raw) && result.raw.length > 0;
+}
+
+/** Where the first start keeps a generated admin password (readable by the owner only). */
+export const GENERATED_PASSWORD_FILE = 'admin-password.txt';
+
+/**
+ * Writes a generated password once to `dataDir/admin-password.txt` (mode 0600) and returns the path;
+ * undefined when the file already exists (it is never overwritten).
+ */
+export function writeGeneratedPassword(dataDir: string, username: string, password: string): string | undefined {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, GENERATED_PASSWORD_FILE);
+  try {
+    writeFileSync(path, `Benutzer: ${username}\nPasswort: ${password}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error: unknown) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
+    throw error;
+  }
+  return path;
 }

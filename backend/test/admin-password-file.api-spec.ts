@@ -1,0 +1,52 @@
+import { Logger } from '@nestjs/common';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { AdminBootstrapService } from '../src/admin/admin-bootstrap.service';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe('a generated admin password outside tests', () => {
+  let t: TestApp;
+  let dataDir: string;
+  const warnings: string[] = [];
+  let warnSpy: jest.SpyInstance;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bb-admin-password-'));
+    warnSpy = jest.spyOn(Logger.prototype, 'warn').mockImplementation(function (this: Logger, message: unknown) {
+      if ((this as unknown as { context?: string }).context === 'Admin-Zugang') warnings.push(String(message));
+    });
+    t = await createTestApp({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      ADMIN_USERNAME: 'admin',
+      DATA_DIR: dataDir,
+    });
+  });
+
+  afterAll(async () => {
+    warnSpy.mockRestore();
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('goes once to a file only the owner can read; the log names the file, never the password', async () => {
+    const path = join(dataDir, 'admin-password.txt');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    const password = /^Passwort: (\S+)$/m.exec(readFileSync(path, 'utf8'))?.[1];
+    expect(password).toBeDefined();
+    expect(password!.length).toBeGreaterThanOrEqual(12);
+    await request(t.server).post('/api/admin/login').send({ username: 'admin', password }).expect(200);
+
+    expect(warnings).toContain(`Generiertes Passwort gespeichert in: ${path} (nur für den Eigentümer lesbar)`);
+    expect(warnings.join('\n')).not.toContain(password);
+
+    // A later start neither prints nor rewrites it.
+    const before = readFileSync(path, 'utf8');
+    warnings.length = 0;
+    await t.app.get(AdminBootstrapService).onApplicationBootstrap();
+    expect(warnings).toEqual([]);
+    expect(readFileSync(path, 'utf8')).toBe(before);
+  });
+});
