@@ -37,6 +37,12 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
+    {
+      // npm run test:resilience: slow failure tests on their own servers; not part of npm test.
+      ...shared,
+      displayName: 'resilience',
+      testMatch: ['<rootDir>/test/**/*.resilience-spec.ts'],
+    },
   ],
   // A global option: Jest ignores it inside a project. Uploads of several MB and argon2 need more than 5 s.
   testTimeout: 60000,

@@ -65,6 +65,15 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_PATH_SEGMENT: E2E_ADMIN.segment,
+      // Every test is a fresh browser from 127.0.0.1 and checks the admin segment once per admin page;
+      // on a fast machine the suite asks more than the default 20 times a minute. The journeys also create
+      // more entries than one visitor may in an hour (10); the limits themselves are proven by the API suites.
+      THROTTLE_ADMIN_PATH_LIMIT: '1000',
+      // Every page render reads the operator details and landing links as the browser's address (127.0.0.1).
+      THROTTLE_READ_LIMIT: '100000',
+      THROTTLE_CREATE_BUSINESS_LIMIT: '1000',
+      // The landing-page journey adds entries and waits for them to get their page.
+      LANDING_REFRESH_SECONDS: '2',
     },
   },
 });

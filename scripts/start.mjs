@@ -18,8 +18,9 @@ function newestMtime(path) {
   );
 }
 
-function buildIfStale(workspace, sources, output) {
-  const outputTime = newestMtime(join(root, workspace, output));
+function buildIfStale(workspace, sources, outputs) {
+  // The oldest output decides (a missing one counts as never built).
+  const outputTime = Math.min(...outputs.map((output) => newestMtime(join(root, workspace, output))));
   const sourceTime = Math.max(...sources.map((source) => newestMtime(join(root, workspace, source))));
   if (outputTime >= sourceTime && outputTime > 0) return;
   console.log(`Baue ${workspace} …`);
@@ -27,8 +28,16 @@ function buildIfStale(workspace, sources, output) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale('backend', ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'], 'dist/main.js');
-buildIfStale('frontend', ['src', 'index.html', 'public', 'vite.config.ts', 'package.json'], 'dist/index.html');
+buildIfStale('backend', ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'], ['dist/main.js']);
+buildIfStale(
+  'frontend',
+  ['src', 'index.html', 'public', 'vite.config.ts', 'package.json'],
+  [
+    'dist/index.html',
+    // The server bundle that renders the public pages (frontend/src/entry-server.tsx).
+    'dist-server/entry-server.cjs',
+  ],
+);
 
 const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
   cwd: root,

@@ -2,7 +2,7 @@
 // `npm test`: every check of the project, in order, with one summary line at the end.
 // Stages: typecheck, lint + format, backend unit, backend API (real PostgreSQL), frontend unit,
 // build, browser end-to-end (Debian's Chromium). `npm test -- --only=api,e2e` runs a subset.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,15 +30,19 @@ function playwrightCounts(file) {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
 }
 
+// Stages in one inner list run at the same time (their output is printed when each ends): the static
+// checks and the unit specs are mostly single-threaded, so together they fill both cores of a CI machine.
 const stages = [
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  {
-    name: 'unit',
-    command: ['npx', 'jest', '--selectProjects', 'unit', '--json', `--outputFile=${join(reports, 'unit.json')}`],
-    cwd: 'backend',
-    counts: () => jestCounts(join(reports, 'unit.json')),
-  },
+  [
+    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', 'lint'] },
+    {
+      name: 'unit',
+      command: ['npx', 'jest', '--selectProjects', 'unit', '--json', `--outputFile=${join(reports, 'unit.json')}`],
+      cwd: 'backend',
+      counts: () => jestCounts(join(reports, 'unit.json')),
+    },
+  ],
   {
     name: 'api',
     command: ['npx', 'jest', '--selectProjects', 'api', '--json', `--outputFile=${join(reports, 'api.json')}`],
@@ -59,6 +63,8 @@ const stages = [
     counts: () => vitestCounts(join(reports, 'frontend.json')),
   },
   { name: 'build', command: ['npm', 'run', 'build'] },
+  // The JavaScript a public page loads first, against its budget (scripts/js-budget.mjs).
+  { name: 'budget', command: ['node', 'scripts/js-budget.mjs'] },
   {
     name: 'e2e',
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
@@ -70,32 +76,55 @@ const stages = [
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
-for (const stage of stages) {
-  if (only !== undefined && !only.has(stage.name)) continue;
-  console.log(`\n━━━ ${stage.name} ━━━`);
+
+/** Runs one stage; with `buffered` its output is collected and printed in one piece when it ends. */
+function runStage(stage, buffered) {
   const started = Date.now();
   const [command, ...args] = stage.command;
-  const run = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: join(root, stage.cwd ?? '.'),
-    stdio: 'inherit',
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...stage.env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  let counts;
-  try {
-    counts = stage.counts?.();
-  } catch {
-    counts = undefined;
+  const output = [];
+  if (buffered) {
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+  } else {
+    console.log(`\n━━━ ${stage.name} ━━━`);
   }
-  if (counts !== undefined) {
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
-    totals.skipped += counts.skipped;
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (buffered) {
+        console.log(`\n━━━ ${stage.name} ━━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ stage, status, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
+for (const group of stages.map((entry) => (Array.isArray(entry) ? entry : [entry]))) {
+  const selected = group.filter((stage) => only === undefined || only.has(stage.name));
+  if (selected.length === 0) continue;
+  const runs = await Promise.all(selected.map((stage) => runStage(stage, selected.length > 1)));
+  for (const { stage, status, seconds } of runs) {
+    let counts;
+    try {
+      counts = stage.counts?.();
+    } catch {
+      counts = undefined;
+    }
+    if (counts !== undefined) {
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      totals.skipped += counts.skipped;
+    }
+    const ok = status === 0;
+    if (!ok && (counts === undefined || counts.failed === 0)) totals.failed += 1;
+    results.push({ name: stage.name, ok, seconds, counts });
   }
-  const ok = run.status === 0;
-  if (!ok && (counts === undefined || counts.failed === 0)) totals.failed += 1;
-  results.push({ name: stage.name, ok, seconds, counts });
-  if (!ok) break;
+  if (results.some((result) => !result.ok)) break;
 }
 
 console.log('\n━━━ Zusammenfassung ━━━');

@@ -13,7 +13,7 @@ import { passedThroughSettings, startAppServer } from './app-server.mjs';
 import { ROOT_DIR, ensureBackendBuilt } from './backend-build.mjs';
 import { openBenchServer, readSeedRecord, readSettings, withClient } from './bench-database.mjs';
 import { formatConsoleTables, renderReports, saveResults } from './report.mjs';
-import { COMMON_TRADE, DEEP_PAGE, MIX_ID, buildScenarios, nextLink } from './scenarios.mjs';
+import { COMMON_TRADE, DEEP_PAGE, LANDING_TRADE_CITY, MIX_ID, buildScenarios, nextLink } from './scenarios.mjs';
 import { profileSql } from './sql-profile.mjs';
 
 const { values: args } = parseArgs({
@@ -80,6 +80,22 @@ async function findDeepPage(baseUrl) {
   return path;
 }
 
+/**
+ * The landing pages exist once the server's start-up recount has filled its table (a few seconds
+ * at a million businesses); until then they answer 404.
+ */
+async function waitForLandingPages(baseUrl) {
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(`${baseUrl}/api/landing-pages/${LANDING_TRADE_CITY}`);
+    await response.arrayBuffer();
+    if (response.status === 200) break;
+    if (Date.now() - started > 600_000) throw new Error('The landing pages were not counted within 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(`Landing pages counted ${((Date.now() - started) / 1000).toFixed(1)} s after the server was ready`);
+}
+
 /** A real multi-word name and a business with several reviews, chosen by id (so every run the same). */
 async function readDataset(databaseUrl) {
   return withClient(databaseUrl, async (client) => {
@@ -128,6 +144,7 @@ try {
   const wanted = (id) => only === undefined || only.has(id);
   // Following 399 links takes minutes on a slow search; only when the deep page is measured.
   const deepPagePath = wanted('deep-page') ? await findDeepPage(app.baseUrl) : undefined;
+  await waitForLandingPages(app.baseUrl);
   const scenarios = buildScenarios({ ...dataset, deepPagePath }).filter((scenario) => wanted(scenario.id));
 
   console.log(`\nSQL of one request per scenario (EXPLAIN ANALYZE, median of ${options.sqlRuns} warm runs):`);

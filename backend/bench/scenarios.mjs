@@ -9,6 +9,8 @@ const api = (params) => `/api/businesses?${new URLSearchParams(params).toString(
 export const COMMON_TRADE = 'Friseur';
 export const RARE_TRADE = 'Schwimmschule';
 export const DEEP_PAGE = 400;
+/** The landing page of the common trade in the largest city (`/branchen/friseur/berlin`). */
+export const LANDING_TRADE_CITY = 'friseur/berlin';
 
 /**
  * @typedef {{ id: string, label: string, kind: 'search' | 'detail', path: string }} Scenario
@@ -36,11 +38,42 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
     search('typo', 'typo "Bakerei"', api({ query: 'Bakerei' })),
     search('typo-city', '"Bakerei" in Berlin', api({ query: 'Bakerei', city: 'Berlin' })),
     search('postal-code', 'postal code prefix "803"', api({ city: '803' })),
+    // Umkreissuche (issue 14)
+    search('radius-city', 'radius 10 km around Berlin', api({ near: 'Berlin', radius: '10' })),
+    search(
+      'radius-trade',
+      `"${COMMON_TRADE}" within 10 km of 10115`,
+      api({ query: COMMON_TRADE, near: '10115', radius: '10' }),
+    ),
+    search('radius-distance', 'nearest first around München', api({ near: 'München', sort: 'distance' })),
     search('deep-page', `"${COMMON_TRADE}" page ${DEEP_PAGE}`, deepPagePath),
     search('random', 'home page: 3 random', api({ sort: 'random', limit: '3' })),
+    // Filters and orders (issue 14): "open now" at the time the bench runs (day or night), best rating, newest.
+    search('open-now', 'open now', api({ openNow: 'true' })),
+    search(
+      'open-now-trade',
+      `"${COMMON_TRADE}" open now in Berlin`,
+      api({ query: COMMON_TRADE, city: 'Berlin', openNow: 'true' }),
+    ),
+    search('sort-rating', 'best rating first', api({ sort: 'rating' })),
+    search('sort-rating-city', 'best rating first in Berlin', api({ sort: 'rating', city: 'Berlin' })),
+    search('newest', 'newest first', api({ sort: 'newest' })),
+    search('landing-trade-city', `landing page ${LANDING_TRADE_CITY}`, `/api/landing-pages/${LANDING_TRADE_CITY}`),
+    search(
+      'landing-trade-city-2',
+      `landing page ${LANDING_TRADE_CITY} page 2`,
+      `/api/landing-pages/${LANDING_TRADE_CITY}?page=2`,
+    ),
+    search(
+      'landing-category-city',
+      'landing page restaurant-gastronomie/muenchen',
+      '/api/landing-pages/restaurant-gastronomie/muenchen',
+    ),
+    search('landing-links', 'home page: landing-page links', '/api/landing-pages'),
     detail('detail', 'detail', `/api/businesses/${businessId}`),
     detail('reviews', 'reviews', `/api/businesses/${businessId}/reviews`),
     detail('rating', 'rating', `/api/businesses/${businessId}/rating`),
+    detail('landing-business', "a business's landing pages", `/api/businesses/${businessId}/landing-pages`),
   ];
 }
 

@@ -56,6 +56,29 @@ async function runConcurrently(databaseUrl, statements, connections, setup = [])
 }
 
 /**
+ * Sets latitude and longitude as every write through the API does (BusinessesRepository): the
+ * compiled place lookup for each distinct address, then one UPDATE joining them (indexes are off).
+ */
+async function placeBusinesses(databaseUrl) {
+  const { placeLookup } = requireBuilt('./places/place-lookup');
+  const places = placeLookup();
+  await withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query('SELECT DISTINCT postal_code AS "postalCode", city, country FROM businesses');
+    const located = rows.flatMap((address) => {
+      const point = places.forAddress(address.postalCode, address.city, address.country);
+      return point === null ? [] : [{ ...address, ...point }];
+    });
+    const { rowCount } = await client.query(
+      `UPDATE businesses b SET latitude = p.latitude, longitude = p.longitude
+       FROM jsonb_to_recordset($1::jsonb) AS p("postalCode" text, city text, country text, latitude float8, longitude float8)
+       WHERE b.postal_code = p."postalCode" AND b.city = p.city AND b.country = p.country`,
+      [JSON.stringify(located)],
+    );
+    console.log(`  ${located.length} of ${rows.length} addresses placed, ${number(rowCount)} businesses`);
+  });
+}
+
+/**
  * Secondary indexes and foreign keys of the two tables, as statements that recreate them. Read
  * from the catalogue, so whatever later migrations add is handled too. Indexes behind a
  * constraint stay: primary keys (other tables' foreign keys depend on them) and UNIQUE
@@ -135,6 +158,7 @@ try {
     }),
   );
   const loaded = await phase('generate and COPY', () => load(databaseUrl));
+  await phase('coordinates (Umkreissuche)', () => placeBusinesses(databaseUrl));
   await phase('recreate indexes and foreign keys', () =>
     runConcurrently(
       databaseUrl,

@@ -63,6 +63,7 @@ export async function profileSql({ databaseUrl, scenarios, runs }) {
     DATA_DIR: join(BENCH_DATA_DIR, 'app'),
     SEED_ON_EMPTY_DATABASE: 'false',
     THROTTLE_SEARCH_LIMIT: '1000000',
+    THROTTLE_READ_LIMIT: '1000000',
   });
   const app = await createApp(config, { databaseUrl });
   const explainClient = new pg.Client({ connectionString: databaseUrl });

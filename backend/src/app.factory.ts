@@ -21,9 +21,13 @@ import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { SCHEMA_UPLOAD_LIMIT } from './objects/objects.dto';
+import { uploadFormOrigin } from './objects/s3-storage.driver';
 import { registerUploadBodyParser } from './objects/upload-body-parser';
+import { RATE_LIMIT_HEADERS } from './common/throttling/rate-limit';
+import { LandingPagesService } from './landing/landing-pages.service';
 import { buildOpenApiDocument } from './openapi';
 import { isSeoPath, SEO_ROUTES } from './seo/seo-routes';
+import { ServerRenderer } from './ssr/server-renderer';
 
 export interface CreateAppOptions {
   databaseUrl: string;
@@ -47,11 +51,20 @@ function isSourceMapPath(url: string): boolean {
   return /\.map($|\?)/.test(url);
 }
 
-function spaFallback(distDir: string): SpaFallback {
-  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+/**
+ * Browser routes that no controller answers: the server-rendered page when the frontend was built with its
+ * server bundle (ssr/server-renderer.ts), otherwise the SPA's index.html.
+ */
+function spaFallback(distDir: string, renderer: ServerRenderer | undefined): SpaFallback {
+  // The renderer holds the template itself; the plain shell is only read when there is none.
+  const indexHtml = renderer === undefined ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (isBackendPath(request.url) || isSourceMapPath(request.url)) return false;
+    if (renderer !== undefined) {
+      void renderer.handle(request, reply);
+      return true;
+    }
     void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     return true;
   };
@@ -68,7 +81,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
       void reply
         .status(status)
         .header('content-type', 'application/json; charset=utf-8')
-        .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
+        .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', code: 'MALFORMED_REQUEST', message });
     },
     // Fastify answers 414 for path parameters over 100 characters; let validation give the German message.
     routerOptions: { maxParamLength: 500 },
@@ -82,12 +95,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     { bufferLogs: true, abortOnError: false },
   );
   app.useLogger(app.get(Logger));
-  // Only serving (GET, and HEAD with it), the local upload PUT and the sitemaps live outside /api;
+  // Only serving (GET, and HEAD with it), the local upload form's POST and the sitemaps live outside /api;
   // POST /api/objects/upload and /api/objects/normalize keep the prefix.
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'objects/*path', method: RequestMethod.GET },
-      { path: 'objects/uploads/:id', method: RequestMethod.PUT },
+      { path: 'objects', method: RequestMethod.POST },
       ...Object.values(SEO_ROUTES).map((path) => ({ path, method: RequestMethod.GET })),
     ],
   });
@@ -95,9 +108,21 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
 
   const distDir = config.frontendDistDir;
   const serveFrontend = distDir !== undefined && existsSync(join(distDir, 'index.html'));
-  app.useGlobalFilters(new HttpExceptionFilter(serveFrontend ? spaFallback(distDir) : undefined));
-
   const fastify = app.getHttpAdapter().getInstance();
+  const renderer = serveFrontend
+    ? ServerRenderer.load(fastify, { distDir, baseUrl: config.publicBaseUrl, cache: config.ssrCache })
+    : undefined;
+  app.useGlobalFilters(new HttpExceptionFilter(serveFrontend ? spaFallback(distDir, renderer) : undefined));
+  if (renderer !== undefined) {
+    // The landing links of the home page and the landing pages change with each recount (a job, not a request).
+    app.get(LandingPagesService).onRefreshed(() => renderer.forgetPages());
+    // Any accepted write may change what a page shows; the cached pages go (each replica keeps its own, briefly).
+    fastify.addHook('onResponse', (request, reply, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) renderer.forgetPages();
+      done();
+    });
+  }
+
   // JSON stays at 1 MB; file bodies bypass the JSON parser and are limited while streaming by their routes.
   registerJsonBodyChecks(fastify);
   registerUploadBodyParser(fastify);
@@ -121,16 +146,20 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
   });
   // Images come from us or the configured object host only: entries name no other host (business-validators.ts).
   const objectHosts = config.storage.publicBaseUrl === undefined ? [] : [new URL(config.storage.publicBaseUrl).origin];
+  // With S3 the browser posts its upload form straight to the bucket.
+  const uploadHosts = config.storage.driver === 's3' ? [uploadFormOrigin(config.storage.s3)] : [];
   allowImageUrlOrigins([new URL(config.publicBaseUrl).origin, ...objectHosts]);
+  // The result map's tiles (loaded only after the visitor's consent): the configured tile host and no other.
+  const mapTileHost = new URL(config.map.tileUrl).origin;
   registerSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...objectHosts],
+        imgSrc: ["'self'", 'data:', 'blob:', ...objectHosts, mapTileHost],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...config.corsOrigins],
+        connectSrc: ["'self'", ...config.corsOrigins, ...uploadHosts],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -148,7 +177,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     app.enableCors({
       origin: config.corsOrigins,
       credentials: true,
-      exposedHeaders: ['X-Total-Count', 'X-Total-Count-Exact', 'X-Search-Suggestion', 'Link', 'X-Request-Id'],
+      exposedHeaders: [
+        'X-Total-Count',
+        'X-Total-Count-Exact',
+        'X-Search-Suggestion',
+        'Link',
+        'X-Request-Id',
+        ...RATE_LIMIT_HEADERS,
+      ],
     });
   }
 

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './audit/audit.module';
 import { BusinessesModule } from './businesses/businesses.module';
 import { ClockModule } from './common/clock';
 import { ThrottlingModule } from './common/throttling/throttling.module';
@@ -13,6 +14,7 @@ import { DatabaseModule } from './database/database.module';
 import { typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { ImportModule } from './import/import.module';
+import { LandingPagesModule } from './landing/landing-pages.module';
 import { ObjectsModule } from './objects/objects.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeoModule } from './seo/seo.module';
@@ -50,7 +52,9 @@ export class AppModule {
         BusinessesModule,
         ReviewsModule,
         ImportModule,
+        LandingPagesModule,
         ObjectsModule,
+        AuditModule,
         AdminModule,
         ContactModule,
         SeoModule,

@@ -1,33 +1,206 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { HeaderObject, OperationObject, ResponseObject } from '@nestjs/swagger';
+import { limitOf, RATE_LIMIT_EXTENSION, RATE_LIMITS, RateLimitName } from './common/throttling/rate-limit';
+import type { AppConfig } from './config/app-config';
+import { APP_CONFIG } from './config/config.module';
 
 export const ADMIN_SESSION_SCHEME = 'adminSession';
 export const ADMIN_BEARER_SCHEME = 'adminBearer';
+
+/**
+ * The settings the committed docs/openapi.json is written with (`npm run api:generate`): the example
+ * installation of .env.example; a running server describes itself with its own PUBLIC_BASE_URL.
+ */
+export const COMMITTED_DOCUMENT_ENV = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  PUBLIC_BASE_URL: 'https://branchenbuch.example',
+} as const;
+
+/** Every tag of the document with its German description, in the order the documentation lists them. */
+export const API_TAGS = {
+  businesses: 'Unternehmen suchen, anzeigen, eintragen und mit dem Bearbeitungslink ändern.',
+  reviews: 'Bewertungen lesen, abgeben und melden; die Durchschnittsbewertung eines Unternehmens.',
+  'landing-pages': 'Branchenseiten (Branche × Stadt): Trefferlisten und die Verweise darauf.',
+  contact: 'Nachrichten an den Betreiber über das Kontaktformular.',
+  objects: 'Bild-Uploads (signierte Upload-Adressen, Prüfung und Normalisierung) und das Ausliefern der Bilder.',
+  site: 'Angaben zum Betreiber für Impressum, Kontakt und Seitenfuß.',
+  health: 'Betriebszustand für Load Balancer und Überwachung.',
+  admin: 'Verwaltung (nur mit Admin-Session): Anmeldung, Einträge, Prüfung, Bewertungen, Protokoll, Import.',
+} as const;
 
 function sortKeys<T extends Record<string, unknown>>(object: T): T {
   return Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b))) as T;
 }
 
-/** The API description; paths and schemas sorted so the committed file changes only with the API. */
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** The headers every response, or every response of a limited operation, carries (`components.headers`). */
+const SHARED_HEADERS: Record<string, HeaderObject> = {
+  'X-Request-Id': {
+    description: 'Kennung der Anfrage (aus dem eingehenden X-Request-Id übernommen oder neu); steht in den Server-Logs',
+    required: true,
+    schema: { type: 'string', example: '2679e077-f842-4cf3-af66-8b8a6fd48e2d' },
+  },
+  'RateLimit-Policy': {
+    description:
+      'Die Begrenzung dieser Operation (IETF draft-ietf-httpapi-ratelimit-headers): Name, q = Anfragen, w = Sekunden',
+    required: true,
+    schema: { type: 'string', example: '"search";q=120;w=60' },
+  },
+  RateLimit: {
+    description: 'Stand der Begrenzung (IETF): r = verbleibende Anfragen, t = Sekunden bis zum neuen Fenster',
+    required: true,
+    schema: { type: 'string', example: '"search";r=117;t=42' },
+  },
+  'X-RateLimit-Limit': {
+    description: 'Anfragen je Fenster und Adresse',
+    required: true,
+    schema: { type: 'integer', minimum: 1, example: 120 },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Verbleibende Anfragen im laufenden Fenster',
+    required: true,
+    schema: { type: 'integer', minimum: 0, example: 117 },
+  },
+  'X-RateLimit-Reset': {
+    description: 'Sekunden, bis das Fenster (bzw. die Sperre) endet',
+    required: true,
+    schema: { type: 'integer', minimum: 0, example: 42 },
+  },
+  'Retry-After': {
+    description: 'Sekunden, nach denen ein neuer Versuch Erfolg haben kann',
+    required: true,
+    schema: { type: 'integer', minimum: 0, example: 42 },
+  },
+};
+const RATE_LIMIT_RESPONSE_HEADERS = [
+  'RateLimit-Policy',
+  'RateLimit',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+];
+
+/** German names of the limits, for the operation descriptions. */
+const RATE_LIMIT_SETTINGS: Record<RateLimitName, string> = {
+  search: 'THROTTLE_SEARCH_LIMIT/_WINDOW_SECONDS',
+  read: 'THROTTLE_READ_LIMIT/_WINDOW_SECONDS',
+  createBusiness: 'THROTTLE_CREATE_BUSINESS_LIMIT/_WINDOW_SECONDS',
+  createReview: 'THROTTLE_CREATE_REVIEW_LIMIT/_WINDOW_SECONDS',
+  reportReview: 'THROTTLE_REPORT_REVIEW_LIMIT/_WINDOW_SECONDS',
+  contact: 'THROTTLE_CONTACT_LIMIT/_WINDOW_SECONDS',
+  adminPath: 'THROTTLE_ADMIN_PATH_LIMIT/_WINDOW_SECONDS',
+  uploadUrl: 'THROTTLE_UPLOAD_URL_LIMIT/_WINDOW_SECONDS',
+};
+
+function headerRef(name: string): { $ref: string } {
+  return { $ref: `#/components/headers/${name}` };
+}
+
+/**
+ * Documents the response headers every answer carries and, on operations under a per-IP limit
+ * (the `x-rate-limit` extension of @RateLimit), the limit in the description and its headers.
+ */
+function documentHeaders(operation: OperationObject, config: AppConfig): void {
+  const name = (operation as unknown as Record<string, unknown>)[RATE_LIMIT_EXTENSION] as RateLimitName | undefined;
+  const limited = name !== undefined && RATE_LIMITS.includes(name);
+  if (limited) {
+    const { limit, windowMs } = limitOf(config, name);
+    const rule = `Begrenzung: ${limit} Anfragen je ${windowMs / 1000} s und Adresse (${RATE_LIMIT_SETTINGS[name]}); darüber 429 mit Retry-After.`;
+    operation.description = operation.description === undefined ? rule : `${operation.description} ${rule}`;
+  }
+  for (const [status, response] of Object.entries(operation.responses) as [string, ResponseObject][]) {
+    if ('$ref' in response) continue; // a shared response (components.responses) documents its own headers
+    const headers: Record<string, HeaderObject | { $ref: string }> = { ...(response.headers ?? {}) };
+    headers['X-Request-Id'] = headerRef('X-Request-Id');
+    if (limited && (status.startsWith('2') || status === '429')) {
+      for (const header of RATE_LIMIT_RESPONSE_HEADERS) headers[header] = headerRef(header);
+    }
+    if (status === '429' || status === '503') headers['Retry-After'] = headerRef('Retry-After');
+    response.headers = headers as ResponseObject['headers'];
+  }
+}
+
+/**
+ * The API description; paths and schemas sorted so the committed file changes only with the API.
+ * The server and contact come from the configuration (PUBLIC_BASE_URL, OPERATOR_*).
+ */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const base = config.publicBaseUrl;
+  const builder = new DocumentBuilder()
     .setTitle('Branchenbuch API')
     .setDescription(
-      'Öffentliche und administrative Schnittstelle des Branchenbuchs: Unternehmenssuche, Einträge, Bewertungen, Bild-Uploads und Verwaltung.',
+      'Öffentliche und administrative Schnittstelle des Branchenbuchs: Unternehmenssuche, Einträge, Bewertungen, Bild-Uploads und Verwaltung. ' +
+        'Fehler haben immer dieselbe Form (statusCode, error, code, message, bei Eingabefehlern errors[]); `code` ist stabil, `message` ist deutscher Text für Menschen. ' +
+        `Versionen und Abkündigungen: ${base}/api/docs (Abschnitt „Versionen“ in docs/api.md).`,
     )
     .setVersion('1.0.0')
+    .setContact(config.operator.companyName, `${base}/kontakt`, config.operator.email)
+    .setLicense('Nutzung nach den Allgemeinen Geschäftsbedingungen', `${base}/agb`)
+    .setTermsOfService(`${base}/agb`)
+    .addServer(base, 'Diese Installation')
     .addApiKey(
-      { type: 'apiKey', in: 'header', name: 'x-admin-session', description: 'Admin-Session-Token' },
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: 'x-admin-session',
+        description: 'Admin-Session-Token (aus POST /api/admin/login)',
+      },
       ADMIN_SESSION_SCHEME,
     )
     .addBearerAuth(
-      { type: 'http', scheme: 'bearer', description: 'Admin-Session-Token als Bearer' },
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'Dasselbe Admin-Session-Token als `Authorization: Bearer <Token>` (ein undurchsichtiges Token, kein JWT)',
+      },
       ADMIN_BEARER_SCHEME,
-    )
-    .build();
-  const document = SwaggerModule.createDocument(app, config, {
+    );
+  for (const [name, description] of Object.entries(API_TAGS)) builder.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
   });
+  // @nestjs/swagger writes bearerFormat "JWT" for every bearer scheme; this token is opaque.
+  const bearer = document.components?.securitySchemes?.[ADMIN_BEARER_SCHEME];
+  if (bearer !== undefined && 'bearerFormat' in bearer) delete bearer.bearerFormat;
+  // Operations without an admin session say so explicitly: no security requirement at all.
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (operation === undefined) continue;
+      if (operation.security === undefined) operation.security = [];
+      // Any operation can fail unexpectedly: the generic 500, unless the operation documents its own.
+      operation.responses['500'] ??= { $ref: '#/components/responses/InternalError' };
+      documentHeaders(operation, config);
+    }
+  }
+  document.components = {
+    ...document.components,
+    headers: { ...SHARED_HEADERS },
+    responses: {
+      InternalError: {
+        description:
+          'Unerwarteter Serverfehler (code INTERNAL_ERROR); requestId (auch im Header X-Request-Id) nennt die Anfrage in den Server-Logs',
+        headers: { 'X-Request-Id': headerRef('X-Request-Id') },
+        content: {
+          'application/json': {
+            schema: { $ref: '#/components/schemas/ErrorBodyDto' },
+            example: {
+              statusCode: 500,
+              error: 'Internal Server Error',
+              code: 'INTERNAL_ERROR',
+              message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+              requestId: '2679e077-f842-4cf3-af66-8b8a6fd48e2d',
+            },
+          },
+        },
+      },
+    },
+  };
   document.paths = sortKeys(document.paths);
   if (document.components?.schemas !== undefined) {
     document.components.schemas = sortKeys(document.components.schemas);

@@ -62,6 +62,7 @@ describe('admin sessions', () => {
     expect(wrongPassword.body).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: 'INVALID_CREDENTIALS',
       message: 'Benutzername oder Passwort ist falsch',
     });
     expect(unknownUser.body).toEqual(wrongPassword.body);
@@ -87,7 +88,7 @@ describe('admin sessions', () => {
     [{ 'x-admin-session': 'kein-token' }, 'Session abgelaufen'],
   ])('refuses headers %j with 401 %s', async (headers, message) => {
     const response = await whoAmI(headers).expect(401);
-    expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message });
+    expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', code: 'AUTHENTICATION_REQUIRED', message });
   });
 
   it('keeps a session alive while it is used (30 minutes idle, sliding)', async () => {
@@ -133,6 +134,7 @@ describe('admin sessions', () => {
     expect(locked.body).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
       message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
     });
     // The same name in other spelling shares the counter.

@@ -147,7 +147,7 @@ describe('admin business management', () => {
       expect(deleted.body.message).toBe(message);
     });
 
-    it('deletes an entry together with its reviews and edit tokens', async () => {
+    it('moves an entry to the trash, keeping its reviews and edit tokens for a restore', async () => {
       const created = await request(t.server)
         .post('/api/businesses')
         .send(validBusinessPayload({ name: 'Wird gelöscht' }))
@@ -161,8 +161,9 @@ describe('admin business management', () => {
       expect(await count(`edit_tokens ${where}`)).toBe(1);
 
       await admin().delete(`/api/admin/businesses/${created.body.id}`).expect(204);
-      expect(await count(`reviews ${where}`)).toBe(0);
-      expect(await count(`edit_tokens ${where}`)).toBe(0);
+      // Removed for good by the trash purge after 30 days (publishing.api-spec.ts).
+      expect(await count(`reviews ${where}`)).toBe(1);
+      expect(await count(`edit_tokens ${where}`)).toBe(1);
       await request(t.server).get(`/api/businesses/${created.body.id}`).expect(404);
       await admin().delete(`/api/admin/businesses/${created.body.id}`).expect(404);
     });
@@ -174,7 +175,7 @@ describe('admin business management', () => {
         .post('/api/businesses')
         .send(validBusinessPayload({ name: 'Kunde Eins' }))
         .expect(201);
-      const expected = await count(`businesses WHERE source = 'form' AND NOT is_form_customer`);
+      const expected = await count(`businesses WHERE source = 'form' AND NOT is_form_customer AND deleted_at IS NULL`);
       expect(expected).toBeGreaterThanOrEqual(2);
       const response = await admin().post('/api/admin/mark-form-customers').expect(200);
       expect(response.body).toEqual({ message: `${expected} Formular-Kunden markiert`, count: expected });
@@ -200,7 +201,7 @@ describe('admin business management', () => {
       reviews: await t.dataSource.query('SELECT * FROM reviews ORDER BY id'),
     });
 
-    it('is all or nothing: a failure midway answers success false and leaves the old data', async () => {
+    it('is all or nothing: a failure midway answers 500 IMPORT_FAILED and leaves the old data', async () => {
       const before = await snapshot();
       expect(before.businesses.length).toBeGreaterThan(0);
       const records = Array.from({ length: IMPORT_CHUNK_SIZE + 3 }, (_, i) => fixtureBusiness(i));
@@ -209,19 +210,33 @@ describe('admin business management', () => {
 
       const response = await admin().post('/api/admin/import-production-data').expect(500);
       expect(response.body).toEqual({
-        success: false,
-        error: 'Import fehlgeschlagen. Die bisherigen Daten sind unverändert.',
+        statusCode: 500,
+        error: 'Internal Server Error',
+        code: 'IMPORT_FAILED',
+        message: 'Import fehlgeschlagen. Die bisherigen Daten sind unverändert.',
+        requestId: expect.any(String),
       });
       expect(await snapshot()).toEqual(before);
     });
 
-    it('replaces every business with the bundled dataset', async () => {
+    it('replaces the imported entries with the bundled dataset and keeps every owner and admin entry', async () => {
+      const kept = await count(`businesses WHERE source IN ('form', 'admin')`);
+      expect(kept).toBeGreaterThanOrEqual(2);
       const response = await admin().post('/api/admin/import-production-data').expect(200);
-      expect(response.body).toEqual({ success: true, imported: 1824 });
-      expect(await count('businesses')).toBe(1824);
-      expect(await count(`businesses WHERE name = 'Kunde Eins'`)).toBe(0);
+      expect(response.body).toEqual({
+        success: true,
+        imported: 1824,
+        keptEntries: kept,
+        removedEntries: 0,
+        removedReviews: 0,
+        message: `1.824 Einträge importiert. ${kept} Einträge aus dem Eintragsformular oder dem Admin-Bereich bleiben mit ihren Bewertungen erhalten.`,
+      });
+      expect(await count('businesses')).toBe(1824 + kept);
+      expect(await count(`businesses WHERE name = 'Kunde Eins'`)).toBe(1);
+      // The list leaves out what is in the trash (kept by the import too, restorable).
+      const trashed = await count('businesses WHERE deleted_at IS NOT NULL');
       const list = await admin().get('/api/admin/businesses?limit=5').expect(200);
-      expect(list.headers['x-total-count']).toBe('1824');
+      expect(list.headers['x-total-count']).toBe(String(1824 + kept - trashed));
       expect(list.body).toHaveLength(5);
     });
   });

@@ -116,5 +116,26 @@ describe.each<DriverName>(['local', 's3'])('POST /api/admin/upload-image (%s dri
         .expect(400);
       expect(noMultipart.body.message).toBe('Bitte wählen Sie eine Bilddatei aus');
     });
+
+    // Found by the generated hostile-input suite: a broken form body was a 500.
+    it.each([
+      ['a NUL byte', '\u0000'],
+      ['no closing boundary', '--grenze\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc'],
+      ['headers without end', '--grenze\r\nContent-Disposition: form-data; name="image"'],
+      ['an empty body', ''],
+    ])('a malformed multipart body (%s) → 400 Bitte wählen Sie eine Bilddatei aus', async (_name, body) => {
+      const response = await request(t.server)
+        .post('/api/admin/upload-image')
+        .set('x-admin-session', token)
+        .set('content-type', 'multipart/form-data; boundary=grenze')
+        .send(body)
+        .expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
+        message: 'Bitte wählen Sie eine Bilddatei aus',
+      });
+    });
   });
 });

@@ -133,13 +133,13 @@ describe('businesses: create, read, edit with the edit token', () => {
       expect(detail.body.imageUrl).toBe('https://cdn.branchenbuch.example/objects/uploads/bild.webp');
     });
 
-    it('accepts absolute object URLs on its own origin, and lets browsers load images only from there and the CDN', async () => {
+    it('accepts absolute object URLs on its own origin, and lets browsers load images only from there, the CDN and the map tile host', async () => {
       const imageUrl = `${t.config.publicBaseUrl}/objects/public/bild.webp`;
       const created = await create({ imageUrl });
       const detail = await request(t.server).get(`/api/businesses/${created.id}`).expect(200);
       expect(detail.body.imageUrl).toBe(imageUrl);
       expect(detail.headers['content-security-policy']).toContain(
-        "img-src 'self' data: blob: https://cdn.branchenbuch.example;",
+        "img-src 'self' data: blob: https://cdn.branchenbuch.example https://tile.openstreetmap.org;",
       );
     });
 
@@ -206,16 +206,40 @@ describe('businesses: create, read, edit with the edit token', () => {
       ['malformed opening time', { mondayOpen: '8 Uhr' }, 'mondayOpen', 'Ungültige Uhrzeit (HH:MM)'],
       ['impossible closing time', { fridayClose: '24:30' }, 'fridayClose', 'Ungültige Uhrzeit (HH:MM)'],
       [
-        'closing before opening',
-        { tuesdayOpen: '18:00', tuesdayClose: '09:00' },
-        'tuesdayClose',
-        'Schließzeit muss nach der Öffnungszeit liegen',
-      ],
-      [
         'closing at the opening time',
         { sundayOpen: '10:00', sundayClose: '10:00' },
         'sundayClose',
-        'Schließzeit muss nach der Öffnungszeit liegen',
+        'Schließzeit darf nicht der Öffnungszeit entsprechen (rund um die Uhr: 00:00 bis 00:00)',
+      ],
+      [
+        'a last closed day without the closure',
+        { temporarilyClosedUntil: '2027-01-15' },
+        'temporarilyClosedUntil',
+        'Ein Datum „geschlossen bis“ ist nur bei vorübergehend geschlossenen Einträgen möglich',
+      ],
+      [
+        'a last closed day that does not exist',
+        { temporarilyClosed: true, temporarilyClosedUntil: '2027-02-30' },
+        'temporarilyClosedUntil',
+        'Ungültiges Datum (JJJJ-MM-TT)',
+      ],
+      [
+        'a last closed day with a time',
+        { temporarilyClosed: true, temporarilyClosedUntil: '2027-01-15T10:00:00Z' },
+        'temporarilyClosedUntil',
+        'Ungültiges Datum (JJJJ-MM-TT)',
+      ],
+      [
+        'a last closed day in the past',
+        { temporarilyClosed: true, temporarilyClosedUntil: '2025-11-20' },
+        'temporarilyClosedUntil',
+        'Das Datum „geschlossen bis“ darf nicht in der Vergangenheit liegen',
+      ],
+      [
+        'a closure that is no boolean',
+        { temporarilyClosed: 'ja' },
+        'temporarilyClosed',
+        'Vorübergehend geschlossen muss true oder false sein',
       ],
       ['a field the public form does not have', { verified: true }, 'verified', 'Unbekanntes Feld: verified'],
       ['an attempt to set the source', { source: 'admin' }, 'source', 'Unbekanntes Feld: source'],
@@ -225,7 +249,12 @@ describe('businesses: create, read, edit with the edit token', () => {
         .post('/api/businesses')
         .send(validBusinessPayload(overrides))
         .expect(400);
-      expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+      expect(response.body).toMatchObject({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
+        message,
+      });
       expect(response.body.errors).toContainEqual({ field, message });
       expect(await snapshot()).toEqual(before);
     });
@@ -246,7 +275,12 @@ describe('businesses: create, read, edit with the edit token', () => {
     it('answers 404 for a well-formed id that does not exist', async () => {
       for (const id of ['3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d', 'kein-unternehmen', 'abc_123']) {
         const response = await request(t.server).get(`/api/businesses/${id}`).expect(404);
-        expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Unternehmen nicht gefunden' });
+        expect(response.body).toEqual({
+          statusCode: 404,
+          error: 'Not Found',
+          code: 'BUSINESS_NOT_FOUND',
+          message: 'Unternehmen nicht gefunden',
+        });
       }
     });
 
@@ -299,7 +333,12 @@ describe('businesses: create, read, edit with the edit token', () => {
         .set('X-Edit-Token', created.editToken)
         .send(validBusinessPayload({ name: 'Übernommen' }))
         .expect(403);
-      expect(response.body).toEqual({ statusCode: 403, error: 'Forbidden', message: FORBIDDEN });
+      expect(response.body).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'EDIT_TOKEN_EXPIRED',
+        message: FORBIDDEN,
+      });
       expect(await snapshot()).toEqual(before);
     });
 

@@ -87,7 +87,7 @@ describe('contact form', () => {
     if (value === undefined) delete body[field];
     const count = await t.dataSource.getRepository(ContactMessage).count();
     const response = await request(t.server).post('/api/contact').send(body).expect(400);
-    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message });
     expect(response.body.errors).toEqual([{ field, message }]);
     expect(await t.dataSource.getRepository(ContactMessage).count()).toBe(count);
   });
@@ -131,9 +131,11 @@ describe('contact form rate limit', () => {
     expect(refused.body).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
       message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     });
-    expect(Number(refused.headers['retry-after-contact'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['ratelimit-policy']).toMatch(/^"contact";q=2;w=\d+$/);
     expect(await t.dataSource.getRepository(ContactMessage).count()).toBe(2);
   });
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
-import { buildOpenApiDocument, renderOpenApiDocument } from '../src/openapi';
+import { buildOpenApiDocument, COMMITTED_DOCUMENT_ENV, renderOpenApiDocument } from '../src/openapi';
 
 const root = resolve(__dirname, '../..');
 const STALE = 'veraltet: `npm run api:generate` ausführen und das Ergebnis committen';
@@ -21,7 +21,7 @@ function snapshot(dir: string): Record<string, string> {
 
 describe('generated artifacts are up to date', () => {
   it(`docs/openapi.json matches the controllers and DTOs (${STALE})`, async () => {
-    const app = await createApp(loadConfig({ NODE_ENV: 'test' }), {
+    const app = await createApp(loadConfig({ ...COMMITTED_DOCUMENT_ENV }), {
       databaseUrl: 'postgres://offline@127.0.0.1:1/none',
       offline: true,
     });

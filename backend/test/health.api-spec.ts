@@ -29,6 +29,7 @@ describe('health and the common error body', () => {
       expect(response.body).toMatchObject({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: 'SERVICE_UNAVAILABLE',
         message: 'Datenbank nicht erreichbar',
       });
     } finally {
@@ -42,6 +43,7 @@ describe('health and the common error body', () => {
     expect(response.body).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'NOT_FOUND',
       message: 'Die angeforderte Ressource wurde nicht gefunden.',
     });
   });

@@ -21,6 +21,8 @@ describe('HTTP hardening', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // Images from this site, and the result map's tiles from OpenStreetMap (the default MAP_TILE_URL) only.
+      expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -47,6 +49,7 @@ describe('HTTP hardening', () => {
       expect(response.body).toEqual({
         statusCode: 413,
         error: 'Payload Too Large',
+        code: 'PAYLOAD_TOO_LARGE',
         message: 'Die Anfrage ist zu groß.',
       });
     });
@@ -68,8 +71,32 @@ describe('HTTP hardening', () => {
       expect(response.body).toEqual({
         statusCode: 400,
         error: 'Bad Request',
+        code: 'MALFORMED_REQUEST',
         message: 'Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).',
       });
+      const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM businesses');
+      expect(count).toBe(0);
+    });
+
+    it('refuses half a UTF-16 pair in any text field with 400 in German and stores nothing', async () => {
+      // Found by the hostile-input suite: an escaped lone surrogate in the e-mail made the validator throw (500).
+      for (const [field, escaped] of [
+        ['email', '\\ud800'],
+        ['name', 'B\\udc00ckerei'],
+      ]) {
+        const body = JSON.stringify(validBusinessPayload({ [field]: 'PLATZHALTER' })).replace('PLATZHALTER', escaped);
+        const response = await request(t.server)
+          .post('/api/businesses')
+          .set('content-type', 'application/json')
+          .send(body)
+          .expect(400);
+        expect(response.body).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'MALFORMED_REQUEST',
+          message: 'Die Anfrage enthält ein ungültig kodiertes Zeichen (unvollständiges Unicode-Zeichen).',
+        });
+      }
       const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM businesses');
       expect(count).toBe(0);
     });
@@ -82,6 +109,7 @@ describe('HTTP hardening', () => {
         expect(response.body).toEqual({
           statusCode: 400,
           error: 'Bad Request',
+          code: 'MALFORMED_REQUEST',
           message: 'Die Anfrage ist zu tief verschachtelt (höchstens 32 Ebenen).',
         });
       }
@@ -95,6 +123,7 @@ describe('HTTP hardening', () => {
       expect(response.body).toEqual({
         statusCode: 400,
         error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
         message: 'Nur Object-Storage URLs erlaubt',
       });
     });
@@ -134,6 +163,54 @@ describe('HTTP hardening', () => {
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
       const csp = foreign.headers['content-security-policy'];
       expect(csp).toContain("connect-src 'self' https://admin.branchenbuch.example");
+    });
+
+    it('lets the allowed origin read the paging, request-id and rate-limit headers', async () => {
+      const response = await request(t.server)
+        .get('/api/businesses')
+        .set('origin', 'https://admin.branchenbuch.example');
+      const exposed = String(response.headers['access-control-expose-headers']).split(/,\s*/);
+      expect(exposed).toEqual(
+        expect.arrayContaining([
+          'X-Total-Count',
+          'Link',
+          'X-Request-Id',
+          'RateLimit',
+          'RateLimit-Policy',
+          'Retry-After',
+        ]),
+      );
+    });
+  });
+
+  describe('with MAP_TILE_URL', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await createTestApp({
+        MAP_TILE_URL: 'https://karten.branchenbuch.example/kacheln/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Kartenanbieter Beispiel',
+      });
+    });
+
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('hands the tile template to the frontend with the site settings', async () => {
+      const response = await request(t.server).get('/api/site').expect(200);
+      expect(response.body.map).toEqual({
+        tileUrl: 'https://karten.branchenbuch.example/kacheln/{z}/{x}/{y}.png',
+        attribution: '© Kartenanbieter Beispiel',
+      });
+    });
+
+    it("allows the configured tile host in img-src, and OpenStreetMap's no longer", async () => {
+      const response = await request(t.server)
+        .get('/')
+        .expect((res) => expect(res.status).toBeLessThan(500));
+      const imgSrc = /img-src ([^;]*)/.exec(response.headers['content-security-policy'] as string)?.[1];
+      expect(imgSrc?.split(' ')).toEqual(["'self'", 'data:', 'blob:', 'https://karten.branchenbuch.example']);
     });
   });
 });

@@ -32,11 +32,14 @@ describe('ImportService', () => {
     };
   }
 
-  it('replaces every business, review and edit token with the dataset and computes the rating columns', async () => {
-    const created = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+  it('replaces the imported businesses with the dataset, keeps the owner entries and computes the rating columns', async () => {
+    const first = [fixtureBusiness(9, { reviews: [fixtureReview(2)] })];
+    jest.spyOn(dataset, 'load').mockResolvedValue(first);
+    await importService.importBundledDataset();
+    const owner = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
     await request(t.server)
-      .post(`/api/businesses/${created.body.id}/reviews`)
-      .send({ authorName: 'Alt', rating: 1, comment: 'Diese Bewertung verschwindet.' })
+      .post(`/api/businesses/${owner.body.id}/reviews`)
+      .send({ authorName: 'Inhaberkundin', rating: 1, comment: 'Diese Bewertung bleibt erhalten.' })
       .expect(201);
 
     const rated = fixtureBusiness(1, {
@@ -46,10 +49,17 @@ describe('ImportService', () => {
     const records = [rated, fixtureBusiness(2), fixtureBusiness(3, { description: null, phone: undefined })];
     jest.spyOn(dataset, 'load').mockResolvedValue(records);
 
-    expect(await importService.importBundledDataset()).toEqual({ imported: 3 });
+    expect(await importService.importBundledDataset()).toEqual({
+      imported: 3,
+      keptEntries: 1,
+      previousImported: 1,
+      removedEntries: 1,
+      removedReviews: 1,
+    });
 
     const rows = await t.dataSource.query(
-      'SELECT id, name, source, verified, review_count, rating_sum, rating_avg, created_at, phone FROM businesses ORDER BY name',
+      `SELECT id, name, source, verified, review_count, rating_sum, rating_avg, created_at, phone FROM businesses
+       WHERE source = 'import' ORDER BY name`,
     );
     expect(rows).toEqual([
       expect.objectContaining({
@@ -65,14 +75,23 @@ describe('ImportService', () => {
       expect.objectContaining({ name: 'Testbetrieb 2', review_count: 0, rating_sum: 0, rating_avg: '0.00' }),
       expect.objectContaining({ name: 'Testbetrieb 3', phone: null }),
     ]);
-    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM edit_tokens')).toEqual([{ n: 0 }]);
-    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM reviews')).toEqual([{ n: 3 }]);
-    await request(t.server).get(`/api/businesses/${created.body.id}`).expect(404);
+    await request(t.server).get(`/api/businesses/${first[0].id}`).expect(404);
+    // The owner's entry, its review and its edit token are untouched.
+    const kept = await request(t.server).get(`/api/businesses/${owner.body.id}`).expect(200);
+    expect(kept.body).toMatchObject({ averageRating: 1, reviewCount: 1 });
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM edit_tokens')).toEqual([{ n: 1 }]);
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM reviews')).toEqual([{ n: 4 }]);
 
     const detail = await request(t.server).get(`/api/businesses/${rated.id}`).expect(200);
     expect(detail.body).toMatchObject({ averageRating: 4.3, reviewCount: 3, verified: true });
     const reviews = await request(t.server).get(`/api/businesses/${rated.id}/reviews`).expect(200);
     expect(reviews.body[0].createdAt).toBe('2025-02-01T12:00:00.000Z');
+
+    // Importing the same dataset again neither doubles reviews nor changes the counters.
+    await importService.importBundledDataset();
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM reviews')).toEqual([{ n: 4 }]);
+    const again = await request(t.server).get(`/api/businesses/${rated.id}`).expect(200);
+    expect(again.body).toMatchObject({ averageRating: 4.3, reviewCount: 3 });
   });
 
   it('keeps the old data when the import fails midway (after deleting and inserting businesses)', async () => {

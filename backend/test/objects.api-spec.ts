@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
-import { ObjectsService } from '../src/objects/objects.service';
+import { ObjectsService, sizeLimitMessage } from '../src/objects/objects.service';
 import { STORAGE_DRIVER } from '../src/objects/storage-driver';
 import type { StorageDriver } from '../src/objects/storage-driver';
 import { validBusinessPayload } from './support/business-payloads';
 import { fakeClock, HOUR, MINUTE } from './support/fake-clock';
 import { createTestStorage, DriverName, rawRequest, RawResponse, TestStorage } from './support/object-storage';
+
+interface UploadForm {
+  method: 'POST';
+  url: string;
+  fields: Record<string, string> & { key: string };
+  objectUrl: string;
+}
 import { createTestApp, TestApp } from './support/test-app';
 
 const MB = 1024 * 1024;
@@ -61,36 +68,75 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
 
   afterEach(() => jest.restoreAllMocks());
 
-  async function requestUploadUrl(body?: object): Promise<string> {
+  async function requestUploadForm(body?: object): Promise<UploadForm> {
     const response = await request(t.server).post('/api/objects/upload').send(body).expect(200);
-    expect(Object.keys(response.body)).toEqual(['uploadURL']);
-    return response.body.uploadURL as string;
+    expect(Object.keys(response.body)).toEqual(['method', 'url', 'fields', 'objectUrl']);
+    expect(response.body.method).toBe('POST');
+    return response.body as UploadForm;
   }
 
-  /** PUT to the upload URL: to this backend (local) or to the bucket (S3). */
-  function put(
-    uploadUrl: string,
+  /** The form as a browser (Uppy) sends it: the fields first, the file last; to this backend or to the bucket. */
+  function post(
+    form: UploadForm,
     data: Buffer | AsyncIterable<Buffer>,
-    contentType = 'image/png',
+    fields: Record<string, string> = form.fields,
   ): Promise<RawResponse> {
-    const url = new URL(uploadUrl);
-    const target = driver === 'local' ? `${baseUrl}${url.pathname}${url.search}` : uploadUrl;
-    const headers: Record<string, string> = { 'content-type': contentType };
-    if (Buffer.isBuffer(data)) headers['content-length'] = String(data.length);
-    return rawRequest(target, { method: 'PUT', headers, body: data });
+    const url = new URL(form.url);
+    const target = driver === 'local' ? `${baseUrl}${url.pathname}` : form.url;
+    const boundary = `----branchenbuch${randomBytes(8).toString('hex')}`;
+    const head = Buffer.from(
+      Object.entries(fields)
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bild"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    if (Buffer.isBuffer(data)) {
+      const body = Buffer.concat([head, data, tail]);
+      headers['content-length'] = String(body.length);
+      return rawRequest(target, { method: 'POST', headers, body });
+    }
+    async function* streamed(file: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+      yield head;
+      yield* file;
+      yield tail;
+    }
+    return rawRequest(target, { method: 'POST', headers, body: streamed(data) });
   }
 
-  /** The widget's whole flow; answers with the normalize response, or the PUT's if that already refused. */
+  const stored = (response: RawResponse): boolean => response.status >= 200 && response.status < 300;
+
+  /** The error a store answered: JSON from this backend, S3's XML code and message from the bucket. */
+  function errorOf(response: RawResponse): { message?: string; code?: string } {
+    const text = response.body.toString();
+    if (text.startsWith('{')) return JSON.parse(text) as { message: string };
+    return {
+      code: /<Code>([^<]*)<\/Code>/.exec(text)?.[1],
+      message: /<Message>([^<]*)<\/Message>/.exec(text)?.[1],
+    };
+  }
+
+  /** The widget's whole flow; answers with the normalize response, or the store's if that already refused. */
   async function uploadAndNormalize(
     data: Buffer,
-    contentType = 'image/png',
     body?: object,
   ): Promise<{ status: number; body: Record<string, unknown> }> {
-    const uploadUrl = await requestUploadUrl(body);
-    const stored = await put(uploadUrl, data, contentType);
-    if (stored.status !== 200) return { status: stored.status, body: JSON.parse(stored.body.toString() || '{}') };
-    const normalized = await request(t.server).post('/api/objects/normalize').send({ uploadUrl });
+    const form = await requestUploadForm(body);
+    const response = await post(form, data);
+    if (!stored(response)) return { status: response.status, body: errorOf(response) };
+    const normalized = await request(t.server).post('/api/objects/normalize').send({ uploadUrl: form.objectUrl });
     return { status: normalized.status, body: normalized.body };
+  }
+
+  /** Too large for its form: 413 with the limit from this backend, EntityTooLarge from the bucket. */
+  function expectTooLarge(result: { status: number; body: Record<string, unknown> }, limit: number): void {
+    if (driver === 'local') {
+      expect(result).toMatchObject({ status: 413, body: { message: sizeLimitMessage(limit) } });
+    } else {
+      expect(result).toMatchObject({ status: 400, body: { code: 'EntityTooLarge' } });
+    }
   }
 
   async function fetchImage(path: string) {
@@ -107,13 +153,13 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
   }
 
   describe('round trip', () => {
-    it('JPEG with EXIF GPS: upload URL → PUT → normalize → GET returns a WebP without metadata', async () => {
+    it('JPEG with EXIF GPS: upload form → POST → normalize → GET returns a WebP without metadata', async () => {
       const original = await jpegWithGps();
       const before = await sharp(original).metadata();
       expect(before.exif).toBeDefined();
       expect(original.includes('Geheimer-Standort-Marker')).toBe(true);
 
-      const result = await uploadAndNormalize(original, 'image/jpeg');
+      const result = await uploadAndNormalize(original, { contentType: 'image/jpeg' });
       expect(result.status).toBe(200);
       const path = result.body.normalizedPath as string;
       expect(path).toMatch(/^\/objects\/public\/[0-9a-f-]{36}\.webp$/);
@@ -140,7 +186,7 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
       ['WebP', webp, 'image/webp'],
     ])('%s', async (_name, make, contentType) => {
       const original = await make();
-      const result = await uploadAndNormalize(original, contentType);
+      const result = await uploadAndNormalize(original, { contentType });
       expect(result.status).toBe(200);
       const { data } = await fetchImage(result.body.normalizedPath as string);
       const meta = await sharp(data).metadata();
@@ -164,16 +210,26 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
         .toBuffer();
       expect(noise.length).toBeGreaterThan(5 * MB);
       expect(noise.length).toBeLessThan(10 * MB);
-      const refused = await uploadAndNormalize(noise);
-      expect(refused).toMatchObject({ status: 413, body: { message: 'Die Datei darf maximal 5MB groß sein' } });
-      const accepted = await uploadAndNormalize(noise, 'image/png', { contentType: 'png', maxSize: 10 * MB });
+      expectTooLarge(await uploadAndNormalize(noise), 5 * MB);
+      const accepted = await uploadAndNormalize(noise, { contentType: 'png', maxSize: 10 * MB });
       expect(accepted.status).toBe(200);
     });
 
+    it("a file one byte over the form's limit is refused by the store, one at the limit is stored", async () => {
+      const image = await png();
+      const form = await requestUploadForm({ contentType: 'png', maxSize: image.length });
+      const over = await post(form, Buffer.concat([image, Buffer.from([0])]));
+      expectTooLarge({ status: over.status, body: errorOf(over) }, image.length);
+      expect((await storage.keys()).filter((key) => key.startsWith('uploads/'))).toEqual([]);
+      const atLimit = await post(form, image);
+      expect(stored(atLimit)).toBe(true);
+      await request(t.server).post('/api/objects/normalize').send({ uploadUrl: form.objectUrl }).expect(200);
+    });
+
     it('takes GIF only when the upload request declared it', async () => {
-      const refused = await uploadAndNormalize(await gif(), 'image/gif');
+      const refused = await uploadAndNormalize(await gif());
       expect(refused).toMatchObject({ status: 415, body: { message: 'Nur Bilddateien erlaubt' } });
-      const accepted = await uploadAndNormalize(await gif(), 'image/gif', { contentType: 'image/gif' });
+      const accepted = await uploadAndNormalize(await gif(), { contentType: 'image/gif' });
       expect(accepted.status).toBe(200);
     });
   });
@@ -194,88 +250,115 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
       ['a renamed Windows executable (MZ)', MZ],
       ['random bytes', randomBytes(4096)],
     ])('%s → 415 Nur Bilddateien erlaubt', async (_name, data) => {
-      const result = await uploadAndNormalize(data, 'image/png');
+      const result = await uploadAndNormalize(data, { contentType: 'image/png' });
       expect(result.status).toBe(415);
       expect(result.body).toMatchObject({ statusCode: 415, message: 'Nur Bilddateien erlaubt' });
     });
 
-    it('a file over 5 MB → 413', async () => {
+    it('a file over 5 MB is refused by the store', async () => {
       const big = Buffer.concat([await png(), randomBytes(5 * MB)]);
-      const result = await uploadAndNormalize(big);
-      expect(result.status).toBe(413);
-      expect(result.body.message).toBe('Die Datei darf maximal 5MB groß sein');
+      expectTooLarge(await uploadAndNormalize(big), 5 * MB);
+    });
+
+    it.each([
+      [
+        'another Content-Type than the form fixes',
+        (fields: Record<string, string>) => ({ ...fields, 'Content-Type': 'text/html' }),
+      ],
+      [
+        'another key',
+        (fields: Record<string, string>) => ({ ...fields, key: fields.key.replace(/[0-9a-f]{12}$/, '000000000000') }),
+      ],
+      ['a field the form does not have', (fields: Record<string, string>) => ({ ...fields, acl: 'public-read' })],
+      ['a field left out', ({ 'Content-Type': _left, ...fields }: Record<string, string>) => fields],
+    ])('a form with %s is refused by the store (403)', async (_change, change) => {
+      const form = await requestUploadForm({ contentType: 'image/png' });
+      expect(form.fields['Content-Type']).toBe('image/png');
+      const response = await post(form, await png(), change(form.fields));
+      expect(response.status).toBe(403);
+      if (driver === 'local') expect(errorOf(response).message).toBe('Ungültige Upload-URL');
+      else
+        expect(errorOf(response)).toMatchObject({ code: 'AccessDenied', message: expect.stringContaining('Policy') });
     });
 
     it('a truncated image → 400', async () => {
       const jpeg = await jpegWithGps();
-      const result = await uploadAndNormalize(jpeg.subarray(0, 2000), 'image/jpeg');
+      const result = await uploadAndNormalize(jpeg.subarray(0, 2000), { contentType: 'image/jpeg' });
       expect(result.status).toBe(400);
       expect(result.body.message).toBe('Die Bilddatei ist beschädigt und kann nicht gelesen werden.');
     });
 
-    it('an expired upload URL is refused', async () => {
+    it('an expired upload form is refused', async () => {
       if (driver === 'local') {
         const clock = fakeClock(t, Date.now());
-        const uploadUrl = await requestUploadUrl();
+        const form = await requestUploadForm();
         clock.advance(15 * MINUTE + 1000);
-        const response = await put(uploadUrl, await png());
+        const response = await post(form, await png());
         expect(response.status).toBe(403);
-        expect(JSON.parse(response.body.toString()).message).toBe('Die Upload-URL ist abgelaufen.');
+        expect(errorOf(response).message).toBe('Die Upload-URL ist abgelaufen.');
       } else {
-        // Signed an hour ago for 15 minutes: the bucket refuses it.
+        // Issued an hour ago for 15 minutes: the bucket refuses it.
         fakeClock(t, Date.now() - 60 * MINUTE);
-        const uploadUrl = await requestUploadUrl();
-        const response = await put(uploadUrl, await png());
+        const form = await requestUploadForm();
+        const response = await post(form, await png());
         expect(response.status).toBe(403);
-        expect(response.body.toString()).toContain('Request has expired');
+        expect(errorOf(response).message).toBe('Invalid according to Policy: Policy expired.');
       }
     });
 
     if (driver === 'local') {
       it.each([
-        [
-          'signature',
-          (url: URL) => url.searchParams.set('signature', 'A' + url.searchParams.get('signature')!.slice(2)),
-        ],
-        ['size limit', (url: URL) => url.searchParams.set('maxSize', String(10 * MB))],
-        [
-          'expiry',
-          (url: URL) => url.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600)),
-        ],
-        ['upload id', (url: URL) => (url.pathname = url.pathname.replace(/[0-9a-f]{12}$/, '000000000000'))],
-      ])('a tampered upload URL (%s) → 403 Ungültige Upload-URL', async (_part, tamper) => {
-        const url = new URL(await requestUploadUrl());
-        tamper(url);
-        const response = await put(url.toString(), await png());
+        ['signature', (fields: Record<string, string>) => ({ ...fields, signature: 'A' + fields.signature.slice(2) })],
+        ['size limit', (fields: Record<string, string>) => ({ ...fields, maxSize: String(10 * MB) })],
+        ['expiry', (fields: Record<string, string>) => ({ ...fields, expires: String(Number(fields.expires) + 3600) })],
+      ])('a tampered upload form (%s) → 403 Ungültige Upload-URL', async (_part, tamper) => {
+        const form = await requestUploadForm();
+        const response = await post(form, await png(), tamper(form.fields));
         expect(response.status).toBe(403);
-        expect(JSON.parse(response.body.toString()).message).toBe('Ungültige Upload-URL');
+        expect(errorOf(response).message).toBe('Ungültige Upload-URL');
       });
     } else {
-      it('hands out SigV4 presigned PUT URLs for 15 minutes that contain /objects/', async () => {
-        const url = new URL(await requestUploadUrl());
-        expect(url.pathname).toMatch(/^\/branchenbuch-test\/objects\/uploads\/[0-9a-f-]{36}$/);
-        expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
-        expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
-        expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
-        expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      it('hands out a presigned POST for 15 minutes whose policy fixes key, size and Content-Type', async () => {
+        const form = await requestUploadForm({ contentType: 'jpg' });
+        expect(form.url).toMatch(/\/branchenbuch-test$/);
+        expect(form.objectUrl).toBe(`${form.url}/${form.fields.key}`);
+        expect(form.fields.key).toMatch(/^objects\/uploads\/[0-9a-f-]{36}$/);
+        expect(form.fields['Content-Type']).toBe('image/jpeg');
+        expect(form.fields['X-Amz-Algorithm']).toBe('AWS4-HMAC-SHA256');
+        expect(form.fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
+        const policy = JSON.parse(Buffer.from(form.fields.Policy, 'base64').toString()) as {
+          expiration: string;
+          conditions: unknown[];
+        };
+        expect(policy.conditions).toEqual(
+          expect.arrayContaining([
+            ['content-length-range', 1, 5 * MB],
+            { 'Content-Type': 'image/jpeg' },
+            { key: form.fields.key },
+            { bucket: 'branchenbuch-test' },
+          ]),
+        );
+        const lifetime = new Date(policy.expiration).getTime() - Date.now();
+        expect(lifetime).toBeGreaterThan(14 * MINUTE);
+        expect(lifetime).toBeLessThanOrEqual(15 * MINUTE);
       });
 
-      // s3rver does not verify SigV4 signatures (real S3 answers 403), so a PUT to a tampered id
-      // lands in the fake bucket; normalize must still refuse it and remove it.
-      it('a file under a tampered upload id is refused by normalize and removed', async () => {
-        const url = new URL(await requestUploadUrl());
-        url.pathname = url.pathname.replace(/[0-9a-f]{12}$/, '000000000000');
-        expect((await put(url.toString(), await png())).status).toBe(200);
-        const response = await request(t.server).post('/api/objects/normalize').send({ uploadUrl: url.toString() });
-        expect(response.status).toBe(400);
-        expect(response.body.message).toBe('Upload nicht gefunden oder bereits verarbeitet');
-        // The genuine upload of that URL was never used; its row stays until it is purged.
+      it("lets the browser post there: the CSP's connect-src names the form's origin", async () => {
+        const form = await requestUploadForm();
+        const response = await request(t.server).get('/api/health');
+        const connectSrc = /connect-src ([^;]*)/.exec(response.headers['content-security-policy'] as string)?.[1];
+        expect(connectSrc?.split(' ')).toContain(new URL(form.url).origin);
+      });
+
+      it('without a declared type the form fixes application/octet-stream', async () => {
+        const form = await requestUploadForm();
+        expect(form.fields['Content-Type']).toBe('application/octet-stream');
       });
     }
 
     if (driver === 'local') {
       it('a streamed body without Content-Length is cut off at the limit', async () => {
-        const uploadUrl = await requestUploadUrl();
+        const form = await requestUploadForm();
         let sent = 0;
         async function* endless(): AsyncGenerator<Buffer> {
           yield await png();
@@ -284,11 +367,56 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
             yield randomBytes(256 * 1024);
           }
         }
-        const response = await put(uploadUrl, endless());
+        const response = await post(form, endless());
         expect(response.status).toBe(413);
-        expect(JSON.parse(response.body.toString()).message).toBe('Die Datei darf maximal 5MB groß sein');
+        expect(errorOf(response).message).toBe('Die Datei darf maximal 5MB groß sein');
         // The server stopped reading long before the client would have finished.
         expect(sent).toBeLessThan(50 * MB);
+      });
+
+      /** The form's fields and the start of its file part, as `post` sends them, under another boundary. */
+      function formHead(form: UploadForm, boundary: string): Buffer {
+        return Buffer.from(
+          Object.entries(form.fields)
+            .map(
+              ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+            )
+            .join('') +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bild"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        );
+      }
+
+      it.each([
+        ['a boundary the body does not have', (head: Buffer, image: Buffer) => Buffer.concat([head, image]), 'andere'],
+        [
+          'a file part that never ends (cut off)',
+          (head: Buffer, image: Buffer) => Buffer.concat([head, image]),
+          'grenze',
+        ],
+        ['stray bytes instead of parts', () => Buffer.from('kein Formular'), 'grenze'],
+      ])('a form the parser cannot read (%s) → 400, and the form is not used up', async (_case, body, boundary) => {
+        // Found by the hostile-input suite: these answered 500 or waited for a file end that never came.
+        const form = await requestUploadForm({ contentType: 'image/png' });
+        const image = await png();
+        const payload = body(formHead(form, 'grenze'), image);
+        const response = await rawRequest(`${baseUrl}${new URL(form.url).pathname}`, {
+          method: 'POST',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(payload.length),
+          },
+          body: payload,
+        });
+        expect({ status: response.status, message: errorOf(response).message }).toEqual({
+          status: 400,
+          message: 'Das Upload-Formular enthält keine Datei im Feld file.',
+        });
+        // The form is not used up: its one file may still come.
+        const [upload] = await t.dataSource.query('SELECT received_at FROM object_uploads WHERE id = $1', [
+          form.fields.key.split('/').pop(),
+        ]);
+        expect(upload).toEqual({ received_at: null });
       });
     }
   });
@@ -321,10 +449,11 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
     });
 
     it('normalizes an upload only once, and not before the file is there', async () => {
-      const uploadUrl = await requestUploadUrl();
+      const form = await requestUploadForm();
+      const uploadUrl = form.objectUrl;
       const early = await request(t.server).post('/api/objects/normalize').send({ uploadUrl }).expect(400);
       expect(early.body.message).toBe('Es wurde noch keine Datei hochgeladen.');
-      expect((await put(uploadUrl, await png())).status).toBe(200);
+      expect(stored(await post(form, await png()))).toBe(true);
       await request(t.server).post('/api/objects/normalize').send({ uploadUrl }).expect(200);
       const again = await request(t.server).post('/api/objects/normalize').send({ uploadUrl }).expect(400);
       expect(again.body.message).toBe('Upload nicht gefunden oder bereits verarbeitet');
@@ -355,9 +484,9 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
     });
 
     it('never serves uploads or unknown objects', async () => {
-      const uploadUrl = await requestUploadUrl();
-      expect((await put(uploadUrl, await png())).status).toBe(200);
-      const id = /uploads\/([0-9a-f-]{36})/.exec(uploadUrl)![1];
+      const form = await requestUploadForm();
+      expect(stored(await post(form, await png()))).toBe(true);
+      const id = /uploads\/([0-9a-f-]{36})/.exec(form.objectUrl)![1];
       const upload = await request(t.server).get(`/objects/uploads/${id}`).expect(404);
       expect(upload.body.message).toBe('Die angeforderte Ressource wurde nicht gefunden.');
       await request(t.server).get('/objects/public/00000000-0000-4000-8000-000000000000.webp').expect(404);
@@ -366,26 +495,42 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
 
   describe('bounded storage', () => {
     if (driver === 'local') {
-      it('an upload URL takes one PUT: a second one → 409, before and after normalize, and leaves no file', async () => {
-        const uploadUrl = await requestUploadUrl();
-        expect((await put(uploadUrl, await png())).status).toBe(200);
-        const again = await put(uploadUrl, await webp(), 'image/webp');
+      it('an upload form takes one file: a second one → 409, before and after normalize, and leaves no file', async () => {
+        const form = await requestUploadForm();
+        const uploadUrl = form.objectUrl;
+        expect((await post(form, await png())).status).toBe(200);
+        const again = await post(form, await webp());
         expect(again.status).toBe(409);
-        expect(JSON.parse(again.body.toString())).toMatchObject({
+        expect(errorOf(again)).toMatchObject({
           statusCode: 409,
           message: 'Über diese Upload-URL wurde bereits eine Datei hochgeladen.',
         });
         await request(t.server).post('/api/objects/normalize').send({ uploadUrl }).expect(200);
         const before = await storage.keys();
-        const afterNormalize = await put(uploadUrl, await png());
+        const afterNormalize = await post(form, await png());
         expect(afterNormalize.status).toBe(409);
         expect(await storage.keys()).toEqual(before);
       });
 
-      it('a refused PUT does not use the URL up', async () => {
-        const uploadUrl = await requestUploadUrl();
-        expect((await put(uploadUrl, HTML)).status).toBe(415);
-        expect((await put(uploadUrl, await png())).status).toBe(200);
+      it('a refused file does not use the form up', async () => {
+        const form = await requestUploadForm();
+        expect((await post(form, HTML)).status).toBe(415);
+        expect((await post(form, await png())).status).toBe(200);
+      });
+
+      it('a body that is no form → 400, and the form is not used up', async () => {
+        const form = await requestUploadForm();
+        const url = `${baseUrl}${new URL(form.url).pathname}`;
+        const image = await png();
+        const raw = await rawRequest(url, {
+          method: 'POST',
+          headers: { 'content-type': 'image/png', 'content-length': String(image.length) },
+          body: image,
+        });
+        expect(raw.status).toBe(415);
+        const noFile = await request(t.server).post('/objects').field('key', form.fields.key).expect(400);
+        expect(noFile.body.message).toBe('Das Upload-Formular enthält keine Datei im Feld file.');
+        expect((await post(form, image)).status).toBe(200);
       });
     }
 
@@ -399,7 +544,7 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
         .post('/api/businesses')
         .send(validBusinessPayload({ imageUrl: keptPath }))
         .expect(201);
-      // A file under an upload id that is no longer open (s3: a second PUT straight to the bucket).
+      // A file under an upload id that is no longer open (s3: a second POST of the form straight to the bucket).
       await t.app
         .get<StorageDriver>(STORAGE_DRIVER)
         .write('uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71', await png(), 'image/png');
@@ -417,8 +562,8 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
       await request(t.server).get(keptPath).expect(200);
     });
 
-    it('refuses new upload URLs (and local PUTs) with 507 once OBJECTS_QUOTA_MB is reached', async () => {
-      const uploadUrl = await requestUploadUrl();
+    it('refuses new upload forms (and local form POSTs) with 507 once OBJECTS_QUOTA_MB is reached', async () => {
+      const form = await requestUploadForm();
       jest.replaceProperty(t.config.storage, 'quotaBytes', MB);
       await t.app.get<StorageDriver>(STORAGE_DRIVER).write('public/gross.webp', randomBytes(MB), 'image/webp');
       // The store's size is measured at most once a minute.
@@ -427,13 +572,13 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
       const refused = await request(t.server).post('/api/objects/upload').send({}).expect(507);
       expect(refused.body).toMatchObject({ statusCode: 507, error: 'Insufficient Storage', message });
       if (driver === 'local') {
-        const response = await put(uploadUrl, await png());
+        const response = await post(form, await png());
         expect(response.status).toBe(507);
-        expect(JSON.parse(response.body.toString()).message).toBe(message);
+        expect(errorOf(response).message).toBe(message);
       }
       await t.app.get<StorageDriver>(STORAGE_DRIVER).delete('public/gross.webp');
       clock.advance(MINUTE + 1000);
-      await requestUploadUrl();
+      await requestUploadForm();
       clock.restore();
     });
   });

@@ -32,13 +32,13 @@ describe('OpenAPI document of the directory API', () => {
   const error = { $ref: '#/components/schemas/ErrorBodyDto' };
 
   it.each([
-    ['/api/businesses', 'get', 'listBusinesses', ['200', '400', '429']],
-    ['/api/businesses', 'post', 'createBusiness', ['201', '400', '429']],
-    ['/api/businesses/{id}', 'get', 'getBusiness', ['200', '400', '404']],
-    ['/api/businesses/{id}', 'put', 'updateBusiness', ['200', '400', '403', '404']],
-    ['/api/businesses/{id}/reviews', 'get', 'listReviews', ['200', '400', '404']],
-    ['/api/businesses/{id}/reviews', 'post', 'createReview', ['201', '400', '404', '429']],
-    ['/api/businesses/{id}/rating', 'get', 'getRating', ['200', '400', '404']],
+    ['/api/businesses', 'get', 'listBusinesses', ['200', '400', '429', '500']],
+    ['/api/businesses', 'post', 'createBusiness', ['201', '400', '429', '500']],
+    ['/api/businesses/{id}', 'get', 'getBusiness', ['200', '400', '404', '500']],
+    ['/api/businesses/{id}', 'put', 'updateBusiness', ['200', '400', '403', '404', '500']],
+    ['/api/businesses/{id}/reviews', 'get', 'listReviews', ['200', '400', '404', '500']],
+    ['/api/businesses/{id}/reviews', 'post', 'createReview', ['201', '400', '404', '429', '500']],
+    ['/api/businesses/{id}/rating', 'get', 'getRating', ['200', '400', '404', '500']],
   ] as const)('%s %s is %s with a German summary and every status', (path, method, operationId, statuses) => {
     const op = operation(path, method);
     expect(op.operationId).toBe(operationId);
@@ -53,6 +53,12 @@ describe('OpenAPI document of the directory API', () => {
     const list = operation('/api/businesses', 'get');
     expect(Object.keys(list.responses['200'].headers ?? {}).sort()).toEqual([
       'Link',
+      'RateLimit',
+      'RateLimit-Policy',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'X-Request-Id',
       'X-Search-Suggestion',
       'X-Total-Count',
       'X-Total-Count-Exact',
@@ -62,12 +68,17 @@ describe('OpenAPI document of the directory API', () => {
       'city',
       'cursor',
       'limit',
+      'minRating',
+      'near',
+      'openNow',
       'page',
       'query',
+      'radius',
       'sort',
+      'verified',
     ]);
     expect(Object.keys(operation('/api/businesses/{id}/reviews', 'get').responses['200'].headers ?? {}).sort()).toEqual(
-      ['Link', 'X-Total-Count', 'X-Total-Count-Exact'],
+      ['Link', 'X-Request-Id', 'X-Total-Count', 'X-Total-Count-Exact'],
     );
     const update = operation('/api/businesses/{id}', 'put');
     expect(update.parameters).toContainEqual(
@@ -90,9 +101,24 @@ describe('OpenAPI document of the directory API', () => {
         expect([name, field, 'example' in property]).toEqual([name, field, true]);
       }
     }
-    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['EntryCategory', 'Country', 'State', 'BusinessSort']));
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining(['EntryCategory', 'Country', 'State', 'BusinessSort', 'BusinessStatus']),
+    );
     const business = schemas.BusinessDto as { properties: Record<string, unknown> };
     expect(Object.keys(business.properties)).not.toContain('source');
-    expect(Object.keys(business.properties)).toHaveLength(35);
+    // The 35 fields it had before issue 13, plus the review status and the closure and open-now state,
+    // and (issue 14) the coordinates and the distance of an Umkreissuche.
+    expect(Object.keys(business.properties)).toEqual(
+      expect.arrayContaining([
+        'status',
+        'temporarilyClosed',
+        'temporarilyClosedUntil',
+        'openNow',
+        'latitude',
+        'longitude',
+        'distanceKm',
+      ]),
+    );
+    expect(Object.keys(business.properties)).toHaveLength(42);
   });
 });

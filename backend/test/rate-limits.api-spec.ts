@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { RedisThrottlerStorage } from '../src/common/throttling/redis-throttler.storage';
+import { buildOpenApiDocument } from '../src/openapi';
 import { validBusinessPayload } from './support/business-payloads';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -9,6 +10,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TOO_MANY = {
   statusCode: 429,
   error: 'Too Many Requests',
+  code: 'RATE_LIMITED',
   message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
 };
 const LOW_LIMITS = {
@@ -49,11 +51,42 @@ describe.each([
     await t.close();
   });
 
-  it('limits searches and answers 429 in German', async () => {
-    for (let i = 0; i < 3; i++) await request(t.server).get('/api/businesses').expect(200);
+  it('limits searches, counts down in the RateLimit headers and answers 429 in German', async () => {
+    const remaining: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const ok = await request(t.server).get('/api/businesses').expect(200);
+      expect(ok.headers['ratelimit-policy']).toBe('"search";q=3;w=60');
+      expect(ok.headers['x-ratelimit-limit']).toBe('3');
+      expect(Number(ok.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+      remaining.push(ok.headers['x-ratelimit-remaining'], ok.headers['ratelimit']);
+    }
+    expect(remaining).toEqual([
+      '2',
+      expect.stringMatching(/^"search";r=2;t=\d+$/),
+      '1',
+      expect.stringMatching(/^"search";r=1;t=\d+$/),
+      '0',
+      expect.stringMatching(/^"search";r=0;t=\d+$/),
+    ]);
     const response = await request(t.server).get('/api/businesses?query=Bäckerei').expect(429);
     expect(response.body).toEqual(TOO_MANY);
-    expect(response.headers['retry-after-search']).toMatch(/^\d+$/);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.headers['ratelimit']).toMatch(/^"search";r=0;t=\d+$/);
+    expect(response.headers['x-ratelimit-remaining']).toBe('0');
+    // One set of headers: none suffixed with the limit's name.
+    expect(Object.keys(response.headers).filter((name) => /-(search|read)$/.test(name))).toEqual([]);
+  });
+
+  it('documents each limited operation with its limit and headers', () => {
+    const document = buildOpenApiDocument(t.app);
+    const search = document.paths['/api/businesses'].get;
+    expect(search?.description).toContain('Begrenzung: 3 Anfragen je 60 s und Adresse');
+    const limited = search?.responses['429'] as { headers: Record<string, unknown> };
+    expect(Object.keys(limited.headers)).toEqual(
+      expect.arrayContaining(['Retry-After', 'RateLimit', 'RateLimit-Policy']),
+    );
+    // An unlimited operation says nothing about limits.
+    expect(document.paths['/api/businesses/{id}'].get?.description ?? '').not.toContain('Begrenzung');
   });
 
   it('answers every 429 with a plain Retry-After and keeps the counters under the key prefix', async () => {

@@ -111,6 +111,8 @@ describe('reads from a streaming replica', () => {
 
   it('answers searches from the standby', async () => {
     await createBusiness('Replikat Testbetrieb');
+    // Approved, as an administrator would: only published entries are searched.
+    await servers().primary(`UPDATE businesses SET status = 'published' WHERE name = 'Replikat Testbetrieb'`);
     await servers().caughtUp();
     await servers().pauseReplay();
     await servers().primary(`UPDATE businesses SET name = 'Primär Testbetrieb' WHERE name = 'Replikat Testbetrieb'`);

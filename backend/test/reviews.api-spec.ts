@@ -165,7 +165,12 @@ describe('reviews and ratings', () => {
           ? request(t.server).get(`/api/businesses/${id}/${path}`)
           : request(t.server).post(`/api/businesses/${id}/${path}`).send(review());
       const response = await call.expect(404);
-      expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Unternehmen nicht gefunden' });
+      expect(response.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'BUSINESS_NOT_FOUND',
+        message: 'Unternehmen nicht gefunden',
+      });
     }
     const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM reviews WHERE business_id = $1', [
       UNKNOWN_ID,

@@ -42,7 +42,7 @@ describe('search at scale', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.dataSource.transaction((manager) =>
-      t.app.get(ImportService).replaceAll(manager, [
+      t.app.get(ImportService).replaceImported(manager, [
         fixtureBusiness(0, {
           name: 'Bäckerei Sonnenschein',
           category: 'Restaurant & Gastronomie',
@@ -277,6 +277,25 @@ describe('search at scale', () => {
       const [page] = plans;
       expect(page).toMatch(/Limit/);
       expect(page).toMatch(/Index Scan using idx_businesses_(name_folded|listing|city_listing)/);
+    });
+
+    it('narrows a trade in a city in the index, and leaves out what waits for review or lies in the trash', async () => {
+      const [pending, deleted] = await t.dataSource.query<{ id: string }[]>(
+        `INSERT INTO businesses (name, category, street, postal_code, city, keywords, status, deleted_at, source)
+         VALUES ('Friseur Wartend', 'Wellness & Schönheit', 'Torstraße 1', '10119', 'Berlin', 'Friseur', 'pending', NULL, 'form'),
+                ('Friseur Gelöscht', 'Wellness & Schönheit', 'Torstraße 2', '10119', 'Berlin', 'Friseur', 'published', now(), 'admin')
+         RETURNING id`,
+      );
+      const berlin = await search({ query: 'Friseur', city: 'Berlin', limit: '100', page: '3' });
+      expect(berlin.total).toBe(HAIRDRESSERS_IN_BERLIN);
+      const named = await search({ query: 'Friseur Wartend' });
+      expect(named.body.map((b) => b.id)).not.toContain(pending.id);
+      expect((await search({ query: 'Friseur Gelöscht' })).body.map((b) => b.id)).not.toContain(deleted.id);
+      // The partial indexes on what the public sees still narrow by city (and words) in the index.
+      const plans = (await plansOf({ query: 'Friseur', city: 'Berlin' })).join('\n');
+      expect(plans).not.toContain('Seq Scan on businesses');
+      expect(plans).toMatch(/Index Cond: \(city_folded = 'berlin'::text\)/);
+      await t.dataSource.query('DELETE FROM businesses WHERE id = ANY($1)', [[pending.id, deleted.id]]);
     });
 
     it('serves a postal-code prefix and a typo from indexes', async () => {

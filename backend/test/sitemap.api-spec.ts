@@ -53,12 +53,16 @@ describe('sitemaps and robots.txt', () => {
     return fastify.inject({ method: 'GET', url, headers });
   }
 
-  it('the index lists the static file and the business files, valid against siteindex.xsd', async () => {
+  it('the index lists the static file, the business files and the landing-page files, valid against siteindex.xsd', async () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    expect(locs(response.body)).toEqual([`${BASE}/sitemap-static.xml`, `${BASE}/sitemap-businesses-1.xml`]);
+    expect(locs(response.body)).toEqual([
+      `${BASE}/sitemap-static.xml`,
+      `${BASE}/sitemap-businesses-1.xml`,
+      `${BASE}/sitemap-branchen-1.xml`,
+    ]);
     validate(response.body, 'siteindex.xsd');
   });
 
@@ -87,6 +91,20 @@ describe('sitemaps and robots.txt', () => {
     );
     expect(response.body).toContain(`<loc>${BASE}/impressum</loc>`);
     expect(response.body).not.toContain('secret-business-entry-form');
+  });
+
+  it('a landing-page file lists every trade × city combination with entries, valid against sitemap.xsd', async () => {
+    const rows = await t.dataSource.query<{ trade_slug: string; city_slug: string }[]>(
+      'SELECT trade_slug, city_slug FROM landing_pages WHERE business_count > 0',
+    );
+    const response = await get('/sitemap-branchen-1.xml');
+    expect(response.statusCode).toBe(200);
+    validate(response.body, 'sitemap.xsd');
+    const listed = locs(response.body);
+    expect(listed).toContain(`${BASE}/branchen/friseur/berlin`);
+    expect(listed).toContain(`${BASE}/branchen/restaurant-gastronomie/muenchen`);
+    expect(new Set(listed)).toEqual(new Set(rows.map((row) => `${BASE}/branchen/${row.trade_slug}/${row.city_slug}`)));
+    expect(listed.length).toBe(rows.length);
   });
 
   it('is compressed for clients that accept it', async () => {
@@ -150,9 +168,16 @@ describe('sitemaps and robots.txt', () => {
       const index = await getSmall('/sitemap.xml');
       validate(index.body, 'siteindex.xsd');
       const files = Math.ceil(DATASET_SIZE / CHUNK_SIZE);
+      const [{ count: landingPages }] = await small.dataSource.query<{ count: number }[]>(
+        'SELECT count(*)::int AS count FROM landing_pages',
+      );
       expect(locs(index.body)).toEqual([
         `${BASE}/sitemap-static.xml`,
         ...Array.from({ length: files }, (_, n) => `${BASE}/sitemap-businesses-${n + 1}.xml`),
+        ...Array.from(
+          { length: Math.ceil(landingPages / CHUNK_SIZE) },
+          (_, n) => `${BASE}/sitemap-branchen-${n + 1}.xml`,
+        ),
       ]);
       const listed: string[] = [];
       for (let n = 1; n <= files; n += 1) {
@@ -166,6 +191,23 @@ describe('sitemaps and robots.txt', () => {
       expect(new Set(listed)).toEqual(new Set(businesses.keys()));
     });
 
+    it('splits the landing pages into files that together list each once', async () => {
+      const [{ count }] = await small.dataSource.query<{ count: number }[]>(
+        'SELECT count(*)::int AS count FROM landing_pages',
+      );
+      const files = Math.ceil(count / CHUNK_SIZE);
+      expect(files).toBeGreaterThan(1);
+      const listed: string[] = [];
+      for (let n = 1; n <= files; n += 1) {
+        const chunk = await getSmall(`/sitemap-branchen-${n}.xml`);
+        validate(chunk.body, 'sitemap.xsd');
+        listed.push(...locs(chunk.body));
+      }
+      expect(listed.length).toBe(count);
+      expect(new Set(listed).size).toBe(count);
+      expect((await getSmall(`/sitemap-branchen-${files + 1}.xml`)).statusCode).toBe(404);
+    });
+
     it.each([
       `/sitemap-businesses-${Math.ceil(DATASET_SIZE / CHUNK_SIZE) + 1}.xml`,
       '/sitemap-businesses-0.xml',
@@ -176,7 +218,12 @@ describe('sitemaps and robots.txt', () => {
       const response = await getSmall(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Sitemap nicht gefunden' });
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+        message: 'Sitemap nicht gefunden',
+      });
     });
 
     it('answers paths like a sitemap that match no route with a JSON 404, not the SPA', async () => {

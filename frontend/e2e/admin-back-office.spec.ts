@@ -185,7 +185,7 @@ test.describe('admin back office', () => {
     await expect(confirm).toBeHidden();
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: `${name} löschen` }).click();
-    await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await confirm.getByRole('button', { name: 'Löschen', exact: true }).click();
     await expect(row).toHaveCount(0);
     await expect(page.getByText('Keine Einträge gefunden.')).toBeVisible();
     await expect(page.getByTestId('entry-count')).toHaveText(`${before.toLocaleString('de-DE')} Einträge`);
@@ -302,6 +302,8 @@ test.describe('admin back office', () => {
     const token = await openDashboard(page, request);
     const stored = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
     expect(stored).toBe(token);
+    // The dashboard's first requests are answered before the session ends (else one of them meets the 401).
+    await page.waitForLoadState('networkidle');
     // The session ends on the server (as when it expires); the page does not know yet.
     const logout = await request.post('/api/admin/logout', { headers: { 'x-admin-session': stored! } });
     expect(logout.status()).toBe(204);
@@ -348,9 +350,13 @@ test.describe('admin back office', () => {
       'href',
       'mailto:erika@example.de',
     );
-    const dateText = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-      new Date(),
-    );
+    // The back office shows German time, so the expected date is Berlin's (not the machine's UTC day).
+    const dateText = new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Berlin',
+    }).format(new Date());
     await expect(first.locator('time')).toContainText(dateText);
     await expect(first.getByText(/Paket Professional/)).toBeHidden();
     await first.getByText('Nachricht anzeigen').click();

@@ -4,6 +4,8 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 const SCREENSHOTS = '/work/screenshots/entry';
 
 const FORM = '/secret-business-entry-form';
+/** Where the widget POSTs the upload form with the local store (the bucket's address with S3). */
+const UPLOAD_FORM_TARGET = (url: URL) => url.pathname === '/objects';
 
 async function screenshot(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
@@ -111,8 +113,8 @@ test.describe('public entry form', () => {
 
   test('shows progress, pauses, resumes and cancels an upload; the submit button waits for it', async ({ page }) => {
     const held: Route[] = [];
-    await page.route('**/objects/uploads/**', (route) =>
-      route.request().method() === 'PUT' ? void held.push(route) : route.continue(),
+    await page.route(UPLOAD_FORM_TARGET, (route) =>
+      route.request().method() === 'POST' ? void held.push(route) : route.continue(),
     );
     await page.goto(FORM);
     const jpeg = await smallJpeg(page);
@@ -131,7 +133,7 @@ test.describe('public entry form', () => {
     await expect(submit).toBeDisabled();
     await page.getByRole('button', { name: 'Fortsetzen' }).click();
     await expect(page.getByText(/^Wird hochgeladen\.\.\. \d+ %$/)).toBeVisible();
-    // Resuming a single-PUT upload sends the file again, to a fresh upload URL.
+    // Resuming a single-request upload sends the file again, with a fresh upload form.
     await expect.poll(() => held.length).toBe(2);
     await held[1]?.continue();
     await expect(page.getByText('Bild wurde erfolgreich hochgeladen.')).toBeVisible();
@@ -163,15 +165,15 @@ test.describe('public entry form', () => {
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
 
     await page.unroute('**/api/objects/upload');
-    await page.route('**/objects/uploads/**', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'kaputt' }) : route.continue(),
+    await page.route(UPLOAD_FORM_TARGET, (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'kaputt' }) : route.continue(),
     );
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Bild-Upload fehlgeschlagen. Bitte versuchen Sie es erneut.' }).first(),
     ).toBeVisible();
 
-    await page.unroute('**/objects/uploads/**');
+    await page.unroute(UPLOAD_FORM_TARGET);
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page.getByText('Bild wurde erfolgreich hochgeladen.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Eintrag erstellen' })).toBeEnabled();
@@ -308,6 +310,7 @@ test.describe('public entry form', () => {
             body: JSON.stringify({
               statusCode: 400,
               error: 'Bad Request',
+              code: 'VALIDATION_FAILED',
               message: 'PLZ zu lang',
               errors: [{ field: 'postalCode', message: 'PLZ zu lang' }],
             }),

@@ -13,7 +13,8 @@ test.describe('the running product', () => {
 
   test('shows the 404 page for an unknown path', async ({ page }) => {
     const response = await page.goto('/does-not-exist');
-    expect(response?.status()).toBe(200);
+    // Server-rendered: search engines and link checkers get the status too (issue 12).
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   });
@@ -22,7 +23,7 @@ test.describe('the running product', () => {
     const response = await request.get('/api/nope');
     expect(response.status()).toBe(404);
     expect(response.headers()['content-type']).toContain('application/json');
-    expect(await response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(await response.json()).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND' });
   });
 
   test('shows Swagger UI at /api/docs', async ({ page }) => {

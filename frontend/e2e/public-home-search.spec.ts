@@ -61,7 +61,10 @@ test.describe('home and search', () => {
       await expect(page.getByLabel('Das Branchenbuch in Zahlen')).toContainText(stat);
     }
     await expect(page.locator('#staedte').getByRole('link', { name: /erkunden$/ })).toHaveCount(4);
-    await expect(page.locator('#kategorien').getByRole('link')).toHaveCount(12);
+    // The 12 tiles; the landing-page links below them are a list of their own.
+    await expect(page.locator('#kategorien').getByRole('list', { name: 'Kategorien' }).getByRole('link')).toHaveCount(
+      12,
+    );
     const latest = page.getByRole('region', { name: 'Neueste Einträge' });
     await expect(latest.getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('heading', { name: 'So einfach geht’s' })).toBeVisible();

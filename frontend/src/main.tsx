@@ -1,19 +1,41 @@
 import '@fontsource-variable/inter';
 import './styles/index.css';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { endHydration, readServerRenderState, startHydration } from './lib/server-render-state';
 
-const queryClient = createQueryClient();
-const router = createRouter();
+async function start(): Promise<void> {
+  const queryClient = createQueryClient();
+  // A server-rendered page brings its data along; the dev server and the admin area send an empty shell.
+  const serverState = readServerRenderState();
+  const router = await createRouter({ hydrate: serverState !== undefined });
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  if (serverState === undefined) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrateQueries(queryClient, serverState.queries);
+  startHydration(queryClient);
+  // The first navigation ends it (other state changes, e.g. scroll restoration, keep the location).
+  const firstLocation = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === firstLocation) return;
+    endHydration(queryClient);
+    unsubscribe();
+  });
+  hydrateRoot(container, app);
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start();

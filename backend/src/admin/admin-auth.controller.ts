@@ -5,7 +5,7 @@ import { ApiErrorResponse } from '../common/api-error-response';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import { ApiAdminSession } from './admin-api.decorators';
 import { AdminLoginDto, AdminLoginResponseDto, AdminSessionInfoDto } from './admin-auth.dto';
-import { AdminAuthService, MESSAGE_TOO_MANY_ATTEMPTS, MESSAGE_WRONG_CREDENTIALS } from './admin-auth.service';
+import { AdminAuthService, MESSAGE_TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS_ERROR } from './admin-auth.service';
 import { AdminPathService } from './admin-path.service';
 import { AdminPublic } from './admin-session.guard';
 import type { AdminRequest } from './admin-session.guard';
@@ -28,7 +28,7 @@ export class AdminAuthController {
   })
   @ApiOkResponse({ type: AdminLoginResponseDto, description: 'Angemeldet' })
   @ApiErrorResponse(400, 'Benutzername erforderlich', 'Passwort erforderlich')
-  @ApiErrorResponse(401, MESSAGE_WRONG_CREDENTIALS)
+  @ApiErrorResponse(401, WRONG_CREDENTIALS_ERROR)
   @ApiErrorResponse(429, MESSAGE_TOO_MANY_ATTEMPTS)
   async adminLogin(@Body() body: AdminLoginDto, @Req() request: FastifyRequest): Promise<AdminLoginResponseDto> {
     return { sessionToken: await this.auth.login(body.username, body.password, request.ip) };

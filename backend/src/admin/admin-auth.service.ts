@@ -1,3 +1,4 @@
+import { coded } from '../common/error-codes';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,6 +21,7 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 const LOGIN_DELAY_BASE_MS = 250;
 const LOGIN_DELAY_MAX_MS = 4000;
 export const MESSAGE_WRONG_CREDENTIALS = 'Benutzername oder Passwort ist falsch';
+export const WRONG_CREDENTIALS_ERROR = coded('INVALID_CREDENTIALS', MESSAGE_WRONG_CREDENTIALS);
 
 export function tooManyLoginAttemptsMessage(windowMs: number): string {
   const minutes = Math.ceil(windowMs / 60_000);
@@ -67,7 +69,7 @@ export class AdminAuthService {
       await this.attempts.delete({ id: attempt.id });
       throw error;
     }
-    if (user === null || !valid) throw new UnauthorizedException(MESSAGE_WRONG_CREDENTIALS);
+    if (user === null || !valid) throw new UnauthorizedException(WRONG_CREDENTIALS_ERROR);
 
     await this.attempts.delete({ username: attemptKey });
     await this.sessions.delete({
@@ -83,7 +85,8 @@ export class AdminAuthService {
   async authenticate(token: string): Promise<AdminSession> {
     if (!TOKEN_PATTERN.test(token)) throw new UnauthorizedException(MESSAGE_SESSION_EXPIRED);
     const now = this.clock.now();
-    const session = await this.sessions.findOne({ where: { tokenHash: hashToken(token) } });
+    // With its user: the audit log names the administrator (CurrentAdmin in admin-session.guard.ts).
+    const session = await this.sessions.findOne({ where: { tokenHash: hashToken(token) }, relations: { user: true } });
     if (session === null) throw new UnauthorizedException(MESSAGE_SESSION_EXPIRED);
     const idle = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_MS;
     const tooOld = now.getTime() - session.loginTime.getTime() > SESSION_ABSOLUTE_TIMEOUT_MS;

@@ -1,15 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiInternalServerErrorResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BusinessIdParamDto } from '../businesses/business.dto';
-import { BUSINESS_NOT_FOUND } from '../businesses/business-constants';
+import { BUSINESS_NOT_FOUND_ERROR, TRASH_RETENTION_DAYS } from '../businesses/business-constants';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { paginationHeaders, sendPage } from '../common/pagination';
 import { ApiAdminSession } from './admin-api.decorators';
@@ -19,8 +12,10 @@ import {
   AdminBusinessFormDto,
   ImportResultDto,
   MarkFormCustomersResultDto,
+  RejectBusinessDto,
 } from './admin-businesses.dto';
-import { AdminBusinessesService } from './admin-businesses.service';
+import { AdminBusinessesService, IMPORT_FAILED_ERROR, MESSAGE_NOT_IN_TRASH } from './admin-businesses.service';
+import { type AdminActor, CurrentAdmin } from './admin-session.guard';
 
 const ID_MESSAGES = ['Business-ID erforderlich', 'Business-ID zu lang', 'Ungültige Business-ID Format'] as const;
 
@@ -34,48 +29,121 @@ export class AdminBusinessesController {
   @ApiOperation({
     summary: 'Alle Unternehmen für das Dashboard',
     description:
-      'Neueste zuerst, mit allen Feldern (auch isFormCustomer, verified, source). Liefert ein Array; die Gesamtzahl steht in X-Total-Count, die Navigation im Link-Header.',
+      'Neueste zuerst, mit allen Feldern (auch isFormCustomer, verified, source, status). Filter nach Prüfstand ' +
+      '(status=pending: „Zu prüfen“) und der Papierkorb (deleted=true). Liefert ein Array; die Gesamtzahl steht in ' +
+      'X-Total-Count, die Navigation im Link-Header.',
   })
   @ApiOkResponse({ type: [AdminBusinessDto], headers: paginationHeaders() })
-  @ApiErrorResponse(400, 'Suchbegriff zu lang', 'Limit muss zwischen 1 und 100 liegen')
+  @ApiErrorResponse(400, 'Suchbegriff zu lang', 'Limit muss zwischen 1 und 100 liegen', 'Ungültiger Prüfstand')
   async listAdminBusinesses(
     @Query() query: AdminBusinessesQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminBusinessDto[]> {
     const page = await this.businesses.listBusinesses(query);
-    const { verified, formCustomers, ...rest } = query;
-    const params = { ...rest, verified: verified?.toString(), formCustomers: formCustomers?.toString() };
+    const { verified, formCustomers, deleted, ...rest } = query;
+    const params = {
+      ...rest,
+      verified: verified?.toString(),
+      formCustomers: formCustomers?.toString(),
+      deleted: deleted?.toString(),
+    };
     return sendPage(reply, '/api/admin/businesses', params, page);
   }
 
   @Post('businesses')
-  @ApiOperation({ summary: 'Legt ein Unternehmen an (Herkunft admin)' })
+  @ApiOperation({
+    summary: 'Legt ein Unternehmen an (Herkunft admin)',
+    description:
+      'Dieselben Felder und Prüfungen wie der öffentliche Eintrag, dazu verified. Von der Redaktion angelegte Einträge sind sofort veröffentlicht (status published); der Vorgang steht im Protokoll.',
+  })
   @ApiCreatedResponse({ type: AdminBusinessDto })
   @ApiErrorResponse(400, 'Firmenname ist erforderlich', 'Ungültige Kategorie', 'Bitte wählen Sie ein Land aus')
-  createAdminBusiness(@Body() body: AdminBusinessFormDto): Promise<AdminBusinessDto> {
-    return this.businesses.createBusiness(body);
+  createAdminBusiness(
+    @CurrentAdmin() admin: AdminActor,
+    @Body() body: AdminBusinessFormDto,
+  ): Promise<AdminBusinessDto> {
+    return this.businesses.createBusiness(admin, body);
   }
 
   @Put('businesses/:id')
-  @ApiOperation({ summary: 'Ändert ein Unternehmen (auch verified)' })
+  @ApiOperation({
+    summary: 'Ändert ein Unternehmen (auch verified)',
+    description:
+      'Ersetzt alle Felder des Eintrags (fehlende optionale Felder werden geleert). Danach gilt der Bearbeitungslink des Inhabers nicht mehr; der Vorgang steht mit Vorher und Nachher im Protokoll.',
+  })
   @ApiOkResponse({ type: AdminBusinessDto })
   @ApiErrorResponse(400, 'Firmenname ist erforderlich', ...ID_MESSAGES)
-  @ApiErrorResponse(404, BUSINESS_NOT_FOUND)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   updateAdminBusiness(
+    @CurrentAdmin() admin: AdminActor,
     @Param() params: BusinessIdParamDto,
     @Body() body: AdminBusinessFormDto,
   ): Promise<AdminBusinessDto> {
-    return this.businesses.updateBusiness(params.id, body);
+    return this.businesses.updateBusiness(admin, params.id, body);
+  }
+
+  @Post('businesses/:id/approve')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Gibt einen Eintrag frei (status published)',
+    description:
+      'Danach erscheint er in Suche, Listen, Startseite, Landingpages und Sitemaps. Verifizieren bleibt getrennt.',
+  })
+  @ApiOkResponse({ type: AdminBusinessDto })
+  @ApiErrorResponse(400, ...ID_MESSAGES)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  approveAdminBusiness(
+    @CurrentAdmin() admin: AdminActor,
+    @Param() params: BusinessIdParamDto,
+  ): Promise<AdminBusinessDto> {
+    return this.businesses.approveBusiness(admin, params.id);
+  }
+
+  @Post('businesses/:id/reject')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Lehnt einen Eintrag ab (status rejected) und hält den Grund fest',
+    description: 'Öffentlich antwortet der Eintrag danach mit 404; der Grund steht im Dashboard.',
+  })
+  @ApiOkResponse({ type: AdminBusinessDto })
+  @ApiErrorResponse(400, 'Bitte geben Sie einen Grund für die Ablehnung an', ...ID_MESSAGES)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  rejectAdminBusiness(
+    @CurrentAdmin() admin: AdminActor,
+    @Param() params: BusinessIdParamDto,
+    @Body() body: RejectBusinessDto,
+  ): Promise<AdminBusinessDto> {
+    return this.businesses.rejectBusiness(admin, params.id, body);
   }
 
   @Delete('businesses/:id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Löscht ein Unternehmen mit seinen Bewertungen und Bearbeitungsschlüsseln' })
-  @ApiNoContentResponse({ description: 'Gelöscht' })
+  @ApiOperation({
+    summary: 'Verschiebt ein Unternehmen in den Papierkorb',
+    description: `Öffentlich und in der Liste verschwindet es sofort; ${TRASH_RETENTION_DAYS} Tage lang wiederherstellbar, danach mit Bewertungen und Bearbeitungsschlüsseln endgültig gelöscht.`,
+  })
+  @ApiNoContentResponse({ description: 'In den Papierkorb verschoben' })
   @ApiErrorResponse(400, ...ID_MESSAGES)
-  @ApiErrorResponse(404, BUSINESS_NOT_FOUND)
-  deleteAdminBusiness(@Param() params: BusinessIdParamDto): Promise<void> {
-    return this.businesses.deleteBusiness(params.id);
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  deleteAdminBusiness(@CurrentAdmin() admin: AdminActor, @Param() params: BusinessIdParamDto): Promise<void> {
+    return this.businesses.deleteBusiness(admin, params.id);
+  }
+
+  @Post('businesses/:id/restore')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Stellt ein Unternehmen aus dem Papierkorb wieder her',
+    description: `Nur innerhalb von ${TRASH_RETENTION_DAYS} Tagen nach dem Löschen.`,
+  })
+  @ApiOkResponse({ type: AdminBusinessDto })
+  @ApiErrorResponse(400, ...ID_MESSAGES)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  @ApiErrorResponse(409, MESSAGE_NOT_IN_TRASH)
+  restoreAdminBusiness(
+    @CurrentAdmin() admin: AdminActor,
+    @Param() params: BusinessIdParamDto,
+  ): Promise<AdminBusinessDto> {
+    return this.businesses.restoreBusiness(admin, params.id);
   }
 
   @Post('mark-form-customers')
@@ -85,22 +153,23 @@ export class AdminBusinessesController {
     description: 'Betrifft nur noch nicht markierte Einträge; die Meldung nennt die Anzahl.',
   })
   @ApiOkResponse({ type: MarkFormCustomersResultDto })
-  markFormCustomers(): Promise<MarkFormCustomersResultDto> {
-    return this.businesses.markFormCustomers();
+  markFormCustomers(@CurrentAdmin() admin: AdminActor): Promise<MarkFormCustomersResultDto> {
+    return this.businesses.markFormCustomers(admin);
   }
 
   @Post('import-production-data')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Ersetzt alle Unternehmen durch den mitgelieferten Produktionsdatensatz (1.824 Einträge)',
+    summary: 'Ersetzt die importierten Unternehmen durch den mitgelieferten Produktionsdatensatz (1.824 Einträge)',
     description:
-      'Alles oder nichts: Bewertungen und Bearbeitungsschlüssel werden mit gelöscht; schlägt der Import fehl, bleiben die bisherigen Daten unverändert (Antwort 500 mit success: false).',
+      'Einträge aus dem öffentlichen Formular (Inhaber) und aus dem Admin-Bereich bleiben mit allen Bewertungen erhalten. ' +
+      'Importierte Einträge werden aktualisiert; ihre Bewertungen bleiben, fehlende aus dem Datensatz kommen hinzu. ' +
+      'Nur importierte Einträge, die nicht mehr im Datensatz stehen, werden mit ihren Bewertungen entfernt (Anzahl in der Antwort). ' +
+      'Alles oder nichts: schlägt der Import fehl, bleiben die bisherigen Daten unverändert (Antwort 500 mit code IMPORT_FAILED).',
   })
   @ApiOkResponse({ type: ImportResultDto })
-  @ApiInternalServerErrorResponse({ type: ImportResultDto, description: 'Import fehlgeschlagen, nichts geändert' })
-  async importProductionData(@Res({ passthrough: true }) reply: FastifyReply): Promise<ImportResultDto> {
-    const result = await this.businesses.importProductionData();
-    if (!result.success) void reply.status(500);
-    return result;
+  @ApiErrorResponse(500, IMPORT_FAILED_ERROR)
+  importProductionData(@CurrentAdmin() admin: AdminActor): Promise<ImportResultDto> {
+    return this.businesses.importProductionData(admin);
   }
 }

@@ -1,22 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { PaginationQueryDto } from '../common/pagination';
-import { BUSINESS_LIMITS, BUSINESS_SOURCES, COUNTRIES } from '../businesses/business-constants';
-import type { BusinessSource, Country } from '../businesses/business-constants';
+import {
+  BUSINESS_LIMITS,
+  BUSINESS_SOURCES,
+  BUSINESS_STATUSES,
+  COUNTRIES,
+  REJECTION_REASON_MAX,
+  TRASH_RETENTION_DAYS,
+} from '../businesses/business-constants';
+import type { BusinessSource, BusinessStatus, Country } from '../businesses/business-constants';
 import { BusinessDto, BusinessFieldsDto, mapBusiness } from '../businesses/business.dto';
 import type { Business } from '../businesses/business.entity';
-import { IsCountry, OptionalText, SearchText } from '../businesses/business-validators';
+import { IsCountry, OptionalText, RequiredText, SearchText } from '../businesses/business-validators';
+import { ToBoolean, TrimToUndefined } from '../common/transforms';
 
 export const ADMIN_PAGE_SIZE = 50;
-
-/** 'true'/'false' in a query string; anything else stays as it is and fails validation. */
-const ToBoolean = (): PropertyDecorator =>
-  Transform(({ value }: { value: unknown }) => {
-    if (value === 'true' || value === true) return true;
-    if (value === 'false' || value === false) return false;
-    return value === '' ? undefined : value;
-  });
 
 /** `GET /api/admin/businesses`: filters and paging for the dashboard; newest first. */
 export class AdminBusinessesQueryDto extends PaginationQueryDto(ADMIN_PAGE_SIZE) {
@@ -40,6 +39,42 @@ export class AdminBusinessesQueryDto extends PaginationQueryDto(ADMIN_PAGE_SIZE)
   @ToBoolean()
   @IsBoolean({ message: 'formCustomers muss true oder false sein' })
   formCustomers?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'Nur Einträge in diesem Prüfstand; status=pending ist die Warteschlange „Zu prüfen“. ' +
+      'Mit limit=1 liefert X-Total-Count die Anzahl für das Abzeichen im Kopf des Dashboards.',
+    enum: BUSINESS_STATUSES,
+    enumName: 'BusinessStatus',
+    example: 'pending',
+  })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsIn(BUSINESS_STATUSES, { message: 'Ungültiger Prüfstand' })
+  status?: BusinessStatus;
+
+  @ApiPropertyOptional({
+    description: `Der Papierkorb (true): gelöschte Einträge, zuletzt gelöschte zuerst; ${TRASH_RETENTION_DAYS} Tage lang wiederherstellbar`,
+    example: true,
+  })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'deleted muss true oder false sein' })
+  deleted?: boolean;
+}
+
+/** `POST /api/admin/businesses/{id}/reject`: why the entry is not published (kept and shown in the back office). */
+export class RejectBusinessDto {
+  @RequiredText(
+    {
+      description: 'Grund der Ablehnung (für die Redaktion)',
+      maxLength: REJECTION_REASON_MAX,
+      example: 'Kein echtes Unternehmen: Adresse und Telefonnummer sind erfunden.',
+    },
+    'Bitte geben Sie einen Grund für die Ablehnung an',
+    `Der Grund darf höchstens ${REJECTION_REASON_MAX} Zeichen lang sein`,
+  )
+  reason!: string;
 }
 
 /** The admin form: the shared business fields plus fax, keywords and verified; no state; country required. */
@@ -94,10 +129,54 @@ export class AdminBusinessDto extends BusinessDto {
 
   @ApiProperty({ description: 'Letzte Änderung', example: '2025-06-02T08:00:00.000Z' })
   updatedAt!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Grund der Ablehnung (nur bei status rejected)',
+    example: null,
+  })
+  rejectionReason!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'Wann die Redaktion den Eintrag zuletzt bearbeitet hat; ab dann gilt der Bearbeitungslink des Inhabers nicht mehr',
+    example: null,
+  })
+  editedByAdminAt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: `Im Papierkorb seit (nur mit deleted=true); ${TRASH_RETENTION_DAYS} Tage danach endgültig gelöscht`,
+    example: null,
+  })
+  deletedAt!: string | null;
+
+  @ApiProperty({
+    description:
+      'IDs älterer Einträge, die wahrscheinlich dasselbe Unternehmen sind (ähnlicher Name, gleiche PLZ oder Straße), ' +
+      'ähnlichste zuerst, höchstens 5',
+    type: [String],
+    example: ['0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90'],
+  })
+  possibleDuplicateOf!: string[];
 }
 
-export function mapAdminBusiness(business: Business): AdminBusinessDto {
-  return { ...mapBusiness(business), source: business.source, updatedAt: business.updatedAt.toISOString() };
+export function mapAdminBusiness(business: Business, now: Date, possibleDuplicateOf: string[] = []): AdminBusinessDto {
+  return {
+    ...mapBusiness(business, now),
+    source: business.source,
+    updatedAt: business.updatedAt.toISOString(),
+    rejectionReason: business.rejectionReason,
+    editedByAdminAt: business.editedByAdminAt?.toISOString() ?? null,
+    deletedAt: business.deletedAt?.toISOString() ?? null,
+    possibleDuplicateOf,
+  };
 }
 
 export class MarkFormCustomersResultDto {
@@ -108,16 +187,36 @@ export class MarkFormCustomersResultDto {
   count!: number;
 }
 
+/** What a completed import did; a failed one answers 500 with the one error body (code IMPORT_FAILED). */
 export class ImportResultDto {
-  @ApiProperty({ description: 'Ob der Import vollständig durchgelaufen ist', example: true })
+  @ApiProperty({
+    description: 'Immer true: ein fehlgeschlagener Import antwortet 500 mit code IMPORT_FAILED',
+    example: true,
+  })
   success!: boolean;
 
-  @ApiPropertyOptional({ description: 'Anzahl importierter Unternehmen (bei Erfolg)', example: 1824 })
-  imported?: number;
+  @ApiProperty({ description: 'Anzahl importierter Unternehmen', example: 1824 })
+  imported!: number;
 
-  @ApiPropertyOptional({
-    description: 'Fehlermeldung (bei Misserfolg); die bisherigen Daten bleiben dann unverändert',
-    example: 'Import fehlgeschlagen. Die bisherigen Daten sind unverändert.',
+  @ApiProperty({
+    description: 'Einträge aus dem öffentlichen Formular und dem Admin-Bereich: bleiben mit ihren Bewertungen erhalten',
+    example: 12,
   })
-  error?: string;
+  keptEntries!: number;
+
+  @ApiProperty({
+    description: 'Importierte Einträge, die nicht mehr im Datensatz stehen und mit ihren Bewertungen entfernt wurden',
+    example: 0,
+  })
+  removedEntries!: number;
+
+  @ApiProperty({ description: 'Bewertungen, die mit diesen Einträgen entfernt wurden', example: 0 })
+  removedReviews!: number;
+
+  @ApiProperty({
+    description: 'Zusammenfassung für das Dashboard',
+    example:
+      '1.824 Einträge importiert. 12 Einträge aus dem Eintragsformular oder dem Admin-Bereich bleiben mit ihren Bewertungen erhalten.',
+  })
+  message!: string;
 }

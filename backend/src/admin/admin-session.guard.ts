@@ -1,9 +1,16 @@
-import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { AdminSession } from './admin-session.entity';
 import { AdminAuthService } from './admin-auth.service';
-import { extractSessionToken } from './session-token';
+import { extractSessionToken, MESSAGE_NO_SESSION } from './session-token';
 
 const ADMIN_PUBLIC = 'branchenbuch:admin-public';
 
@@ -11,6 +18,18 @@ const ADMIN_PUBLIC = 'branchenbuch:admin-public';
 export const AdminPublic = (): MethodDecorator => SetMetadata(ADMIN_PUBLIC, true);
 
 export type AdminRequest = FastifyRequest & { adminSession?: AdminSession };
+
+/** The administrator behind a request, as the audit log names them. */
+export interface AdminActor {
+  username: string;
+}
+
+/** The signed-in administrator of an `/api/admin` route (set by AdminSessionGuard). */
+export const CurrentAdmin = createParamDecorator((_data: unknown, context: ExecutionContext): AdminActor => {
+  const username = context.switchToHttp().getRequest<AdminRequest>().adminSession?.user?.username;
+  if (username === undefined) throw new UnauthorizedException(MESSAGE_NO_SESSION);
+  return { username };
+});
 
 /**
  * Registered globally and keyed on the route's path, so every route under `/api/admin`

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { BusinessesModule } from '../businesses/businesses.module';
 import { ImportModule } from '../import/import.module';
 import { ObjectsModule } from '../objects/objects.module';
@@ -16,6 +17,7 @@ import { AdminSession } from './admin-session.entity';
 import { AdminSessionGuard } from './admin-session.guard';
 import { AdminUser } from './admin-user.entity';
 import { Setting } from './setting.entity';
+import { TrashPurge } from './trash-purge';
 
 @Module({
   imports: [
@@ -23,6 +25,7 @@ import { Setting } from './setting.entity';
     BusinessesModule,
     ObjectsModule,
     ImportModule,
+    AuditModule,
   ],
   controllers: [AdminAuthController, AdminBusinessesController, AdminImagesController],
   providers: [
@@ -30,6 +33,7 @@ import { Setting } from './setting.entity';
     AdminPathService,
     AdminBootstrapService,
     AdminBusinessesService,
+    TrashPurge,
     { provide: APP_GUARD, useClass: AdminSessionGuard },
   ],
 })

@@ -1,3 +1,4 @@
+import { coded } from '../common/error-codes';
 import entryCategories from './entry-categories.json';
 
 // The value lists of a business entry, each stated once; entity, DTOs, search and import derive from them.
@@ -8,6 +9,19 @@ export type Country = (typeof COUNTRIES)[number];
 /** How an entry came in: the public form, the admin back office or the bundled import. */
 export const BUSINESS_SOURCES = ['form', 'admin', 'import'] as const;
 export type BusinessSource = (typeof BUSINESS_SOURCES)[number];
+
+/**
+ * Where an entry stands in review: public entries start pending and are listed only once
+ * published; a rejected one is gone for the public. Imported and admin-created entries are published.
+ */
+export const BUSINESS_STATUSES = ['pending', 'published', 'rejected'] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+
+/** How long a deleted entry stays in the trash, restorable, before it is purged for good. */
+export const TRASH_RETENTION_DAYS = 30;
+
+/** The longest reason an administrator can give for rejecting an entry. */
+export const REJECTION_REASON_MAX = 500;
 
 /** The days of the opening hours, in the week's order; each has an opening and a closing time. */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -30,8 +44,14 @@ export const BUSINESS_LIMITS = {
 } as const;
 
 export const BUSINESS_NOT_FOUND = 'Unternehmen nicht gefunden';
+export const EDIT_LOCKED_BY_ADMIN =
+  'Dieser Eintrag wurde von der Redaktion bearbeitet und kann nicht mehr mit dem Bearbeitungslink geändert werden.';
 export const EDIT_FORBIDDEN =
   'Bearbeitung nicht erlaubt: Der Bearbeitungszeitraum ist abgelaufen oder der Schlüssel ist ungültig.';
+/** The same errors with their stable codes, as thrown and documented. */
+export const BUSINESS_NOT_FOUND_ERROR = coded('BUSINESS_NOT_FOUND', BUSINESS_NOT_FOUND);
+export const EDIT_LOCKED_BY_ADMIN_ERROR = coded('EDIT_LOCKED_BY_ADMIN', EDIT_LOCKED_BY_ADMIN);
+export const EDIT_FORBIDDEN_ERROR = coded('EDIT_TOKEN_EXPIRED', EDIT_FORBIDDEN);
 
 /**
  * The 10 categories of the entry form (specification, "Category lists"), in the form's order. A

@@ -2,12 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DatabaseReader } from '../database/database-reader';
+import { PUBLISHED_PREDICATE } from '../database/search-expressions';
 import { escapeLike } from './search-text';
 import { Business } from './business.entity';
-import { hasFilters, hasNonWordFilters, ListingCursor, SearchCriteria, SearchTier } from './business-search';
+import {
+  hasFilters,
+  hasNonWordFilters,
+  ListingCursor,
+  NearCriteria,
+  PageOrder,
+  SearchCriteria,
+  SearchTier,
+} from './business-search';
+import { placeLookup } from '../places/place-lookup';
+
+/**
+ * Which businesses the public may see (approved, not in the trash), as a condition on
+ * `businesses b`: the predicate of the partial listing indexes, so every public query that
+ * states it can walk them.
+ */
+export const PUBLISHED = `(${PUBLISHED_PREDICATE})`;
 
 /** Collects positional parameters while SQL is assembled. */
-class Params {
+export class Params {
   readonly values: unknown[] = [];
 
   add(value: unknown): string {
@@ -36,6 +53,9 @@ export const MAX_CITY_VARIANTS = 20;
 /** A vocabulary word must be at least this similar (pg_trgm) to replace a query word. */
 export const CORRECTION_MIN_SIMILARITY = 0.35;
 
+/** The creation time as the newest order's cursor carries it: UTC, to the microsecond (what timestamptz holds). */
+const CREATED_AT_TEXT = `to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 /** The greatest code point: `term < prefix || MAX_CHAR` bounds a prefix range in "C" collation. */
 const MAX_CHAR = '\u{10FFFF}';
 
@@ -44,13 +64,46 @@ const MAX_CHAR = '\u{10FFFF}';
  * (LISTING_KEY_COLUMNS), with the SQL type of each key part for cursor parameters.
  */
 const LISTING_KEY = ['(NOT b.verified)', '(- b.rating_avg)', '(- b.review_count)', 'b.name', 'b.id'] as const;
-const LISTING_KEY_TYPES = ['boolean', 'numeric', 'integer', 'text', 'uuid'] as const;
 
-/** A page row: the business with its tier and the listing key parts that a cursor needs. */
-export type SearchRow = Business & { tier: SearchTier; k0: boolean; k1: string; k2: number };
+/**
+ * Each page order as the indexes hold it: the key expressions (compared as one row for keyset
+ * cursors), their SQL types, and whether the index holds them descending.
+ * relevance: idx_businesses_listing and its per-category and per-city twins (migrations 1763700000030, 1763800000010);
+ * rating: idx_businesses_rating, _city_rating, _category_rating (1763900000010); newest: idx_businesses_created_at,
+ * walked backwards (ties of one creation time are few and sorted by id on the way).
+ */
+const PAGE_ORDER_KEYS: Record<PageOrder, { key: readonly string[]; types: readonly string[]; descending: boolean }> = {
+  relevance: { key: LISTING_KEY, types: ['boolean', 'numeric', 'integer', 'text', 'uuid'], descending: false },
+  rating: {
+    key: ['(- b.rating_avg)', '(- b.review_count)', 'b.name', 'b.id'],
+    types: ['numeric', 'integer', 'text', 'uuid'],
+    descending: false,
+  },
+  newest: { key: ['b.created_at', 'b.id'], types: ['timestamptz', 'uuid'], descending: true },
+};
+
+/**
+ * A page row: the business with its tier and the key parts that a cursor needs (k3, the creation
+ * time to the microsecond, only in the newest order).
+ */
+export type SearchRow = Business & {
+  tier: SearchTier;
+  k0: boolean;
+  k1: string;
+  k2: number;
+  k3?: string;
+  /** With an Umkreissuche: the distance from the centre (km, rounded to 0.1). */
+  distanceKm?: number;
+};
 
 /** Where a page starts: a row offset (direct jumps near the start) or a keyset cursor. */
 export type PagePosition = { offset: number } | { cursor: ListingCursor };
+
+/** The criteria and the order of a page. */
+export interface PageQuery {
+  criteria: SearchCriteria;
+  order: PageOrder;
+}
 
 export interface CountResult {
   total: number;
@@ -67,6 +120,20 @@ export interface WordCheck {
   known: boolean;
   /** The most similar indexed word (folded and as written), when one is similar enough. */
   closest?: { term: string; display: string };
+}
+
+/** The centre of an Umkreissuche as earthdistance's point. */
+/** A business's point as idx_businesses_earth holds it (migration 1763910000010's business_earth). */
+const EARTH_POINT = 'business_earth(b.latitude, b.longitude)';
+
+function centreOf(near: NearCriteria, params: Params): string {
+  return `ll_to_earth(${params.add(near.latitude)}::float8, ${params.add(near.longitude)}::float8)`;
+}
+
+/** A row's distance from the centre in km, rounded to 0.1 km, as the `distanceKm` column. */
+function distanceColumn(near: NearCriteria | undefined, params: Params): string {
+  if (near === undefined) return '';
+  return `, round((earth_distance(${centreOf(near, params)}, ${EARTH_POINT}) / 1000)::numeric, 1)::float8 AS "distanceKm"`;
 }
 
 /**
@@ -95,9 +162,12 @@ export abstract class BusinessSearchQueries {
     return this.columns;
   }
 
-  /** The filters besides the query words; every condition here is cheap to check per row. */
-  private filters(criteria: SearchCriteria, params: Params): string[] {
-    const conditions: string[] = [];
+  /**
+   * The filters besides the query words, starting with PUBLISHED: every public read states it.
+   * Every condition here is cheap to check per row.
+   */
+  protected filters(criteria: SearchCriteria, params: Params, radiusIndex = true): string[] {
+    const conditions: string[] = [PUBLISHED];
     if (criteria.categories?.length === 1) {
       // Plain equality lets idx_businesses_category_listing return rows already in listing order.
       conditions.push(`b.category = ${params.add(criteria.categories[0])}`);
@@ -118,7 +188,41 @@ export abstract class BusinessSearchQueries {
     if (criteria.postalCodePrefix !== undefined) {
       conditions.push(`b.postal_code LIKE ${params.add(`${escapeLike(criteria.postalCodePrefix)}%`)}`);
     }
+    if (criteria.verifiedOnly === true) conditions.push('b.verified');
+    if (criteria.minRating !== undefined) {
+      // rating_avg is rounded to two decimals, the shown average to one: the first condition is the
+      // bound the rating indexes can seek to, the second the exact rule (sum / count ≥ minRating − 0.05).
+      conditions.push(
+        `(- b.rating_avg) <= ${params.add(`-${criteria.minRating - 1}.95`)}::numeric`,
+        `b.rating_sum * 20 >= ${params.add(criteria.minRating * 20 - 1)}::integer * b.review_count`,
+      );
+    }
+    if (criteria.openAt !== undefined) {
+      // A containment test per row while an index is walked, or a GiST lookup when few are open
+      // (idx_businesses_open_week, partial on NOT isempty so that only this filter can use it).
+      conditions.push(
+        `NOT isempty(b.open_week)`,
+        `b.open_week @> ${params.add(criteria.openAt.minuteOfWeek)}::integer`,
+        `NOT (b.temporarily_closed AND (b.temporarily_closed_until IS NULL OR b.temporarily_closed_until >= ${params.add(criteria.openAt.day)}::date))`,
+      );
+    }
+    // Umkreissuche (issue 14).
+    if (criteria.near !== undefined) conditions.push(...this.radiusConditions(criteria.near, params, radiusIndex));
     return conditions;
+  }
+
+  /**
+   * Within the radius: the exact great-circle distance, and (`indexed`) the earth_box around the
+   * centre that idx_businesses_earth (GiST) answers. Without the box the distance is only checked
+   * per row, which is what a walk of the listing order wants when the matches are many: with the box
+   * the planner, which guesses containment to be rare, would fetch every match and sort.
+   */
+  private radiusConditions(near: NearCriteria, params: Params, indexed: boolean): string[] {
+    const metres = params.add(near.radiusKm * 1000);
+    const distance = `earth_distance(${centreOf(near, params)}, ${EARTH_POINT})`;
+    // Stated so the partial radius indexes (… AND latitude IS NOT NULL) apply; no other search states it.
+    const within = ['b.latitude IS NOT NULL', `${distance} <= ${metres}`];
+    return indexed ? [`earth_box(${centreOf(near, params)}, ${metres}) @> ${EARTH_POINT}`, ...within] : within;
   }
 
   /** Every match of the query words (all tiers together); undefined without words. */
@@ -132,7 +236,9 @@ export abstract class BusinessSearchQueries {
    * overlap: the exact name, the name holding every word (name_document is part of
    * search_document, so a name match is a match), and the remaining matches.
    */
-  private tierConditions(criteria: SearchCriteria, params: Params): string[] {
+  private tierConditions({ criteria, order }: PageQuery, params: Params): string[] {
+    // Sorted by rating or date, every match is one tier.
+    if (order !== 'relevance') return [this.matchCondition(criteria, params) ?? 'TRUE'];
     if (criteria.tsQuery === undefined || criteria.phrase === undefined) return ['TRUE'];
     const query = `to_tsquery('german', ${params.add(criteria.tsQuery)})`;
     const phrase = params.add(criteria.phrase);
@@ -145,45 +251,96 @@ export abstract class BusinessSearchQueries {
   }
 
   /**
-   * One page in relevance order (listing order without a query). Each tier is a branch that walks
-   * an index in listing order (or, for few matches, sorts just those) and stops at the page's
-   * end; a keyset cursor seeks into its tier. The branches are appended without an outer sort,
-   * so PostgreSQL runs a later tier only when the earlier ones did not fill the page.
+   * One page in its order: relevance (listing order without a query), best rating or newest. Each
+   * relevance tier is a branch that walks an index in listing order (or, for few matches, sorts
+   * just those) and stops at the page's end; a keyset cursor seeks into its tier. The branches are
+   * appended without an outer sort, so PostgreSQL runs a later tier only when the earlier ones did
+   * not fill the page. The other orders are one branch over their own indexes.
    */
   private async findPage(
     manager: EntityManager,
-    criteria: SearchCriteria,
+    query: PageQuery,
     position: PagePosition,
     limit: number,
+    sparse: boolean,
   ): Promise<SearchRow[]> {
     const params = new Params();
-    const filters = this.filters(criteria, params);
+    const filters = this.filters(query.criteria, params, sparse);
+    const distance = distanceColumn(query.criteria.near, params);
     const cursor = 'cursor' in position ? position.cursor : undefined;
+    const cursorTier = cursor?.order === 'relevance' ? cursor.tier : 0;
     const backward = cursor?.direction === 'before';
     const offset = 'offset' in position ? position.offset : 0;
-    const direction = backward ? 'DESC' : 'ASC';
+    const order = PAGE_ORDER_KEYS[query.order];
+    // Walking backward (the previous page) reads the index the other way round.
+    const direction = backward === order.descending ? 'ASC' : 'DESC';
 
-    let tiers = this.tierConditions(criteria, params).map((condition, tier) => ({ condition, tier }));
+    let tiers = this.tierConditions(query, params).map((condition, tier) => ({ condition, tier }));
     if (cursor !== undefined) {
-      tiers = tiers.filter(({ tier }) => (backward ? tier <= cursor.tier : tier >= cursor.tier));
+      tiers = tiers.filter(({ tier }) => (backward ? tier <= cursorTier : tier >= cursorTier));
     }
     if (backward) tiers.reverse();
 
     const take = params.add(offset + limit);
+    const createdAt = query.order === 'newest' ? `, ${CREATED_AT_TEXT} AS "k3"` : '';
     const branches = tiers.map(({ condition, tier }) => {
       const conditions = [condition, ...filters];
-      if (cursor !== undefined && tier === cursor.tier) {
-        const bound = cursor.key.map((value, i) => `${params.add(value)}::${LISTING_KEY_TYPES[i]}`).join(', ');
-        conditions.push(`(${LISTING_KEY.join(', ')}) ${backward ? '<' : '>'} (${bound})`);
+      if (cursor !== undefined && tier === cursorTier) {
+        const bound = cursor.key.map((value, i) => `${params.add(value)}::${order.types[i]}`).join(', ');
+        conditions.push(`(${order.key.join(', ')}) ${direction === 'ASC' ? '>' : '<'} (${bound})`);
       }
       return `(SELECT ${this.selectList()}, ${tier} AS "tier",
-          (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1", (- b.review_count) AS "k2"
+          (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1", (- b.review_count) AS "k2"${createdAt}${distance}
         FROM businesses b WHERE ${conditions.join(' AND ')}
-        ORDER BY ${LISTING_KEY.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take})`;
+        ORDER BY ${order.key.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take})`;
     });
     const sql = `SELECT * FROM (${branches.join(' UNION ALL ')}) AS page LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
     const rows = await manager.query<SearchRow[]>(sql, params.values);
     return backward ? rows.reverse() : rows;
+  }
+
+  /**
+   * One page nearest first (sort=distance), ties in listing order. Few matches are fetched through
+   * the GiST index and sorted. Many are walked place by place: businesses carry their place's
+   * coordinates, so the distinct points of the place dataset within the radius, nearest first
+   * (PlaceLookup.pointsWithin, passed as arrays), drive a nested loop that reads each point's
+   * businesses from idx_businesses_point_listing in listing order and stops once the page is full.
+   * Deep pages are offsets, bounded by MAX_PAGE (no keyset cursor for this order).
+   */
+  private async findByDistance(
+    manager: EntityManager,
+    criteria: SearchCriteria,
+    near: NearCriteria,
+    offset: number,
+    limit: number,
+    sparse: boolean,
+  ): Promise<SearchRow[]> {
+    const params = new Params();
+    const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params, sparse)].filter(
+      (condition) => condition !== undefined,
+    );
+    const listing = LISTING_KEY.join(', ');
+    const columns = `${this.selectList()}, 0 AS "tier", (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1",
+      (- b.review_count) AS "k2"${distanceColumn(near, params)}`;
+    if (sparse) {
+      const sql = `SELECT ${columns} FROM businesses b WHERE ${conditions.join(' AND ')}
+        ORDER BY ${EARTH_POINT} <-> ${centreOf(near, params)}, ${listing}
+        LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
+      return manager.query<SearchRow[]>(sql, params.values);
+    }
+    const points = placeLookup().pointsWithin(near, near.radiusKm);
+    const latitudes = params.add(points.map((point) => point.latitude));
+    const longitudes = params.add(points.map((point) => point.longitude));
+    const take = params.add(offset + limit);
+    // The nested loop returns the points' rows in the points' order; each inner walk stops at `take`.
+    const sql = `SELECT page.* FROM unnest(${latitudes}::float8[], ${longitudes}::float8[]) AS point(latitude, longitude)
+      CROSS JOIN LATERAL (
+        SELECT ${columns} FROM businesses b
+        WHERE b.latitude = point.latitude AND b.longitude = point.longitude AND ${conditions.join(' AND ')}
+        ORDER BY ${listing} LIMIT ${take}
+      ) AS page
+      LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
+    return manager.query<SearchRow[]>(sql, params.values);
   }
 
   /**
@@ -196,7 +353,7 @@ export abstract class BusinessSearchQueries {
     const pool = params.add(Math.max(limit * 20, 200));
     if (!hasFilters(criteria)) {
       const sql = `SELECT ${this.selectList()} FROM businesses b TABLESAMPLE SYSTEM_ROWS(${pool})
-        ORDER BY random() LIMIT ${params.add(limit)}`;
+        WHERE ${PUBLISHED} ORDER BY random() LIMIT ${params.add(limit)}`;
       return this.reader.query<Business[]>(sql, params.values);
     }
     const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params)].filter(
@@ -209,7 +366,7 @@ export abstract class BusinessSearchQueries {
   }
 
   /**
-   * One page and the number of matches, in one read-only transaction on one server. Counted
+   * One page and the number of matches (or `knownCount`), in one read-only transaction on one server. Counted
    * first: a page query for words that match nothing would walk the whole listing index looking
    * for them. Sequential scans are off: the planner prices a full-text match per row far below
    * what it costs, and would read a hundred thousand rows to count ten thousand. When the count
@@ -217,21 +374,31 @@ export abstract class BusinessSearchQueries {
    * through the GIN index is then cheaper than walking the listing order past the rest.
    */
   async search(
-    criteria: SearchCriteria,
+    query: PageQuery,
     position: PagePosition,
     limit: number,
+    knownCount?: CountResult,
+    byDistance = false,
   ): Promise<{ count: CountResult; rows: SearchRow[] }> {
+    const { criteria } = query;
     return this.reader.read((manager) =>
       manager.transaction(async (transaction) => {
         await transaction.query('SET LOCAL enable_seqscan = off');
-        const count = await this.countIn(transaction, criteria);
+        // A count kept elsewhere (a landing page's, recounted periodically) saves counting the matches.
+        const count = knownCount ?? (await this.countIn(transaction, criteria));
         const beyondEnd = count.exact && 'offset' in position && position.offset >= count.total;
         if (count.total === 0 || beyondEnd) return { count, rows: [] };
-        if (count.exact && count.total <= SPARSE_MATCHES) await transaction.query('SET LOCAL enable_indexscan = off');
+        const sparse = count.exact && count.total <= SPARSE_MATCHES;
+        if (sparse) await transaction.query('SET LOCAL enable_indexscan = off');
         // Knowing that only a few rows remain lets the tiers stop as soon as they are found: an
         // exact name match is then the whole answer, without the name and full-text tiers' lookups.
         const remaining = count.exact && 'offset' in position ? count.total - position.offset : limit;
-        return { count, rows: await this.findPage(transaction, criteria, position, Math.min(limit, remaining)) };
+        const take = Math.min(limit, remaining);
+        if (byDistance && criteria.near !== undefined) {
+          const offset = 'offset' in position ? position.offset : 0;
+          return { count, rows: await this.findByDistance(transaction, criteria, criteria.near, offset, take, sparse) };
+        }
+        return { count, rows: await this.findPage(transaction, query, position, take, sparse) };
       }),
     );
   }
@@ -267,8 +434,7 @@ export abstract class BusinessSearchQueries {
     const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params)].filter(
       (condition) => condition !== undefined,
     );
-    const where = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
-    const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b ${where} LIMIT ${COUNT_CAP + 1}) AS capped`;
+    const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${COUNT_CAP + 1}) AS capped`;
     const [row] = await manager.query<{ total: number }[]>(sql, params.values);
     return row.total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: row.total, exact: true };
   }

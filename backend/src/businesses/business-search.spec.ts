@@ -8,6 +8,9 @@ import {
   resolveCategory,
 } from './business-search';
 
+// Friday 2025-06-06, 22:30 in Berlin (summer time).
+const NOW = new Date('2025-06-06T20:30:00Z');
+
 describe('resolveCategory', () => {
   it('maps each of the 12 home tiles to entry categories', () => {
     expect(HOME_CATEGORY_NAMES).toHaveLength(12);
@@ -35,6 +38,17 @@ describe('resolveCategory', () => {
     expect('terms' in finance && finance.terms).toContain('steuer');
   });
 
+  it('turns open now, minimum rating and verified into criteria; false and absent filter nothing', () => {
+    const criteria = buildSearchCriteria({ openNow: true, minRating: 4, verified: true }, NOW);
+    expect(criteria).toEqual({
+      openAt: { minuteOfWeek: 4 * 24 * 60 + 22 * 60 + 30, day: '2025-06-06' },
+      minRating: 4,
+      verifiedOnly: true,
+    });
+    expect(hasFilters(criteria)).toBe(true);
+    expect(buildSearchCriteria({ openNow: false, verified: false }, NOW)).toEqual({});
+  });
+
   it('takes unknown categories literally', () => {
     expect(resolveCategory('Raumfahrt')).toEqual({ categories: ['Raumfahrt'] });
   });
@@ -42,12 +56,12 @@ describe('resolveCategory', () => {
 
 describe('buildSearchCriteria', () => {
   it('has no filters for an empty search', () => {
-    expect(buildSearchCriteria({})).toEqual({});
-    expect(hasFilters(buildSearchCriteria({}))).toBe(false);
+    expect(buildSearchCriteria({}, NOW)).toEqual({});
+    expect(hasFilters(buildSearchCriteria({}, NOW))).toBe(false);
   });
 
   it('folds the query into prefix words and a phrase', () => {
-    expect(buildSearchCriteria({ query: 'Bäckerei München' })).toEqual({
+    expect(buildSearchCriteria({ query: 'Bäckerei München' }, NOW)).toEqual({
       words: ['backerei', 'munchen'],
       tsQuery: "'backerei':* & 'munchen':*",
       phrase: 'backerei munchen',
@@ -55,24 +69,24 @@ describe('buildSearchCriteria', () => {
   });
 
   it('ignores a query without letters or digits', () => {
-    expect(buildSearchCriteria({ query: '&' })).toEqual({});
+    expect(buildSearchCriteria({ query: '&' }, NOW)).toEqual({});
   });
 
   it('treats a city of digits as a postal-code prefix and anything else as a folded city prefix', () => {
-    expect(buildSearchCriteria({ city: '803' })).toEqual({ postalCodePrefix: '803' });
-    expect(buildSearchCriteria({ city: 'Muenchen' })).toEqual({ cityPrefix: 'munchen' });
-    expect(buildSearchCriteria({ city: 'Frankfurt' })).toEqual({ cityPrefix: 'frankfurt' });
+    expect(buildSearchCriteria({ city: '803' }, NOW)).toEqual({ postalCodePrefix: '803' });
+    expect(buildSearchCriteria({ city: 'Muenchen' }, NOW)).toEqual({ cityPrefix: 'munchen' });
+    expect(buildSearchCriteria({ city: 'Frankfurt' }, NOW)).toEqual({ cityPrefix: 'frankfurt' });
   });
 
   it('adds the terms of a tile as an any-word condition', () => {
-    const criteria = buildSearchCriteria({ category: 'Tourismus & Reisen' });
+    const criteria = buildSearchCriteria({ category: 'Tourismus & Reisen' }, NOW);
     expect(criteria.categories).toContain('Freizeit & Unterhaltung');
     expect(criteria.categoryTsQuery).toContain("'hotel':*");
     expect(criteria.categoryTsQuery).toContain(' | ');
   });
 
   it('folds tile terms like a query ("steuer" becomes "steur", as in the indexed text)', () => {
-    const criteria = buildSearchCriteria({ category: 'Finanzdienstleistungen' });
+    const criteria = buildSearchCriteria({ category: 'Finanzdienstleistungen' }, NOW);
     expect(criteria.categoryTsQuery).toContain("'steur':*");
     expect(criteria.categoryTsQuery).toContain("'vermog':*");
   });
@@ -81,6 +95,7 @@ describe('buildSearchCriteria', () => {
 describe('listing cursors', () => {
   const cursor: ListingCursor = {
     direction: 'after',
+    order: 'relevance',
     tier: 1,
     key: [false, '-4.50', -12, 'Friseur Haarscharf', '0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90'],
   };
@@ -95,6 +110,13 @@ describe('listing cursors', () => {
     });
   });
 
+  it.each<ListingCursor>([
+    { direction: 'after', order: 'rating', key: ['-4.50', -12, 'Friseur Haarscharf', cursor.key[4]] },
+    { direction: 'before', order: 'newest', key: ['2026-11-23T02:43:15.123456Z', cursor.key[4]] },
+  ])('round-trips a cursor of the $order order', (other) => {
+    expect(decodeCursor(encodeCursor(other))).toEqual(other);
+  });
+
   const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
   it.each([
@@ -106,6 +128,13 @@ describe('listing cursors', () => {
     ['a positive review count', encode(['a', 1, false, '-4.50', 12, 'a', cursor.key[4]])],
     ['an id that is no UUID', encode(['a', 1, false, '-4.50', -12, 'a', "1' OR '1'='1"])],
     ['a name longer than any name', encode(['a', 1, false, '-4.50', -12, 'x'.repeat(101), cursor.key[4]])],
+    ['an unknown order', encode(['a', 'distance', '-4.50', -12, 'a', cursor.key[4]])],
+    ['a rating cursor with a relevance key', encode(['a', 'rating', false, '-4.50', -12, 'a', cursor.key[4]])],
+    [
+      'a newest cursor with a date that does not exist',
+      encode(['a', 'newest', '2026-02-31T00:00:00.000000Z', cursor.key[4]]),
+    ],
+    ['a newest cursor with a date in another format', encode(['a', 'newest', '2026-02-01 00:00:00+00', cursor.key[4]])],
   ])('rejects %s', (_label, value) => {
     expect(decodeCursor(value)).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { UUID_PATTERN } from '../common/crypto';
 import { ENTRY_CATEGORIES, HOME_CATEGORIES, HomeCategoryMapping } from './business-constants';
+import { localTime, minuteOfWeek } from './opening-hours';
 import { foldedPhrase, foldSearchText, prefixTsQuery, searchTokens, searchTsQuery } from './search-text';
 
 /** What a search asks the database for; every text is already folded (see search-text.ts). */
@@ -24,12 +25,33 @@ export interface SearchCriteria {
   cities?: readonly string[];
   /** Digits only: prefix of the postal code. */
   postalCodePrefix?: string;
+  /**
+   * Only businesses open at this minute of the week (Europe/Berlin, 0 = Monday 00:00) and not
+   * temporarily closed on this day (YYYY-MM-DD).
+   */
+  openAt?: { minuteOfWeek: number; day: string };
+  /** Only businesses whose shown average (rounded to one decimal) is at least this (1–5). */
+  minRating?: number;
+  /** Only verified businesses. */
+  verifiedOnly?: boolean;
+  /** Umkreissuche (issue 14): businesses within `radiusKm` of the resolved `near` place. */
+  near?: NearCriteria;
+}
+
+/** The centre and radius of an Umkreissuche, resolved from `near` and `radius` (BusinessesService). */
+export interface NearCriteria {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
 }
 
 export interface SearchInput {
   query?: string;
   category?: string;
   city?: string;
+  openNow?: boolean;
+  minRating?: number;
+  verified?: boolean;
 }
 
 const HOME_BY_FOLDED = new Map<string, HomeCategoryMapping>(
@@ -54,7 +76,8 @@ export function withWords(criteria: SearchCriteria, words: readonly string[], ph
   return { ...criteria, words: [...words], tsQuery: searchTsQuery(words), phrase };
 }
 
-export function buildSearchCriteria(input: SearchInput): SearchCriteria {
+/** The criteria of a search; `now` is the time "open now" refers to. */
+export function buildSearchCriteria(input: SearchInput, now: Date): SearchCriteria {
   let criteria: SearchCriteria = {};
   if (input.query !== undefined) {
     const tokens = searchTokens(input.query);
@@ -73,13 +96,22 @@ export function buildSearchCriteria(input: SearchInput): SearchCriteria {
     if (/^\d+$/.test(city)) criteria.postalCodePrefix = city;
     else criteria.cityPrefix = foldedPhrase(city);
   }
+  if (input.openNow === true) criteria.openAt = { minuteOfWeek: minuteOfWeek(now), day: localTime(now).day };
+  if (input.minRating !== undefined) criteria.minRating = input.minRating;
+  if (input.verified === true) criteria.verifiedOnly = true;
   return criteria;
 }
 
-/** Any filter besides the query words: category, city or postal code. */
+/** Any filter besides the query words: category, city, postal code, open now, rating, verified or radius. */
 export function hasNonWordFilters(criteria: SearchCriteria): boolean {
   return (
-    criteria.categories !== undefined || criteria.cityPrefix !== undefined || criteria.postalCodePrefix !== undefined
+    criteria.categories !== undefined ||
+    criteria.cityPrefix !== undefined ||
+    criteria.postalCodePrefix !== undefined ||
+    criteria.openAt !== undefined ||
+    criteria.minRating !== undefined ||
+    criteria.verifiedOnly === true ||
+    criteria.near !== undefined
   );
 }
 
@@ -96,6 +128,13 @@ export const SEARCH_TIERS = [0, 1, 2] as const;
 export type SearchTier = (typeof SEARCH_TIERS)[number];
 
 /**
+ * The orders a result can be paged through: relevance (the listing order without a query), best
+ * rating and newest. `sort=random` has no pages, `sort=distance` belongs to the radius search.
+ */
+export const PAGE_ORDERS = ['relevance', 'rating', 'newest'] as const;
+export type PageOrder = (typeof PAGE_ORDERS)[number];
+
+/**
  * A row's place in the listing order, ascending: not verified, negated average rating, negated
  * review count, name, id (LISTING_KEY_COLUMNS of migration 1763700000030).
  */
@@ -107,21 +146,47 @@ export type ListingKey = readonly [
   id: string,
 ];
 
-/** Where a keyset page starts: strictly after (next) or before (previous) a row of a tier. */
-export interface ListingCursor {
-  direction: 'after' | 'before';
-  tier: SearchTier;
-  key: ListingKey;
-}
+/** A row's place in the "best rating" order, ascending (RATING_KEY_COLUMNS of migration 1763900000010). */
+export type RatingKey = readonly [negatedRating: string, negatedReviews: number, name: string, id: string];
+
+/** A row's place in the "newest" order, descending: creation time (ISO, microseconds, UTC) and id. */
+export type NewestKey = readonly [createdAt: string, id: string];
+
+/**
+ * Where a keyset page starts: strictly after (next) or before (previous) a row, in the order the
+ * cursor was handed out for (a cursor of one order means nothing in another).
+ */
+export type ListingCursor = { direction: 'after' | 'before' } & (
+  | { order: 'relevance'; tier: SearchTier; key: ListingKey }
+  | { order: 'rating'; key: RatingKey }
+  | { order: 'newest'; key: NewestKey }
+);
 
 const NEGATED_RATING = /^-?\d(\.\d{1,2})?$/;
+const CREATED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** The opaque `cursor` parameter: base64url of a JSON array. */
+/**
+ * The opaque `cursor` parameter: base64url of a JSON array. Relevance cursors keep their original
+ * shape (direction, tier, key), so the cursors in links handed out before other orders existed still work.
+ */
 export function encodeCursor(cursor: ListingCursor): string {
-  return Buffer.from(JSON.stringify([cursor.direction === 'after' ? 'a' : 'b', cursor.tier, ...cursor.key])).toString(
-    'base64url',
-  );
+  const direction = cursor.direction === 'after' ? 'a' : 'b';
+  const parts =
+    cursor.order === 'relevance' ? [direction, cursor.tier, ...cursor.key] : [direction, cursor.order, ...cursor.key];
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
+
+const isNegatedRating = (value: unknown): value is string => typeof value === 'string' && NEGATED_RATING.test(value);
+const isNegatedCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value <= 0;
+const isName = (value: unknown): value is string => typeof value === 'string' && value.length <= 100;
+const isId = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);
+/** A creation time as the page query writes it, and a real one (PostgreSQL would refuse 31 February). */
+const isCreatedAt = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  CREATED_AT.test(value) &&
+  !Number.isNaN(Date.parse(value)) &&
+  new Date(Date.parse(value)).toISOString().slice(0, 19) === value.slice(0, 19);
 
 /** Reads a `cursor` parameter; anything not written by encodeCursor is undefined. */
 export function decodeCursor(value: string): ListingCursor | undefined {
@@ -131,20 +196,31 @@ export function decodeCursor(value: string): ListingCursor | undefined {
   } catch {
     return undefined;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 7) return undefined;
-  const [direction, tier, notVerified, negatedRating, negatedReviews, name, id] = parsed as unknown[];
-  if (direction !== 'a' && direction !== 'b') return undefined;
-  if (!SEARCH_TIERS.includes(tier as SearchTier)) return undefined;
-  if (typeof notVerified !== 'boolean') return undefined;
-  if (typeof negatedRating !== 'string' || !NEGATED_RATING.test(negatedRating)) return undefined;
-  if (typeof negatedReviews !== 'number' || !Number.isSafeInteger(negatedReviews) || negatedReviews > 0) {
+  if (!Array.isArray(parsed)) return undefined;
+  const [code, kind, ...key] = parsed as unknown[];
+  if (code !== 'a' && code !== 'b') return undefined;
+  const direction = code === 'a' ? 'after' : 'before';
+  if (kind === 'rating') {
+    const [negatedRating, negatedReviews, name, id] = key;
+    if (key.length !== 4 || !isNegatedRating(negatedRating) || !isNegatedCount(negatedReviews)) return undefined;
+    if (!isName(name) || !isId(id)) return undefined;
+    return { direction, order: 'rating', key: [negatedRating, negatedReviews, name, id] };
+  }
+  if (kind === 'newest') {
+    const [createdAt, id] = key;
+    if (key.length !== 2 || !isCreatedAt(createdAt) || !isId(id)) return undefined;
+    return { direction, order: 'newest', key: [createdAt, id] };
+  }
+  if (!SEARCH_TIERS.includes(kind as SearchTier) || key.length !== 5) return undefined;
+  const [notVerified, negatedRating, negatedReviews, name, id] = key;
+  if (typeof notVerified !== 'boolean' || !isNegatedRating(negatedRating) || !isNegatedCount(negatedReviews)) {
     return undefined;
   }
-  if (typeof name !== 'string' || name.length > 100) return undefined;
-  if (typeof id !== 'string' || !UUID_PATTERN.test(id)) return undefined;
+  if (!isName(name) || !isId(id)) return undefined;
   return {
-    direction: direction === 'a' ? 'after' : 'before',
-    tier: tier as SearchTier,
+    direction,
+    order: 'relevance',
+    tier: kind as SearchTier,
     key: [notVerified, negatedRating, negatedReviews, name, id],
   };
 }

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsIn,
+  IsISO8601,
   IsOptional,
   IsString,
   Matches,
@@ -14,11 +15,14 @@ import {
 import { Trim, TrimToUndefined } from '../common/transforms';
 import { COUNTRIES } from './business-constants';
 import { decodeCursor } from './business-search';
-import type { OpeningDay } from './opening-hours';
+import { ValidationFailedException } from '../common/validation';
+import { AROUND_THE_CLOCK, localTime, type OpeningDay } from './opening-hours';
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TIME_MESSAGE = 'Ungültige Uhrzeit (HH:MM)';
-export const CLOSE_BEFORE_OPEN_MESSAGE = 'Schließzeit muss nach der Öffnungszeit liegen';
+/** Equal times are a mistake, except 00:00–00:00 (AROUND_THE_CLOCK in opening-hours.ts). */
+export const SAME_OPEN_CLOSE_MESSAGE =
+  'Schließzeit darf nicht der Öffnungszeit entsprechen (rund um die Uhr: 00:00 bis 00:00)';
 
 /** Digits, spaces, +, /, -, ., parentheses, with at least three digits: "+49 30 1234567", "(0221) 98 76-5". */
 export function isPlausiblePhone(value: unknown): boolean {
@@ -97,13 +101,14 @@ export function IsListingCursor(): PropertyDecorator {
 }
 
 /**
- * The closing time lies after the opening time named by `openProperty`. Passes when either
- * time is absent or malformed: those cases have their own messages.
+ * The closing time differs from the opening time named by `openProperty`, or both are 00:00 (open
+ * around the clock). A closing time before the opening time is past midnight (18:00–02:00). Passes
+ * when either time is absent or malformed: those cases have their own messages.
  */
-export function ClosesAfter(openProperty: string, options: ValidationOptions): PropertyDecorator {
+export function ClosesOtherThanOpens(openProperty: string, options: ValidationOptions): PropertyDecorator {
   return (target: object, propertyName: string | symbol) =>
     registerDecorator({
-      name: 'closesAfterOpen',
+      name: 'closesOtherThanOpens',
       target: target.constructor,
       propertyName: String(propertyName),
       constraints: [openProperty],
@@ -112,9 +117,7 @@ export function ClosesAfter(openProperty: string, options: ValidationOptions): P
         validate(value: unknown, args: ValidationArguments): boolean {
           const open = (args.object as Record<string, unknown>)[openProperty];
           if (typeof value !== 'string' || typeof open !== 'string') return true;
-          if (!TIME_PATTERN.test(value) || !TIME_PATTERN.test(open)) return true;
-          // Zero-padded HH:MM compares correctly as text.
-          return value > open;
+          return value !== open || value === AROUND_THE_CLOCK;
         },
       },
     });
@@ -191,14 +194,63 @@ function TimeField(description: string, example: string | null, ...checks: Prope
   );
 }
 
-/** The day's optional opening time and its optional closing time, which must lie after it. */
+/** The day's optional opening time and its optional closing time (past midnight when before the opening). */
 export function OpeningTimes(day: OpeningDay): { open: PropertyDecorator; close: PropertyDecorator } {
   return {
     open: TimeField(`Öffnungszeit ${day.label} (HH:MM)`, day.example.open),
     close: TimeField(
-      `Schließzeit ${day.label} (HH:MM), nach der Öffnungszeit`,
+      `Schließzeit ${day.label} (HH:MM); vor der Öffnungszeit heißt nach Mitternacht (18:00 bis 02:00), ` +
+        '00:00 bis 00:00 heißt rund um die Uhr',
       day.example.close,
-      ClosesAfter(day.open, { message: CLOSE_BEFORE_OPEN_MESSAGE }),
+      ClosesOtherThanOpens(day.open, { message: SAME_OPEN_CLOSE_MESSAGE }),
     ),
   };
+}
+
+export const CLOSED_UNTIL_FORMAT_MESSAGE = 'Ungültiges Datum (JJJJ-MM-TT)';
+export const CLOSED_UNTIL_WITHOUT_CLOSURE_MESSAGE =
+  'Ein Datum „geschlossen bis“ ist nur bei vorübergehend geschlossenen Einträgen möglich';
+export const CLOSED_UNTIL_PAST_MESSAGE = 'Das Datum „geschlossen bis“ darf nicht in der Vergangenheit liegen';
+
+/** Present only when the boolean property `flag` is true. */
+function OnlyWhen(flag: string, options: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'onlyWhen',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      constraints: [flag],
+      options,
+      validator: {
+        validate: (_value: unknown, args: ValidationArguments) =>
+          (args.object as Record<string, unknown>)[flag] === true,
+      },
+    });
+}
+
+/** The closure's optional last day: a real calendar date, only with `temporarilyClosed`. */
+export function ClosedUntil(): PropertyDecorator {
+  return written(
+    ApiPropertyOptional({
+      description:
+        'Letzter geschlossener Tag (JJJJ-MM-TT, deutsche Zeit), nur mit temporarilyClosed; ohne Angabe bis auf Weiteres. ' +
+        'Danach gilt der Eintrag von selbst wieder als geöffnet.',
+      type: String,
+      format: 'date',
+      nullable: true,
+      example: '2027-01-15',
+    }),
+    IsOptional(),
+    TrimToUndefined(),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: CLOSED_UNTIL_FORMAT_MESSAGE }),
+    IsISO8601({ strict: true }, { message: CLOSED_UNTIL_FORMAT_MESSAGE }),
+    OnlyWhen('temporarilyClosed', { message: CLOSED_UNTIL_WITHOUT_CLOSURE_MESSAGE }),
+  );
+}
+
+/** Refuses a closure that would already be over on `now`: a past last day is a typing mistake. */
+export function assertClosureAhead(dto: { temporarilyClosedUntil?: string }, now: Date): void {
+  if (dto.temporarilyClosedUntil !== undefined && dto.temporarilyClosedUntil < localTime(now).day) {
+    throw new ValidationFailedException([{ field: 'temporarilyClosedUntil', message: CLOSED_UNTIL_PAST_MESSAGE }]);
+  }
 }

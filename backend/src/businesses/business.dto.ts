@@ -1,13 +1,36 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { Type } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Contains, IsEmail, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  Contains,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  IsUrl,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { DEFAULT_PAGE_SIZE, PaginationQueryDto } from '../common/pagination';
-import { Trim, TrimToUndefined } from '../common/transforms';
-import { BUSINESS_LIMITS, COUNTRIES, ENTRY_CATEGORIES, HOME_CATEGORY_NAMES, STATES } from './business-constants';
-import type { Country, EntryCategory, State } from './business-constants';
+import { ToBoolean, ToInteger, Trim, TrimToUndefined } from '../common/transforms';
+import {
+  BUSINESS_LIMITS,
+  BUSINESS_STATUSES,
+  COUNTRIES,
+  ENTRY_CATEGORIES,
+  HOME_CATEGORY_NAMES,
+  STATES,
+} from './business-constants';
+import type { BusinessStatus, Country, EntryCategory, State } from './business-constants';
 import { roundedAverage } from './average-rating';
 import { Business } from './business.entity';
 import {
+  ClosedUntil,
   IsCountry,
   IsListingCursor,
   IsPlausiblePhone,
@@ -21,6 +44,8 @@ import {
 } from './business-validators';
 import {
   decorateOpeningHours,
+  isOpenAt,
+  isTemporarilyClosedAt,
   OpeningHourField,
   OpeningHours,
   openingHoursBase,
@@ -49,8 +74,21 @@ export class BusinessIdParamDto {
   id!: string;
 }
 
-export const BUSINESS_SORTS = ['relevance', 'random'] as const;
+export const BUSINESS_SORTS = ['relevance', 'rating', 'newest', 'distance', 'random'] as const;
 export type BusinessSort = (typeof BUSINESS_SORTS)[number];
+
+/** The Umkreis of a radius search, in km (issue 14): allowed range and the default when only `near` is given. */
+export const RADIUS_KM = { min: 1, max: 100, default: 10 } as const;
+/** The Umkreis choices the search form offers. */
+export const RADIUS_CHOICES_KM = [5, 10, 25, 50] as const;
+export const MIN_RATING_MESSAGE = 'Mindestbewertung muss eine ganze Zahl von 1 bis 5 sein';
+export const RADIUS_MESSAGE = `Der Umkreis muss zwischen ${RADIUS_KM.min} und ${RADIUS_KM.max} km liegen`;
+export const NEAR_MESSAGE = 'Ungültiger Ort für die Umkreissuche';
+export const DISTANCE_WITHOUT_NEAR_MESSAGE =
+  'Nach Entfernung sortieren geht nur mit einem Ort für die Umkreissuche (near)';
+export const RADIUS_WITHOUT_NEAR_MESSAGE = 'Ein Umkreis braucht einen Ort (near)';
+/** Answered (400) when `near` names no known postal code or place in Germany, Austria or Switzerland. */
+export const unknownPlaceMessage = (near: string): string => `Ort „${near}“ nicht gefunden`;
 
 /** `GET /api/businesses`: search, filters and pagination; empty values count as absent. */
 export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SIZE) {
@@ -81,7 +119,9 @@ export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SI
 
   @ApiPropertyOptional({
     description:
-      'relevance (Standard): Relevanz, dann verifiziert, dann Bewertung; random: zufällige Auswahl (z. B. limit=3)',
+      'relevance (Standard): mit Suchbegriff Relevanz, sonst die Listenreihenfolge (verifiziert, Bewertung, Anzahl der Bewertungen, Name); ' +
+      'rating: beste Bewertung zuerst (dann Anzahl der Bewertungen, Name); newest: zuletzt eingetragen zuerst; ' +
+      'distance: nächste zuerst (nur mit near); random: zufällige Auswahl (z. B. limit=3)',
     enum: BUSINESS_SORTS,
     enumName: 'BusinessSort',
     default: 'relevance',
@@ -91,6 +131,68 @@ export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SI
   @TrimToUndefined()
   @IsIn(BUSINESS_SORTS, { message: 'Ungültige Sortierung' })
   sort?: BusinessSort;
+
+  @ApiPropertyOptional({
+    description:
+      'true: nur jetzt geöffnete Unternehmen (deutsche Zeit, Grenzen eingeschlossen, Zeiten über Mitternacht; ' +
+      'vorübergehend geschlossene nicht); false oder leer: kein Filter',
+    example: true,
+  })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'openNow muss true oder false sein' })
+  openNow?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Nur Unternehmen mit mindestens dieser Durchschnittsbewertung (1–5 Sterne, gerundet wie angezeigt)',
+    minimum: 1,
+    maximum: 5,
+    type: 'integer',
+    example: 4,
+  })
+  @IsOptional()
+  @ToInteger()
+  @IsInt({ message: MIN_RATING_MESSAGE })
+  @Min(1, { message: MIN_RATING_MESSAGE })
+  @Max(5, { message: MIN_RATING_MESSAGE })
+  minRating?: number;
+
+  @ApiPropertyOptional({
+    description: 'true: nur verifizierte Unternehmen; false oder leer: kein Filter',
+    example: true,
+  })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'verified muss true oder false sein' })
+  verified?: boolean;
+
+  @OptionalText(
+    {
+      description:
+        'Umkreissuche um eine PLZ oder einen Ort in Deutschland, Österreich oder der Schweiz (z. B. 10115 oder Berlin); ' +
+        'unbekannte Orte ergeben 400. Die Treffer tragen distanceKm.',
+      maxLength: 100,
+      example: '10115',
+    },
+    NEAR_MESSAGE,
+    'Ort für die Umkreissuche zu lang',
+  )
+  near?: string;
+
+  @ApiPropertyOptional({
+    description: `Umkreis in km um near (${RADIUS_KM.min}–${RADIUS_KM.max}, Standard ${RADIUS_KM.default}); nur mit near`,
+    minimum: RADIUS_KM.min,
+    maximum: RADIUS_KM.max,
+    default: RADIUS_KM.default,
+    type: 'integer',
+    example: 10,
+  })
+  @IsOptional()
+  @ToInteger()
+  @IsInt({ message: RADIUS_MESSAGE })
+  @Min(RADIUS_KM.min, { message: RADIUS_MESSAGE })
+  @Max(RADIUS_KM.max, { message: RADIUS_MESSAGE })
+  radius?: number;
 
   @ApiPropertyOptional({
     description:
@@ -235,6 +337,18 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
     IsOwnImageUrl({ message: MESSAGE_FOREIGN_IMAGE_HOST }),
   )
   imageUrl?: string;
+
+  @ApiPropertyOptional({
+    description: 'Vorübergehend geschlossen (z. B. Umbau oder Betriebsferien); ohne Angabe false',
+    default: false,
+    example: false,
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Vorübergehend geschlossen muss true oder false sein' })
+  temporarilyClosed?: boolean;
+
+  @ClosedUntil()
+  temporarilyClosedUntil?: string;
 }
 
 // Before the subclasses: their OpenAPI properties inherit these in this order.
@@ -248,6 +362,16 @@ export class CreateBusinessDto extends BusinessFieldsDto {
   @IsIn(STATES, { message: 'Ungültiges Bundesland' })
   state?: State;
 }
+
+/**
+ * `GET /api/businesses/possible-duplicates`: the name and postal code of an entry about to be created,
+ * with the form's rules and messages; street and city optional (with both, entries on the same street
+ * are compared too).
+ */
+export class PossibleDuplicatesQueryDto extends IntersectionType(
+  PickType(BusinessFieldsDto as Type<BusinessFieldsDto>, ['name', 'postalCode'] as const),
+  PartialType(PickType(BusinessFieldsDto as Type<BusinessFieldsDto>, ['street', 'city'] as const)),
+) {}
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -321,6 +445,16 @@ export class BusinessDto extends openingHoursBase<OpeningHours<string | null>>()
   @ApiProperty({ example: false })
   verified!: boolean;
 
+  @ApiProperty({
+    description:
+      'Prüfstand: pending (wird geprüft, nur über die eigene Adresse erreichbar, nicht in Suche und Listen), ' +
+      'published (freigegeben) oder rejected (abgelehnt, öffentlich nicht mehr erreichbar)',
+    enum: BUSINESS_STATUSES,
+    enumName: 'BusinessStatus',
+    example: 'published',
+  })
+  status!: BusinessStatus;
+
   @ApiProperty({ example: false })
   isFormCustomer!: boolean;
 
@@ -338,6 +472,51 @@ export class BusinessDto extends openingHoursBase<OpeningHours<string | null>>()
 
   @ApiProperty({ format: 'date-time', example: '2025-11-21T09:30:00.000Z' })
   createdAt!: string;
+
+  @ApiProperty({
+    description: 'Jetzt vorübergehend geschlossen (ein abgelaufenes Datum „geschlossen bis“ gilt nicht mehr)',
+    example: false,
+  })
+  temporarilyClosed!: boolean;
+
+  @ApiProperty({
+    description: 'Letzter geschlossener Tag, solange die vorübergehende Schließung gilt; sonst null',
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: null,
+  })
+  temporarilyClosedUntil!: string | null;
+
+  @ApiProperty({
+    description:
+      'Jetzt geöffnet (deutsche Zeit, Grenzen eingeschlossen; Zeiten über Mitternacht zählen bis in den nächsten Tag); ' +
+      'false, solange vorübergehend geschlossen',
+    example: true,
+  })
+  openNow!: boolean;
+
+  @ApiProperty({
+    description: 'Breitengrad (WGS 84) aus PLZ bzw. Ort (Ortsmittelpunkt, nicht die Hausnummer); null, wenn unbekannt',
+    type: Number,
+    nullable: true,
+    example: 48.1372,
+  })
+  latitude!: number | null;
+
+  @ApiProperty({
+    description: 'Längengrad (WGS 84) aus PLZ bzw. Ort (Ortsmittelpunkt, nicht die Hausnummer); null, wenn unbekannt',
+    type: Number,
+    nullable: true,
+    example: 11.5755,
+  })
+  longitude!: number | null;
+
+  @ApiPropertyOptional({
+    description: 'Nur bei einer Umkreissuche (near): Entfernung vom Ort der Suche in km, auf 0,1 km gerundet',
+    example: 2.4,
+  })
+  distanceKm?: number;
 }
 
 decorateOpeningHours(BusinessDto, ({ example }) => ({
@@ -345,7 +524,27 @@ decorateOpeningHours(BusinessDto, ({ example }) => ({
   close: ApiProperty({ type: String, nullable: true, example: example.close }),
 }));
 
-export function mapBusiness(business: Business): BusinessDto {
+/** An existing entry that may be the business about to be entered: its name and address. */
+export class PossibleDuplicateDto extends PickType(BusinessDto, [
+  'id',
+  'name',
+  'street',
+  'postalCode',
+  'city',
+] as const) {}
+
+/** A `date` column: TypeORM reads it as text, raw queries (search rows) as a local-midnight Date. */
+function dateText(value: string | Date | null): string | null {
+  if (!(value instanceof Date)) return value;
+  const pad = (part: number): string => String(part).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
+
+/** The business as the API shows it at `now` (whether it is open and still temporarily closed). */
+export function mapBusiness(business: Business, now: Date): BusinessDto {
+  const closedUntil = dateText(business.temporarilyClosedUntil as string | Date | null);
+  const temporarilyClosed = isTemporarilyClosedAt(business.temporarilyClosed, closedUntil, now);
+  const hours = openingHoursOf(business);
   return {
     id: business.id,
     name: business.name,
@@ -363,12 +562,18 @@ export function mapBusiness(business: Business): BusinessDto {
     website: business.website,
     keywords: business.keywords,
     verified: business.verified,
+    status: business.status,
     isFormCustomer: business.isFormCustomer,
     imageUrl: business.imageUrl,
-    ...openingHoursOf(business),
+    ...hours,
     averageRating: roundedAverage(business.ratingSum, business.reviewCount),
     reviewCount: business.reviewCount,
     createdAt: business.createdAt.toISOString(),
+    temporarilyClosed,
+    temporarilyClosedUntil: temporarilyClosed ? closedUntil : null,
+    openNow: !temporarilyClosed && isOpenAt(hours, now),
+    latitude: business.latitude,
+    longitude: business.longitude,
   };
 }
 
@@ -387,6 +592,8 @@ export type BusinessFormColumns = Pick<
   | 'email'
   | 'website'
   | 'imageUrl'
+  | 'temporarilyClosed'
+  | 'temporarilyClosedUntil'
   | OpeningHourField
 >;
 
@@ -404,6 +611,8 @@ export function businessFieldColumns(dto: BusinessFieldsDto): BusinessFormColumn
     email: dto.email ?? null,
     website: dto.website ?? null,
     imageUrl: dto.imageUrl ?? null,
+    temporarilyClosed: dto.temporarilyClosed ?? false,
+    temporarilyClosedUntil: dto.temporarilyClosedUntil ?? null,
     ...openingHoursOf(dto),
   };
 }

@@ -1,13 +1,31 @@
-import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import {
   CITY_FOLDED_EXPRESSION,
   NAME_DOCUMENT_EXPRESSION,
   NAME_FOLDED_EXPRESSION,
   RATING_AVG_EXPRESSION,
   SEARCH_DOCUMENT_EXPRESSION,
+  ADDRESS_KEY_EXPRESSION,
+  NAME_KEY_EXPRESSION,
+  OPEN_WEEK_EXPRESSION,
 } from '../database/search-expressions';
 import type { Review } from '../reviews/review.entity';
-import { BUSINESS_LIMITS, type BusinessSource, type Country } from './business-constants';
+import {
+  BUSINESS_LIMITS,
+  REJECTION_REASON_MAX,
+  type BusinessSource,
+  type BusinessStatus,
+  type Country,
+} from './business-constants';
 import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-hours';
 
 // The opening-hour columns (`monday_open`, …) are declared by the base and decorated below the class.
@@ -22,6 +40,18 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 @Index('idx_businesses_city_listing', { synchronize: false })
 @Index('idx_businesses_city_search', { synchronize: false })
 @Index('idx_businesses_city_category', { synchronize: false })
+// Partial indexes (migration 1763800000010): the review queue and the trash.
+@Index('idx_businesses_review_queue', { synchronize: false })
+@Index('idx_businesses_trash', { synchronize: false })
+@Index('idx_businesses_postal_code_name_key', { synchronize: false })
+@Index('idx_businesses_address_key', { synchronize: false })
+// Filters and sort orders (migration 1763900000010): open now, best rating.
+@Index('idx_businesses_open_week', { synchronize: false })
+@Index('idx_businesses_rating', { synchronize: false })
+@Index('idx_businesses_city_rating', { synchronize: false })
+@Index('idx_businesses_category_rating', { synchronize: false })
+@Index('idx_businesses_earth', { synchronize: false })
+@Index('idx_businesses_point_listing', { synchronize: false })
 @Entity({ name: 'businesses' })
 export class Business extends openingHoursBase<OpeningHours<string | null>>() {
   @PrimaryGeneratedColumn('uuid')
@@ -80,6 +110,35 @@ export class Business extends openingHoursBase<OpeningHours<string | null>>() {
 
   @Column({ type: 'varchar', length: 10, default: 'admin' })
   source!: BusinessSource;
+
+  /** Review state; the default is what the import and existing rows get. */
+  @Column({ type: 'varchar', length: 10, default: 'published' })
+  status!: BusinessStatus;
+
+  /** Why an administrator rejected the entry; null unless rejected. */
+  @Column({ name: 'rejection_reason', type: 'varchar', length: REJECTION_REASON_MAX, nullable: true })
+  rejectionReason!: string | null;
+
+  /** When an administrator last changed the entry: from then on the owner's edit token is refused. */
+  @Column({ name: 'edited_by_admin_at', type: 'timestamptz', nullable: true })
+  editedByAdminAt!: Date | null;
+  /** Marked "vorübergehend geschlossen" by its owner or an administrator. */
+  @Column({ name: 'temporarily_closed', type: 'boolean', default: false })
+  temporarilyClosed!: boolean;
+
+  /** The last closed day (Europe/Berlin), or null for "until further notice"; once past, the closure ends by itself. */
+  @Column({ name: 'temporarily_closed_until', type: 'date', nullable: true })
+  temporarilyClosedUntil!: string | null;
+
+  /**
+   * The place of the address (WGS 84; its postal code's place, else its city's) from the bundled place
+   * dataset, set by BusinessesRepository on every write (places/place-lookup.ts); null when unknown.
+   */
+  @Column({ type: 'double precision', nullable: true })
+  latitude!: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude!: number | null;
 
   /** Kept in the same transaction as every review insert, so search can sort by rating. */
   @Column({ name: 'review_count', type: 'integer', default: 0 })
@@ -150,12 +209,52 @@ export class Business extends openingHoursBase<OpeningHours<string | null>>() {
   })
   cityFolded?: string;
 
+  /** The name as a key for duplicate detection (NAME_KEY_EXPRESSION): folded, without the legal form. */
+  @Column({
+    name: 'name_key',
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: NAME_KEY_EXPRESSION,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  nameKey?: string;
+
+  /** City and street as a key for duplicate detection (ADDRESS_KEY_EXPRESSION). */
+  @Column({
+    name: 'address_key',
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: ADDRESS_KEY_EXPRESSION,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  addressKey?: string;
+
+  /** The week's opening hours as minutes since Monday 00:00 (OPEN_WEEK_EXPRESSION), for the "open now" filter. */
+  @Column({
+    name: 'open_week',
+    type: 'int4multirange',
+    generatedType: 'STORED',
+    asExpression: OPEN_WEEK_EXPRESSION,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  openWeek?: string;
+
   @Index('idx_businesses_created_at')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** In the trash since then (TypeORM's finds leave such rows out); purged after TRASH_RETENTION_DAYS. */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
 
   @OneToMany('Review', (review: Review) => review.business)
   reviews?: Review[];

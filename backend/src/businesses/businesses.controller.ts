@@ -10,10 +10,15 @@ import {
   BusinessIdParamDto,
   CreateBusinessDto,
   CreateBusinessResponseDto,
+  DISTANCE_WITHOUT_NEAR_MESSAGE,
+  MIN_RATING_MESSAGE,
+  PossibleDuplicateDto,
+  PossibleDuplicatesQueryDto,
   SearchBusinessesQueryDto,
 } from './business.dto';
-import { BUSINESS_NOT_FOUND, EDIT_FORBIDDEN } from './business-constants';
+import { BUSINESS_NOT_FOUND_ERROR, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-constants';
 import { BusinessesService } from './businesses.service';
+import { CURSOR_MESSAGE } from './business-validators';
 
 /** Carries the corrected query of a typo search; URL-encoded, since header values are Latin-1. */
 export const SUGGESTION_HEADER = 'X-Search-Suggestion';
@@ -48,7 +53,7 @@ export class BusinessesController {
       },
     },
   })
-  @ApiErrorResponse(400, 'Suchbegriff zu lang')
+  @ApiErrorResponse(400, 'Suchbegriff zu lang', MIN_RATING_MESSAGE, DISTANCE_WITHOUT_NEAR_MESSAGE, CURSOR_MESSAGE)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   async listBusinesses(
     @Query() query: SearchBusinessesQueryDto,
@@ -56,17 +61,48 @@ export class BusinessesController {
   ): Promise<BusinessDto[]> {
     const page = await this.businessesService.listBusinesses(query);
     // The corrected query's results are answered, so the links keep paging through those.
-    const filters = { query: page.suggestion ?? query.query, category: query.category, city: query.city };
+    const filters = {
+      query: page.suggestion ?? query.query,
+      category: query.category,
+      city: query.city,
+      // Filters and order (issue 14): `false` and the default order are the same as absent;
+      // the Umkreissuche's place and radius travel with sort=distance.
+      openNow: query.openNow === true ? 'true' : undefined,
+      minRating: query.minRating,
+      verified: query.verified === true ? 'true' : undefined,
+      sort: query.sort === 'relevance' ? undefined : query.sort,
+      near: query.near,
+      radius: query.radius,
+    };
     if (page.suggestion !== undefined) void reply.header(SUGGESTION_HEADER, encodeURIComponent(page.suggestion));
     return sendPage(reply, '/api/businesses', filters, page);
   }
 
+  @Get('possible-duplicates')
+  @RateLimit('search')
+  @HttpCache('list')
+  @ApiOperation({
+    summary: 'Mögliche Dubletten vor dem Eintragen finden',
+    description:
+      'Bestehende Einträge mit ähnlichem Namen und derselben PLZ (oder derselben Straße in derselben Stadt), ' +
+      'ähnlichste zuerst, höchstens 5. Das Formular zeigt sie als Hinweis; eintragen lässt sich trotzdem.',
+  })
+  @ApiOkResponse({ type: [PossibleDuplicateDto] })
+  @ApiErrorResponse(400, 'Firmenname ist erforderlich', 'PLZ ist erforderlich')
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
+  findPossibleDuplicates(@Query() query: PossibleDuplicatesQueryDto): Promise<PossibleDuplicateDto[]> {
+    return this.businessesService.findPossibleDuplicates(query);
+  }
+
   @Get(':id')
   @HttpCache('revalidate')
-  @ApiOperation({ summary: 'Ein Unternehmen abrufen' })
+  @ApiOperation({
+    summary: 'Ein Unternehmen abrufen',
+    description: 'Auch Einträge in Prüfung (status pending); abgelehnte und gelöschte antworten 404.',
+  })
   @ApiOkResponse({ type: BusinessDto })
   @ApiErrorResponse(400, 'Ungültige Business-ID Format')
-  @ApiErrorResponse(404, BUSINESS_NOT_FOUND)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   getBusiness(@Param() params: BusinessIdParamDto): Promise<BusinessDto> {
     return this.businessesService.getBusiness(params.id);
   }
@@ -76,8 +112,8 @@ export class BusinessesController {
   @ApiOperation({
     summary: 'Neuen Eintrag erstellen (öffentliches Formular)',
     description:
-      'Der Eintrag ist sofort sichtbar (nicht verifiziert). Die Antwort enthält einen Bearbeitungsschlüssel, ' +
-      'der 10 Minuten lang gültig ist.',
+      'Der Eintrag wird geprüft (status pending): über seine eigene Adresse erreichbar, in Suche, Listen und ' +
+      'Sitemaps erst nach der Freigabe. Die Antwort enthält einen Bearbeitungsschlüssel, der 10 Minuten lang gültig ist.',
   })
   @ApiBody({ type: CreateBusinessDto })
   @ApiCreatedResponse({ type: CreateBusinessResponseDto })
@@ -91,7 +127,10 @@ export class BusinessesController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Eigenen Eintrag bearbeiten (mit Bearbeitungsschlüssel)',
-    description: 'Ersetzt alle Formularfelder. Nur innerhalb von 10 Minuten nach dem Erstellen.',
+    description:
+      'Ersetzt alle Formularfelder. Nur innerhalb von 10 Minuten nach dem Erstellen und solange die Redaktion ' +
+      'den Eintrag nicht bearbeitet oder verifiziert hat. Der geänderte Eintrag wird erneut geprüft (status pending, ' +
+      'nicht mehr verifiziert).',
   })
   @ApiHeader({
     name: 'X-Edit-Token',
@@ -102,8 +141,8 @@ export class BusinessesController {
   @ApiBody({ type: CreateBusinessDto })
   @ApiOkResponse({ type: BusinessDto, description: 'Der geänderte Eintrag' })
   @ApiErrorResponse(400, 'Firmenname ist erforderlich', 'Ungültige Business-ID Format')
-  @ApiErrorResponse(403, EDIT_FORBIDDEN)
-  @ApiErrorResponse(404, BUSINESS_NOT_FOUND)
+  @ApiErrorResponse(403, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   updateBusiness(
     @Param() params: BusinessIdParamDto,
     @Headers('x-edit-token') editToken: string | undefined,

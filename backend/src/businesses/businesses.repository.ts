@@ -1,10 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DeepPartial, EntityManager } from 'typeorm';
 import { UUID_PATTERN } from '../common/crypto';
-import { BUSINESS_NOT_FOUND } from './business-constants';
+import { addressKeyOf, nameKeyOf } from '../database/search-expressions';
+import { BUSINESS_NOT_FOUND_ERROR, type BusinessSource, type BusinessStatus } from './business-constants';
 import { Business } from './business.entity';
-import { BusinessSearchQueries } from './business-search.repository';
+import type { SearchCriteria } from './business-search';
+import { BusinessSearchQueries, Params, PUBLISHED } from './business-search.repository';
 import { escapeLike } from './search-text';
+import { coordinatesOf } from '../places/place-lookup';
 
 /** Ids are UUIDs; any other well-formed id cannot exist and is not sent to PostgreSQL. */
 function isBusinessUuid(id: string): boolean {
@@ -12,7 +15,7 @@ function isBusinessUuid(id: string): boolean {
 }
 
 function notFound(): NotFoundException {
-  return new NotFoundException(BUSINESS_NOT_FOUND);
+  return new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
 }
 
 /** The maintained review counters of a business. */
@@ -31,10 +34,23 @@ export interface PublishedBusinessRef {
 }
 
 /**
- * Which businesses the public may see, as a condition on `businesses b`. Every entry is public
- * today; when entries are listed only after review (issue 13), that condition goes here.
+ * Which businesses answer at their own address: published ones and those waiting for review
+ * (BusinessesService.getBusiness says the same), not rejected ones or those in the trash.
  */
-const PUBLISHED = 'TRUE';
+const REACHABLE = `(b.status <> 'rejected' AND b.deleted_at IS NULL)`;
+
+/** How many published businesses of a kind one stored city (folded) has, and how most of them spell it. */
+export interface CityCount {
+  cityFolded: string;
+  city: string;
+  count: number;
+}
+
+/** A kind of business to recognise: by its stored category, or by a full-text query on search_document. */
+export interface BusinessKind {
+  slug: string;
+  criteria: Pick<SearchCriteria, 'categories' | 'categoryTsQuery'>;
+}
 
 /** What the back office filters its list by; every filter is optional. */
 export interface AdminBusinessFilter {
@@ -42,6 +58,54 @@ export interface AdminBusinessFilter {
   text?: string;
   verified?: boolean;
   formCustomers?: boolean;
+  status?: BusinessStatus;
+  /** The trash instead of the live entries, most recently deleted first. */
+  deleted?: boolean;
+}
+
+/** What a new entry is compared with to find likely duplicates: its name and address. */
+export interface DuplicateProbe {
+  name: string;
+  postalCode: string;
+  /** With `city`: also compared by street, in case the postal code differs. */
+  street?: string;
+  city?: string;
+}
+
+/** An existing entry that may be the same business. */
+export interface DuplicateCandidate {
+  id: string;
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+}
+
+/** Names at least this similar (pg_trgm similarity of the folded names, 0 to 1) count as likely the same. */
+export const DUPLICATE_SIMILARITY = 0.5;
+/** The most likely duplicates named per entry. */
+export const DUPLICATE_LIMIT = 5;
+
+/**
+ * The nearest names (`name_key`, trigram distance to `nameKey`) at one address, nearest first, each branch
+ * bounded by DUPLICATE_LIMIT: entries with the postal code `postal` (a walk of the GiST index in distance
+ * order, migration DuplicateDetection) and entries with the address key `addressKey` (the few at one
+ * address, by btree). `extra` is a further condition on the entry `b`. Both branches are cut to the
+ * similar ones afterwards, so the work is bounded whatever the number of entries at the address.
+ */
+function nearestNamesAt(nameKey: string, postal: string, addressKey: string, extra: string): string {
+  const branch = (where: string, order: string): string =>
+    `(SELECT b.id, b.name, b.street, b.postal_code AS "postalCode", b.city, b.name_key <-> ${nameKey} AS distance
+      FROM businesses b WHERE ${where} AND ${extra} ORDER BY ${order} LIMIT ${DUPLICATE_LIMIT})`;
+  return `SELECT DISTINCT ON (d.distance, d.id) d.id, d.name, d.street, d."postalCode", d.city FROM (
+      ${branch(`b.postal_code = ${postal}`, `b.name_key <-> ${nameKey}`)}
+      UNION ALL
+      ${
+        // Sorted as a value ("+ 0"), not as an index order: the few entries at one address are found by
+        // their btree, instead of walking the postal-code index in distance order for them.
+        branch(`b.address_key = ${addressKey}`, `(b.name_key <-> ${nameKey}) + 0`)
+      }
+    ) AS d WHERE d.distance <= ${1 - DUPLICATE_SIMILARITY} ORDER BY d.distance, d.id LIMIT ${DUPLICATE_LIMIT}`;
 }
 
 /**
@@ -74,6 +138,7 @@ export class BusinessesRepository extends BusinessSearchQueries {
   /** Inserts a business, inside the caller's transaction when `manager` is one, and returns it with its id. */
   async create(values: DeepPartial<Business>, manager: EntityManager = this.dataSource.manager): Promise<Business> {
     const business = manager.create(Business, values);
+    Object.assign(business, coordinatesOf(business));
     await manager.insert(Business, business);
     return business;
   }
@@ -91,25 +156,74 @@ export class BusinessesRepository extends BusinessSearchQueries {
       const business = await manager.findOne(Business, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (business === null) throw notFound();
       await change(business, manager);
+      // The address may have changed: its place is looked up again (no query, an in-memory lookup).
+      Object.assign(business, coordinatesOf(business));
       await manager.save(business);
       return business;
     });
   }
 
-  /** Reviews and edit tokens go with it (foreign keys ON DELETE CASCADE). */
-  async delete(id: string): Promise<void> {
+  /**
+   * Moves a business to the trash, in one transaction: every read leaves it out until it is restored or
+   * purged. The row is locked first, and `before` sees it (e.g. to log it) in the same transaction.
+   */
+  async softDelete(
+    id: string,
+    at: Date,
+    before: (business: Business, manager: EntityManager) => Promise<void> = async () => {},
+  ): Promise<void> {
     if (!isBusinessUuid(id)) throw notFound();
-    const result = await this.dataSource.manager.delete(Business, { id });
-    if (result.affected !== 1) throw notFound();
+    await this.dataSource.transaction(async (manager) => {
+      // A business already in the trash is not found (TypeORM leaves soft-deleted rows out).
+      const business = await manager.findOne(Business, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (business === null) throw notFound();
+      await before(business, manager);
+      await manager.query('UPDATE businesses SET deleted_at = $2 WHERE id = $1', [id, at]);
+    });
   }
 
-  /** Marks every entry that came through the public form and is not marked yet; returns how many. */
+  /** When a business went to the trash (null: it is not there); 404 when there is no such business at all. */
+  async deletedAt(id: string): Promise<Date | null> {
+    const business = isBusinessUuid(id)
+      ? await this.dataSource.manager.findOne(Business, {
+          where: { id },
+          withDeleted: true,
+          select: { id: true, deletedAt: true },
+        })
+      : null;
+    if (business === null) throw notFound();
+    return business.deletedAt;
+  }
+
+  /** Takes a business out of the trash if it went there after `deletedAfter`; false otherwise. */
+  async restore(id: string, deletedAfter: Date, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    if (!isBusinessUuid(id)) return false;
+    const [, updated] = await manager.query<[unknown[], number]>(
+      'UPDATE businesses SET deleted_at = NULL WHERE id = $1 AND deleted_at > $2',
+      [id, deletedAfter],
+    );
+    return updated === 1;
+  }
+
+  /**
+   * Removes for good what went to the trash before `deletedBefore`, with its reviews and edit
+   * tokens (ON DELETE CASCADE); returns how many. Walks idx_businesses_trash.
+   */
+  async purgeDeleted(deletedBefore: Date): Promise<number> {
+    const [, deleted] = await this.dataSource.query<[unknown[], number]>(
+      'DELETE FROM businesses WHERE deleted_at IS NOT NULL AND deleted_at < $1',
+      [deletedBefore],
+    );
+    return deleted;
+  }
+
+  /** Marks every entry that came through the public form and is not marked yet (the trash aside); returns how many. */
   async markFormCustomers(): Promise<number> {
     const result = await this.dataSource
       .createQueryBuilder()
       .update(Business)
       .set({ isFormCustomer: true })
-      .where('source = :source AND is_form_customer = false', { source: 'form' })
+      .where('source = :source AND is_form_customer = false AND deleted_at IS NULL', { source: 'form' })
       .execute();
     return result.affected ?? 0;
   }
@@ -125,6 +239,8 @@ export class BusinessesRepository extends BusinessSearchQueries {
     limit: number,
   ): Promise<{ items: Business[]; total: number }> {
     const builder = this.dataSource.manager.createQueryBuilder(Business, 'business');
+    if (filter.deleted === true) builder.withDeleted().andWhere('business.deleted_at IS NOT NULL');
+    if (filter.status !== undefined) builder.andWhere('business.status = :status', { status: filter.status });
     if (filter.text !== undefined) {
       builder.andWhere(
         `(business.name_folded LIKE '%' || search_fold(:text) || '%'
@@ -138,12 +254,46 @@ export class BusinessesRepository extends BusinessSearchQueries {
       builder.andWhere('business.is_form_customer = :formCustomers', { formCustomers: filter.formCustomers });
     }
     const [items, total] = await builder
-      .orderBy('business.created_at', 'DESC')
+      .orderBy(filter.deleted === true ? 'business.deleted_at' : 'business.created_at', 'DESC')
       .addOrderBy('business.id', 'DESC')
       .skip(offset)
       .take(limit)
       .getManyAndCount();
     return { items, total };
+  }
+
+  /**
+   * Published entries that may be the business `probe` describes (similar name, same postal code or
+   * same street in the same city), most similar first, at most DUPLICATE_LIMIT.
+   */
+  async findPossibleDuplicates(probe: DuplicateProbe): Promise<DuplicateCandidate[]> {
+    const nearest = nearestNamesAt(nameKeyOf('$1'), '$2', addressKeyOf('$4', '$3'), PUBLISHED);
+    return this.reader.query<DuplicateCandidate[]>(nearest, [
+      probe.name,
+      probe.postalCode,
+      probe.city ?? null,
+      probe.street ?? null,
+    ]);
+  }
+
+  /**
+   * For each of `ids` (one page of the back office's list), the ids of older entries it may
+   * duplicate (see findPossibleDuplicates), most similar first; ids without any are left out.
+   */
+  async possibleDuplicatesOf(ids: readonly string[]): Promise<Map<string, string[]>> {
+    if (ids.length === 0) return new Map();
+    const nearest = nearestNamesAt(
+      'p.name_key',
+      'p.postal_code',
+      'p.address_key',
+      '(b.created_at, b.id) < (p.created_at, p.id)',
+    );
+    const rows = await this.dataSource.query<{ id: string; originals: string[] }[]>(
+      `SELECT p.id, ARRAY(SELECT found.id FROM (${nearest}) AS found) AS originals
+       FROM businesses p WHERE p.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.filter((row) => row.originals.length > 0).map((row) => [row.id, row.originals]));
   }
 
   /**
@@ -172,10 +322,19 @@ export class BusinessesRepository extends BusinessSearchQueries {
    * on the row, so concurrent reviews queue on its lock and none is lost.
    */
   async addRating(manager: EntityManager, id: string, rating: number): Promise<void> {
+    await this.countRating(manager, id, rating, 1);
+  }
+
+  /** Takes one rating off the counters (a review hidden by moderation), like addRating. */
+  async removeRating(manager: EntityManager, id: string, rating: number): Promise<void> {
+    await this.countRating(manager, id, rating, -1);
+  }
+
+  private async countRating(manager: EntityManager, id: string, rating: number, sign: 1 | -1): Promise<void> {
     if (!isBusinessUuid(id)) throw notFound();
     const [, updated] = await manager.query<[unknown[], number]>(
-      `UPDATE businesses SET review_count = review_count + 1, rating_sum = rating_sum + $1 WHERE id = $2`,
-      [rating, id],
+      `UPDATE businesses SET review_count = review_count + $3, rating_sum = rating_sum + $3 * $1 WHERE id = $2`,
+      [rating, id, sign],
     );
     if (updated !== 1) throw notFound();
   }
@@ -196,7 +355,7 @@ export class BusinessesRepository extends BusinessSearchQueries {
     return rows.map((row) => row.imageUrl);
   }
 
-  /** How many businesses are published: an index-only scan of the primary key. */
+  /** How many businesses are published: an index-only scan of the partial listing index. */
   async countPublished(): Promise<number> {
     const [{ count }] = await this.reader.query<{ count: number }[]>(
       `SELECT count(*)::int AS count FROM businesses b WHERE ${PUBLISHED}`,
@@ -225,31 +384,127 @@ export class BusinessesRepository extends BusinessSearchQueries {
     return rows[0]?.id;
   }
 
-  /** Deletes every business; reviews and edit tokens go with them (ON DELETE CASCADE). */
-  async deleteAll(manager: EntityManager): Promise<void> {
-    await manager.query('DELETE FROM businesses');
+  /**
+   * Published businesses matching `criteria` (its filters; no query words) per stored city. Reads
+   * every match: for the landing pages' refresh job (LandingPagesService), never on a request.
+   */
+  async countByCity(manager: EntityManager, criteria: SearchCriteria): Promise<CityCount[]> {
+    const params = new Params();
+    const conditions = this.filters(criteria, params);
+    return manager.query<CityCount[]>(
+      `SELECT b.city_folded AS "cityFolded", mode() WITHIN GROUP (ORDER BY b.city) AS "city", count(*)::int AS "count"
+       FROM businesses b WHERE ${conditions.join(' AND ')} GROUP BY b.city_folded`,
+      params.values,
+    );
   }
 
-  /** Inserts `rows` in one statement with source 'import' and updated_at = created_at. */
+  /**
+   * The city of a business reachable at its own address and which of `kinds` it is (one row: its
+   * search_document is tested against each kind's query); undefined when there is no such business.
+   */
+  async kindsOf(id: string, kinds: readonly BusinessKind[]): Promise<{ city: string; slugs: string[] } | undefined> {
+    if (!isBusinessUuid(id)) return undefined;
+    const rows = await this.reader.query<{ city: string; slugs: string[] }[]>(
+      `SELECT b.city, ARRAY(
+           SELECT k.slug FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS k(slug, category, query, position)
+           WHERE CASE WHEN k.query IS NULL THEN b.category = k.category
+                      ELSE b.search_document @@ to_tsquery('german', k.query) END
+           ORDER BY k.position) AS slugs
+         FROM businesses b WHERE b.id = $1 AND ${REACHABLE}`,
+      [
+        id,
+        kinds.map((kind) => kind.slug),
+        kinds.map((kind) => kind.criteria.categories?.[0] ?? null),
+        kinds.map((kind) => kind.criteria.categoryTsQuery ?? null),
+      ],
+    );
+    return rows[0];
+  }
+
+  /** How many entries the directory has from each source (one pass over the table: for the import only). */
+  async countBySource(manager: EntityManager): Promise<Record<BusinessSource, number>> {
+    const rows = await manager.query<{ source: BusinessSource; count: number }[]>(
+      'SELECT source, count(*)::int AS count FROM businesses GROUP BY source',
+    );
+    const counts: Record<BusinessSource, number> = { form: 0, admin: 0, import: 0 };
+    for (const row of rows) counts[row.source] = row.count;
+    return counts;
+  }
+
+  /**
+   * Deletes the imported businesses whose id is not in `keepIds` (their reviews and edit tokens go
+   * with them, ON DELETE CASCADE); entries from the form or the back office are never touched.
+   * Returns how many businesses and reviews went.
+   */
+  async deleteImportedExcept(
+    manager: EntityManager,
+    keepIds: readonly string[],
+  ): Promise<{ businesses: number; reviews: number }> {
+    const [{ businesses, reviews }] = await manager.query<{ businesses: number; reviews: number }[]>(
+      `WITH gone AS (
+         DELETE FROM businesses b WHERE b.source = 'import' AND NOT (b.id = ANY($1::uuid[])) RETURNING b.id
+       )
+       SELECT count(*)::int AS businesses,
+              (SELECT count(*)::int FROM reviews r WHERE r.business_id IN (SELECT id FROM gone)) AS reviews
+       FROM gone`,
+      [keepIds],
+    );
+    return { businesses, reviews };
+  }
+
+  /**
+   * Inserts `rows` (placed by their addresses) in one statement with source 'import' and updated_at = created_at. A row whose id
+   * exists replaces that business's fields when it is an imported one (its reviews stay); an
+   * entry from the form or the back office with that id is left alone.
+   */
   async insertRows(manager: EntityManager, rows: readonly BusinessRow[]): Promise<void> {
-    await manager.query(this.insertRowsStatement(), [JSON.stringify(rows)]);
+    const located = rows.map((row) => ({
+      ...row,
+      ...coordinatesOf({ postalCode: String(row.postalCode), city: String(row.city), country: String(row.country) }),
+    }));
+    await manager.query(this.insertRowsStatement(), [JSON.stringify(located)]);
+  }
+
+  /**
+   * Sets review_count and rating_sum of every imported business from its visible reviews (after an
+   * import added reviews to businesses that kept theirs). Touches only rows whose counters change.
+   */
+  async recountImportedRatings(manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE businesses b SET review_count = c.count, rating_sum = c.sum
+       FROM (SELECT i.id, count(r.id)::int AS count, COALESCE(sum(r.rating), 0)::int AS sum
+             FROM businesses i LEFT JOIN reviews r ON r.business_id = i.id AND r.hidden_at IS NULL
+             WHERE i.source = 'import' GROUP BY i.id) c
+       WHERE b.id = c.id AND (b.review_count, b.rating_sum) IS DISTINCT FROM (c.count, c.sum)`,
+    );
   }
 
   /** Every insertable column of the entity, read from the JSON rows by property name and type. */
   private insertRowsStatement(): string {
     if (this.insertRowsSql !== undefined) return this.insertRowsSql;
-    const columns = this.dataSource
-      .getMetadata(Business)
-      .columns.filter((column) => column.isInsert && !['source', 'updatedAt'].includes(column.propertyName));
-    const value = (property: string): string =>
-      property === 'createdAt' ? 'COALESCE(r."createdAt", now())' : `r."${property}"`;
+    const columns = this.dataSource.getMetadata(Business).columns.filter(
+      (column) =>
+        column.isInsert &&
+        // Set below, or the column defaults: imported entries are published, never edited or deleted.
+        !['source', 'updatedAt', 'status', 'rejectionReason', 'editedByAdminAt', 'deletedAt'].includes(
+          column.propertyName,
+        ),
+    );
+    // An absent flag (temporarilyClosed: not in the dataset) takes its column's default.
+    const value = ({ propertyName: property, default: fallback }: (typeof columns)[number]): string => {
+      if (property === 'createdAt') return 'COALESCE(r."createdAt", now())';
+      return typeof fallback === 'boolean' ? `COALESCE(r."${property}", ${fallback})` : `r."${property}"`;
+    };
     const recordType = columns
       .map((column) => `"${column.propertyName}" ${this.dataSource.driver.normalizeType(column)}`)
       .join(', ');
+    const replaced = [...columns.map((column) => column.databaseName).filter((name) => name !== 'id'), 'updated_at'];
     this.insertRowsSql = `
       INSERT INTO businesses (${columns.map((column) => `"${column.databaseName}"`).join(', ')}, "source", "updated_at")
-      SELECT ${columns.map((column) => value(column.propertyName)).join(', ')}, 'import', COALESCE(r."createdAt", now())
-      FROM jsonb_to_recordset($1::jsonb) AS r(${recordType})`;
+      SELECT ${columns.map(value).join(', ')}, 'import', COALESCE(r."createdAt", now())
+      FROM jsonb_to_recordset($1::jsonb) AS r(${recordType})
+      ON CONFLICT ("id") DO UPDATE SET ${replaced.map((name) => `"${name}" = EXCLUDED."${name}"`).join(', ')}
+      WHERE businesses.source = 'import'`;
     return this.insertRowsSql;
   }
 }

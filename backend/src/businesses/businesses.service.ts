@@ -1,28 +1,40 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
-import { EDIT_FORBIDDEN } from './business-constants';
+import { BUSINESS_NOT_FOUND_ERROR, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-constants';
 import {
   BusinessDto,
   businessFieldColumns,
   CreateBusinessDto,
   CreateBusinessResponseDto,
   mapBusiness,
+  PossibleDuplicateDto,
+  PossibleDuplicatesQueryDto,
+  DISTANCE_WITHOUT_NEAR_MESSAGE,
+  RADIUS_KM,
+  RADIUS_WITHOUT_NEAR_MESSAGE,
   SearchBusinessesQueryDto,
+  unknownPlaceMessage,
 } from './business.dto';
 import {
   buildSearchCriteria,
   decodeCursor,
   encodeCursor,
   ListingCursor,
+  NearCriteria,
+  PageOrder,
   SearchCriteria,
   withWords,
 } from './business-search';
 import { PagePosition, SearchRow } from './business-search.repository';
+import { assertClosureAhead, CURSOR_MESSAGE } from './business-validators';
 import { BusinessesRepository } from './businesses.repository';
 import { foldedPhrase, foldSearchText } from './search-text';
 import { EditTokenService } from './edit-token.service';
+import { ValidationFailedException } from '../common/validation';
+import { placeLookup } from '../places/place-lookup';
 
 /** A search page, with the corrected query when the typed one found nothing. */
 export interface SearchPage extends Page<BusinessDto> {
@@ -30,8 +42,43 @@ export interface SearchPage extends Page<BusinessDto> {
 }
 
 /** A row's place in the result order, for the cursors of the neighbouring pages. */
-function placeOf(row: SearchRow): Omit<ListingCursor, 'direction'> {
-  return { tier: row.tier, key: [row.k0, row.k1, row.k2, row.name, row.id] };
+function placeOf(row: SearchRow, order: PageOrder, direction: ListingCursor['direction']): ListingCursor {
+  if (order === 'rating') return { direction, order, key: [row.k1, row.k2, row.name, row.id] };
+  if (order === 'newest' && row.k3 !== undefined) return { direction, order, key: [row.k3, row.id] };
+  return { direction, order: 'relevance', tier: row.tier, key: [row.k0, row.k1, row.k2, row.name, row.id] };
+}
+
+/** The order a search is paged in: `sort` as asked, relevance by default. */
+function pageOrderOf(query: SearchBusinessesQueryDto): PageOrder {
+  return query.sort === 'rating' || query.sort === 'newest' ? query.sort : 'relevance';
+}
+
+/**
+ * The Umkreissuche of a query (issue 14): `near` resolved through the bundled place dataset, the
+ * radius defaulting to RADIUS_KM.default. A radius or sort=distance without `near`, or a place the
+ * dataset does not know, is refused (400) with the contract's German messages.
+ */
+export function nearCriteria(query: SearchBusinessesQueryDto): NearCriteria | undefined {
+  if (query.near === undefined) {
+    if (query.radius !== undefined) {
+      throw new ValidationFailedException([{ field: 'radius', message: RADIUS_WITHOUT_NEAR_MESSAGE }]);
+    }
+    if (query.sort === 'distance') {
+      throw new ValidationFailedException([{ field: 'sort', message: DISTANCE_WITHOUT_NEAR_MESSAGE }]);
+    }
+    return undefined;
+  }
+  const centre = placeLookup().forSearch(query.near);
+  if (centre === undefined)
+    throw new ValidationFailedException([{ field: 'near', message: unknownPlaceMessage(query.near) }]);
+  return { ...centre, radiusKm: query.radius ?? RADIUS_KM.default };
+}
+
+/** A search row's distance from the centre of an Umkreissuche, when it has one. */
+function withDistance(business: BusinessDto, row: SearchRow): BusinessDto {
+  return row.distanceKm === undefined || row.distanceKm === null
+    ? business
+    : { ...business, distanceKm: row.distanceKm };
 }
 
 @Injectable()
@@ -41,6 +88,7 @@ export class BusinessesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly businesses: BusinessesRepository,
     private readonly editTokens: EditTokenService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -49,43 +97,57 @@ export class BusinessesService {
    * words and the corrected search is answered, with the corrected query as `suggestion`.
    */
   async listBusinesses(query: SearchBusinessesQueryDto): Promise<SearchPage> {
-    let criteria = await this.businesses.resolveCities(buildSearchCriteria(query));
-    let result = await this.findPage(criteria, query);
+    const order = pageOrderOf(query);
+    let criteria = await this.businesses.resolveCities({
+      ...buildSearchCriteria(query, this.clock.now()),
+      near: nearCriteria(query),
+    });
+    let result = await this.findPage(criteria, order, query);
     let suggestion: string | undefined;
     if (result.total === 0 && criteria.words !== undefined && query.query !== undefined) {
       const correction = await this.correctQuery(query.query, criteria.words);
       if (correction !== undefined) {
         criteria = withWords(criteria, correction.words, foldedPhrase(correction.query));
-        result = await this.findPage(criteria, query);
+        result = await this.findPage(criteria, order, query);
         if (result.total > 0) suggestion = correction.query;
       }
     }
     return { ...result, suggestion };
   }
 
-  private async findPage(criteria: SearchCriteria, query: SearchBusinessesQueryDto): Promise<Page<BusinessDto>> {
+  private async findPage(
+    criteria: SearchCriteria,
+    order: PageOrder,
+    query: SearchBusinessesQueryDto,
+  ): Promise<Page<BusinessDto>> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     if (query.sort === 'random') {
       const [count, items] = await Promise.all([
         this.businesses.count(criteria),
         this.businesses.findRandom(criteria, limit),
       ]);
-      return { items: items.map(mapBusiness), ...count, page: 1, limit, navigable: false };
+      const now = this.clock.now();
+      return { items: items.map((item) => mapBusiness(item, now)), ...count, page: 1, limit, navigable: false };
     }
     const page = query.page ?? 1;
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    const position: PagePosition = cursor === undefined ? { offset: (page - 1) * limit } : { cursor };
-    const { count, rows } = await this.businesses.search(criteria, position, limit);
-    const first = rows.at(0);
-    const last = rows.at(-1);
+    const byDistance = query.sort === 'distance';
+    // A cursor marks a place in one order only. Nearest first pages by offset only (MAX_PAGE bounds
+    // it): a cursor is ignored there, and none is handed out.
+    if (cursor !== undefined && !byDistance && cursor.order !== order) throw new BadRequestException(CURSOR_MESSAGE);
+    const position: PagePosition = cursor === undefined || byDistance ? { offset: (page - 1) * limit } : { cursor };
+    const { count, rows } = await this.businesses.search({ criteria, order }, position, limit, undefined, byDistance);
+    const now = this.clock.now();
+    const first = byDistance ? undefined : rows.at(0);
+    const last = byDistance ? undefined : rows.at(-1);
     return {
-      items: rows.map(mapBusiness),
+      items: rows.map((row) => withDistance(mapBusiness(row, now), row)),
       ...count,
       page,
       limit,
       navigable: true,
-      nextCursor: last === undefined ? undefined : encodeCursor({ direction: 'after', ...placeOf(last) }),
-      prevCursor: first === undefined ? undefined : encodeCursor({ direction: 'before', ...placeOf(first) }),
+      nextCursor: last === undefined ? undefined : encodeCursor(placeOf(last, order, 'after')),
+      prevCursor: first === undefined ? undefined : encodeCursor(placeOf(first, order, 'before')),
     };
   }
 
@@ -113,19 +175,34 @@ export class BusinessesService {
     };
   }
 
-  /** The detail page, the busiest public read (from a replica, see BusinessesRepository.getById). */
+  /**
+   * The detail page, the busiest public read (from a replica, see BusinessesRepository.getById).
+   * A pending entry is shown (its status says it is being checked); a rejected one is not found.
+   */
   async getBusiness(id: string): Promise<BusinessDto> {
-    return mapBusiness(await this.businesses.getById(id));
+    const business = await this.businesses.getById(id);
+    if (business.status === 'rejected') throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+    return mapBusiness(business, this.clock.now());
   }
 
-  /** A public entry: visible at once, unverified, editable for ten minutes with the returned token. */
+  /** Published entries that may be the business about to be entered (similar name at the same address). */
+  findPossibleDuplicates(query: PossibleDuplicatesQueryDto): Promise<PossibleDuplicateDto[]> {
+    return this.businesses.findPossibleDuplicates(query);
+  }
+
+  /**
+   * A public entry: pending review (reachable at its own address, listed once approved),
+   * unverified, editable for ten minutes with the returned token.
+   */
   createBusiness(dto: CreateBusinessDto): Promise<CreateBusinessResponseDto> {
+    assertClosureAhead(dto, this.clock.now());
     return this.dataSource.transaction(async (manager) => {
       const business = await this.businesses.create(
         {
           ...businessFieldColumns(dto),
           state: dto.state ?? null,
           source: 'form',
+          status: 'pending',
           verified: false,
           isFormCustomer: false,
         },
@@ -136,12 +213,23 @@ export class BusinessesService {
     });
   }
 
-  /** Replaces the owner's entry while the edit token is valid; otherwise nothing changes. */
+  /**
+   * Replaces the owner's entry while the edit token is valid and no administrator has changed
+   * it; otherwise nothing changes. The changed entry is checked again: it goes back to pending
+   * and loses the Verifiziert badge (verification was of the previous content).
+   */
   async updateBusiness(id: string, editToken: string | undefined, dto: CreateBusinessDto): Promise<BusinessDto> {
+    assertClosureAhead(dto, this.clock.now());
     const business = await this.businesses.update(id, async (business, manager) => {
-      if (!(await this.editTokens.isValid(manager, id, editToken))) throw new ForbiddenException(EDIT_FORBIDDEN);
-      Object.assign(business, businessFieldColumns(dto), { state: dto.state ?? null });
+      if (business.status === 'rejected') throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+      if (!(await this.editTokens.isValid(manager, id, editToken))) throw new ForbiddenException(EDIT_FORBIDDEN_ERROR);
+      if (business.editedByAdminAt !== null) throw new ForbiddenException(EDIT_LOCKED_BY_ADMIN_ERROR);
+      Object.assign(business, businessFieldColumns(dto), {
+        state: dto.state ?? null,
+        status: 'pending',
+        verified: false,
+      });
     });
-    return mapBusiness(business);
+    return mapBusiness(business, this.clock.now());
   }
 }

@@ -75,3 +75,84 @@ export function openingHoursOf(source: Partial<OpeningHours<string | null>>): Op
     string | null
   >;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Open now
+// ---------------------------------------------------------------------------------------------
+
+/** Both times of a day set to this ("00:00 – 00:00") mean open around the clock. */
+export const AROUND_THE_CLOCK = '00:00';
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/** "HH:MM" → minutes after midnight; null for an absent or malformed time. */
+function minutesOf(time: string | null): number | null {
+  const match = time === null ? null : /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  return match === null ? null : Number(match[1]) * 60 + Number(match[2]);
+}
+
+/**
+ * The minutes of its own day and of the next day a day's hours cover, both bounds inclusive (the
+ * specification's rule). A closing time before the opening time runs past midnight: 18:00–02:00
+ * is 18:00–24:00 on the day and 00:00–02:00 on the next. 00:00–00:00 is the whole day.
+ */
+function coveredMinutes(open: string | null, close: string | null): { today?: [number, number]; next?: number } {
+  const from = minutesOf(open);
+  const to = minutesOf(close);
+  if (from === null || to === null) return {};
+  if (to > from) return { today: [from, to] };
+  if (to === from) return from === 0 ? { today: [0, MINUTES_PER_DAY] } : {};
+  return { today: [from, MINUTES_PER_DAY], next: to };
+}
+
+const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `date` on the businesses' clock (Germany, Austria and Switzerland share Europe/Berlin's). */
+export function localTime(date: Date): { day: string; weekday: Weekday; minutes: number } {
+  const parts = Object.fromEntries(BERLIN_CLOCK.formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: String(parts.weekday).toLowerCase() as Weekday,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/**
+ * Open at `date` by the week's hours: within today's hours, or within the part after midnight of
+ * yesterday's (Friday 18:00–02:00 is open on Saturday at 01:00).
+ */
+export function isOpenAt(hours: OpeningHours<string | null>, date: Date): boolean {
+  const { weekday, minutes } = localTime(date);
+  const index = OPENING_DAYS.findIndex(({ day }) => day === weekday);
+  const today = OPENING_DAYS[index];
+  const yesterday = OPENING_DAYS[(index + OPENING_DAYS.length - 1) % OPENING_DAYS.length];
+  const own = coveredMinutes(hours[today.open], hours[today.close]).today;
+  const carried = coveredMinutes(hours[yesterday.open], hours[yesterday.close]).next;
+  return (own !== undefined && minutes >= own[0] && minutes <= own[1]) || (carried !== undefined && minutes <= carried);
+}
+
+/**
+ * `date` as minutes since Monday 00:00 on the businesses' clock: what the stored `open_week`
+ * (migration 1763900000010) holds, so `open_week @> minuteOfWeek(date)` is `isOpenAt` in SQL.
+ */
+export function minuteOfWeek(date: Date): number {
+  const { weekday, minutes } = localTime(date);
+  return OPENING_DAYS.findIndex(({ day }) => day === weekday) * MINUTES_PER_DAY + minutes;
+}
+
+/**
+ * Whether a temporary closure applies on `date`: marked closed, with no end date or an end date
+ * (the last closed day, Europe/Berlin) not yet past. Past end dates stop applying by themselves.
+ */
+export function isTemporarilyClosedAt(closed: boolean, until: string | null, date: Date): boolean {
+  return closed && (until === null || until >= localTime(date).day);
+}

@@ -1,7 +1,13 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  MESSAGE_DATABASE_UNAVAILABLE,
+} from './database-unavailable';
 import { ErrorBodyDto } from './error-body.dto';
+import { defaultErrorCode, namedErrorCode } from './error-codes';
 import { TooManyRequestsException, RATE_LIMIT_MESSAGE } from './throttling/rate-limit';
 import { ValidationFailedException } from './validation';
 
@@ -39,30 +45,44 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const request = context.getRequest<FastifyRequest>();
     const reply = context.getResponse<FastifyReply>();
-    const status = this.statusOf(exception);
+    // A database outage is the server's temporary state, not a fault: 503, and when to try again.
+    const outage = !(exception instanceof HttpException) && isDatabaseUnavailable(exception);
+    const status = outage ? HttpStatus.SERVICE_UNAVAILABLE : this.statusOf(exception);
 
     if (status === HttpStatus.NOT_FOUND && this.spaFallback?.(request, reply) === true) return;
 
     const body: ErrorBodyDto = {
       statusCode: status,
       error: STATUS_CODES[status] ?? 'Error',
+      code: defaultErrorCode(status),
       message: DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[status >= 500 ? 500 : 400],
     };
-    if (exception instanceof ValidationFailedException) {
+    if (outage) {
+      body.message = MESSAGE_DATABASE_UNAVAILABLE;
+    } else if (exception instanceof ValidationFailedException) {
+      body.code = 'VALIDATION_FAILED';
       body.message = exception.message;
       body.errors = exception.fieldErrors;
     } else if (exception instanceof HttpException) {
       const message = this.messageOf(exception);
-      if (message !== undefined && isGerman(message)) body.message = message;
+      const ours = message !== undefined && isGerman(message);
+      if (ours) body.message = message;
+      // A 400 of the framework itself (Nest's or Fastify's body parser) means the request could not be read.
+      const unreadable = !ours && status === HttpStatus.BAD_REQUEST;
+      body.code = namedErrorCode(exception.getResponse()) ?? (unreadable ? 'MALFORMED_REQUEST' : body.code);
+    } else if (status === HttpStatus.BAD_REQUEST) {
+      // Fastify's own 400s: a body that is not JSON, a broken %-escape.
+      body.code = 'MALFORMED_REQUEST';
     }
     if (status >= 500) {
       const requestId = String(request.id);
       body.requestId = requestId;
       const details = { err: exception, requestId, method: request.method, url: request.url };
-      if (exception instanceof HttpException) this.logger.warn(details, body.message);
+      if (exception instanceof HttpException || outage) this.logger.warn(details, body.message);
       else this.logger.error(details, 'Unerwarteter Fehler bei einer Anfrage');
     }
     if (exception instanceof TooManyRequestsException) void reply.header('retry-after', exception.retryAfterSeconds);
+    if (outage) void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

@@ -24,3 +24,12 @@ export function ToInteger(): PropertyDecorator {
     return /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : value;
   });
 }
+
+/** 'true'/'false' in a query string; '' is absent, anything else stays for the validator to reject. */
+export function ToBoolean(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) => {
+    if (value === 'true' || value === true) return true;
+    if (value === 'false' || value === false) return false;
+    return value === '' ? undefined : value;
+  });
+}

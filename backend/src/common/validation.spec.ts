@@ -1,6 +1,6 @@
 import { ArgumentMetadata } from '@nestjs/common';
-import { IsString, MaxLength, MinLength } from 'class-validator';
-import { createValidationPipe, ValidationFailedException } from './validation';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { createValidationPipe, MESSAGE_OBJECT_EXPECTED, ValidationFailedException } from './validation';
 
 class NameDto {
   @IsString({ message: 'Firmenname ist erforderlich' })
@@ -30,6 +30,19 @@ describe('createValidationPipe', () => {
   it('reports the only failing decorator', async () => {
     expect(await firstMessage({ name: 'abcd' })).toBe('Firmenname zu lang');
     expect(await firstMessage({ name: 'abc' })).toBeUndefined();
+  });
+
+  it('answers in German when the body is not an object and no field is required', async () => {
+    class OptionalDto {
+      @IsOptional()
+      @IsString({ message: 'Kategorie muss ein Text sein' })
+      category?: string;
+    }
+    for (const body of ['', 'text', 5, true, []]) {
+      await expect(
+        createValidationPipe().transform(body, { type: 'body', metatype: OptionalDto }),
+      ).rejects.toMatchObject({ fieldErrors: [{ field: 'body', message: MESSAGE_OBJECT_EXPECTED }] });
+    }
   });
 
   it('names unknown fields', async () => {

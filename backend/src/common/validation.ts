@@ -12,12 +12,17 @@ export class ValidationFailedException extends BadRequestException {
   }
 }
 
+export const MESSAGE_OBJECT_EXPECTED = 'Die Anfrage muss ein JSON-Objekt enthalten.';
+
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   const result: FieldError[] = [];
   for (const error of errors) {
     const field = prefix === '' ? error.property : `${prefix}.${error.property}`;
     const constraints = error.constraints ?? {};
-    if (constraints.whitelistValidation !== undefined) {
+    if (prefix === '' && constraints.isObject !== undefined && error.children?.length === 0) {
+      // Nest's own check that a body (or query) is an object at all; its text is English.
+      result.push({ field, message: MESSAGE_OBJECT_EXPECTED });
+    } else if (constraints.whitelistValidation !== undefined) {
       result.push({ field, message: `Unbekanntes Feld: ${field}` });
     } else {
       // class-validator lists constraints bottom-up; the decorator written first reads first.

@@ -28,9 +28,21 @@ describe('loadConfig', () => {
     ['SEED_ON_EMPTY_DATABASE', 'vielleicht', /SEED_ON_EMPTY_DATABASE/],
     ['THROTTLE_SEARCH_LIMIT', '0', /THROTTLE_SEARCH_LIMIT/],
     ['THROTTLE_CREATE_REVIEW_WINDOW_SECONDS', 'eine Stunde', /THROTTLE_CREATE_REVIEW_WINDOW_SECONDS/],
+    ['MAP_TILE_URL', 'https://tiles.example/{z}/{x}.png', /MAP_TILE_URL muss die Platzhalter \{y\} enthalten/],
+    ['MAP_TILE_URL', 'ftp://tiles.example/{z}/{x}/{y}.png', /MAP_TILE_URL/],
+    ['MAP_TILE_URL', 'https://{s}.tiles.example/{z}/{x}/{y}.png', /MAP_TILE_URL darf im Hostnamen/],
   ])('rejects %s=%s naming the variable', (name, value, pattern) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(pattern);
+  });
+
+  it('takes OpenStreetMap tiles unless MAP_TILE_URL names another tile server', () => {
+    expect(loadConfig({}).map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap-Mitwirkende',
+    });
+    const own = loadConfig({ MAP_TILE_URL: 'https://karten.example/tiles/{z}/{x}/{y}.png?key=1' });
+    expect(own.map.tileUrl).toBe('https://karten.example/tiles/{z}/{x}/{y}.png?key=1');
   });
 
   it('requires S3 credentials for the S3 driver', () => {

@@ -21,6 +21,14 @@ export interface OperatorConfig {
   vatId: string;
 }
 
+/** The search page's result map (site/site.controller.ts); its tile host is the one map host in the CSP's img-src. */
+export interface MapConfig {
+  /** MAP_TILE_URL: a Leaflet tile template with {z}, {x} and {y}; the host is fixed (no {s}). */
+  tileUrl: string;
+  /** MAP_TILE_ATTRIBUTION: shown in the map's corner, as the tile provider's licence asks. */
+  attribution: string;
+}
+
 export interface S3Config {
   endpoint: string | undefined;
   region: string;
@@ -53,6 +61,8 @@ export interface AppConfig {
   databaseReplicaUrls: string[];
   /** Set (EMBEDDED_PG_PORT): exactly this port. Unset: 54329, or a free port when that is taken. */
   embeddedPostgresPort: number | undefined;
+  /** Folder of pg_dump and pg_restore for db:backup / db:restore (PG_BIN_DIR); unset: from PATH. */
+  pgBinDir: string | undefined;
   db: {
     poolSize: number;
     connectTimeoutMs: number;
@@ -69,8 +79,10 @@ export interface AppConfig {
    */
   throttle: {
     search: RateLimitConfig;
+    read: RateLimitConfig;
     createBusiness: RateLimitConfig;
     createReview: RateLimitConfig;
+    reportReview: RateLimitConfig;
     adminPath: RateLimitConfig;
     uploadUrl: RateLimitConfig;
     login: RateLimitConfig;
@@ -79,6 +91,13 @@ export interface AppConfig {
   frontendDistDir: string | undefined;
   /** URLs per sitemap file (seo/sitemap.service.ts); the protocol allows 50,000, tests force several files with less. */
   sitemapChunkSize: number;
+  /**
+   * Server-rendered pages (ssr/server-renderer.ts): each kept this long for the next visitor (SSR_CACHE_SECONDS,
+   * 0 turns the cache off), at most SSR_CACHE_ENTRIES of them; any accepted write empties the cache.
+   */
+  ssrCache: { ttlMs: number; maxEntries: number };
+  /** Seconds between two recounts of the landing pages' trade × city combinations (landing/landing-pages.module.ts). */
+  landingRefreshSeconds: number;
   storage: {
     driver: StorageDriver;
     localDir: string;
@@ -106,6 +125,7 @@ export interface AppConfig {
     rateWindowSeconds: number;
   };
   operator: OperatorConfig;
+  map: MapConfig;
 }
 
 /** A bad setting stops the process; the message names the variable. */
@@ -228,6 +248,15 @@ function trustProxy(env: Env): TrustProxy {
   return entries;
 }
 
+/** A tile template: an http(s) URL with {z}, {x} and {y}, on one fixed host (the CSP's img-src names exactly it). */
+function tileUrl(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name, fallback);
+  const missing = ['{z}', '{x}', '{y}'].filter((placeholder) => !raw.includes(placeholder));
+  if (missing.length > 0) throw new ConfigError(name, `muss die Platzhalter ${missing.join(', ')} enthalten`);
+  if (/^[a-z]+:\/\/[^/]*\{/i.test(raw)) throw new ConfigError(name, 'darf im Hostnamen keine Platzhalter enthalten');
+  return checkedUrl(name, raw, ['http:', 'https:']);
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Reads and validates every setting once; nothing else reads `process.env`. */
@@ -279,6 +308,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseReplicaUrls,
     embeddedPostgresPort:
       optional(env, 'EMBEDDED_PG_PORT') === undefined ? undefined : integer(env, 'EMBEDDED_PG_PORT', 0, 1024, 65535),
+    pgBinDir: optional(env, 'PG_BIN_DIR'),
     db: {
       poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
       connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
@@ -291,6 +321,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
         limit: requestLimit(env, 'THROTTLE_SEARCH_LIMIT', 120),
         windowMs: windowMs(env, 'THROTTLE_SEARCH_WINDOW_SECONDS', 60),
       },
+      read: {
+        limit: requestLimit(env, 'THROTTLE_READ_LIMIT', 600),
+        windowMs: windowMs(env, 'THROTTLE_READ_WINDOW_SECONDS', 60),
+      },
       createBusiness: {
         limit: requestLimit(env, 'THROTTLE_CREATE_BUSINESS_LIMIT', 10),
         windowMs: windowMs(env, 'THROTTLE_CREATE_BUSINESS_WINDOW_SECONDS', 3600),
@@ -298,6 +332,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       createReview: {
         limit: requestLimit(env, 'THROTTLE_CREATE_REVIEW_LIMIT', 10),
         windowMs: windowMs(env, 'THROTTLE_CREATE_REVIEW_WINDOW_SECONDS', 600),
+      },
+      reportReview: {
+        limit: requestLimit(env, 'THROTTLE_REPORT_REVIEW_LIMIT', 10),
+        windowMs: windowMs(env, 'THROTTLE_REPORT_REVIEW_WINDOW_SECONDS', 3600),
       },
       adminPath: {
         limit: requestLimit(env, 'THROTTLE_ADMIN_PATH_LIMIT', 20),
@@ -318,6 +356,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .filter((origin) => origin !== ''),
     frontendDistDir: frontendDist === undefined ? undefined : resolve(frontendDist),
     sitemapChunkSize: integer(env, 'SITEMAP_CHUNK_SIZE', SITEMAP_MAX_URLS, 1, SITEMAP_MAX_URLS),
+    ssrCache: {
+      ttlMs: integer(env, 'SSR_CACHE_SECONDS', 30, 0, 3600) * 1000,
+      maxEntries: integer(env, 'SSR_CACHE_ENTRIES', 1000, 1, 100_000),
+    },
+    landingRefreshSeconds: integer(env, 'LANDING_REFRESH_SECONDS', 3600, 1, 86400),
     storage: {
       driver,
       localDir: resolve(text(env, 'OBJECTS_DIR', resolve(dataDir, 'objects'))),
@@ -357,6 +400,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       registerCourt: text(env, 'OPERATOR_REGISTER_COURT', 'Amtsgericht Bad Oeynhausen'),
       registerNumber: text(env, 'OPERATOR_REGISTER_NUMBER', 'HRB 00000'),
       vatId: text(env, 'OPERATOR_VAT_ID', 'DE000000000'),
+    },
+    map: {
+      tileUrl: tileUrl(env, 'MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      attribution: text(env, 'MAP_TILE_ATTRIBUTION', '© OpenStreetMap-Mitwirkende'),
     },
   };
 }

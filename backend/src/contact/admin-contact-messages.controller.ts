@@ -14,7 +14,10 @@ export class AdminContactMessagesController {
   constructor(private readonly contactService: ContactService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Nachrichten des Kontaktformulars, neueste zuerst' })
+  @ApiOperation({
+    summary: 'Nachrichten des Kontaktformulars, neueste zuerst',
+    description: 'Seitenweise (page, limit); die Gesamtzahl steht in X-Total-Count, die Navigation im Link-Header.',
+  })
   @ApiOkResponse({
     type: [ContactMessageDto],
     headers: { 'X-Total-Count': { description: 'Gesamtzahl der Nachrichten', schema: { type: 'integer' } } },

@@ -13,7 +13,11 @@ export class ContactController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @RateLimit('contact')
-  @ApiOperation({ summary: 'Nachricht über das Kontaktformular senden (mit Zustimmung zur Datenschutzerklärung)' })
+  @ApiOperation({
+    summary: 'Nachricht über das Kontaktformular senden (mit Zustimmung zur Datenschutzerklärung)',
+    description:
+      'Speichert die Nachricht für die Redaktion (Verwaltung → Nachrichten). Ohne Zustimmung zur Datenschutzerklärung 400; je Adresse begrenzt (429 mit Retry-After).',
+  })
   @ApiCreatedResponse({ type: ContactMessageSentDto })
   @ApiErrorResponse(400, CONTACT_MESSAGES.emailInvalid, CONTACT_MESSAGES.consentRequired)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)

@@ -1,3 +1,5 @@
+import { WEEKDAYS } from '../businesses/business-constants';
+
 /**
  * The expressions of the generated columns of `businesses`. TypeORM cannot read a generation
  * expression back from PostgreSQL, so it keeps them in `typeorm_metadata`; the entity declares
@@ -21,3 +23,39 @@ export const SEARCH_DOCUMENT_EXPRESSION = [
 
 /** The business name alone as a German tsvector: the name tier of the relevance order. */
 export const NAME_DOCUMENT_EXPRESSION = `to_tsvector('german'::regconfig, search_fold(name))`;
+
+/**
+ * Which rows the public sees (approved, not in the trash), unqualified: the predicate of the
+ * partial listing indexes. Queries on `businesses b` state the same condition (`PUBLISHED` in
+ * businesses.repository.ts) so PostgreSQL can prove it and use those indexes.
+ */
+export const PUBLISHED_PREDICATE = `status = 'published' AND deleted_at IS NULL`;
+
+/**
+ * The name as a key for spotting the same business: folded, punctuation as spaces, without the legal
+ * form ("Bäckerei Sonnenschein GmbH" and "Baeckerei Sonnenschein" are both "backerei sonnenschein").
+ * Its own column, so that its trigram index serves duplicate detection only and never the search.
+ */
+export function nameKeyOf(name: string): string {
+  const words = `regexp_replace(search_fold(${name}), '[^a-z0-9]+', ' ', 'g')`;
+  const withoutLegalForm = `regexp_replace(${words}, '\\m(gmbh|mbh|co|kg|ag|ug|ohg|gbr|ek|ev|inh)\\M', ' ', 'g')`;
+  return `btrim(regexp_replace(${withoutLegalForm}, ' +', ' ', 'g'))`;
+}
+export const NAME_KEY_EXPRESSION = nameKeyOf('name');
+
+/**
+ * The address as a key for spotting the same business: the folded city and the street without spaces
+ * and punctuation, "straße"/"str." alike ("München", "Hauptstraße 12" and "Muenchen", "Hauptstr. 12"
+ * are both "munchen:hauptstr12").
+ */
+export function addressKeyOf(street: string, city: string): string {
+  return `search_fold(${city}) || ':' || replace(regexp_replace(search_fold(${street}), '[^a-z0-9]+', '', 'g'), 'strasse', 'str')`;
+}
+export const ADDRESS_KEY_EXPRESSION = addressKeyOf('street', 'city');
+
+/**
+ * The week's opening hours as minutes since Monday 00:00 (`opening_week`, migration 1763900000010):
+ * stored so "open now" is one containment test (`open_week @> minute`) that a GiST index serves.
+ * The function is written from the days in order, so the column list cannot drift from the entity.
+ */
+export const OPEN_WEEK_EXPRESSION = `opening_week(${WEEKDAYS.map((day) => `${day}_open, ${day}_close`).join(', ')})`;

@@ -4,10 +4,13 @@ import { AdminLoginAttempt } from '../admin/admin-login-attempt.entity';
 import { AdminSession } from '../admin/admin-session.entity';
 import { AdminUser } from '../admin/admin-user.entity';
 import { Setting } from '../admin/setting.entity';
+import { AuditLogEntry } from '../audit/audit-log.entity';
 import { Business } from '../businesses/business.entity';
 import { EditToken } from '../businesses/edit-token.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { LandingPage } from '../landing/landing-page.entity';
 import { ObjectUpload } from '../objects/object-upload.entity';
+import { ReviewReport } from '../reviews/review-report.entity';
 import { Review } from '../reviews/review.entity';
 import { migrations } from './migrations';
 
@@ -22,6 +25,9 @@ export const entities = [
   Setting,
   ObjectUpload,
   ContactMessage,
+  LandingPage,
+  ReviewReport,
+  AuditLogEntry,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { readBounded, SizeLimitExceededError } from './bounded-read';
+import { readBounded, SizeLimitExceededError, TruncatedPartError } from './bounded-read';
 
 describe('readBounded', () => {
   it('collects a stream within the limit', async () => {
@@ -27,5 +27,24 @@ describe('readBounded', () => {
       },
     });
     await expect(readBounded(broken, 10)).rejects.toThrow('Verbindung abgebrochen');
+  });
+
+  it('refuses a part that stays open after its request has ended', async () => {
+    const request = Readable.from([Buffer.from('form')]);
+    request.resume();
+    await new Promise((resolve) => request.on('end', resolve));
+    const neverEnds = new Readable({ read() {} });
+    neverEnds.push(Buffer.from('abc'));
+    await expect(readBounded(neverEnds, 10, request)).rejects.toBeInstanceOf(TruncatedPartError);
+    neverEnds.destroy();
+  });
+
+  it('reads a part that ends after its request does', async () => {
+    const request = Readable.from([Buffer.from('form')]);
+    const part = new Readable({ read() {} });
+    request.resume();
+    request.on('end', () => setTimeout(() => part.push(null), 10));
+    part.push(Buffer.from('abc'));
+    expect((await readBounded(part, 10, request)).toString()).toBe('abc');
   });
 });

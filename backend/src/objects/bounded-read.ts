@@ -8,18 +8,38 @@ export class SizeLimitExceededError extends Error {
   }
 }
 
+/** A part of a request body (a multipart file) never ended although the request did: the form was cut off. */
+export class TruncatedPartError extends Error {
+  constructor() {
+    super('Der Teil der Anfrage endet nicht, obwohl die Anfrage zu Ende ist');
+    this.name = 'TruncatedPartError';
+  }
+}
+
+/** How long a part may go on after its request has ended (parsing the rest takes microseconds). */
+const PART_AFTER_REQUEST_END_MS = 1000;
+
 /**
  * Collects a stream into memory, but never more than `maxBytes`: the moment the limit is
  * passed, reading stops (the stream is paused, not drained) and the promise rejects.
+ * With `source` (the request a multipart file comes from), a file stream that has not ended
+ * shortly after the request has is refused with TruncatedPartError instead of waiting forever:
+ * a cut-off form can end the request but leave the parser's file stream open.
  */
-export function readBounded(stream: Readable, maxBytes: number): Promise<Buffer> {
+export function readBounded(stream: Readable, maxBytes: number, source?: Readable): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const onSourceEnd = (): void => {
+      timer ??= setTimeout(() => finish(new TruncatedPartError()), PART_AFTER_REQUEST_END_MS);
+    };
     const finish = (error?: Error): void => {
       if (settled) return;
       settled = true;
+      if (timer !== undefined) clearTimeout(timer);
+      source?.off('end', onSourceEnd);
       stream.off('data', onData);
       stream.off('end', onEnd);
       stream.off('error', onError);
@@ -42,5 +62,9 @@ export function readBounded(stream: Readable, maxBytes: number): Promise<Buffer>
     stream.on('data', onData);
     stream.on('end', onEnd);
     stream.on('error', onError);
+    if (source !== undefined) {
+      if (source.readableEnded) onSourceEnd();
+      else source.on('end', onSourceEnd);
+    }
   });
 }

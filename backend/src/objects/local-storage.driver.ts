@@ -4,10 +4,14 @@ import { mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { SizeLimitExceededError } from './bounded-read';
 import { contentTypeFor, etagMatches } from './storage-driver';
-import type { ListedObject, StorageDriver, StoredObject } from './storage-driver';
+import { uploadKey } from './storage-driver';
+import type { ListedObject, StorageDriver, StoredObject, UploadForm, UploadGrant } from './storage-driver';
 import type { UploadSigner } from './upload-signer';
 
-/** Objects as files under one folder; upload URLs point back at this backend, signed with HMAC. */
+/**
+ * Objects as files under one folder. Upload forms point back at this backend (`POST /objects`,
+ * ObjectFilesController) and are signed with HMAC, shaped like S3's: the folder is the bucket.
+ */
 export class LocalStorageDriver implements StorageDriver {
   readonly name = 'local';
 
@@ -17,11 +21,19 @@ export class LocalStorageDriver implements StorageDriver {
     private readonly signer: UploadSigner,
   ) {}
 
-  createUploadUrl(grant: { uploadId: string; maxSize: number; expiresAt: Date }): Promise<string> {
+  createUploadForm(grant: UploadGrant): Promise<UploadForm> {
     const expires = Math.floor(grant.expiresAt.getTime() / 1000);
-    const signature = this.signer.sign({ uploadId: grant.uploadId, expires, maxSize: grant.maxSize });
-    const query = new URLSearchParams({ expires: String(expires), maxSize: String(grant.maxSize), signature });
-    return Promise.resolve(`${this.publicBaseUrl}/objects/uploads/${grant.uploadId}?${query.toString()}`);
+    const signed = { uploadId: grant.uploadId, expires, maxSize: grant.maxSize, contentType: grant.contentType };
+    return Promise.resolve({
+      url: `${this.publicBaseUrl}/objects`,
+      fields: {
+        key: uploadKey(grant.uploadId),
+        'Content-Type': grant.contentType,
+        expires: String(expires),
+        maxSize: String(grant.maxSize),
+        signature: this.signer.sign(signed),
+      },
+    });
   }
 
   async exists(key: string): Promise<boolean> {

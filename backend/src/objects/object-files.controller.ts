@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Param, Put, Query, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, Controller, Get, HttpCode, HttpException, Post, Req, Res } from '@nestjs/common';
+import type { MultipartFile } from '@fastify/multipart';
 import {
   ApiBody,
   ApiConsumes,
@@ -7,7 +8,6 @@ import {
   ApiOperation,
   ApiParam,
   ApiProduces,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,17 +23,17 @@ import {
   MESSAGE_NOT_FOUND,
   MESSAGE_STORAGE_FULL,
   MESSAGE_UPLOAD_EXPIRED,
+  MESSAGE_UPLOAD_FORM,
   MESSAGE_UPLOAD_SIGNATURE,
   MESSAGE_UPLOAD_USED,
   ObjectsService,
   sizeLimitMessage,
 } from './objects.service';
-import type { SignedUploadQuery } from './objects.service';
-import { SCREEN_UPLOAD_LIMIT } from './objects.dto';
+import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './objects.dto';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** `/objects/*` outside the `/api` prefix: serving public images and receiving local uploads. */
+/** `/objects` outside the `/api` prefix: serving public images (GET) and receiving local upload forms (POST). */
 @ApiTags('objects')
 @Controller('objects')
 export class ObjectFilesController {
@@ -73,38 +73,57 @@ export class ObjectFilesController {
       .send(object.body);
   }
 
-  @Put('uploads/:id')
+  @Post()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Nimmt die Datei einer Upload-URL entgegen (lokaler Speicher)',
+    summary: 'Nimmt die Datei eines Upload-Formulars entgegen (lokaler Speicher)',
     description:
-      'Ziel der von POST /api/objects/upload gelieferten URL beim lokalen Speichertreiber. Die Signatur (HMAC-SHA256) und die Ablaufzeit werden geprüft, die Größe schon beim Empfang begrenzt, der Inhalt an seinen Bytes erkannt. Jede URL nimmt genau eine Datei an; ein weiterer PUT wird abgelehnt (409).',
+      'Ziel des von POST /api/objects/upload gelieferten Formulars beim lokalen Speichertreiber, wie ein S3-POST: multipart/form-data mit genau den gelieferten Feldern vor der Datei (Feld file). Signatur (HMAC-SHA256 über Upload, Ablaufzeit, Größe und Content-Type) und Ablaufzeit werden geprüft, die Größe schon beim Empfang begrenzt, der Inhalt an seinen Bytes erkannt. Jedes Formular nimmt genau eine Datei an; eine weitere wird abgelehnt (409).',
   })
-  @ApiParam({ name: 'id', description: 'Upload-ID', example: '0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71' })
-  @ApiQuery({ name: 'expires', description: 'Ablaufzeit (Unix-Sekunden)', example: '1767225600' })
-  @ApiQuery({ name: 'maxSize', description: 'Höchstgröße in Bytes', example: '5242880' })
-  @ApiQuery({ name: 'signature', description: 'HMAC-SHA256-Signatur (base64url)', example: 'm3Jx…' })
-  @ApiConsumes('image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/octet-stream')
-  @ApiBody({ description: 'Die Bilddatei', schema: { type: 'string', format: 'binary' } })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['key', 'Content-Type', 'expires', 'maxSize', 'signature', 'file'],
+      properties: {
+        key: { type: 'string', example: 'uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71' },
+        'Content-Type': { type: 'string', example: 'image/jpeg' },
+        expires: { type: 'string', description: 'Ablaufzeit (Unix-Sekunden)', example: '1767225600' },
+        maxSize: { type: 'string', description: 'Höchstgröße in Bytes', example: '5242880' },
+        signature: { type: 'string', description: 'HMAC-SHA256-Signatur (base64url)', example: 'm3Jx…' },
+        file: { type: 'string', format: 'binary', description: 'Die Bilddatei (zuletzt)' },
+      },
+    },
+  })
   @ApiOkResponse({ description: 'Gespeichert' })
+  @ApiErrorResponse(400, MESSAGE_UPLOAD_FORM)
   @ApiErrorResponse(403, MESSAGE_UPLOAD_SIGNATURE, MESSAGE_UPLOAD_EXPIRED)
   @ApiErrorResponse(404, MESSAGE_NOT_FOUND)
   @ApiErrorResponse(413, sizeLimitMessage(SCREEN_UPLOAD_LIMIT))
   @ApiErrorResponse(409, MESSAGE_UPLOAD_USED)
   @ApiErrorResponse(415, MESSAGE_ONLY_IMAGES)
   @ApiErrorResponse(507, MESSAGE_STORAGE_FULL)
-  async putUpload(
-    @Param('id') id: string,
-    @Query() query: SignedUploadQuery,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<void> {
-    // A refused upload is answered before its body is read; closing the connection stops the rest.
+  async postUpload(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    // A refused upload is answered before its file is read; closing the connection stops the rest.
     void reply.header('connection', 'close');
-    // JSON or text bodies were parsed by Fastify already: they are no images.
-    if (request.body !== undefined && request.body !== null)
-      throw new UnsupportedMediaTypeException(MESSAGE_ONLY_IMAGES);
+    if (!request.isMultipart()) throw new BadRequestException(MESSAGE_UPLOAD_FORM);
+    let part: MultipartFile | undefined;
+    try {
+      // Resolves at the first file part, with the fields sent before it (later ones count for nothing, as at S3).
+      part = await request.file({ limits: { fileSize: SCHEMA_UPLOAD_LIMIT + 1, files: 1 } });
+    } catch (error) {
+      // A form the parser cannot read (no boundary in the body, stray bytes, broken part headers) is the client's mistake.
+      if (error instanceof HttpException) throw error;
+      throw new BadRequestException(MESSAGE_UPLOAD_FORM);
+    }
+    if (part === undefined || part.fieldname !== 'file') throw new BadRequestException(MESSAGE_UPLOAD_FORM);
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(part.fields)) {
+      if (value !== undefined && !Array.isArray(value) && value.type === 'field' && typeof value.value === 'string') {
+        fields[name] = value.value;
+      }
+    }
     const length = Number(request.headers['content-length']);
-    await this.objects.receiveUpload(id, query, request.raw, Number.isFinite(length) ? length : undefined);
+    await this.objects.receiveUpload(fields, part.file, request.raw, Number.isFinite(length) ? length : undefined);
   }
 }

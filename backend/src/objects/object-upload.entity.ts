@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * An upload URL handed out by `POST /api/objects/upload`. Normalize only accepts uploads
- * listed here, with the size limit and types decided when the URL was issued (an S3 bucket
- * takes any size on a presigned PUT, so the limit is checked again when reading).
+ * An upload form handed out by `POST /api/objects/upload`. Normalize only accepts uploads
+ * listed here, with the size limit and types decided when the form was issued (the store
+ * enforces them already; the size is checked again when reading).
  */
 @Entity({ name: 'object_uploads' })
 export class ObjectUpload {
@@ -21,7 +21,7 @@ export class ObjectUpload {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 
-  /** Set by the one PUT an upload URL takes (local driver); a second PUT is refused. */
+  /** Set by the one file an upload form takes (local driver); a second one is refused. */
   @Column({ name: 'received_at', type: 'timestamptz', nullable: true })
   receivedAt!: Date | null;
 

@@ -7,8 +7,8 @@ import {
   NormalizedPathDto,
   NormalizeUploadDto,
   SCREEN_UPLOAD_LIMIT,
+  UploadFormDto,
   UploadRequestDto,
-  UploadUrlDto,
 } from './objects.dto';
 import {
   MESSAGE_STORAGE_FULL,
@@ -28,16 +28,16 @@ export class ObjectsController {
   @HttpCode(200)
   @RateLimit('uploadUrl')
   @ApiOperation({
-    summary: 'Fordert eine Upload-URL an',
+    summary: 'Fordert ein Upload-Formular an',
     description:
-      'Liefert eine 15 Minuten gültige URL für einen einzelnen PUT der Bilddatei. Ohne Angabe gilt das Limit der Upload-Maske (5 MB); höchstens 10 MB. Ist der Bildspeicher voll (OBJECTS_QUOTA_MB), gibt es keine neue URL (507).',
+      'Liefert ein 15 Minuten gültiges, signiertes Formular für genau eine Bilddatei: POST multipart/form-data an url, erst alle fields, zuletzt die Datei im Feld file. Größe (ohne Angabe das Limit der Upload-Maske, 5 MB; höchstens 10 MB) und Content-Type (der angegebene Bildtyp, sonst application/octet-stream) legt das Formular fest; der Speicher lehnt alles andere ab. Ist der Bildspeicher voll (OBJECTS_QUOTA_MB), gibt es kein neues Formular (507).',
   })
   @ApiBody({ type: UploadRequestDto, required: false })
-  @ApiOkResponse({ type: UploadUrlDto })
+  @ApiOkResponse({ type: UploadFormDto })
   @ApiErrorResponse(400, 'Nur Bilddateien erlaubt', 'Maximale Dateigröße: 10MB')
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   @ApiErrorResponse(507, MESSAGE_STORAGE_FULL)
-  requestUploadUrl(@Body() body: UploadRequestDto): Promise<UploadUrlDto> {
+  requestUploadUrl(@Body() body: UploadRequestDto): Promise<UploadFormDto> {
     return this.objects.requestUploadUrl(body);
   }
 

@@ -41,19 +41,50 @@ export class UploadRequestDto {
   maxSize?: number;
 }
 
-export class UploadUrlDto {
+/**
+ * A signed upload form, the same for both storage drivers: POST `fields` (unchanged, in this order)
+ * and then the file as `file` as multipart/form-data to `url`. The store itself refuses a larger
+ * file or another Content-Type (S3: the POST policy; local: the signature over the fields).
+ */
+export class UploadFormDto {
+  @ApiProperty({ enum: ['POST'], description: 'Immer POST (multipart/form-data, die Datei zuletzt im Feld file)' })
+  method!: 'POST';
+
   @ApiProperty({
-    description: 'Zeitlich begrenzte URL, an die die Datei mit einem einzelnen PUT gesendet wird (15 Minuten gültig)',
-    example:
-      'https://branchenbuch.example/objects/uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71?expires=1767225600&maxSize=5242880&signature=…',
+    description: 'Ziel des Formulars (der Bucket oder der lokale Speicher); 15 Minuten gültig',
+    example: 'https://branchenbuch.example/objects',
   })
-  uploadURL!: string;
+  url!: string;
+
+  @ApiProperty({
+    description:
+      'Formularfelder, unverändert vor der Datei zu senden (u. a. key und Content-Type; bei S3 Policy und Signatur mit content-length-range)',
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    selfRequired: true,
+    required: ['key'],
+    properties: { key: { type: 'string', example: 'uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71' } },
+    example: {
+      key: 'uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71',
+      'Content-Type': 'image/jpeg',
+      expires: '1767225600',
+      maxSize: '5242880',
+      signature: 'm3Jx…',
+    },
+  })
+  fields!: Record<string, string> & { key: string };
+
+  @ApiProperty({
+    description: 'Adresse der hochgeladenen Datei (url + "/" + key), für POST /api/objects/normalize',
+    example: 'https://branchenbuch.example/objects/uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71',
+  })
+  objectUrl!: string;
 }
 
 export class NormalizeUploadDto {
   @ApiProperty({
-    description: 'Die zuvor erhaltene Upload-URL',
-    example: 'https://branchenbuch.example/objects/uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71?expires=…',
+    description: 'Die objectUrl des Upload-Formulars',
+    example: 'https://branchenbuch.example/objects/uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71',
     maxLength: IMAGE_URL_MAX_LENGTH,
   })
   @OrderedChecks(

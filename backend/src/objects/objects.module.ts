@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDes
 import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { BusinessesModule } from '../businesses/businesses.module';
-import { Clock } from '../common/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { LocalStorageDriver } from './local-storage.driver';
@@ -66,10 +65,10 @@ class StorageLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
     UploadSigner,
     {
       provide: STORAGE_DRIVER,
-      inject: [APP_CONFIG, UploadSigner, Clock],
-      useFactory: (config: AppConfig, signer: UploadSigner, clock: Clock): StorageDriver =>
+      inject: [APP_CONFIG, UploadSigner],
+      useFactory: (config: AppConfig, signer: UploadSigner): StorageDriver =>
         config.storage.driver === 's3'
-          ? new S3StorageDriver(config.storage.s3, clock)
+          ? new S3StorageDriver(config.storage.s3)
           : new LocalStorageDriver(config.storage.localDir, config.publicBaseUrl, signer),
     },
     ObjectsService,

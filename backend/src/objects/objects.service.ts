@@ -18,14 +18,14 @@ import { BusinessesRepository } from '../businesses/businesses.repository';
 import { Clock } from '../common/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { UUID_PATTERN, UUID_SOURCE } from '../common/crypto';
+import { UUID_SOURCE } from '../common/crypto';
 import { readBounded, SizeLimitExceededError } from './bounded-read';
 import { MESSAGE_ONLY_IMAGES, normalizeImage, sniffMimeType } from './image-processor';
 import { ObjectUpload } from './object-upload.entity';
 import { parseObjectPath } from './object-path';
 import { MB, SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './objects.dto';
-import type { NormalizedPathDto, UploadRequestDto, UploadUrlDto } from './objects.dto';
-import { STORAGE_DRIVER, uploadKey } from './storage-driver';
+import type { NormalizedPathDto, UploadFormDto, UploadRequestDto } from './objects.dto';
+import { STORAGE_DRIVER, uploadContentType, uploadFormObjectUrl, uploadKey } from './storage-driver';
 import type { StorageDriver, StoredObject } from './storage-driver';
 import { UploadSigner } from './upload-signer';
 
@@ -35,6 +35,7 @@ const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
 export const MESSAGE_UPLOAD_EXPIRED = 'Die Upload-URL ist abgelaufen.';
 export const MESSAGE_UPLOAD_SIGNATURE = 'Ungültige Upload-URL';
+export const MESSAGE_UPLOAD_FORM = 'Das Upload-Formular enthält keine Datei im Feld file.';
 export const MESSAGE_UPLOAD_UNKNOWN = 'Upload nicht gefunden oder bereits verarbeitet';
 export const MESSAGE_UPLOAD_MISSING = 'Es wurde noch keine Datei hochgeladen.';
 export const MESSAGE_NOT_FOUND = 'Die angeforderte Ressource wurde nicht gefunden.';
@@ -43,6 +44,11 @@ export const MESSAGE_STORAGE_FULL = 'Der Speicherplatz für Bilder ist erschöpf
 
 /** Upload ids are issued lower-case (randomUUID). */
 const UPLOAD_PATH = new RegExp(`/objects/uploads/(${UUID_SOURCE})$`);
+const UPLOAD_KEY = new RegExp(`^uploads/(${UUID_SOURCE})$`);
+/** The fields of a local upload form (LocalStorageDriver.createUploadForm); any other is refused, as S3 does. */
+const LOCAL_FORM_FIELDS = ['key', 'Content-Type', 'expires', 'maxSize', 'signature'];
+/** What a multipart envelope (boundaries, part headers, the five fields) adds to the file, at most. */
+export const FORM_OVERHEAD_BYTES = 16 * 1024;
 
 export function sizeLimitMessage(limit: number): string {
   const megabytes = limit / MB;
@@ -62,12 +68,6 @@ function pathnameOf(url: string): string {
 /** How long one measurement of the store's size stands in for the quota check. */
 const USAGE_MEASUREMENT_TTL_MS = 60_000;
 
-export interface SignedUploadQuery {
-  expires?: string;
-  maxSize?: string;
-  signature?: string;
-}
-
 /** Upload URLs, the upload itself (local driver), normalizing into public images, and serving them. */
 @Injectable()
 export class ObjectsService {
@@ -83,7 +83,7 @@ export class ObjectsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async requestUploadUrl(request: UploadRequestDto): Promise<UploadUrlDto> {
+  async requestUploadUrl(request: UploadRequestDto): Promise<UploadFormDto> {
     await this.purgeAbandonedUploads(20);
     await this.refuseWhenFull(0);
     const now = this.clock.now();
@@ -94,44 +94,58 @@ export class ObjectsService {
       expiresAt: new Date(now.getTime() + UPLOAD_URL_TTL_MS),
     });
     await this.uploads.insert(upload);
-    const uploadURL = await this.storage.createUploadUrl({
+    const form = await this.storage.createUploadForm({
       uploadId: upload.id,
       maxSize: upload.maxSize,
+      contentType: uploadContentType(request.contentType),
       expiresAt: upload.expiresAt,
     });
-    return { uploadURL };
+    return { method: 'POST', url: form.url, fields: form.fields, objectUrl: uploadFormObjectUrl(form) };
   }
 
-  /** The PUT to a local upload URL: signature, expiry and size checked, content sniffed, nothing kept on failure. */
+  /**
+   * The POST of a local upload form: its fields (those before the file) are checked as S3 checks a
+   * policy — no field more or less, signature, expiry, size — then the file is read up to its limit,
+   * sniffed, and kept; nothing is kept on failure. `request` is the form the file comes in: a file part
+   * still open after the request has ended (a cut-off form) is refused (400) instead of waited for.
+   */
   async receiveUpload(
-    uploadId: string,
-    query: SignedUploadQuery,
-    body: Readable,
+    fields: Record<string, string>,
+    file: Readable,
+    request: Readable,
     contentLength: number | undefined,
   ): Promise<void> {
-    if (this.storage.name !== 'local' || !UUID_PATTERN.test(uploadId)) throw new NotFoundException(MESSAGE_NOT_FOUND);
-    const expires = Number(query.expires);
-    const maxSize = Number(query.maxSize);
-    const signature = query.signature ?? '';
+    if (this.storage.name !== 'local') throw new NotFoundException(MESSAGE_NOT_FOUND);
+    const names = Object.keys(fields);
+    const uploadId = UPLOAD_KEY.exec(fields.key ?? '')?.[1];
+    const expires = Number(fields.expires);
+    const maxSize = Number(fields.maxSize);
+    const contentType = fields['Content-Type'] ?? '';
     if (
+      names.length !== LOCAL_FORM_FIELDS.length ||
+      !LOCAL_FORM_FIELDS.every((name) => names.includes(name)) ||
+      uploadId === undefined ||
       !Number.isInteger(expires) ||
       !Number.isInteger(maxSize) ||
       maxSize < 1 ||
       maxSize > SCHEMA_UPLOAD_LIMIT ||
-      !this.signer.verify({ uploadId, expires, maxSize }, signature)
+      !this.signer.verify({ uploadId, expires, maxSize, contentType }, fields.signature ?? '')
     ) {
       throw new ForbiddenException(MESSAGE_UPLOAD_SIGNATURE);
     }
     if (expires * 1000 < this.clock.now().getTime()) throw new ForbiddenException(MESSAGE_UPLOAD_EXPIRED);
-    if (contentLength !== undefined && contentLength > maxSize) {
+    if (contentLength !== undefined && contentLength > maxSize + FORM_OVERHEAD_BYTES) {
       throw new PayloadTooLargeException(sizeLimitMessage(maxSize));
     }
-    // One PUT per upload URL: claimed atomically, so of two at once only one gets through.
+    // One file per upload form: claimed atomically, so of two at once only one gets through.
     const claimed = await this.uploads.update({ id: uploadId, receivedAt: IsNull() }, { receivedAt: this.clock.now() });
     if (claimed.affected !== 1) throw new ConflictException(MESSAGE_UPLOAD_USED);
     try {
-      await this.refuseWhenFull(contentLength ?? maxSize);
-      const data = await this.readLimited(body, maxSize);
+      await this.refuseWhenFull(Math.min(contentLength ?? maxSize, maxSize));
+      const data = await this.readLimited(file, maxSize, request).catch((error: unknown) => {
+        // A file part that never ends (a cut-off form) or that the parser cannot read is the client's mistake.
+        throw error instanceof HttpException ? error : new BadRequestException(MESSAGE_UPLOAD_FORM);
+      });
       // Only image bytes are ever written; normalize decides on the exact types later.
       const mime = await sniffMimeType(data);
       if (mime === undefined || !['image/jpeg', 'image/png', 'image/webp', 'image/gif'].includes(mime)) {
@@ -139,7 +153,7 @@ export class ObjectsService {
       }
       await this.storage.write(uploadKey(uploadId), data, mime);
     } catch (error) {
-      // Nothing was kept: the URL may be used again.
+      // Nothing was kept: the form may be sent again.
       await this.uploads.update({ id: uploadId }, { receivedAt: null });
       throw error;
     }
@@ -177,8 +191,13 @@ export class ObjectsService {
   }
 
   /** The admin's one-step upload (multipart): 5 MB, JPEG/PNG/WebP, straight to a public image. */
-  async uploadImage(file: Readable): Promise<string> {
-    const data = await this.readLimited(file, SCREEN_UPLOAD_LIMIT);
+  /** The bytes of a screen upload, refused (413) past SCREEN_UPLOAD_LIMIT; `request` is the form it comes in. */
+  readScreenUpload(file: Readable, request: Readable): Promise<Buffer> {
+    return this.readLimited(file, SCREEN_UPLOAD_LIMIT, request);
+  }
+
+  /** Normalizes a screen upload's bytes (no GIF) and stores them as a public image. */
+  storeScreenUpload(data: Buffer): Promise<string> {
     return this.storePublicImage(data, false);
   }
 
@@ -198,9 +217,9 @@ export class ObjectsService {
     return `/objects/${key}`;
   }
 
-  private async readLimited(stream: Readable, limit: number): Promise<Buffer> {
+  private async readLimited(stream: Readable, limit: number, source?: Readable): Promise<Buffer> {
     try {
-      return await readBounded(stream, limit);
+      return await readBounded(stream, limit, source);
     } catch (error) {
       if (error instanceof SizeLimitExceededError) throw new PayloadTooLargeException(sizeLimitMessage(limit));
       throw error;
@@ -210,7 +229,7 @@ export class ObjectsService {
   /**
    * Removes what no business names once it is older than the grace period (OBJECTS_ORPHAN_GRACE_HOURS):
    * images normalized but never saved with an entry or replaced since, and files under upload ids
-   * that are no longer open (a PUT after normalize, a tampered id on a bucket). Runs periodically
+   * that are no longer open (a form sent again to a bucket after normalize). Runs periodically
    * (objects.module.ts); returns the removed keys.
    */
   async sweepOrphans(): Promise<string[]> {

@@ -8,16 +8,24 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config/app-config';
-import type { Clock } from '../common/clock';
 import { readBounded, SizeLimitExceededError } from './bounded-read';
 import { contentTypeFor } from './storage-driver';
-import type { ListedObject, StorageDriver, StoredObject } from './storage-driver';
+import type { ListedObject, StorageDriver, StoredObject, UploadForm, UploadGrant } from './storage-driver';
 
-/** Every key lives under this prefix, so presigned URLs contain '/objects/' as the image URL rule wants. */
+/** Every key lives under this prefix, so upload addresses contain '/objects/' as the image URL rule wants. */
 const KEY_PREFIX = 'objects/';
+
+/**
+ * The origin browsers POST upload forms to (the CSP's connect-src must allow it): the endpoint
+ * with path-style addressing, else the bucket's own host under it; AWS's regional endpoint when unset.
+ */
+export function uploadFormOrigin(config: S3Config): string {
+  const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
+  return config.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
+}
 
 function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
@@ -28,15 +36,12 @@ function isMissing(error: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
 }
 
-/** An S3-compatible bucket; the browser PUTs straight to it with a presigned URL. */
+/** An S3-compatible bucket; the browser POSTs straight to it with a presigned form (POST policy). */
 export class S3StorageDriver implements StorageDriver {
   readonly name = 's3';
   private readonly client: S3Client;
 
-  constructor(
-    private readonly config: S3Config,
-    private readonly clock: Clock,
-  ) {
+  constructor(private readonly config: S3Config) {
     this.client = new S3Client({
       region: config.region,
       endpoint: config.endpoint,
@@ -61,14 +66,24 @@ export class S3StorageDriver implements StorageDriver {
     }
   }
 
-  createUploadUrl(grant: { uploadId: string; maxSize: number; expiresAt: Date }): Promise<string> {
-    const now = this.clock.now();
-    const expiresIn = Math.max(1, Math.round((grant.expiresAt.getTime() - now.getTime()) / 1000));
-    return getSignedUrl(
-      this.client,
-      new PutObjectCommand({ Bucket: this.config.bucket, Key: KEY_PREFIX + `uploads/${grant.uploadId}` }),
-      { expiresIn, signingDate: now },
-    );
+  /**
+   * A presigned POST whose policy fixes the key, the size (content-length-range 1…maxSize) and the
+   * Content-Type: the bucket refuses any other file, unlike a presigned PUT, which takes any size
+   * and type. The policy expires with the upload (grant.expiresAt, on this backend's clock).
+   */
+  async createUploadForm(grant: UploadGrant): Promise<UploadForm> {
+    const key = KEY_PREFIX + `uploads/${grant.uploadId}`;
+    // The library dates the policy by the system clock; the offset keeps its expiry on ours.
+    const expires = Math.floor((grant.expiresAt.getTime() - Date.now()) / 1000);
+    const { url, fields } = await createPresignedPost(this.client, {
+      Bucket: this.config.bucket,
+      Key: key,
+      Conditions: [['content-length-range', 1, grant.maxSize]],
+      // Fields become exact-match conditions of the policy as well.
+      Fields: { 'Content-Type': grant.contentType },
+      Expires: expires,
+    });
+    return { url, fields: { ...fields, key } };
   }
 
   async exists(key: string): Promise<boolean> {
@@ -91,7 +106,7 @@ export class S3StorageDriver implements StorageDriver {
     }
     const body = response.Body as Readable | undefined;
     if (body === undefined) return Buffer.alloc(0);
-    // A presigned PUT accepts any size, so the limit is enforced here, before and while reading.
+    // The bucket enforced the size already (POST policy); checked again before and while reading.
     if (response.ContentLength !== undefined && response.ContentLength > maxBytes) {
       body.destroy();
       throw new SizeLimitExceededError(maxBytes);

@@ -17,10 +17,30 @@ export interface ListedObject {
   lastModified: Date;
 }
 
+/** What one upload may be: the store itself refuses anything else (S3 by the POST policy, local by its signature). */
+export interface UploadGrant {
+  uploadId: string;
+  /** Bytes, at most. */
+  maxSize: number;
+  /** The one Content-Type the form must name (uploadContentType). */
+  contentType: string;
+  expiresAt: Date;
+}
+
+/**
+ * A browser form upload, the same for every driver: a multipart/form-data POST to `url` with
+ * every field of `fields` (unchanged) first and the file last, as `file`. The stored object's
+ * address is `url` + '/' + `fields.key` (uploadFormObjectUrl).
+ */
+export interface UploadForm {
+  url: string;
+  fields: Record<string, string> & { key: string };
+}
+
 export interface StorageDriver {
   readonly name: 'local' | 's3';
-  /** The URL the client PUTs the file to. */
-  createUploadUrl(grant: { uploadId: string; maxSize: number; expiresAt: Date }): Promise<string>;
+  /** The signed form for one upload. */
+  createUploadForm(grant: UploadGrant): Promise<UploadForm>;
   exists(key: string): Promise<boolean>;
   /** The whole object, refusing (SizeLimitExceededError) past `maxBytes`; undefined when missing. */
   read(key: string, maxBytes: number): Promise<Buffer | undefined>;
@@ -35,6 +55,29 @@ export interface StorageDriver {
 
 export function uploadKey(uploadId: string): string {
   return `uploads/${uploadId}`;
+}
+
+/** Where a form upload ends up, as S3 (and Uppy) name it: the form's target plus its key. */
+export function uploadFormObjectUrl(form: UploadForm): string {
+  return `${form.url.replace(/\/+$/, '')}/${form.fields.key}`;
+}
+
+const UPLOAD_CONTENT_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/**
+ * The Content-Type an upload form fixes: the declared image type ('png', 'image/jpg' …) in its
+ * proper spelling, or application/octet-stream when none was declared — never anything a
+ * browser would render as a page.
+ */
+export function uploadContentType(declared: string | undefined): string {
+  const subtype = /^(?:image\/)?([a-z]+)$/i.exec(declared ?? '')?.[1]?.toLowerCase() ?? '';
+  return UPLOAD_CONTENT_TYPES[subtype] ?? 'application/octet-stream';
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -5,7 +5,12 @@ import { loadConfig } from '../config/app-config';
 import { UploadSigner } from './upload-signer';
 
 describe('UploadSigner', () => {
-  const grant = { uploadId: '0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71', expires: 1767225600, maxSize: 5242880 };
+  const grant = {
+    uploadId: '0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71',
+    expires: 1767225600,
+    maxSize: 5242880,
+    contentType: 'image/png',
+  };
 
   it('verifies its own signature and nothing that differs in any part', () => {
     const signer = new UploadSigner(loadConfig({ UPLOAD_SIGNING_SECRET: 'x'.repeat(32) }));
@@ -13,6 +18,7 @@ describe('UploadSigner', () => {
     expect(signer.verify(grant, signature)).toBe(true);
     expect(signer.verify({ ...grant, expires: grant.expires + 1 }, signature)).toBe(false);
     expect(signer.verify({ ...grant, maxSize: 10485760 }, signature)).toBe(false);
+    expect(signer.verify({ ...grant, contentType: 'text/html' }, signature)).toBe(false);
     expect(signer.verify({ ...grant, uploadId: grant.uploadId.replace('a71', 'a72') }, signature)).toBe(false);
     expect(signer.verify(grant, signature.slice(1))).toBe(false);
     expect(new UploadSigner(loadConfig({ UPLOAD_SIGNING_SECRET: 'y'.repeat(32) })).verify(grant, signature)).toBe(

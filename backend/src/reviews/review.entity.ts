@@ -3,6 +3,8 @@ import type { Business } from '../businesses/business.entity';
 
 @Entity({ name: 'reviews' })
 @Index('idx_reviews_business_created', ['businessId', 'createdAt'])
+// Partial and descending: declared so schema sync leaves it alone (see the migration).
+@Index('idx_reviews_moderation_queue', { synchronize: false })
 export class Review {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -25,4 +27,12 @@ export class Review {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Set while an administrator has hidden the review: it is then neither listed nor counted. */
+  @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
+  hiddenAt!: Date | null;
+
+  /** Since when the review is in the moderation queue (reported or hidden); null when it is not. */
+  @Column({ name: 'flagged_at', type: 'timestamptz', nullable: true })
+  flaggedAt!: Date | null;
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BusinessIdParamDto } from '../businesses/business.dto';
-import { BUSINESS_NOT_FOUND } from '../businesses/business-constants';
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
 import { PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
@@ -17,10 +17,14 @@ export class ReviewsController {
 
   @Get('reviews')
   @HttpCache('revalidate')
-  @ApiOperation({ summary: 'Bewertungen eines Unternehmens (neueste zuerst)' })
+  @ApiOperation({
+    summary: 'Bewertungen eines Unternehmens (neueste zuerst)',
+    description:
+      'Die sichtbaren Bewertungen, neueste zuerst, seitenweise (page, limit); Gesamtzahl in X-Total-Count, Navigation im Link-Header. Ausgeblendete Bewertungen fehlen.',
+  })
   @ApiOkResponse({ type: [ReviewDto], headers: paginationHeaders() })
   @ApiErrorResponse(400, 'Ungültige Business-ID Format', PAGE_MESSAGE)
-  @ApiErrorResponse(404, BUSINESS_NOT_FOUND)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   async listReviews(
     @Param() params: BusinessIdParamDto,
     @Query() query: ListReviewsQueryDto,
@@ -32,10 +36,14 @@ export class ReviewsController {
 
   @Post('reviews')
   @RateLimit('createReview')
-  @ApiOperation({ summary: 'Bewertung abgeben' })
+  @ApiOperation({
+    summary: 'Bewertung abgeben',
+    description:
+      'Eine Bewertung (1–5 Sterne, Name, Text) für ein veröffentlichtes Unternehmen; sie zählt sofort im Durchschnitt. Je Adresse begrenzt (429 mit Retry-After).',
+  })
   @ApiCreatedResponse({ type: ReviewDto })
   @ApiErrorResponse(400, 'Autorenname ist erforderlich')
-  @ApiErrorResponse(404, BUSINESS_NOT_FOUND)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   createReview(@Param() params: BusinessIdParamDto, @Body() dto: CreateReviewDto): Promise<ReviewDto> {
     return this.reviewsService.createReview(params.id, dto);
@@ -43,10 +51,14 @@ export class ReviewsController {
 
   @Get('rating')
   @HttpCache('revalidate')
-  @ApiOperation({ summary: 'Bewertungsübersicht: Durchschnitt und Anzahl' })
+  @ApiOperation({
+    summary: 'Bewertungsübersicht: Durchschnitt und Anzahl',
+    description:
+      'Durchschnitt (auf eine Stelle gerundet, 0 ohne Bewertungen) und Anzahl der sichtbaren Bewertungen; ausgeblendete Bewertungen zählen nicht.',
+  })
   @ApiOkResponse({ type: RatingDto })
   @ApiErrorResponse(400, 'Ungültige Business-ID Format')
-  @ApiErrorResponse(404, BUSINESS_NOT_FOUND)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   getRating(@Param() params: BusinessIdParamDto): Promise<RatingDto> {
     return this.reviewsService.getRating(params.id);
   }

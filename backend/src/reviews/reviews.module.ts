@@ -1,7 +1,16 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { BusinessesModule } from '../businesses/businesses.module';
+import { AdminReviewsController } from './admin-reviews.controller';
+import { ReviewModerationRepository } from './review-moderation.repository';
+import { ReviewModerationService } from './review-moderation.service';
+import { ReviewReportsController } from './review-reports.controller';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 
-@Module({ imports: [BusinessesModule], controllers: [ReviewsController], providers: [ReviewsService] })
+@Module({
+  imports: [BusinessesModule, AuditModule],
+  controllers: [ReviewsController, ReviewReportsController, AdminReviewsController],
+  providers: [ReviewsService, ReviewModerationService, ReviewModerationRepository],
+})
 export class ReviewsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { Page } from '../common/pagination';
 import { roundedAverage } from '../businesses/average-rating';
 import { BusinessesRepository } from '../businesses/businesses.repository';
@@ -27,7 +27,8 @@ export class ReviewsService {
     const limit = query.limit ?? REVIEWS_PAGE_SIZE;
     return this.businesses.readWithRatingCounts(businessId, async (manager, { reviewCount }) => {
       const reviews = await manager.find(Review, {
-        where: { businessId },
+        // Hidden by moderation: neither listed nor counted.
+        where: { businessId, hiddenAt: IsNull() },
         order: { createdAt: 'DESC', id: 'DESC' },
         skip: (page - 1) * limit,
         take: limit,

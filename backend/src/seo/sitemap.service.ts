@@ -1,19 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BusinessesRepository } from '../businesses/businesses.repository';
+import { LandingPagesRepository } from '../landing/landing-pages.repository';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { publishedBlogArticles, STATIC_PAGES } from './public-pages';
 import type { SitemapUrl } from './sitemap-xml';
 
-/** Businesses are read from the database in keyset pages of this many, never a whole chunk at once. */
-const BUSINESS_BATCH = 5_000;
+/** Businesses and landing pages are read in keyset pages of this many, never a whole chunk at once. */
+const KEYSET_BATCH = 5_000;
 
 type UrlBatches = AsyncGenerator<readonly SitemapUrl[]>;
 
 /**
  * A kind of page the sitemap lists, in files of at most `chunkSize` URLs: `sitemap-{name}.xml`
  * when it never needs more than one, else `sitemap-{name}-{n}.xml` from n = 1 (also while one is
- * enough, so that the addresses do not change as it grows). Landing pages become one more source.
+ * enough, so that the addresses do not change as it grows).
  */
 interface SitemapSource {
   name: string;
@@ -41,8 +42,9 @@ export class SitemapService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly businesses: BusinessesRepository,
+    private readonly landingPages: LandingPagesRepository,
   ) {
-    this.sources = [this.staticPages(), this.publishedBusinesses()];
+    this.sources = [this.staticPages(), this.publishedBusinesses(), this.tradeCityPages()];
   }
 
   /** The address of every sitemap file, for the index. */
@@ -99,11 +101,36 @@ export class SitemapService {
         let after = index === 0 ? undefined : await businesses.publishedIdAt(index * size - 1);
         if (index > 0 && after === undefined) return;
         for (let remaining = size; remaining > 0;) {
-          const page = await businesses.listPublished(after, Math.min(BUSINESS_BATCH, remaining));
+          const page = await businesses.listPublished(after, Math.min(KEYSET_BATCH, remaining));
           if (page.length === 0) return;
           yield page.map(({ id, updatedAt }) => ({ loc: absolute(`/business/${id}`), lastmod: updatedAt }));
           remaining -= page.length;
           after = page[page.length - 1].id;
+        }
+      },
+    };
+  }
+
+  /**
+   * The landing pages `/branchen/{trade}/{city}` that have entries (the landing_pages table), in
+   * key order, `chunkSize` per file.
+   */
+  private tradeCityPages(): SitemapSource {
+    const { landingPages } = this;
+    const size = this.config.sitemapChunkSize;
+    const absolute = (path: string): string => this.absolute(path);
+    return {
+      name: 'branchen',
+      chunkCount: async () => Math.ceil((await landingPages.count()) / size),
+      urls: async function* (index) {
+        let after = index === 0 ? undefined : await landingPages.keyAt(index * size - 1);
+        if (index > 0 && after === undefined) return;
+        for (let remaining = size; remaining > 0;) {
+          const page = await landingPages.list(after, Math.min(KEYSET_BATCH, remaining));
+          if (page.length === 0) return;
+          yield page.map(({ tradeSlug, citySlug }) => ({ loc: absolute(`/branchen/${tradeSlug}/${citySlug}`) }));
+          remaining -= page.length;
+          after = page[page.length - 1];
         }
       },
     };

@@ -1,6 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
+import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { SiteInfoDto } from './site.dto';
@@ -11,10 +13,16 @@ export class SiteController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
+  @RateLimit('read')
   @HttpCache('static')
-  @ApiOperation({ summary: 'Betreiberangaben für Fußzeile, Kontakt und Rechtstexte' })
+  @ApiOperation({
+    summary: 'Betreiberangaben für Fußzeile, Kontakt und Rechtstexte; Kartenkacheln der Ergebniskarte',
+    description:
+      'Name, Anschrift, Kontakt und Registerangaben des Betreibers aus der Konfiguration (OPERATOR_*) und die Kartenkacheln (MAP_TILE_URL, MAP_TILE_ATTRIBUTION).',
+  })
   @ApiOkResponse({ type: SiteInfoDto })
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   getSiteInfo(): SiteInfoDto {
-    return { ...this.config.operator };
+    return { ...this.config.operator, map: { ...this.config.map } };
   }
 }

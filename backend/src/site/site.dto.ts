@@ -1,5 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+/** The tiles of the search page's result map (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+export class MapSettingsDto {
+  @ApiProperty({
+    example: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    description: 'Kachel-Vorlage für Leaflet mit {z}, {x} und {y}; erst nach Zustimmung des Besuchers geladen',
+  })
+  tileUrl!: string;
+
+  @ApiProperty({ example: '© OpenStreetMap-Mitwirkende' })
+  attribution!: string;
+}
+
 /** The operator's public data for footer, contact and legal pages. */
 export class SiteInfoDto {
   @ApiProperty({ example: 'Branchenbuch Musterfirma' })
@@ -40,4 +52,7 @@ export class SiteInfoDto {
 
   @ApiProperty({ example: 'DE000000000' })
   vatId!: string;
+
+  @ApiProperty({ type: MapSettingsDto })
+  map!: MapSettingsDto;
 }

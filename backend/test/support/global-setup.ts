@@ -2,15 +2,12 @@ import 'reflect-metadata';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BusinessesRepository } from '../../src/businesses/businesses.repository';
 import { loadConfig } from '../../src/config/app-config';
-import { DatabaseReader } from '../../src/database/database-reader';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { DataSource } from 'typeorm';
 import { runMigrations } from '../../src/database/run-migrations';
 import { typeOrmOptions } from '../../src/database/typeorm-options';
-import { BUNDLED_DATASET_PATH, BundledDataset } from '../../src/import/dataset';
-import { ImportService } from '../../src/import/import.service';
+import { BUNDLED_DATASET_PATH } from '../../src/import/dataset';
 import { freePort } from '../../src/common/free-port';
 import {
   databaseUrl,
@@ -19,6 +16,7 @@ import {
   TEST_TEMPLATE_VAR,
   withClient,
 } from './test-database';
+import { importBundledDataset } from './import-dataset';
 
 declare global {
   var __BB_EMBEDDED_STOP__: (() => Promise<void>) | undefined;
@@ -32,8 +30,7 @@ async function createDatasetTemplate(serverUrl: string, template: string): Promi
   const dataSource = new DataSource(typeOrmOptions(loadConfig({ NODE_ENV: 'test' }), databaseUrl(serverUrl, name)));
   await dataSource.initialize();
   try {
-    const businesses = new BusinessesRepository(dataSource, new DatabaseReader(dataSource));
-    await new ImportService(dataSource, businesses, new BundledDataset()).importBundledDataset();
+    await importBundledDataset(dataSource);
     await dataSource.query('ANALYZE');
   } finally {
     await dataSource.destroy();

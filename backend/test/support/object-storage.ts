@@ -4,10 +4,11 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import S3rver from 's3rver';
+import { startPolicyGate } from './s3-post-policy';
 
 export type DriverName = 'local' | 's3';
 
-/** One storage backend for a test file: a temp folder, or a fake S3 server on a free port. */
+/** One storage backend for a test file: a temp folder, or a fake S3 server (behind its POST policy gate) on a free port. */
 export interface TestStorage {
   env: Record<string, string>;
   /** Every stored key, relative to the storage root ('uploads/…', 'public/…'). */
@@ -47,7 +48,9 @@ export async function createTestStorage(driver: DriverName): Promise<TestStorage
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  // s3rver ignores POST policies; the gate in front refuses what S3 would.
+  const gate = await startPolicyGate(port, bucket, 'S3RVER');
+  const endpoint = `http://127.0.0.1:${gate.port}`;
   const client = new S3Client({
     endpoint,
     region: 'eu-central-1',
@@ -71,6 +74,7 @@ export async function createTestStorage(driver: DriverName): Promise<TestStorage
     },
     close: async () => {
       client.destroy();
+      await gate.close();
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,15 +1,9 @@
-import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { freePort } from '../../src/common/free-port';
-
-const execFileAsync = promisify(execFile);
-
-const DEBIAN_POSTGRES = '/usr/lib/postgresql';
-const TOOLS = ['initdb', 'pg_ctl', 'postgres', 'pg_basebackup'];
+import { asServerUser, serverSettings, serverTools } from './private-postgres';
 
 /** A primary PostgreSQL server with one hot standby streaming from it, each on its own port. */
 export interface StreamingPair {
@@ -29,50 +23,6 @@ export interface StreamingPair {
   stop(): Promise<void>;
 }
 
-/** Debian's server tools of the newest installed PostgreSQL ≥ 15; the embedded package lacks pg_basebackup. */
-function serverTools(): string {
-  const versions = existsSync(DEBIAN_POSTGRES)
-    ? readdirSync(DEBIAN_POSTGRES)
-        .filter((version) => /^\d+$/.test(version) && Number(version) >= 15)
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  const bin = versions
-    .map((version) => join(DEBIAN_POSTGRES, version, 'bin'))
-    .find((dir) => TOOLS.every((tool) => existsSync(join(dir, tool))));
-  if (bin === undefined) {
-    throw new Error(
-      `Der Replikationstest braucht die PostgreSQL-Serverwerkzeuge (${TOOLS.join(', ')}, Version ≥ 15) ` +
-        `unter ${DEBIAN_POSTGRES}/<Version>/bin. Installieren mit: apt-get install postgresql-15 (macht .ci/run).`,
-    );
-  }
-  return bin;
-}
-
-/** PostgreSQL refuses to run as root; as root its tools run as the `postgres` user. */
-async function asServerUser(command: string, args: string[]): Promise<string> {
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const [file, fileArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  const { stdout } = await execFileAsync(file, fileArgs, { timeout: 60_000 });
-  return stdout.trim();
-}
-
-/** Settings for a throwaway test server: its own port and socket folder, no waiting for disks. */
-function serverSettings(root: string, port: number): string {
-  return [
-    '',
-    `port = ${port}`,
-    `listen_addresses = '127.0.0.1'`,
-    `unix_socket_directories = '${root}'`,
-    'fsync = off',
-    'max_connections = 60',
-    'shared_buffers = 16MB',
-    'max_wal_senders = 4',
-    'wal_level = replica',
-    'hot_standby = on',
-    '',
-  ].join('\n');
-}
-
 async function connect(url: string): Promise<Client> {
   const client = new Client({ connectionString: url });
   await client.connect();
@@ -85,7 +35,7 @@ async function connect(url: string): Promise<Client> {
  * replica is made. Everything lives in one temporary folder that `stop()` removes.
  */
 export async function startStreamingPair(database: string): Promise<StreamingPair> {
-  const bin = serverTools();
+  const bin = serverTools(['initdb', 'pg_ctl', 'postgres', 'pg_basebackup']);
   const tool = (name: string, args: string[]) => asServerUser(join(bin, name), args);
   // Made by the server's user, so both data folders inside belong to it.
   const root = await asServerUser('mktemp', ['-d', join(tmpdir(), 'bb-replication-XXXXXX')]);

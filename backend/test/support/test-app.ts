@@ -17,8 +17,10 @@ export interface TestApp {
 /** Rate limits far above what any test sends; rate-limit tests lower them through `env`. */
 const GENEROUS_LIMITS = {
   THROTTLE_SEARCH_LIMIT: '1000000',
+  THROTTLE_READ_LIMIT: '1000000',
   THROTTLE_CREATE_BUSINESS_LIMIT: '1000000',
   THROTTLE_CREATE_REVIEW_LIMIT: '1000000',
+  THROTTLE_REPORT_REVIEW_LIMIT: '1000000',
 };
 
 export interface TestAppOptions {

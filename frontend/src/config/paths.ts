@@ -1,7 +1,10 @@
 /** Every route of the specification's route table, with builders for the dynamic ones. */
 export const paths = {
   home: '/',
-  search: (params: { query?: string; category?: string; city?: string } = {}): string => {
+  /** `near` and `radius`: the Umkreissuche (a place and km), instead of `city`. */
+  search: (
+    params: { query?: string; category?: string; city?: string; near?: string; radius?: string } = {},
+  ): string => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) {
       if (value !== undefined && value.trim() !== '') search.set(key, value.trim());
@@ -9,6 +12,9 @@ export const paths = {
     const query = search.toString();
     return query === '' ? '/search' : `/search?${query}`;
   },
+  /** A landing page for a trade in a city (`/branchen/friseur/berlin`), `?page=N` from page 2. */
+  landing: (trade: string, city: string, page = 1): string =>
+    `/branchen/${encodeURIComponent(trade)}/${encodeURIComponent(city)}${page > 1 ? `?page=${page}` : ''}`,
   business: (id: string): string => `/business/${encodeURIComponent(id)}`,
   businessEdit: (id: string): string => `/business/${encodeURIComponent(id)}/edit`,
   entryForm: '/secret-business-entry-form',
@@ -21,6 +27,7 @@ export const paths = {
   impressum: '/impressum',
   privacy: '/datenschutz',
   terms: '/agb',
+  favourites: '/merkliste',
 } as const;
 
 /**
@@ -30,6 +37,7 @@ export const paths = {
 export const routePatterns = {
   home: paths.home,
   search: '/search',
+  landing: '/branchen/:trade/:city',
   business: '/business/:id',
   businessEdit: '/business/:id/edit',
   entryForm: paths.entryForm,
@@ -40,6 +48,7 @@ export const routePatterns = {
   impressum: paths.impressum,
   privacy: paths.privacy,
   terms: paths.terms,
+  favourites: paths.favourites,
   adminLogin: '/:segment/login',
   adminDashboard: '/:segment/dashboard',
 } as const;

@@ -1,14 +1,65 @@
-import axios, {
-  AxiosError,
-  AxiosHeaders,
-  AxiosRequestConfig,
-  AxiosResponseHeaders,
-  InternalAxiosRequestConfig,
-} from 'axios';
 import type { ErrorBodyDto } from '@/api/generated/model';
 
-/** The one HTTP client of the app; the generated API functions call through it. */
-export const axiosInstance = axios.create({ withCredentials: true, timeout: 20000 });
+/** A call as a generated function describes it (orval's mutator input). */
+export interface ApiRequestConfig {
+  url: string;
+  method?: string;
+  params?: object;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: 'blob' | 'json';
+}
+
+/** What the app's own code may add to a generated call (its second argument). */
+export interface ApiRequestOptions {
+  headers?: Record<string, string>;
+  /** Reads a successful answer's headers (listings carry their total and navigation there). */
+  onResponseHeaders?: (headers: ResponseHeaders) => void;
+}
+
+/** The part of the Fetch API's Headers that reading an answer needs. */
+export type ResponseHeaders = Pick<Headers, 'get'>;
+
+/** The finished request a transport sends, with the call it was made from (the test fake reads its params). */
+export interface ApiTransportRequest {
+  /** Path and query string. */
+  url: string;
+  /** Upper-case. */
+  method: string;
+  headers: Headers;
+  body: BodyInit | undefined;
+  signal: AbortSignal | undefined;
+  call: ApiRequestConfig;
+}
+
+/** Sends a request and resolves to the answer, whatever its status; rejects only when there is none. */
+export type ApiTransport = (request: ApiTransportRequest) => Promise<Response>;
+
+/** A call that has not been answered within this time counts as a connection failure. */
+const REQUEST_TIMEOUT_MS = 20000;
+const CONNECTION_FAILED = 'Verbindungsfehler. Versuchen Sie es erneut.';
+
+const browserTransport: ApiTransport = (request) =>
+  fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    credentials: 'include',
+  });
+
+let transport: ApiTransport = browserTransport;
+
+/**
+ * Replaces how calls are sent — the server renderer answers them in-process, tests answer them from a fake —
+ * and returns the transport it replaced.
+ */
+export function setApiTransport(next: ApiTransport): ApiTransport {
+  const previous = transport;
+  transport = next;
+  return previous;
+}
 
 /** A failed call: '{status}: {text}' like the specification's request helper, plus the parsed body. */
 export class ApiError extends Error {
@@ -31,16 +82,10 @@ export class ApiError extends Error {
   }
 }
 
-function toApiError(error: unknown): unknown {
-  if (!axios.isAxiosError(error)) return error;
-  const axiosError = error as AxiosError<ErrorBodyDto | string>;
-  const response = axiosError.response;
-  if (response === undefined) return new ApiError(0, undefined, 'Verbindungsfehler. Versuchen Sie es erneut.');
-  const data = response.data;
-  const body = typeof data === 'object' && data !== null ? data : undefined;
-  const text =
-    typeof data === 'string' && data !== '' ? data : body !== undefined ? JSON.stringify(body) : response.statusText;
-  return new ApiError(response.status, body, `${response.status}: ${text}`);
+function errorOf(status: number, data: unknown, statusText: string): ApiError {
+  const body = typeof data === 'object' && data !== null ? (data as ErrorBodyDto) : undefined;
+  const text = typeof data === 'string' && data !== '' ? data : body !== undefined ? JSON.stringify(body) : statusText;
+  return new ApiError(status, body, `${status}: ${text}`);
 }
 
 /** The header that carries the admin session token (specification, section 6). */
@@ -82,23 +127,6 @@ function isAdminLoginUrl(url: string | undefined): boolean {
   return pathOf(url) === '/api/admin/login';
 }
 
-axiosInstance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  if (adminSession !== null && isAdminApiUrl(config.url) && !isAdminLoginUrl(config.url)) {
-    const token = adminSession.token();
-    if (token !== null && token !== '') config.headers.set(ADMIN_SESSION_HEADER, token);
-  }
-  return config;
-});
-
-axiosInstance.interceptors.response.use(undefined, (error: unknown) => {
-  const apiError = toApiError(error);
-  if (apiError instanceof ApiError && apiError.status === 401 && adminSession !== null && axios.isAxiosError(error)) {
-    const url = error.config?.url;
-    if (isAdminApiUrl(url) && !isAdminLoginUrl(url)) adminSession.onUnauthorized(apiError);
-  }
-  return Promise.reject(apiError);
-});
-
 /** Parses a listing's X-Total-Count header; a missing or broken value counts as 0. */
 export function parseTotalCount(value: unknown): number {
   const total = Number(typeof value === 'string' || typeof value === 'number' ? value : NaN);
@@ -131,7 +159,7 @@ export interface ListingHeaders {
   links: Partial<Record<string, string>>;
 }
 
-export function readListingHeaders(headers: AxiosHeaders): ListingHeaders {
+export function readListingHeaders(headers: ResponseHeaders): ListingHeaders {
   return {
     total: parseTotalCount(headers.get('x-total-count')),
     // Only an explicit "false" is a lower bound; servers without the header count exactly.
@@ -145,24 +173,14 @@ export function readListingHeaders(headers: AxiosHeaders): ListingHeaders {
  * to `onRead` (the generated functions resolve to the body only; listings carry total and navigation in headers).
  */
 export function withResponseHeaders<T>(
-  read: (headers: AxiosHeaders) => T,
+  read: (headers: ResponseHeaders) => T,
   onRead: (value: T) => void,
-): AxiosRequestConfig {
-  const defaults = axiosInstance.defaults.transformResponse;
-  const parsers = defaults === undefined ? [] : Array.isArray(defaults) ? defaults : [defaults];
-  return {
-    transformResponse: [
-      ...parsers,
-      (data: unknown, headers: AxiosResponseHeaders, status?: number) => {
-        if (status !== undefined && status >= 200 && status < 300) onRead(read(AxiosHeaders.from(headers)));
-        return data;
-      },
-    ],
-  };
+): ApiRequestOptions {
+  return { onResponseHeaders: (headers) => onRead(read(headers)) };
 }
 
 /** Request options for a generated listing call that hand over its total, exactness and links. */
-export function withListingHeaders(onListing: (listing: ListingHeaders) => void): AxiosRequestConfig {
+export function withListingHeaders(onListing: (listing: ListingHeaders) => void): ApiRequestOptions {
   return withResponseHeaders(readListingHeaders, onListing);
 }
 
@@ -173,18 +191,84 @@ export interface ListingPage<T> {
 }
 
 /** Calls a generated listing function with the request options that read its total from the headers. */
-export async function fetchListingPage<T>(
-  call: (options: AxiosRequestConfig) => Promise<T[]>,
-): Promise<ListingPage<T>> {
+export async function fetchListingPage<T>(call: (options: ApiRequestOptions) => Promise<T[]>): Promise<ListingPage<T>> {
   let total = 0;
   const body = await call(withListingHeaders((listing) => (total = listing.total)));
   return { items: Array.isArray(body) ? body : [], total };
 }
 
-/** orval's mutator: every generated call resolves to the response body. */
-export async function apiClient<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
-  const response = await axiosInstance.request<T>({ ...config, ...options });
-  return response.data;
+/** Query parameters as the API reads them: absent values left out, lists as repeated keys. */
+function queryString(params: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      search.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const query = search.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** The caller's cancellation and the time limit, as one signal (where the browser can combine them). */
+function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (typeof AbortSignal.timeout !== 'function') return signal;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  if (signal === undefined) return timeout;
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
+}
+
+/** JSON when the answer is JSON, otherwise its text ('' when empty). */
+function parseBody(text: string): unknown {
+  if (text === '') return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** orval's mutator, and the app's one way to call the API: every generated call resolves to the response body. */
+export async function apiClient<T>(config: ApiRequestConfig, options?: ApiRequestOptions): Promise<T> {
+  const headers = new Headers(config.headers);
+  for (const [name, value] of Object.entries(options?.headers ?? {})) headers.set(name, value);
+  const adminCall = adminSession !== null && isAdminApiUrl(config.url) && !isAdminLoginUrl(config.url);
+  const token = adminCall ? adminSession?.token() : null;
+  if (token !== null && token !== undefined && token !== '') headers.set(ADMIN_SESSION_HEADER, token);
+  let body: BodyInit | undefined;
+  if (config.data instanceof FormData) {
+    // The browser writes the multipart boundary into the content type itself.
+    headers.delete('content-type');
+    body = config.data;
+  } else if (config.data !== undefined) {
+    body = typeof config.data === 'string' ? config.data : JSON.stringify(config.data);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
+  if (config.responseType !== 'blob' && !headers.has('accept'))
+    headers.set('accept', 'application/json, text/plain, */*');
+
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await transport({
+      url: `${config.url}${queryString(config.params)}`,
+      method: (config.method ?? 'GET').toUpperCase(),
+      headers,
+      body,
+      signal: withTimeout(config.signal),
+      call: config,
+    });
+    data = config.responseType === 'blob' && response.ok ? await response.blob() : parseBody(await response.text());
+  } catch {
+    throw new ApiError(0, undefined, CONNECTION_FAILED);
+  }
+  if (!response.ok) {
+    const error = errorOf(response.status, data, response.statusText);
+    if (error.status === 401 && adminCall) adminSession?.onUnauthorized(error);
+    throw error;
+  }
+  options?.onResponseHeaders?.(response.headers);
+  return data as T;
 }
 
 export type ErrorType<E> = ApiError & { body?: E };

@@ -25,7 +25,8 @@ export const BUSINESS_FIELD_MESSAGES = {
   websiteInvalid: 'Ungültige Website-URL',
   websiteProtocol: 'Website muss mit http:// oder https:// beginnen',
   timeInvalid: 'Ungültige Uhrzeit (HH:MM)',
-  closeBeforeOpen: 'Schließzeit muss nach der Öffnungszeit liegen',
+  closedUntilInvalid: 'Ungültiges Datum (JJJJ-MM-TT)',
+  sameOpenClose: 'Schließzeit darf nicht der Öffnungszeit entsprechen (rund um die Uhr: 00:00 bis 00:00)',
 } as const;
 
 /** The longest value the API accepts per text field (characters, after trimming). */
@@ -52,6 +53,15 @@ export const DEFAULT_COUNTRY: Country = Country.Deutschland;
 export const GERMAN_STATES: readonly State[] = Object.values(State);
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The check of a day's two valid times, as the server makes it: a closing time before the opening
+ * time is past midnight (18:00–02:00) and fine; equal times are a mistake except 00:00–00:00, which
+ * means open around the clock.
+ */
+export function openingTimesError(opens: string, closes: string): string | null {
+  return opens === closes && opens !== '00:00' ? BUSINESS_FIELD_MESSAGES.sameOpenClose : null;
+}
 const HTTP_PROTOCOL = /^https?:\/\//i;
 const ANY_PROTOCOL = /^[a-z][a-z\d+.-]*:\/\//i;
 
@@ -86,21 +96,6 @@ export function websiteError(value: string): string | null {
   if (!hasPlausibleHost(withHttp)) return BUSINESS_FIELD_MESSAGES.websiteInvalid;
   return HTTP_PROTOCOL.test(value) ? null : BUSINESS_FIELD_MESSAGES.websiteProtocol;
 }
-
-/** The seven days, Montag to Sonntag, with the keys of the API's opening-hours fields. */
-export const WEEKDAYS = [
-  { key: 'monday', label: 'Montag' },
-  { key: 'tuesday', label: 'Dienstag' },
-  { key: 'wednesday', label: 'Mittwoch' },
-  { key: 'thursday', label: 'Donnerstag' },
-  { key: 'friday', label: 'Freitag' },
-  { key: 'saturday', label: 'Samstag' },
-  { key: 'sunday', label: 'Sonntag' },
-] as const;
-
-export type Weekday = (typeof WEEKDAYS)[number]['key'];
-/** The API's opening-hours fields: mondayOpen, mondayClose, … */
-export type OpeningTimeField = `${Weekday}${'Open' | 'Close'}`;
 
 const LIMITS = BUSINESS_FIELD_LIMITS;
 const MESSAGES = BUSINESS_FIELD_MESSAGES;
@@ -139,6 +134,36 @@ export const BUSINESS_TEXT_FIELDS = {
     }),
 };
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day that exists: '2027-02-28' yes, '2027-02-30' no. */
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** "Vorübergehend geschlossen" and its optional last closed day ('' for "until further notice"). */
+export const BUSINESS_CLOSURE_FIELDS = {
+  temporarilyClosed: z.boolean(),
+  temporarilyClosedUntil: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (CALENDAR_DAY.test(value) && isCalendarDay(value)), MESSAGES.closedUntilInvalid),
+};
+
+/**
+ * The closure as the API takes it: nothing while open (a save replaces the whole entry, so that ends a
+ * closure), and the last day only while the entry is marked closed.
+ */
+export function closurePayload(values: { temporarilyClosed: boolean; temporarilyClosedUntil: string }): {
+  temporarilyClosed?: true;
+  temporarilyClosedUntil?: string;
+} {
+  if (!values.temporarilyClosed) return {};
+  const until = values.temporarilyClosedUntil.trim();
+  return until === '' ? { temporarilyClosed: true } : { temporarilyClosed: true, temporarilyClosedUntil: until };
+}
+
 /** The shared fields of an empty form. */
 export const EMPTY_BUSINESS_FIELDS = {
   name: '',
@@ -153,4 +178,6 @@ export const EMPTY_BUSINESS_FIELDS = {
   email: '',
   website: '',
   imageUrl: '',
+  temporarilyClosed: false,
+  temporarilyClosedUntil: '',
 };

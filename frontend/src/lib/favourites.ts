@@ -51,18 +51,31 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Adds or removes a business; returns whether it is saved afterwards. Call from event handlers. */
-export function toggleFavourite(id: string): boolean {
-  if (!loaded) readStorage();
-  const saved = favourites.includes(id);
-  favourites = saved ? favourites.filter((item) => item !== id) : [...favourites, id];
+function store(next: readonly string[]): void {
+  favourites = next;
   try {
     window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(favourites));
   } catch {
     // See readStorage.
   }
   emit();
+}
+
+/** Adds or removes a business; returns whether it is saved afterwards. Call from event handlers. */
+export function toggleFavourite(id: string): boolean {
+  if (!loaded) readStorage();
+  const saved = favourites.includes(id);
+  store(saved ? favourites.filter((item) => item !== id) : [...favourites, id]);
   return !saved;
+}
+
+/** Removes these businesses from the list; returns how many were on it. Call from event handlers or effects. */
+export function removeFavourites(ids: readonly string[]): number {
+  if (!loaded) readStorage();
+  const kept = favourites.filter((item) => !ids.includes(item));
+  const removed = favourites.length - kept.length;
+  if (removed > 0) store(kept);
+  return removed;
 }
 
 /** For tests: forget the in-memory copy. */
@@ -71,11 +84,16 @@ export function resetFavouritesCache(): void {
   loaded = false;
 }
 
-/** Whether the business is saved; false on the server and before the browser's list is read. */
-export function useIsFavourite(id: string): boolean {
+/** The saved businesses in the order they were saved; undefined on the server and before the browser's list is read. */
+export function useFavourites(): readonly string[] | undefined {
   return useSyncExternalStore(
     subscribe,
-    () => favourites.includes(id),
-    () => false,
+    () => (loaded ? favourites : undefined),
+    () => undefined,
   );
+}
+
+/** Whether the business is saved; false on the server and before the browser's list is read. */
+export function useIsFavourite(id: string): boolean {
+  return useFavourites()?.includes(id) ?? false;
 }

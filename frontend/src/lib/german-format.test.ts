@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAverageRating,
+  formatDistanceKm,
   formatLongGermanDate,
   formatLowerBoundResultCount,
   formatResultCount,
@@ -53,6 +54,14 @@ describe('formatAverageRating', () => {
     expect(formatAverageRating(4.25)).toBe('4,3');
     expect(formatAverageRating(3.333)).toBe('3,3');
     expect(formatAverageRating(Number.NaN)).toBe('0,0');
+  });
+});
+
+describe('formatDistanceKm', () => {
+  it('writes km with a decimal comma, and the searched place itself as "im Ort"', () => {
+    expect(formatDistanceKm(2.4)).toBe('2,4 km');
+    expect(formatDistanceKm(12)).toBe('12,0 km');
+    expect(formatDistanceKm(0)).toBe('im Ort');
   });
 });
 

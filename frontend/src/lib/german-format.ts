@@ -8,8 +8,19 @@ const LONG_DATE = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
 });
 
+const DATE_TIME = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
+
 const INTEGER = new Intl.NumberFormat('de-DE');
 const ONE_DECIMAL = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** '22.11.2026, 10:00' (Berlin time): when something happened, in the admin lists. */
+export function formatDateTime(value: string | Date): string {
+  return DATE_TIME.format(new Date(value));
+}
 
 /** The singular for exactly one, the plural otherwise (0, 2, …). */
 export function pluralize(count: number, singular: string, plural: string): string {
@@ -26,6 +37,11 @@ export function formatLowerBoundResultCount(count: number): string {
   return `Mehr als ${INTEGER.format(count)} Ergebnisse gefunden`;
 }
 
+/** '1.824': a whole number with German digit grouping. */
+export function formatCount(count: number): string {
+  return INTEGER.format(count);
+}
+
 /** '1 Bewertung' / '12 Bewertungen'. */
 export function formatReviewCount(count: number): string {
   return `${INTEGER.format(count)} ${pluralize(count, 'Bewertung', 'Bewertungen')}`;
@@ -39,12 +55,28 @@ export function formatLongGermanDate(value: string | Date | null | undefined): s
   return LONG_DATE.format(date);
 }
 
+/** A calendar day 'JJJJ-MM-TT' as German short date: '2027-01-15' → '15.01.2027'. */
+export function formatGermanDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+}
+
 /** An average rating with exactly one decimal, German style: 4.25 → '4,3', 4 → '4,0'. */
 export function formatAverageRating(average: number): string {
   return ONE_DECIMAL.format(Number.isFinite(average) ? average : 0);
 }
 
 /** A website's label without its protocol (and without a lone trailing slash): 'https://www.a.de/' → 'www.a.de'. */
+/** A distance as the cards show it: '2,4 km' (one decimal, German comma). */
+/**
+ * A distance of the Umkreissuche ("2,4 km"). Coordinates are a place's centre, so a business in the
+ * searched place itself is 0 km away whatever its street: it is shown as "im Ort", not "0,0 km".
+ */
+export function formatDistanceKm(km: number): string {
+  if (km < 0.05) return 'im Ort';
+  return `${km.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
+}
+
 export function stripProtocol(url: string): string {
   return url
     .trim()

@@ -19,6 +19,7 @@ export function businessFixture(overrides: Partial<BusinessDto> = {}): BusinessD
     website: null,
     keywords: null,
     verified: false,
+    status: 'published',
     isFormCustomer: false,
     imageUrl: null,
     mondayOpen: null,
@@ -38,6 +39,11 @@ export function businessFixture(overrides: Partial<BusinessDto> = {}): BusinessD
     averageRating: 0,
     reviewCount: 0,
     createdAt: '2026-01-15T09:00:00.000Z',
+    temporarilyClosed: false,
+    temporarilyClosedUntil: null,
+    openNow: false,
+    latitude: null,
+    longitude: null,
     ...overrides,
   };
 }

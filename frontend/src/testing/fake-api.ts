@@ -1,6 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { SiteInfoDto } from '@/api/generated/model';
-import { axiosInstance } from '@/lib/api-client';
+import { setApiTransport } from '@/lib/api-client';
 
 export interface FakeReply {
   status?: number;
@@ -8,8 +7,19 @@ export interface FakeReply {
   headers?: Record<string, string>;
 }
 
-/** A call as the fake saw it: axios's request config plus the parsed JSON body. */
-export type FakeRequest = InternalAxiosRequestConfig & { body: unknown };
+/** A call as the fake saw it: as the generated function made it, with its headers and the parsed JSON body. */
+export interface FakeRequest {
+  /** The path, without the query string. */
+  url: string;
+  /** Lower-case ('get', 'post', …). */
+  method: string;
+  params?: object;
+  /** The body as sent: JSON as a string, a form as FormData. */
+  data?: unknown;
+  /** The headers sent; a missing one reads as undefined. */
+  headers: { get(name: string): string | undefined };
+  body: unknown;
+}
 
 /** 'network-error' rejects like a dropped connection (no response at all). */
 export type FakeHandler = (request: FakeRequest) => FakeReply | 'network-error' | Promise<FakeReply>;
@@ -31,46 +41,42 @@ function bodyOf(data: unknown): unknown {
 
 function routeHandler(routes: FakeRoutes): FakeHandler {
   return (request) => {
-    const key = `${(request.method ?? 'get').toUpperCase()} ${(request.url ?? '').split('?')[0]}`;
+    const key = `${request.method.toUpperCase()} ${request.url.split('?')[0]}`;
     return routes[key]?.(request) ?? NOT_FAKED;
   };
 }
 
+/** Statuses whose answer has no body (the Fetch API refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
 /**
- * Answers every call of the app's one axios instance (tests only), from one handler or from handlers
- * by 'METHOD /path', so the real interceptors, error mapping and generated functions run unchanged.
+ * Answers every call of the app's API client (tests only), from one handler or from handlers by
+ * 'METHOD /path', so the client's own header, error and 401 handling and the generated functions run unchanged.
  */
 export function installFakeApi(handlerOrRoutes: FakeHandler | FakeRoutes): FakeApi {
   const handler = typeof handlerOrRoutes === 'function' ? handlerOrRoutes : routeHandler(handlerOrRoutes);
-  const previous = axiosInstance.defaults.adapter;
   const requests: FakeRequest[] = [];
-  axiosInstance.defaults.adapter = async (config) => {
-    const request = Object.assign(config, { body: bodyOf(config.data) });
+  const previous = setApiTransport(async ({ call, method, headers, body }) => {
+    const request: FakeRequest = {
+      url: call.url,
+      method: method.toLowerCase(),
+      params: call.params,
+      data: body,
+      headers: { get: (name) => headers.get(name) ?? undefined },
+      body: bodyOf(body),
+    };
     requests.push(request);
     const reply = await handler(request);
-    if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
     const status = reply.status ?? 200;
-    const response: AxiosResponse = {
-      data: reply.data ?? '',
-      status,
-      statusText: String(status),
-      headers: new AxiosHeaders(reply.headers ?? {}),
-      config,
-      request: {},
-    };
-    if (config.validateStatus?.(status) ?? (status >= 200 && status < 300)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
-  };
+    const data = reply.data ?? '';
+    const text = typeof data === 'string' ? data : JSON.stringify(data);
+    return new Response(NO_BODY.has(status) ? null : text, { status, headers: reply.headers });
+  });
   return {
     requests,
     restore: () => {
-      axiosInstance.defaults.adapter = previous;
+      setApiTransport(previous);
     },
   };
 }
@@ -90,4 +96,5 @@ export const SITE_INFO_FIXTURE: SiteInfoDto = {
   registerCourt: 'Amtsgericht Bad Oeynhausen',
   registerNumber: 'HRB 00000',
   vatId: 'DE000000000',
+  map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap-Mitwirkende' },
 };

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor wait for what must appear, they do not measure speed: on a loaded two-core machine the
+// default second is not always enough for a lazy chunk and a fake API answer, so they wait up to ten.
+configure({ asyncUtilTimeout: 10000 });
 
 afterEach(() => {
   cleanup();

@@ -7,10 +7,21 @@ import {
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
-import { ThrottlerGuard, ThrottlerLimitDetail, ThrottlerRequest } from '@nestjs/throttler';
+import { ApiExtension } from '@nestjs/swagger';
+import { ThrottlerGuard, ThrottlerRequest } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
 import type { AppConfig, RateLimitConfig } from '../../config/app-config';
 
-export const RATE_LIMITS = ['search', 'createBusiness', 'createReview', 'contact', 'adminPath', 'uploadUrl'] as const;
+export const RATE_LIMITS = [
+  'search',
+  'read',
+  'createBusiness',
+  'createReview',
+  'reportReview',
+  'contact',
+  'adminPath',
+  'uploadUrl',
+] as const;
 /** The named per-IP limits; their numbers come from configuration (THROTTLE_*, CONTACT_RATE_*). */
 export type RateLimitName = (typeof RATE_LIMITS)[number];
 
@@ -28,41 +39,77 @@ export class TooManyRequestsException extends HttpException {
 }
 
 const RATE_LIMIT_KEY = 'branchenbuch:rate-limit';
+/** The OpenAPI extension naming an operation's limit; buildOpenApiDocument documents it (openapi.ts). */
+export const RATE_LIMIT_EXTENSION = 'x-rate-limit';
+
+/**
+ * The response headers of every limited route (also on 429), exposed through CORS:
+ * the IETF fields (draft-ietf-httpapi-ratelimit-headers: `RateLimit-Policy: "search";q=120;w=60`,
+ * `RateLimit: "search";r=117;t=42`) and the common X-RateLimit-Limit/-Remaining/-Reset (seconds).
+ */
+export const RATE_LIMIT_HEADERS = [
+  'RateLimit-Policy',
+  'RateLimit',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Retry-After',
+] as const;
 
 /**
  * Puts a route under one named per-IP limit; routes without it are not limited and run no guard
  * at all (a global guard would cost every request a reflector lookup and a promise).
  */
 export const RateLimit = (name: RateLimitName): MethodDecorator =>
-  applyDecorators(SetMetadata(RATE_LIMIT_KEY, name), UseGuards(RateLimitGuard));
+  applyDecorators(
+    SetMetadata(RATE_LIMIT_KEY, name),
+    UseGuards(RateLimitGuard),
+    ApiExtension(RATE_LIMIT_EXTENSION, name),
+  );
 
-function limitOf(config: AppConfig, name: RateLimitName): RateLimitConfig {
+export function limitOf(config: AppConfig, name: RateLimitName): RateLimitConfig {
   if (name !== 'contact') return config.throttle[name];
   return { limit: config.contact.rateLimit, windowMs: config.contact.rateWindowSeconds * 1000 };
 }
 
-/** Every limit, from configuration; a client over one is refused for the rest of its window. */
-export function throttlerDefinitions(config: AppConfig): { name: RateLimitName; limit: number; ttl: number }[] {
+/**
+ * Every limit, from configuration; a client over one is refused for the rest of its window. The
+ * throttler's own headers (suffixed with the limit's name) are off: RateLimitGuard sends one set.
+ */
+export function throttlerDefinitions(
+  config: AppConfig,
+): { name: RateLimitName; limit: number; ttl: number; setHeaders: false }[] {
   return RATE_LIMITS.map((name) => {
     const { limit, windowMs } = limitOf(config, name);
-    return { name, limit, ttl: windowMs };
+    return { name, limit, ttl: windowMs, setHeaders: false };
   });
 }
 
 /**
  * The throttler guard applies every configured throttler to every route; this one applies only
- * the limit a route names with @RateLimit, so each limit counts separately. Beyond the limit it
- * answers 429 with RATE_LIMIT_MESSAGE and Retry-After (the throttler adds Retry-After-<name>).
+ * the limit a route names with @RateLimit, so each limit counts separately, and sends
+ * RATE_LIMIT_HEADERS. Beyond the limit it answers 429 with RATE_LIMIT_MESSAGE and Retry-After.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
-    if (request.throttler.name !== this.limitOf(request.context)) return true;
-    return super.handleRequest(request);
-  }
-
-  protected override throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    throw new TooManyRequestsException(detail.timeToBlockExpire);
+    const { context, limit, ttl, throttler, blockDuration, getTracker, generateKey } = request;
+    const name = throttler.name ?? 'default';
+    if (name !== this.limitOf(context)) return true;
+    const { req, res } = this.getRequestResponse(context);
+    const key = generateKey(context, await getTracker(req, context), name);
+    const hits = await this.storageService.increment(key, ttl, limit, blockDuration, name);
+    const windowSeconds = Math.ceil(ttl / 1000);
+    const remaining = hits.isBlocked ? 0 : Math.max(0, limit - hits.totalHits);
+    const reset = hits.isBlocked ? hits.timeToBlockExpire : hits.timeToExpire;
+    const reply = res as FastifyReply;
+    void reply.header('RateLimit-Policy', `"${name}";q=${limit};w=${windowSeconds}`);
+    void reply.header('RateLimit', `"${name}";r=${remaining};t=${reset}`);
+    void reply.header('X-RateLimit-Limit', limit);
+    void reply.header('X-RateLimit-Remaining', remaining);
+    void reply.header('X-RateLimit-Reset', reset);
+    if (hits.isBlocked) throw new TooManyRequestsException(hits.timeToBlockExpire);
+    return true;
   }
 
   private limitOf(context: ExecutionContext): RateLimitName | undefined {

@@ -6,6 +6,13 @@ import { Contact1763700000020 } from './1763700000020-contact';
 import { SearchAtScale1763700000030 } from './1763700000030-search-at-scale';
 import { SearchCityIndexes1763700000031 } from './1763700000031-search-city-indexes';
 import { ObjectUploadReceived1763700000040 } from './1763700000040-object-upload-received';
+import { LandingPages1763700000050 } from './1763700000050-landing-pages';
+import { Publishing1763800000010 } from './1763800000010-publishing';
+import { ReviewModerationAndAuditLog1763810000010 } from './1763810000010-review-moderation-and-audit-log';
+import { TemporarilyClosed1763820000010 } from './1763820000010-temporarily-closed';
+import { DuplicateDetection1763820000020 } from './1763820000020-duplicate-detection';
+import { FiltersAndSorting1763900000010 } from './1763900000010-filters-and-sorting';
+import { RadiusSearch1763910000010 } from './1763910000010-radius-search';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -17,4 +24,11 @@ export const migrations = [
   SearchAtScale1763700000030,
   SearchCityIndexes1763700000031,
   ObjectUploadReceived1763700000040,
+  LandingPages1763700000050,
+  Publishing1763800000010,
+  ReviewModerationAndAuditLog1763810000010,
+  TemporarilyClosed1763820000010,
+  DuplicateDetection1763820000020,
+  FiltersAndSorting1763900000010,
+  RadiusSearch1763910000010,
 ];

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { EditPrompt } from '@/components/edit-prompt/edit-prompt';
 import { Toaster } from '@/components/ui/toaster';
+import { useHashAnchor } from '@/lib/use-hash-anchor';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -14,6 +14,7 @@ export function PageLoading() {
 }
 
 export function RootLayout() {
+  useHashAnchor();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -24,9 +25,8 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* No Suspense boundary: pages arrive resolved (lazy routes, server rendering), so the whole page hydrates in one pass. */}
+        <Outlet />
       </main>
       <Footer />
       <EditPrompt />

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import type { BusinessDto } from '@/api/generated/model';
 import { paths } from '@/config/paths';
-import { stripProtocol, telHref } from '@/lib/german-format';
+import { formatCount, formatDistanceKm, formatReviewCount, stripProtocol, telHref } from '@/lib/german-format';
 import { ICONS } from '../ui/icon-paths';
 import { VerifiedBadge } from '../ui/verified-badge';
+import { TemporarilyClosedBadge } from '../ui/temporarily-closed-badge';
 import { BusinessImage } from './business-image';
 import { Icon } from '../ui/icon';
 import { ExternalLink } from '../ui/external-link';
+import { StarRating } from '../ui/star-rating';
 
 export type BusinessCardData = Pick<
   BusinessDto,
@@ -21,7 +23,12 @@ export type BusinessCardData = Pick<
   | 'website'
   | 'verified'
   | 'imageUrl'
->;
+  | 'temporarilyClosed'
+  | 'temporarilyClosedUntil'
+  | 'averageRating'
+  | 'reviewCount'
+> &
+  Partial<Pick<BusinessDto, 'distanceKm'>>;
 
 function IconLine({ icon, children }: { icon: string; children: React.ReactNode }) {
   return (
@@ -61,12 +68,27 @@ export function BusinessCard({
           </Heading>
           {business.verified && <VerifiedBadge />}
         </div>
+        {business.reviewCount > 0 && (
+          <p className="flex items-center gap-1.5 text-sm text-slate-700">
+            <StarRating value={business.averageRating} size="sm" />
+            <span aria-hidden="true">({formatCount(business.reviewCount)})</span>
+            <span className="sr-only">{formatReviewCount(business.reviewCount)}</span>
+          </p>
+        )}
+        {business.temporarilyClosed && (
+          <div>
+            <TemporarilyClosedBadge until={business.temporarilyClosedUntil} />
+          </div>
+        )}
         {business.description !== null && business.description.trim() !== '' && (
           <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{business.description}</p>
         )}
         <ul className="mt-auto space-y-1.5 text-sm text-slate-700">
           <IconLine icon={ICONS.pin}>
             {business.street}, {business.postalCode} {business.city}
+            {business.distanceKm !== undefined && (
+              <span className="ml-1 whitespace-nowrap text-slate-500">· {formatDistanceKm(business.distanceKm)}</span>
+            )}
           </IconLine>
           {business.phone !== null && business.phone.trim() !== '' && (
             <IconLine icon={ICONS.phone}>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchCooldown } from '@/lib/search-cooldown';
 import { useStartSearch } from './use-start-search';
+import { RADIUS_CHOICES_KM } from '@/lib/radius-choices';
 import { Icon } from '../ui/icon';
 import { ICONS } from '../ui/icon-paths';
 
@@ -9,6 +10,8 @@ export interface SearchFormProps {
   id?: string;
   defaultQuery?: string;
   defaultCity?: string;
+  /** The Umkreis in km ('' = none): with one, the Wo field is the centre of a radius search. */
+  defaultRadius?: string;
   /** Kept in the new search (the category chosen on the home page's tiles). */
   category?: string;
   /** 'hero': large fields on the home page; 'bar': compact on the results page. */
@@ -66,8 +69,16 @@ function IconField({
  * The Was/Wo search. After a search starts, the button shows 'Warten (Ns)' for 10 seconds and is marked
  * disabled; submitting anyway (Enter, click) shows the 'Bitte warten' toast instead of searching.
  */
-export function SearchForm({ id, defaultQuery = '', defaultCity = '', category, variant = 'hero' }: SearchFormProps) {
+export function SearchForm({
+  id,
+  defaultQuery = '',
+  defaultCity = '',
+  defaultRadius = '',
+  category,
+  variant = 'hero',
+}: SearchFormProps) {
   const [values, setValues] = useState({ query: defaultQuery, city: defaultCity });
+  const [radius, setRadius] = useState(defaultRadius);
   const secondsLeft = useSearchCooldown();
   const startSearch = useStartSearch();
   const fieldId = useId();
@@ -75,7 +86,9 @@ export function SearchForm({ id, defaultQuery = '', defaultCity = '', category, 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    startSearch({ ...values, category });
+    // With an Umkreis, Wo is the place to measure from (near) instead of a city filter.
+    const where = radius !== '' && values.city.trim() !== '' ? { near: values.city, radius } : { city: values.city };
+    startSearch({ query: values.query, ...where, category });
   };
 
   const large = variant === 'hero';
@@ -92,7 +105,7 @@ export function SearchForm({ id, defaultQuery = '', defaultCity = '', category, 
       role="search"
       aria-label="Unternehmen suchen"
       onSubmit={onSubmit}
-      className={`grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end ${large ? 'rounded-2xl bg-white p-4 shadow-xl sm:p-5' : ''}`}
+      className={`grid gap-3 md:grid-cols-[1fr_1fr_auto_auto] md:items-end ${large ? 'rounded-2xl bg-white p-4 shadow-xl sm:p-5' : ''}`}
     >
       {FIELDS.map(({ name, label: text, icon, input: attributes }) => (
         <IconField key={name} id={`${fieldId}-${name}`} label={text} labelClassName={label} icon={icon}>
@@ -106,6 +119,27 @@ export function SearchForm({ id, defaultQuery = '', defaultCity = '', category, 
           />
         </IconField>
       ))}
+      <div>
+        <label htmlFor={`${fieldId}-radius`} className={label}>
+          Umkreis
+        </label>
+        <select
+          id={`${fieldId}-radius`}
+          name="radius"
+          value={radius}
+          onChange={(event) => setRadius(event.target.value)}
+          className={`w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 ${
+            large ? 'h-12 text-base' : 'h-11 text-sm'
+          }`}
+        >
+          <option value="">Nur dieser Ort</option>
+          {RADIUS_CHOICES_KM.map((km) => (
+            <option key={km} value={String(km)}>
+              {km} km
+            </option>
+          ))}
+        </select>
+      </div>
       <button
         type="submit"
         aria-disabled={coolingDown}

@@ -9,6 +9,9 @@ export interface SearchRequest {
   query?: string;
   category?: string;
   city?: string;
+  /** Umkreissuche: the place of the Wo field and the chosen radius in km. */
+  near?: string;
+  radius?: string;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast, getToasts } from '@/components/ui/toast-store';
 import { businessFixture } from '@/testing/business-fixture';
-import { installFakeApi, SITE_INFO_FIXTURE, type FakeReply } from '@/testing/fake-api';
+import { installFakeApi, SITE_INFO_FIXTURE, type FakeReply, type FakeRequest } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { ADMIN_SESSION_KEY } from './lib/admin-session';
 
@@ -23,9 +22,9 @@ const business = (id: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Handler = (request: InternalAxiosRequestConfig) => FakeReply | undefined;
+type Handler = (request: FakeRequest) => FakeReply | undefined;
 let restore: () => void = () => undefined;
-let requests: InternalAxiosRequestConfig[] = [];
+let requests: FakeRequest[] = [];
 
 /** The admin API as the dashboard sees it; `override` answers first when it returns a reply. */
 function api(options: { total?: number; formCustomers?: number; override?: Handler } = {}) {
@@ -65,7 +64,7 @@ describe('admin dashboard', () => {
   it('without a token goes to the login with "Keine Admin-Session" and calls nothing', async () => {
     api();
     const { router } = renderApp(DASHBOARD);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/${SEGMENT}/login`), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${SEGMENT}/login`));
     expect(await screen.findByRole('alert')).toHaveTextContent('Keine Admin-Session');
     expect(requests.filter((request) => request.url?.startsWith('/api/admin/businesses'))).toHaveLength(0);
   });
@@ -93,7 +92,7 @@ describe('admin dashboard', () => {
           : undefined,
     });
     const { router } = renderApp(DASHBOARD);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/${SEGMENT}/login`), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${SEGMENT}/login`));
     expect(await screen.findByRole('alert')).toHaveTextContent('Session abgelaufen');
     expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull();
   });
@@ -116,13 +115,24 @@ describe('admin dashboard', () => {
       total: 1,
       override: (request) =>
         request.url === '/api/admin/import-production-data'
-          ? { status: 200, data: { success: false, error: 'Datensatz fehlt' } }
+          ? {
+              status: 500,
+              data: {
+                statusCode: 500,
+                error: 'Internal Server Error',
+                code: 'IMPORT_FAILED',
+                message: 'Import fehlgeschlagen. Die bisherigen Daten sind unverändert.',
+                requestId: 'r1',
+              },
+            }
           : undefined,
     });
     renderApp(DASHBOARD);
     await userEvent.click(await screen.findByRole('button', { name: 'Notfall-Import' }));
     const dialog = screen.getByRole('dialog', { name: 'Notfall-Import starten?' });
-    expect(dialog).toHaveTextContent('Alle vorhandenen Einträge werden gelöscht');
+    expect(dialog).toHaveTextContent(
+      'Einträge aus dem Eintragsformular und dem Admin-Bereich bleiben mit allen Bewertungen erhalten',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import starten' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Import fehlgeschlagen!');
   });
@@ -151,7 +161,7 @@ describe('admin dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Firma 1 löschen' }));
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Unternehmen löschen?' })).getByRole('button', {
-        name: 'Endgültig löschen',
+        name: 'Löschen',
       }),
     );
     await waitFor(() =>
@@ -178,7 +188,7 @@ describe('admin dashboard', () => {
     const { router, queryClient } = renderApp(DASHBOARD);
     await screen.findByRole('button', { name: 'Firma 1 löschen' });
     await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/${SEGMENT}/login`), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${SEGMENT}/login`));
     expect(await screen.findByText('Sie wurden abgemeldet.')).toHaveAttribute('role', 'status');
     expect(screen.queryByText('Session abgelaufen')).not.toBeInTheDocument();
     expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull();

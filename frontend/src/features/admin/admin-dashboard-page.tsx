@@ -1,31 +1,54 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { adminPathLoader } from './admin-route';
 import { BusinessesPanel } from './components/businesses-panel';
+import { BusinessQueuePanel } from './components/business-queue-panel';
 import { buttonClass } from '@/components/ui/button';
 import { ContactMessages } from './components/contact-messages';
+
 import { useAdminBusinessCount } from './api/admin-businesses';
 import { useRefreshAdminQueries } from './api/admin-queries';
 import { useAdminSession } from './lib/use-admin-session';
 
 export const loader = adminPathLoader;
 
-type Tab = 'businesses' | 'messages';
+// Loaded when their tab is opened: the dashboard's first paint stays as light as before.
+const ReportedReviews = lazy(() =>
+  import('./components/reported-reviews').then((module) => ({ default: module.ReportedReviews })),
+);
+const AuditLog = lazy(() => import('./components/audit-log').then((module) => ({ default: module.AuditLog })));
+
+/** Each tab: its key, its label and its value of the `tab` search parameter (none for the first). */
+const TABS = [
+  ['businesses', 'Unternehmen', null],
+  ['review', 'Zu prüfen', 'pruefen'],
+  ['trash', 'Papierkorb', 'papierkorb'],
+  ['messages', 'Kontaktanfragen', 'nachrichten'],
+  ['reviews', 'Gemeldete Bewertungen', 'bewertungen'],
+  ['audit', 'Protokoll', 'protokoll'],
+] as const;
+type Tab = (typeof TABS)[number][0];
 
 export default function AdminDashboardPage() {
   useDocumentMeta({
     title: 'Admin-Dashboard',
-    description: 'Verwaltung der Einträge und Kontaktanfragen des Branchenbuchs.',
+    description: 'Verwaltung der Einträge, Kontaktanfragen und gemeldeten Bewertungen des Branchenbuchs.',
     noIndex: true,
   });
   const { segment = '' } = useParams();
   const { ready, loggingOut, logout } = useAdminSession(segment);
   const refreshAdminQueries = useRefreshAdminQueries();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: Tab = searchParams.get('tab') === 'nachrichten' ? 'messages' : 'businesses';
+  const tabIndex = Math.max(
+    0,
+    TABS.findIndex(([, , param]) => param === searchParams.get('tab')),
+  );
+  const tab: Tab = TABS[tabIndex][0];
+  const page = Math.max(1, Number.parseInt(searchParams.get('seite') ?? '1', 10) || 1);
   const formCustomersOnly = searchParams.get('formular') === '1';
   const total = useAdminBusinessCount('all', ready);
+  const pending = useAdminBusinessCount('pending', ready);
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -63,6 +86,16 @@ export default function AdminDashboardPage() {
           >
             {total.data === undefined ? '…' : `${total.data.toLocaleString('de-DE')} Einträge`}
           </span>
+          {pending.data !== undefined && pending.data > 0 && (
+            <button
+              type="button"
+              className="rounded-full bg-amber-400 px-3 py-1 text-sm font-semibold text-amber-950 hover:bg-amber-300"
+              onClick={() => update({ tab: 'pruefen', seite: null })}
+              data-testid="pending-count"
+            >
+              {pending.data.toLocaleString('de-DE')} zu prüfen
+            </button>
+          )}
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <button
@@ -87,13 +120,8 @@ export default function AdminDashboardPage() {
         </div>
       </header>
 
-      <div role="tablist" aria-label="Bereiche" className="mt-6 flex gap-1 border-b border-slate-200">
-        {(
-          [
-            ['businesses', 'Unternehmen', null],
-            ['messages', 'Kontaktanfragen', 'nachrichten'],
-          ] as const
-        ).map(([value, label, param]) => (
+      <div role="tablist" aria-label="Bereiche" className="mt-6 flex flex-wrap gap-x-1 border-b border-slate-200">
+        {TABS.map(([value, label, param]) => (
           <button
             key={value}
             type="button"
@@ -102,14 +130,16 @@ export default function AdminDashboardPage() {
             aria-selected={tab === value}
             aria-controls={`panel-${value}`}
             tabIndex={tab === value ? 0 : -1}
-            onClick={() => update({ tab: param })}
+            onClick={() => update({ tab: param, seite: null })}
             onKeyDown={(event) => {
               if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-                update({ tab: tab === 'businesses' ? 'nachrichten' : null });
-                document.getElementById(`tab-${tab === 'businesses' ? 'messages' : 'businesses'}`)?.focus();
+                const step = event.key === 'ArrowRight' ? 1 : TABS.length - 1;
+                const [nextTab, , nextParam] = TABS[(tabIndex + step) % TABS.length];
+                update({ tab: nextParam, seite: null });
+                document.getElementById(`tab-${nextTab}`)?.focus();
               }
             }}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+            className={`-mb-px whitespace-nowrap border-b-2 px-3 sm:px-4 py-2 text-sm font-semibold ${
               tab === value
                 ? 'border-blue-700 text-blue-800'
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
@@ -121,7 +151,7 @@ export default function AdminDashboardPage() {
       </div>
 
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-6">
-        {tab === 'businesses' ? (
+        {tab === 'businesses' && (
           <BusinessesPanel
             enabled={ready}
             total={total.data}
@@ -129,8 +159,27 @@ export default function AdminDashboardPage() {
             searchParams={searchParams}
             update={update}
           />
-        ) : (
-          <ContactMessages enabled={ready} />
+        )}
+        {(tab === 'review' || tab === 'trash') && (
+          <BusinessQueuePanel
+            key={tab}
+            queue={tab === 'review' ? 'pending' : 'trash'}
+            enabled={ready}
+            page={page}
+            onPage={(next) => update({ seite: next === 1 ? null : String(next) })}
+          />
+        )}
+        {tab === 'messages' && <ContactMessages enabled={ready} />}
+        {(tab === 'reviews' || tab === 'audit') && (
+          <Suspense
+            fallback={
+              <p role="status" className="py-8 text-center text-slate-600">
+                Wird geladen...
+              </p>
+            }
+          >
+            {tab === 'reviews' ? <ReportedReviews enabled={ready} /> : <AuditLog enabled={ready} />}
+          </Suspense>
         )}
       </div>
     </div>

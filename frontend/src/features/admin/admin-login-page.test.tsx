@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeApi, SITE_INFO_FIXTURE, type FakeReply } from '@/testing/fake-api';
+import { installFakeApi, SITE_INFO_FIXTURE, type FakeReply, type FakeRequest } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { forgetConfirmedAdminSegments } from './admin-route';
 import { ADMIN_SESSION_KEY } from './lib/admin-session';
@@ -12,7 +11,7 @@ let restore: () => void = () => undefined;
 
 let pathChecks = 0;
 
-function api(login: (request: InternalAxiosRequestConfig) => FakeReply | 'network-error', pathReply?: FakeReply) {
+function api(login: (request: FakeRequest) => FakeReply | 'network-error', pathReply?: FakeReply) {
   ({ restore } = installFakeApi((request) => {
     if (request.url?.startsWith('/api/admin/path/')) pathChecks += 1;
     if (request.url?.startsWith('/api/admin/path/') && pathReply !== undefined) return pathReply;

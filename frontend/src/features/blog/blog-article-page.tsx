@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDocumentMeta } from '@/lib/use-document-meta';
+import type { BlogPosting, WithContext } from 'schema-dts';
+import { useAbsoluteUrl, useDocumentMeta } from '@/lib/use-document-meta';
+import { germanDateToIso } from './utils/german-date';
 import { ArticleBody } from './components/article-body';
 import { ArticleMeta, CategoryBadge } from './components/article-meta';
 import { findBlogArticle, type BlogArticle } from './data/blog-articles';
@@ -20,6 +22,7 @@ function ArticleNotFound() {
     title: 'Artikel nicht gefunden',
     description: 'Der gesuchte Blog-Artikel existiert nicht.',
     noIndex: true,
+    status: 404,
   });
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
@@ -33,8 +36,34 @@ function ArticleNotFound() {
   );
 }
 
+function blogPostingData(article: BlogArticle, absoluteUrl: (path: string) => string): WithContext<BlogPosting> {
+  const url = absoluteUrl(paths.blogArticle(article.id));
+  const published = germanDateToIso(article.date);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': url,
+    mainEntityOfPage: url,
+    headline: article.title,
+    description: article.excerpt,
+    image: absoluteUrl(article.image),
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@type': 'Organization', name: 'Branchenbuch', url: absoluteUrl(paths.home) },
+    articleSection: article.category,
+    inLanguage: 'de-DE',
+    ...(published !== undefined && { datePublished: published }),
+  };
+}
+
 function Article({ article }: { article: BlogArticle }) {
-  useDocumentMeta({ title: article.title, description: article.excerpt });
+  const absoluteUrl = useAbsoluteUrl();
+  useDocumentMeta({
+    title: article.title,
+    description: article.excerpt,
+    type: 'article',
+    image: article.image,
+    jsonLd: [blogPostingData(article, absoluteUrl)],
+  });
   return (
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6">
       <Link

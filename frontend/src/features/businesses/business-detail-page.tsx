@@ -1,13 +1,22 @@
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useBusiness, useBusinessRating } from './api/business';
-import type { BusinessDto } from '@/api/generated/model';
+import { businessQueryOptions, businessRatingQueryOptions, useBusiness, useBusinessRating } from './api/business';
+import { businessLandingLinksQueryOptions } from './api/landing-links';
+import { businessReviewsQueryOptions } from './api/reviews';
+import type { BusinessDto, ReviewDto } from '@/api/generated/model';
+import { ApiError } from '@/lib/api-client';
+import type { PagePrefetch } from '@/lib/server-render-state';
+import { BusinessLandingLinks } from './components/business-landing-links';
 import { BusinessImage } from '@/components/business-card/business-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
+import { TemporarilyClosedBadge } from '@/components/ui/temporarily-closed-badge';
 import { paths } from '@/config/paths';
 import { formatAverageRating, formatReviewCount, stripProtocol, telHref } from '@/lib/german-format';
-import { useDocumentMeta } from '@/lib/use-document-meta';
+import { useAbsoluteUrl, useDocumentMeta, type DocumentMeta } from '@/lib/use-document-meta';
+import { breadcrumbData } from '@/lib/breadcrumb-data';
+import { localBusinessData } from './utils/structured-data';
 import { BusinessActions } from './components/business-actions';
 import { BusinessHoursPanel } from './components/business-hours-panel';
 import { BusinessTabs, type TabDefinition } from './components/business-tabs';
@@ -35,7 +44,7 @@ function DetailsPanel({ business }: { business: BusinessDto }) {
       </p>
       {services.length > 0 && (
         <div>
-          <h3 className="mb-3 font-semibold text-slate-900">Unsere Leistungen:</h3>
+          <h2 className="mb-3 font-semibold text-slate-900">Unsere Leistungen:</h2>
           <ul className="flex flex-wrap gap-2">
             {services.map((service) => (
               <li key={service} className="rounded-full bg-blue-50 px-3 py-1 text-sm text-blue-900">
@@ -89,6 +98,23 @@ function ContactPanel({ business }: { business: BusinessDto }) {
     <dl className="space-y-4">{rows}</dl>
   ) : (
     <p className="text-slate-600">Für dieses Unternehmen sind keine Kontaktdaten hinterlegt.</p>
+  );
+}
+
+/** Shown on an entry that waits for review: reachable at its address, not yet listed. */
+function PendingReviewNotice() {
+  return (
+    <div
+      role="note"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5"
+      data-testid="pending-review-notice"
+    >
+      <p className="font-semibold">Dieser Eintrag wird geprüft.</p>
+      <p className="mt-1 text-sm">
+        Unser Team prüft den Eintrag in Kürze. Bis zur Freigabe ist er nur unter dieser Adresse erreichbar und erscheint
+        nicht in der Suche.
+      </p>
+    </div>
   );
 }
 
@@ -147,6 +173,8 @@ function BusinessDetail({ business }: { business: BusinessDto }) {
           </li>
         </ol>
       </nav>
+      {business.status === 'pending' && <PendingReviewNotice />}
+      <BusinessLandingLinks businessId={business.id} city={business.city} />
 
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
@@ -163,6 +191,7 @@ function BusinessDetail({ business }: { business: BusinessDto }) {
                   {business.name}
                 </h1>
                 {business.verified && <VerifiedBadge />}
+                {business.temporarilyClosed && <TemporarilyClosedBadge until={business.temporarilyClosedUntil} />}
               </div>
               {count > 0 && (
                 <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="rating-summary">
@@ -199,17 +228,66 @@ function describe(business: BusinessDto): string {
   return text === '' ? lead : `${lead} ${text}`.slice(0, 160);
 }
 
+/** The reviews the server loaded with the page (for structured data); none when the tab was never opened. */
+function useLoadedReviews(business: BusinessDto | undefined): ReviewDto[] {
+  const queryClient = useQueryClient();
+  if (business === undefined || business.reviewCount === 0) return [];
+  const { queryKey } = businessReviewsQueryOptions(business.id, business.reviewCount);
+  return queryClient.getQueryData<InfiniteData<ReviewDto[]>>(queryKey)?.pages.flat() ?? [];
+}
+
+/** JSON-LD reviews shown with the business: the newest few are enough for search engines. */
+const STRUCTURED_REVIEWS = 5;
+
+function useBusinessMeta(business: BusinessDto | undefined, error: unknown): DocumentMeta {
+  const absoluteUrl = useAbsoluteUrl();
+  const reviews = useLoadedReviews(business);
+  if (business === undefined) {
+    if (error === null || error === undefined) return { title: 'Unternehmen' };
+    const status = error instanceof ApiError && error.status !== 0 ? error.status : undefined;
+    return { title: 'Unternehmen nicht gefunden', noIndex: true, status: status === 400 ? 404 : status };
+  }
+  const path = paths.business(business.id);
+  // Not listed before it is approved: search engines are told to leave it out as well.
+  if (business.status === 'pending') {
+    return { title: `${business.name} in ${business.city}`, description: describe(business), noIndex: true };
+  }
+  const pageUrl = absoluteUrl(path);
+  return {
+    title: `${business.name} in ${business.city}`,
+    description: describe(business),
+    canonicalPath: path,
+    type: 'business.business',
+    image: business.imageUrl ?? undefined,
+    jsonLd: [
+      localBusinessData(business, pageUrl, reviews.slice(0, STRUCTURED_REVIEWS)),
+      breadcrumbData([
+        ['Home', absoluteUrl(paths.home)],
+        [business.category, absoluteUrl(paths.search({ category: business.category }))],
+        [business.name, pageUrl],
+      ]),
+    ],
+  };
+}
+
+/** On the server: the business, its live rating and (when it has any) the first page of reviews. */
+export const prefetch: PagePrefetch = async (queryClient, { params }) => {
+  const id = params.id ?? '';
+  const [business] = await Promise.all([
+    queryClient.fetchQuery(businessQueryOptions(id)).catch(() => undefined),
+    queryClient.prefetchQuery(businessRatingQueryOptions(id)),
+    queryClient.prefetchQuery(businessLandingLinksQueryOptions(id)),
+  ]);
+  if (business !== undefined && business.reviewCount > 0) {
+    await queryClient.prefetchInfiniteQuery(businessReviewsQueryOptions(id, business.reviewCount));
+  }
+};
+
 export default function BusinessDetailPage() {
   const { id = '' } = useParams();
-  const { data: business, isPending, isError } = useBusiness(id);
+  const { data: business, isPending, isError, error } = useBusiness(id);
 
-  useDocumentMeta(
-    business !== undefined
-      ? { title: `${business.name} in ${business.city}`, description: describe(business) }
-      : isError
-        ? { title: 'Unternehmen nicht gefunden', noIndex: true }
-        : { title: 'Unternehmen' },
-  );
+  useDocumentMeta(useBusinessMeta(business, error));
 
   if (isPending) {
     return (

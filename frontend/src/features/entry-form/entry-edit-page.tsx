@@ -93,7 +93,9 @@ export default function EntryEditPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 pb-16 pt-10 sm:px-6 lg:px-8">
       <EntryPageHeader title="Eintrag bearbeiten">
-        {canEdit ? 'Ihre Änderungen sind nach dem Speichern sofort sichtbar.' : undefined}
+        {canEdit
+          ? 'Nach dem Speichern prüft unser Team Ihren Eintrag erneut; bis zur Freigabe erscheint er nicht in der Suche.'
+          : undefined}
       </EntryPageHeader>
       {content}
     </div>

@@ -43,8 +43,8 @@ export default function EntryFormPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 pb-16 pt-10 sm:px-6 lg:px-8">
       <EntryPageHeader title="Neuen Eintrag erstellen">
-        Tragen Sie Ihr Unternehmen kostenlos ein. Ihr Eintrag ist sofort sichtbar und wird anschließend von unserem Team
-        geprüft.
+        Tragen Sie Ihr Unternehmen kostenlos ein. Ihr Eintrag wird von unserem Team geprüft und erscheint nach der
+        Freigabe in der Suche.
       </EntryPageHeader>
       {created !== null && (
         <EntryConfirmation businessId={created.id} businessName={created.name} onCreateAnother={createAnother} />
@@ -57,6 +57,7 @@ export default function EntryFormPage() {
         locked={created !== null}
         lockedLabel="Eintrag erstellt"
         uploadApi={imageUploadApi}
+        checkDuplicates
         onSubmit={create}
       />
     </div>

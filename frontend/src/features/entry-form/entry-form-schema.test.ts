@@ -128,13 +128,24 @@ describe('entryFormSchema', () => {
       });
     });
 
-    it('needs the closing time after the opening time', () => {
-      expect(errorsOf(validValues({ hours: hoursWith({ open: true, opens: '08:00', closes: '18:30' }) }))).toEqual({});
-      for (const closes of ['08:00', '07:59']) {
-        expect(errorsOf(validValues({ hours: hoursWith({ open: true, opens: '08:00', closes }) }))).toEqual({
-          'hours.monday.closes': ['Schließzeit muss nach der Öffnungszeit liegen'],
-        });
+    it('takes closing times past midnight and 00:00–00:00 for around the clock', () => {
+      for (const [opens, closes] of [
+        ['08:00', '18:30'],
+        ['18:00', '02:00'],
+        ['08:00', '07:59'],
+        ['22:00', '00:00'],
+        ['00:00', '00:00'],
+      ]) {
+        expect(errorsOf(validValues({ hours: hoursWith({ open: true, opens, closes }) }))).toEqual({});
       }
+    });
+
+    it('refuses other equal opening and closing times', () => {
+      expect(errorsOf(validValues({ hours: hoursWith({ open: true, opens: '08:00', closes: '08:00' }) }))).toEqual({
+        'hours.monday.closes': [
+          'Schließzeit darf nicht der Öffnungszeit entsprechen (rund um die Uhr: 00:00 bis 00:00)',
+        ],
+      });
     });
   });
 });

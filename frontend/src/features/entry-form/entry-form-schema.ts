@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { Country, EntryCategory, State } from '@/api/generated/model';
 import {
+  BUSINESS_CLOSURE_FIELDS,
   BUSINESS_FIELD_MESSAGES,
   BUSINESS_TEXT_FIELDS,
   EMPTY_BUSINESS_FIELDS,
+  openingTimesError,
   TIME_PATTERN,
-  WEEKDAYS,
-  type Weekday,
 } from '@/lib/business-field-rules';
+import { WEEKDAYS, type Weekday } from '@/lib/weekdays';
 
 /** The specification's section 5 messages, word for word, plus the server's messages for the rest. */
 export const MESSAGES = {
@@ -26,6 +27,7 @@ const hoursSchema = z.object(
 export const entryFormSchema = z
   .object({
     ...BUSINESS_TEXT_FIELDS,
+    ...BUSINESS_CLOSURE_FIELDS,
     category: z.string().pipe(z.enum(EntryCategory, { error: MESSAGES.category })),
     country: z.string().pipe(z.enum(Country, { error: MESSAGES.country })),
     state: z.string().pipe(z.union([z.literal(''), z.enum(State)], { error: MESSAGES.state })),
@@ -43,10 +45,8 @@ export const entryFormSchema = z
       };
       const validOpens = check('opens', opens);
       const validCloses = check('closes', closes);
-      // Zero-padded HH:MM compares correctly as text.
-      if (validOpens && validCloses && closes <= opens) {
-        context.addIssue({ code: 'custom', message: MESSAGES.closeBeforeOpen, path: ['hours', day, 'closes'] });
-      }
+      const message = validOpens && validCloses ? openingTimesError(opens, closes) : null;
+      if (message !== null) context.addIssue({ code: 'custom', message, path: ['hours', day, 'closes'] });
     }
   });
 

@@ -49,6 +49,22 @@ describe('toEntryPayload', () => {
     });
   });
 
+  it('sends a temporary closure with its last day, and a last day only while closed', () => {
+    const closed = { ...business, temporarilyClosed: true, temporarilyClosedUntil: '2027-01-15' };
+    const values = entryFormSchema.parse(toEntryFormValues(closed));
+    expect(toEntryPayload(values)).toMatchObject({ temporarilyClosed: true, temporarilyClosedUntil: '2027-01-15' });
+    const reopened = entryFormSchema.parse({ ...values, temporarilyClosed: false });
+    expect(toEntryPayload(reopened)).not.toHaveProperty('temporarilyClosed');
+    expect(toEntryPayload(reopened)).not.toHaveProperty('temporarilyClosedUntil');
+  });
+
+  it('refuses a last closed day that is no calendar day', () => {
+    const values = { ...toEntryFormValues(business), temporarilyClosed: true, temporarilyClosedUntil: '2027-02-30' };
+    expect(entryFormSchema.safeParse(values).error?.issues.map((issue) => issue.message)).toEqual([
+      'Ungültiges Datum (JJJJ-MM-TT)',
+    ]);
+  });
+
   it('sends no federal state outside Germany', () => {
     const values = entryFormSchema.parse({
       ...toEntryFormValues(business),

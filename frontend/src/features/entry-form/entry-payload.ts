@@ -1,6 +1,7 @@
 import type { FieldPath } from 'react-hook-form';
 import type { BusinessDto, CreateBusinessDto } from '@/api/generated/model';
-import { DEFAULT_COUNTRY, WEEKDAYS, type Weekday } from '@/lib/business-field-rules';
+import { closurePayload, DEFAULT_COUNTRY } from '@/lib/business-field-rules';
+import { WEEKDAYS, type Weekday } from '@/lib/weekdays';
 import { emptyEntryFormValues, type EntryFormValues, type ValidEntryFormValues } from './entry-form-schema';
 
 const optional = (value: string): string | undefined => (value === '' ? undefined : value);
@@ -31,6 +32,7 @@ export function toEntryPayload(values: ValidEntryFormValues): CreateBusinessDto 
     email: optional(values.email),
     website: optional(values.website),
     imageUrl: optional(values.imageUrl),
+    ...closurePayload(values),
   };
   for (const { key: day } of WEEKDAYS) {
     const { open, opens, closes } = values.hours[day];
@@ -66,6 +68,8 @@ export function toEntryFormValues(business: BusinessDto): EntryFormValues {
     email: text(business.email),
     website: text(business.website),
     imageUrl: text(business.imageUrl),
+    temporarilyClosed: business.temporarilyClosed,
+    temporarilyClosedUntil: text(business.temporarilyClosedUntil),
   };
 }
 

@@ -1,4 +1,9 @@
-import { useDocumentMeta } from '@/lib/use-document-meta';
+import type { PagePrefetch } from '@/lib/server-render-state';
+import type { Organization, SearchAction, WebSite, WithContext } from 'schema-dts';
+import { paths } from '@/config/paths';
+import { useAbsoluteUrl, useDocumentMeta } from '@/lib/use-document-meta';
+import { landingLinksQueryOptions } from './api/landing-links';
+import { latestBusinessesQueryOptions } from './api/latest-businesses';
 import { BlogTeasers } from './components/blog-teasers';
 import { CategoryGrid } from './components/category-grid';
 import { FeaturedCities } from './components/featured-cities';
@@ -12,11 +17,51 @@ import { TrustBlock } from './components/trust-block';
 import { blogTeasers } from './data/blog-teasers';
 import { homeFaq } from './data/home-faq';
 
+/** The site as search engines should know it: the organisation and a search box that leads to /search. */
+function siteData(absoluteUrl: (path: string) => string): [WithContext<Organization>, WithContext<WebSite>] {
+  const home = absoluteUrl(paths.home);
+  // Google's sitelinks search box reads `query-input`, which schema.org's types (schema-dts) do not list.
+  const search: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/search')}?query={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  };
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${home}#organisation`,
+      name: 'Branchenbuch',
+      url: home,
+      logo: absoluteUrl('/favicon.svg'),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${home}#website`,
+      name: 'Branchenbuch',
+      url: home,
+      inLanguage: 'de-DE',
+      publisher: { '@id': `${home}#organisation` },
+      potentialAction: search,
+    },
+  ];
+}
+
+export const prefetch: PagePrefetch = (queryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(latestBusinessesQueryOptions()),
+    queryClient.prefetchQuery(landingLinksQueryOptions()),
+  ]);
+
 export default function HomePage() {
+  const absoluteUrl = useAbsoluteUrl();
   useDocumentMeta({
     title: 'Branchenbuch',
     description:
       'Das Branchenbuch für Deutschland, Österreich und die Schweiz: lokale Unternehmen und Dienstleister finden, Bewertungen lesen und direkt Kontakt aufnehmen – kostenlos.',
+    canonicalPath: paths.home,
+    jsonLd: siteData(absoluteUrl),
   });
 
   return (

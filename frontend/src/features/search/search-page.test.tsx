@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ListBusinessesParams } from '@/api/generated/model';
 import { businessFixture } from '@/testing/business-fixture';
-import { installFakeApi, type FakeReply } from '@/testing/fake-api';
+import { installFakeApi, type FakeReply, type FakeRequest } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-app';
 import SearchPage from './search-page';
 
@@ -33,7 +32,7 @@ function listing(total: number, exact: boolean, links: Record<string, string>): 
 
 /** Answers GET /api/businesses with `reply(params)` and remembers the parameters of every search. */
 function fakeSearch(reply: (params: ListBusinessesParams) => FakeReply) {
-  const fake = installFakeApi((request: InternalAxiosRequestConfig) =>
+  const fake = installFakeApi((request: FakeRequest) =>
     request.url === '/api/businesses' ? reply(request.params as ListBusinessesParams) : { status: 404 },
   );
   restore = fake.restore;
@@ -182,5 +181,80 @@ describe('SearchPage suggestion', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/Meinten Sie/)).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Seitennavigation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchPage filters and order', () => {
+  /** Answers with as many matches as the filters leave: 40 in all, 12 open now, 5 of those verified. */
+  function fakeFilteredSearch() {
+    return fakeSearch((params) => {
+      const total = params.openNow === true ? (params.verified === true ? 5 : 12) : 40;
+      const onPage = Math.min(24, total - ((params.page ?? 1) - 1) * 24);
+      return { data: page(onPage), headers: listing(total, true, { first: 'page=1&limit=24' }) };
+    });
+  }
+
+  it('puts a filter into the address, asks the API for it and updates the count', async () => {
+    const searches = fakeFilteredSearch();
+    const user = userEvent.setup();
+    const { router } = renderSearch('/search?city=Berlin&page=2');
+    expect(await screen.findByText('40 Ergebnisse gefunden · Seite 2 von 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Jetzt geöffnet' }));
+    // A changed filter starts again at page 1.
+    expect(router.state.location.search).toBe('?city=Berlin&openNow=true');
+    expect(await screen.findByText('12 Ergebnisse gefunden')).toBeInTheDocument();
+    expect(searches().at(-1)).toEqual({ city: 'Berlin', openNow: true, page: 1, limit: 24 });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Nur verifizierte' }));
+    expect(await screen.findByText('5 Ergebnisse gefunden')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?city=Berlin&openNow=true&verified=true');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mindestbewertung' }), 'Mindestens 4 Sterne');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Sortieren nach/ }), 'Beste Bewertung');
+    expect(router.state.location.search).toBe('?city=Berlin&openNow=true&minRating=4&verified=true&sort=rating');
+    expect(searches().at(-1)).toEqual({
+      city: 'Berlin',
+      openNow: true,
+      minRating: 4,
+      verified: true,
+      sort: 'rating',
+      page: 1,
+      limit: 24,
+    });
+  });
+
+  it('shows the filters of a shared address as chips, and a chip removes its filter', async () => {
+    fakeFilteredSearch();
+    const user = userEvent.setup();
+    const { router } = renderSearch('/search?query=Friseur&openNow=true&minRating=4&sort=newest');
+    expect(await screen.findByText('12 Ergebnisse gefunden')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Jetzt geöffnet' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: /Sortieren nach/ })).toHaveValue('newest');
+    const chips = screen.getByRole('list', { name: 'Aktive Filter' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Jetzt geöffnet', 'Mindestens 4 Sterne']);
+
+    await user.click(within(chips).getByRole('link', { name: 'Filter Jetzt geöffnet entfernen' }));
+    expect(router.state.location.search).toBe('?query=Friseur&minRating=4&sort=newest');
+    expect(await screen.findByText('40 Ergebnisse gefunden · Seite 1 von 2')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Jetzt geöffnet' })).not.toBeChecked();
+    expect(within(screen.getByRole('list', { name: 'Aktive Filter' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('keeps the filters in the pagination links', async () => {
+    fakeSearch(() => ({
+      data: page(24),
+      headers: listing(100, true, { first: 'page=1&limit=24', next: 'page=2&limit=24', last: 'page=5&limit=24' }),
+    }));
+    renderSearch('/search?verified=true&sort=rating');
+    await screen.findByText('100 Ergebnisse gefunden · Seite 1 von 5');
+    expect(within(pagination()).getByRole('link', { name: 'Nächste Seite' })).toHaveAttribute(
+      'href',
+      '/search?verified=true&sort=rating&page=2',
+    );
   });
 });

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { BusinessCard } from '@/components/business-card/business-card';
+import { BusinessCardGrid } from '@/components/business-card/business-card-grid';
 import { SearchForm } from '@/components/search-form/search-form';
-import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { LoadError } from '@/components/ui/load-error';
 import { formatLowerBoundResultCount, formatResultCount } from '@/lib/german-format';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { useBusinessSearch, type BusinessSearchPage } from './api/search-businesses';
+import type { PagePrefetch } from '@/lib/server-render-state';
+import { searchBusinessesQueryOptions, useBusinessSearch, type BusinessSearchPage } from './api/search-businesses';
+import { SearchFilterBar } from './components/search-filter-bar';
 import { SearchPagination } from './components/search-pagination';
 import { SearchSuggestion } from './components/search-suggestion';
+import { ResultsMapSection } from './components/results-map';
 import { readSearchParams, searchPageHref, searchTitle, type SearchCriteria } from './utils/search-params';
 import { Icon } from '@/components/ui/icon';
 import { ICONS } from '@/components/ui/icon-paths';
@@ -42,16 +45,22 @@ function resultCountLine(data: BusinessSearchPage, page: number): string {
   return `${formatResultCount(data.total)}${pageLabel}`;
 }
 
+export const prefetch: PagePrefetch = (queryClient, { url }) =>
+  queryClient.prefetchQuery(searchBusinessesQueryOptions(readSearchParams(url.searchParams)));
+
 export default function SearchPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const criteria = readSearchParams(searchParams);
   const title = searchTitle(criteria);
   const { data, isPending, isError, error } = useBusinessSearch(criteria);
+  const [mapOpen, setMapOpen] = useState(false);
 
   useDocumentMeta({
     title: criteria.page > 1 ? `${title} – Seite ${criteria.page}` : title,
     description: metaDescription(criteria, title),
+    // The criteria and the page number, never the cursor: one address per result page.
+    canonicalPath: searchPageHref(criteria, { page: criteria.page }),
   });
 
   return (
@@ -62,7 +71,8 @@ export default function SearchPage() {
           key={location.search}
           variant="bar"
           defaultQuery={criteria.query}
-          defaultCity={criteria.city}
+          defaultCity={criteria.near !== '' ? criteria.near : criteria.city}
+          defaultRadius={criteria.radius}
           category={criteria.category}
         />
         {criteria.category !== '' && (
@@ -71,7 +81,7 @@ export default function SearchPage() {
             <span className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-1 pl-3 pr-1 font-medium text-blue-800">
               {criteria.category}
               <Link
-                to={paths.search({ query: criteria.query, city: criteria.city })}
+                to={searchPageHref({ ...criteria, category: '' }, { page: 1 })}
                 aria-label={`Kategorie ${criteria.category} entfernen`}
                 className="grid size-6 place-items-center rounded-full hover:bg-blue-100"
               >
@@ -80,6 +90,7 @@ export default function SearchPage() {
             </span>
           </p>
         )}
+        <SearchFilterBar criteria={criteria} />
       </div>
 
       <div className="mb-6 mt-8">
@@ -100,15 +111,10 @@ export default function SearchPage() {
           Wird geladen...
         </p>
       ) : isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center text-red-900">
-          <h2 className="text-xl font-semibold">Die Suchergebnisse konnten nicht geladen werden.</h2>
-          <p className="mt-2">
-            {(error instanceof ApiError ? error.serverMessage : undefined) ??
-              'Bitte versuchen Sie es in einem Moment erneut.'}
-          </p>
+        <LoadError title="Die Suchergebnisse konnten nicht geladen werden." error={error}>
           {/* A page address with a cursor the API no longer accepts ('Ungültiger Seitenverweis'). */}
           {criteria.cursor !== '' && <FirstPageLink criteria={criteria} />}
-        </div>
+        </LoadError>
       ) : data.items.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <h2 className="text-xl font-semibold text-slate-900">Keine Ergebnisse gefunden</h2>
@@ -119,13 +125,8 @@ export default function SearchPage() {
         </div>
       ) : (
         <>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.items.map((business) => (
-              <li key={business.id}>
-                <BusinessCard business={business} />
-              </li>
-            ))}
-          </ul>
+          <ResultsMapSection businesses={data.items} open={mapOpen} onOpenChange={setMapOpen} />
+          <BusinessCardGrid businesses={data.items} />
           <SearchPagination
             current={{ page: criteria.page, cursor: criteria.cursor }}
             last={data.exact ? data.pageCount : undefined}

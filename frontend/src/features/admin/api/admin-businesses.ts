@@ -1,11 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  approveAdminBusiness,
   createAdminBusiness,
   deleteAdminBusiness,
   getListAdminBusinessesQueryKey,
   importProductionData,
   listAdminBusinesses,
   markFormCustomers,
+  rejectAdminBusiness,
+  restoreAdminBusiness,
   updateAdminBusiness,
   uploadAdminImage,
 } from '@/api/generated/endpoints/admin/admin';
@@ -50,13 +53,29 @@ export function useAdminBusinesses(params: BusinessListParams, enabled: boolean)
   return useQuery({ ...businessPageQuery(listParams(params)), enabled, placeholderData: keepPreviousData });
 }
 
+/** The two lists beside the directory: entries waiting for review ("Zu prüfen") and the trash ("Papierkorb"). */
+export type BusinessQueue = 'pending' | 'trash';
+
+function queueParams(queue: BusinessQueue): ListAdminBusinessesParams {
+  return queue === 'pending' ? { status: 'pending' } : { deleted: true };
+}
+
+export function useAdminBusinessQueue(queue: BusinessQueue, page: number, enabled: boolean) {
+  return useQuery({
+    ...businessPageQuery({ ...queueParams(queue), page, limit: BUSINESS_PAGE_SIZE }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** A count from the list's X-Total-Count, asking for a single row. */
-export function useAdminBusinessCount(filter: 'all' | 'formCustomers' | 'unverified', enabled: boolean) {
+export function useAdminBusinessCount(filter: 'all' | 'formCustomers' | 'unverified' | 'pending', enabled: boolean) {
   return useQuery({
     ...businessPageQuery({
       limit: 1,
       formCustomers: filter === 'formCustomers' ? true : undefined,
       verified: filter === 'unverified' ? false : undefined,
+      status: filter === 'pending' ? 'pending' : undefined,
     }),
     select: (page) => page.total,
     enabled,
@@ -86,6 +105,24 @@ export function useUpdateAdminBusinessMutation() {
 export function useDeleteAdminBusinessMutation() {
   const onSuccess = useRefreshAdminBusinesses();
   return useMutation({ mutationFn: (id: string) => deleteAdminBusiness(id), onSuccess });
+}
+
+export function useApproveAdminBusinessMutation() {
+  const onSuccess = useRefreshAdminBusinesses();
+  return useMutation({ mutationFn: (id: string) => approveAdminBusiness(id), onSuccess });
+}
+
+export function useRejectAdminBusinessMutation() {
+  const onSuccess = useRefreshAdminBusinesses();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => rejectAdminBusiness(id, { reason }),
+    onSuccess,
+  });
+}
+
+export function useRestoreAdminBusinessMutation() {
+  const onSuccess = useRefreshAdminBusinesses();
+  return useMutation({ mutationFn: (id: string) => restoreAdminBusiness(id), onSuccess });
 }
 
 export function useMarkFormCustomersMutation() {

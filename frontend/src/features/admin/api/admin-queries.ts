@@ -1,9 +1,19 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getListAdminBusinessesQueryKey, getListContactMessagesQueryKey } from '@/api/generated/endpoints/admin/admin';
+import {
+  getListAdminBusinessesQueryKey,
+  getListAuditLogQueryKey,
+  getListContactMessagesQueryKey,
+  getListReportedReviewsQueryKey,
+} from '@/api/generated/endpoints/admin/admin';
 
 /** The roots (generated keys without parameters) of every cached admin listing. */
-const ADMIN_QUERY_ROOTS = [getListAdminBusinessesQueryKey(), getListContactMessagesQueryKey()];
+const ADMIN_QUERY_ROOTS = [
+  getListAdminBusinessesQueryKey(),
+  getListContactMessagesQueryKey(),
+  getListReportedReviewsQueryKey(),
+  getListAuditLogQueryKey(),
+];
 
 /** Nothing of a closed session stays in memory. */
 export function removeAdminQueries(queryClient: QueryClient): void {

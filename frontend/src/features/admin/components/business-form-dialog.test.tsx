@@ -106,6 +106,7 @@ describe('BusinessFormDialog', { timeout: 20_000 }, () => {
         {
           statusCode: 400,
           error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
           message: 'Nur Object-Storage URLs erlaubt',
           errors: [{ field: 'imageUrl', message: 'Nur Object-Storage URLs erlaubt' }],
         },

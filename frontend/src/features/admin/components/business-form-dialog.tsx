@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { adminErrorMessage } from '../lib/admin-messages';
-import { BUSINESS_CATEGORIES, COUNTRIES, WEEKDAYS } from '@/lib/business-field-rules';
+import { BUSINESS_CATEGORIES, COUNTRIES } from '@/lib/business-field-rules';
+import { WEEKDAYS } from '@/lib/weekdays';
 import { BUSINESS_FORM_FIELDS, businessFormSchema, type BusinessFormValues } from '../lib/business-form-schema';
 import { buttonClass } from '@/components/ui/button';
 import { ChoiceOptions, FormField, inputClass } from '@/components/ui/form-field';
+import { TemporaryClosureFields } from '@/components/business-form/temporary-closure-fields';
 import { ImagePicker } from './image-picker';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 
@@ -66,6 +68,7 @@ function BusinessForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<BusinessFormValues>({ resolver: zodResolver(businessFormSchema), defaultValues: initialValues });
+  const temporarilyClosed = useWatch({ control, name: 'temporarilyClosed' });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -211,8 +214,18 @@ function BusinessForm({
           ))}
         </div>
         <p className="mt-2 text-xs text-slate-600">
-          Uhrzeiten als HH:MM (24 Stunden); leere Felder bedeuten „Geschlossen“.
+          Uhrzeiten als HH:MM (24 Stunden); leere Felder bedeuten „Geschlossen“. Eine Schließzeit vor der Öffnungszeit
+          liegt nach Mitternacht (18:00 bis 02:00), 00:00 bis 00:00 heißt rund um die Uhr.
         </p>
+        <div className="mt-4">
+          <TemporaryClosureFields
+            idPrefix="admin"
+            closed={temporarilyClosed}
+            closedInput={register('temporarilyClosed')}
+            untilInput={register('temporarilyClosedUntil')}
+            error={errors.temporarilyClosedUntil?.message}
+          />
+        </div>
       </Section>
 
       <Section title="Status">

@@ -16,9 +16,10 @@ import {
 import { IMPORT_FAILED_MESSAGE, MARK_FAILED_MESSAGE, adminErrorMessage, isUnauthorized } from '../lib/admin-messages';
 import { EMPTY_BUSINESS_FORM, type BusinessFormValues } from '../lib/business-form-schema';
 import { toFormValues } from '../lib/business-payload';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BusinessFormDialog } from './business-form-dialog';
 import { BusinessList, type BusinessListItem } from './business-list';
+import { ErrorAlert, LoadingLine } from './list-status';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -82,17 +83,11 @@ export function BusinessesPanel({
   const clearActionError = () => actions.forEach((action) => action.reset());
   const failure = (error: unknown, message?: string) =>
     error === null || isUnauthorized(error) ? null : (message ?? adminErrorMessage(error)); // a 401 is on its way to the login
-  const importResult = importing.data;
   const actionError =
     failure(verification.error) ??
     failure(deletion.error) ??
     failure(marking.error, MARK_FAILED_MESSAGE) ??
-    failure(importing.error, IMPORT_FAILED_MESSAGE) ??
-    (importResult !== undefined && !importResult.success
-      ? importResult.error !== undefined && importResult.error !== null
-        ? `${IMPORT_FAILED_MESSAGE} ${importResult.error}`
-        : IMPORT_FAILED_MESSAGE
-      : null);
+    failure(importing.error, IMPORT_FAILED_MESSAGE);
 
   const pageCount = list.data === undefined ? 1 : Math.max(1, Math.ceil(list.data.total / BUSINESS_PAGE_SIZE));
   const items = list.data?.items ?? [];
@@ -143,7 +138,7 @@ export function BusinessesPanel({
         if (!result.success) return;
         toast({
           title: 'Import abgeschlossen',
-          description: `${(result.imported ?? 0).toLocaleString('de-DE')} Einträge importiert.`,
+          description: result.message ?? `${(result.imported ?? 0).toLocaleString('de-DE')} Einträge importiert.`,
           variant: 'success',
         });
       },
@@ -230,18 +225,10 @@ export function BusinessesPanel({
           </button>
         </div>
       )}
-      {list.isError && !isUnauthorized(list.error) && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {adminErrorMessage(list.error)}
-        </p>
-      )}
+      {list.isError && <ErrorAlert error={list.error} />}
 
       {list.data === undefined ? (
-        !list.isError && (
-          <p role="status" className="py-8 text-center text-slate-600">
-            Wird geladen...
-          </p>
-        )
+        !list.isError && <LoadingLine />
       ) : (
         <>
           <p ref={listTop} className="scroll-mt-20 text-sm text-slate-700" aria-live="polite">
@@ -285,8 +272,8 @@ export function BusinessesPanel({
       <ConfirmDialog
         open={deleting !== null}
         title="Unternehmen löschen?"
-        message={`„${deleting?.name ?? ''}“ wird endgültig gelöscht, mit allen Bewertungen. Das kann nicht rückgängig gemacht werden.`}
-        confirmLabel="Endgültig löschen"
+        message={`„${deleting?.name ?? ''}“ wird gelöscht und verschwindet sofort aus dem Branchenbuch. Im Papierkorb können Sie den Eintrag 30 Tage lang wiederherstellen.`}
+        confirmLabel="Löschen"
         busy={deletion.isPending}
         onConfirm={remove}
         onCancel={() => setDeleting(null)}
@@ -294,7 +281,7 @@ export function BusinessesPanel({
       <ConfirmDialog
         open={confirmImport}
         title="Notfall-Import starten?"
-        message="Achtung: Alle vorhandenen Einträge werden gelöscht und durch die 1.824 Einträge des Produktionsdatenbestands ersetzt."
+        message="Achtung: Die importierten Einträge werden durch die 1.824 Einträge des Produktionsdatenbestands ersetzt. Einträge aus dem Eintragsformular und dem Admin-Bereich bleiben mit allen Bewertungen erhalten."
         confirmLabel="Import starten"
         busy={importing.isPending}
         onConfirm={runImport}

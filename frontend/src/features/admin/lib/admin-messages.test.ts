@@ -3,7 +3,11 @@ import { ApiError } from '@/lib/api-client';
 import { adminErrorMessage, loginErrorMessage, uploadErrorMessage } from './admin-messages';
 
 const apiError = (status: number, message?: string) =>
-  new ApiError(status, message === undefined ? undefined : { statusCode: status, error: 'x', message }, `${status}: x`);
+  new ApiError(
+    status,
+    message === undefined ? undefined : { statusCode: status, error: 'x', code: 'VALIDATION_FAILED', message },
+    `${status}: x`,
+  );
 
 describe('admin error messages', () => {
   it('shows the server message, else "Request fehlgeschlagen: {status}"', () => {

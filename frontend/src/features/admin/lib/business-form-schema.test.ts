@@ -89,9 +89,10 @@ describe('admin business form validation', () => {
     ).toEqual({});
   });
 
-  it('wants the closing time after the opening time', () => {
-    expect(errorsOf({ fridayOpen: '18:00', fridayClose: '09:00' }).fridayClose).toBe(MESSAGES.closeBeforeOpen);
-    expect(errorsOf({ fridayOpen: '09:00', fridayClose: '09:00' }).fridayClose).toBe(MESSAGES.closeBeforeOpen);
+  it('takes closing times past midnight and refuses equal times except 00:00–00:00', () => {
+    expect(errorsOf({ fridayOpen: '18:00', fridayClose: '02:00' })).toEqual({});
+    expect(errorsOf({ fridayOpen: '00:00', fridayClose: '00:00' })).toEqual({});
+    expect(errorsOf({ fridayOpen: '09:00', fridayClose: '09:00' }).fridayClose).toBe(MESSAGES.sameOpenClose);
     expect(errorsOf({ fridayOpen: '09:00', fridayClose: '' })).toEqual({});
   });
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import {
   BUSINESS_CATEGORIES,
+  BUSINESS_CLOSURE_FIELDS,
   BUSINESS_FIELD_LIMITS,
   BUSINESS_FIELD_MESSAGES,
   BUSINESS_TEXT_FIELDS,
   COUNTRIES,
   EMPTY_BUSINESS_FIELDS,
+  openingTimesError,
   optionalPhone,
   optionalText,
   TIME_PATTERN,
-  WEEKDAYS,
-  type OpeningTimeField,
 } from '@/lib/business-field-rules';
+import { WEEKDAYS, type OpeningTimeField } from '@/lib/weekdays';
 
 const LIMITS = BUSINESS_FIELD_LIMITS;
 
@@ -42,6 +43,7 @@ const timeFields = Object.fromEntries(
 export const businessFormSchema = z
   .object({
     ...BUSINESS_TEXT_FIELDS,
+    ...BUSINESS_CLOSURE_FIELDS,
     category: z
       .string()
       .refine((value) => (BUSINESS_CATEGORIES as readonly string[]).includes(value), MESSAGES.category),
@@ -56,9 +58,8 @@ export const businessFormSchema = z
     for (const { key } of WEEKDAYS) {
       const open = values[`${key}Open`];
       const close = values[`${key}Close`];
-      if (TIME_PATTERN.test(open) && TIME_PATTERN.test(close) && close <= open) {
-        context.addIssue({ code: 'custom', path: [`${key}Close`], message: MESSAGES.closeBeforeOpen });
-      }
+      const message = TIME_PATTERN.test(open) && TIME_PATTERN.test(close) ? openingTimesError(open, close) : null;
+      if (message !== null) context.addIssue({ code: 'custom', path: [`${key}Close`], message });
     }
   });
 

@@ -1,4 +1,5 @@
 import type { AdminBusinessFormDto } from '@/api/generated/model';
+import { closurePayload } from '@/lib/business-field-rules';
 import { BUSINESS_FORM_FIELDS, EMPTY_BUSINESS_FORM, type BusinessFormValues } from './business-form-schema';
 
 /** An entry as the API returns it: the form's fields, optional ones possibly null. */
@@ -31,6 +32,9 @@ export function toPayload(values: BusinessFormValues): AdminBusinessFormDto {
     const trimmed = value.trim();
     if (trimmed !== '' || REQUIRED.includes(field)) payload[field] = trimmed;
   }
+  delete payload.temporarilyClosed;
+  delete payload.temporarilyClosedUntil;
+  Object.assign(payload, closurePayload(values));
   // The form's schema has checked category and country against the API's lists before anything is sent.
   return payload as unknown as AdminBusinessFormDto;
 }

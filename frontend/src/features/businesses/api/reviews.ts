@@ -2,15 +2,16 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import { getGetBusinessQueryKey } from '@/api/generated/endpoints/businesses/businesses';
 import {
   createReview,
+  reportReview,
   getGetRatingQueryKey,
   getListReviewsQueryKey,
   listReviews,
 } from '@/api/generated/endpoints/reviews/reviews';
-import type { CreateReviewDto } from '@/api/generated/model';
+import type { CreateReviewDto, CreateReviewReportDto } from '@/api/generated/model';
 
 export const REVIEWS_PER_PAGE = 20;
 
-function businessReviewsQueryOptions(businessId: string, totalReviews: number) {
+export function businessReviewsQueryOptions(businessId: string, totalReviews: number) {
   return infiniteQueryOptions({
     queryKey: [...getListReviewsQueryKey(businessId), 'seitenweise'] as const,
     queryFn: ({ pageParam, signal }) =>
@@ -40,5 +41,13 @@ export function useCreateReviewMutation(businessId: string) {
         queryClient.invalidateQueries({ queryKey: getGetBusinessQueryKey(businessId) }),
       ]);
     },
+  });
+}
+
+/** 'Melden': files a report; nothing on the page changes until an administrator decides. */
+export function useReportReviewMutation() {
+  return useMutation({
+    mutationFn: ({ reviewId, report }: { reviewId: string; report: CreateReviewReportDto }) =>
+      reportReview(reviewId, report),
   });
 }

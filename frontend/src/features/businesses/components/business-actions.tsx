@@ -1,6 +1,7 @@
 import { toast } from '@/components/ui/toast-store';
 import { toggleFavourite, useIsFavourite } from '@/lib/favourites';
 import { Icon } from '@/components/ui/icon';
+import { ICONS } from '@/components/ui/icon-paths';
 import { buttonClass } from '@/components/ui/button';
 
 async function sharePage(name: string): Promise<void> {
@@ -53,10 +54,7 @@ export function BusinessActions({
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" onClick={onSave} className={buttonClass(saved ? 'favourite' : 'secondary', 'md')}>
-        <Icon
-          path="M12 21s-7.5-4.6-9.5-9.3C1 8.2 3.2 4.5 6.8 4.5c2 0 3.6 1.1 5.2 3 1.6-1.9 3.2-3 5.2-3 3.6 0 5.8 3.7 4.3 7.2C19.5 16.4 12 21 12 21z"
-          className={`size-4 ${saved ? 'fill-rose-600 text-rose-600' : 'fill-none'}`}
-        />
+        <Icon path={ICONS.heart} className={`size-4 ${saved ? 'fill-rose-600 text-rose-600' : 'fill-none'}`} />
         {saved ? 'Gespeichert' : 'Speichern'}
       </button>
       <button type="button" onClick={() => void sharePage(name)} className={buttonClass('secondary', 'md')}>

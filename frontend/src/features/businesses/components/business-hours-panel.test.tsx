@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessDto } from '@/api/generated/model';
 import { BusinessHoursPanel } from './business-hours-panel';
@@ -20,9 +20,9 @@ const week = {
   sundayClose: null,
 } as unknown as BusinessDto;
 
-function at(iso: string) {
+function at(iso: string, business: BusinessDto = week) {
   vi.useFakeTimers({ now: new Date(iso) });
-  render(<BusinessHoursPanel business={week} />);
+  render(<BusinessHoursPanel business={business} />);
 }
 
 describe('BusinessHoursPanel', () => {
@@ -63,5 +63,20 @@ describe('BusinessHoursPanel', () => {
       'Geschlossen',
       'Geschlossen',
     ]);
+  });
+
+  it("is open on Saturday at 01:00 by Friday's hours past midnight", () => {
+    at('2026-03-07T00:00:00Z', { ...week, fridayOpen: '18:00', fridayClose: '02:00' }); // Saturday 01:00 CET
+    expect(screen.getByText('Geöffnet bis 02:00')).toBeInTheDocument();
+    expect(screen.getAllByRole('definition')[4]).toHaveTextContent('18:00 – 02:00');
+  });
+
+  it('is closed while temporarily closed, and open again after the last closed day', () => {
+    const closed = { ...week, temporarilyClosed: true, temporarilyClosedUntil: '2026-03-02' } as BusinessDto;
+    at('2026-03-02T11:00:00Z', closed); // Monday 12:00 CET, the last closed day
+    expect(screen.getByText('Vorübergehend geschlossen bis 02.03.2026')).toBeInTheDocument();
+    cleanup();
+    at('2026-03-03T11:00:00Z', closed); // Tuesday: the closure has ended by itself
+    expect(screen.getByText('Geöffnet bis 18:00')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,25 @@
 import type { BusinessDto } from '@/api/generated/model';
 import { useMinuteClock } from '@/lib/use-minute-clock';
-import { dayHoursText, localClock, openStatus, weekSchedule } from '../utils/opening-hours';
+import { dayHoursText, localClock, openStatus, temporaryClosureAt, weekSchedule } from '../utils/opening-hours';
 import { Panel } from '@/components/ui/panel';
+import { temporaryClosureLabel } from '@/components/ui/temporarily-closed-badge';
 
-/** Open or closed now (in the browser only) and the seven days Montag–Sonntag. */
+/**
+ * Open or closed now (in the browser only) and the seven days Montag–Sonntag. While the business is
+ * temporarily closed (the API says so, and its last closed day has not passed), it is closed.
+ */
 export function BusinessHoursPanel({ business }: { business: BusinessDto }) {
   const now = useMinuteClock();
   const week = weekSchedule(business);
   const clock = now === null ? null : localClock(now);
   const today = clock === null ? undefined : week.find((day) => day.key === clock.weekday);
-  const status = clock === null || today === undefined ? null : openStatus(today, clock.minutes);
+  const closure = clock === null ? undefined : temporaryClosureAt(business, clock.day);
+  const status =
+    clock === null
+      ? null
+      : closure !== undefined
+        ? { open: false, label: temporaryClosureLabel(closure) }
+        : openStatus(week, clock);
 
   return (
     <Panel titleId="oeffnungszeiten-titel" title="Öffnungszeiten">

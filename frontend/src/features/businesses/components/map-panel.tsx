@@ -3,6 +3,7 @@ import { mapDirectionsUrl, mapEmbedUrl, mapSearchUrl, type MapPlace } from '../u
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
+import { MapConsent } from '@/components/map-consent/map-consent';
 
 const MAPS_NOTE = 'Google Maps, öffnet in neuem Tab';
 
@@ -27,15 +28,10 @@ export function MapPanel({ place }: { place: MapPlace }) {
             referrerPolicy="no-referrer-when-downgrade"
           />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-3 p-4 text-center">
-            <p className="text-xs leading-relaxed text-slate-700">
-              Mit dem Laden der Karte wird ein Dienst eines Drittanbieters (Google Maps, Google Ireland Ltd.)
-              eingebunden; dabei werden Daten wie Ihre IP-Adresse an Google übertragen.
-            </p>
-            <button type="button" onClick={() => setConsented(true)} className={buttonClass('primary', 'md')}>
-              Karte laden
-            </button>
-          </div>
+          <MapConsent onConsent={() => setConsented(true)}>
+            Mit dem Laden der Karte wird ein Dienst eines Drittanbieters (Google Maps, Google Ireland Ltd.) eingebunden;
+            dabei werden Daten wie Ihre IP-Adresse an Google übertragen.
+          </MapConsent>
         )}
       </div>
       <div className="mt-3 flex gap-2">

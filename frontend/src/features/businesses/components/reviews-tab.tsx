@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatLongGermanDate } from '@/lib/german-format';
 import { useBusinessReviews } from '../api/reviews';
 
 // The form brings zod and react-hook-form: loaded only when a visitor opens it.
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
+const ReportReviewDialog = lazy(() =>
+  import('./report-review-dialog').then((module) => ({ default: module.ReportReviewDialog })),
+);
 
 /**
- * The reviews tab: the notice on how reviews are (not) checked (§ 5b Abs. 3 UWG), the form when opened,
- * and the list, newest first.
+ * The reviews tab: the notice on how reviews are (not) checked and how reported ones are moderated
+ * (§ 5b Abs. 3 UWG), the form when opened, and the list, newest first, each review with 'Melden'.
  */
 export function ReviewsTab({
   businessId,
@@ -25,13 +28,17 @@ export function ReviewsTab({
 }) {
   const reviews = useBusinessReviews(businessId, totalReviews);
   const items = reviews.data?.pages.flat() ?? [];
+  const [reporting, setReporting] = useState<{ id: string; authorName: string } | null>(null);
 
   return (
     <div className="space-y-6">
       <p className="rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-slate-700">
-        <strong>Hinweis zur Echtheit:</strong> Bewertungen werden ohne Prüfung veröffentlicht. Wir überprüfen nicht, ob
-        sie von Kundinnen und Kunden stammen, die die Leistungen des Unternehmens tatsächlich genutzt oder erworben
-        haben.
+        <strong>Hinweis zur Echtheit (§ 5b Abs. 3 UWG):</strong> Bewertungen werden ohne vorherige Prüfung
+        veröffentlicht. Wir überprüfen nicht, ob sie von Kundinnen und Kunden stammen, die die Leistungen des
+        Unternehmens tatsächlich genutzt oder erworben haben. Jede Bewertung kann über „Melden“ mit einem Grund gemeldet
+        werden. Unsere Redaktion prüft gemeldete Bewertungen; verstößt eine Bewertung gegen unsere Regeln, etwa weil sie
+        beleidigend ist, falsche Tatsachen behauptet, Werbung enthält oder nicht auf einem echten Kundenerlebnis beruht,
+        wird sie ausgeblendet und zählt nicht mehr zur Durchschnittsbewertung.
       </p>
 
       {formOpen ? (
@@ -83,10 +90,27 @@ export function ReviewsTab({
                   <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
                     {review.comment}
                   </p>
+                  <button
+                    type="button"
+                    onClick={() => setReporting({ id: review.id, authorName: review.authorName })}
+                    aria-label={`Bewertung von ${review.authorName} melden`}
+                    className="mt-2 text-xs font-medium text-slate-600 underline decoration-slate-400 underline-offset-2 hover:text-red-700"
+                  >
+                    Melden
+                  </button>
                 </article>
               </li>
             ))}
           </ul>
+          {reporting !== null && (
+            <Suspense fallback={null}>
+              <ReportReviewDialog
+                reviewId={reporting.id}
+                authorName={reporting.authorName}
+                onClose={() => setReporting(null)}
+              />
+            </Suspense>
+          )}
           {reviews.hasNextPage && (
             <button
               type="button"

@@ -1,5 +1,5 @@
 /** Business hours: the seven days Montag–Sonntag and the specification's open-now labels. */
-import { WEEKDAYS, type OpeningTimeField, type Weekday } from '@/lib/business-field-rules';
+import { WEEKDAYS, type OpeningTimeField, type Weekday } from '@/lib/weekdays';
 
 /** The business fields `mondayOpen`, `mondayClose`, … as the API sends them (null or missing when unset). */
 export type WeeklyHours = Partial<Record<OpeningTimeField, string | null>>;
@@ -41,37 +41,101 @@ export function weekSchedule(hours: WeeklyHours): DayHours[] {
   });
 }
 
-/** What a day's row shows: '08:00 – 18:00', or 'Geschlossen' when either time is missing. */
-export function dayHoursText(day: DayHours): string {
-  return day.open === null || day.close === null ? 'Geschlossen' : `${day.open} – ${day.close}`;
+/** Both times of a day set to this ("00:00 – 00:00") mean open around the clock. */
+const AROUND_THE_CLOCK = '00:00';
+const MINUTES_PER_DAY = 24 * 60;
+
+function isAroundTheClock(day: DayHours): boolean {
+  return day.open === AROUND_THE_CLOCK && day.close === AROUND_THE_CLOCK;
 }
 
 /**
- * Open or closed at `minutes` after midnight on `day`: open when opening ≤ now ≤ closing (both bounds
- * inclusive), closed when either time is missing. A closing time before the opening time (e.g. 18:00–00:00 or
- * 18:00–02:00) means open until midnight on that day; the hours after midnight belong to the previous day's entry.
+ * What a day's row shows: '08:00 – 18:00', '18:00 – 02:00' (past midnight), 'Rund um die Uhr', or
+ * 'Geschlossen' when either time is missing.
  */
-export function openStatus(day: DayHours, minutes: number): OpenStatus {
+export function dayHoursText(day: DayHours): string {
+  if (day.open === null || day.close === null) return 'Geschlossen';
+  return isAroundTheClock(day) ? 'Rund um die Uhr' : `${day.open} – ${day.close}`;
+}
+
+/**
+ * The minutes a day's hours cover on the day itself and, when they run past midnight, on the next
+ * day (18:00–02:00: 18:00–24:00, then 00:00–02:00). Both bounds inclusive. Equal times are only
+ * valid as 00:00–00:00, the whole day; other equal times cover nothing.
+ */
+function coveredMinutes(day: DayHours): { today?: [number, number]; next?: number } {
   const open = parseTime(day.open);
   const close = parseTime(day.close);
-  if (open === null || close === null) return { open: false, label: 'Geschlossen' };
-  const isOpen = close >= open ? minutes >= open && minutes <= close : minutes >= open;
-  return isOpen
-    ? { open: true, label: `Geöffnet bis ${day.close}` }
-    : { open: false, label: `Geschlossen - Öffnet um ${day.open}` };
+  if (open === null || close === null) return {};
+  if (close > open) return { today: [open, close] };
+  if (close === open) return isAroundTheClock(day) ? { today: [0, MINUTES_PER_DAY] } : {};
+  return { today: [open, MINUTES_PER_DAY], next: close };
+}
+
+/**
+ * Open or closed at `clock` by the week's hours (the specification's rule: open when opening ≤ now ≤
+ * closing, closed when either time is missing), counting the part after midnight of yesterday's hours:
+ * Friday 18:00–02:00 is open on Saturday at 01:00, 'Geöffnet bis 02:00'. Closed, it names today's
+ * opening time when there is one.
+ */
+export function openStatus(week: readonly DayHours[], clock: { weekday: Weekday; minutes: number }): OpenStatus {
+  const index = week.findIndex((day) => day.key === clock.weekday);
+  const today = week[index];
+  const yesterday = week[(index + week.length - 1) % week.length];
+  if (today === undefined || yesterday === undefined) return { open: false, label: 'Geschlossen' };
+  const carried = coveredMinutes(yesterday).next;
+  if (carried !== undefined && clock.minutes <= carried)
+    return { open: true, label: `Geöffnet bis ${yesterday.close}` };
+  const own = coveredMinutes(today).today;
+  if (own !== undefined && clock.minutes >= own[0] && clock.minutes <= own[1]) {
+    return {
+      open: true,
+      label: isAroundTheClock(today) ? 'Heute rund um die Uhr geöffnet' : `Geöffnet bis ${today.close}`,
+    };
+  }
+  return own === undefined
+    ? { open: false, label: 'Geschlossen' }
+    : { open: false, label: `Geschlossen - Öffnet um ${today.open}` };
 }
 
 const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
   weekday: 'long',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
 
-/** The weekday and minutes after midnight of `date` on the businesses' clock (Germany, Austria, Switzerland). */
-export function localClock(date: Date): { weekday: Weekday; minutes: number } {
+export interface LocalClock {
+  /** The calendar day, 'JJJJ-MM-TT'. */
+  day: string;
+  weekday: Weekday;
+  minutes: number;
+}
+
+/** The day, weekday and minutes after midnight of `date` on the businesses' clock (Germany, Austria, Switzerland). */
+export function localClock(date: Date): LocalClock {
   const parts = Object.fromEntries(BERLIN_CLOCK.formatToParts(date).map((part) => [part.type, part.value]));
   const weekday = String(parts.weekday).toLowerCase() as Weekday;
-  return { weekday, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/**
+ * The temporary closure in force on `day` ('JJJJ-MM-TT'): undefined when there is none, else its last
+ * closed day or null for "until further notice". A last day that has passed since the API answered ends it.
+ */
+export function temporaryClosureAt(
+  business: { temporarilyClosed: boolean; temporarilyClosedUntil: string | null },
+  day: string,
+): string | null | undefined {
+  if (!business.temporarilyClosed) return undefined;
+  const until = business.temporarilyClosedUntil;
+  return until === null || until >= day ? until : undefined;
 }

@@ -8,6 +8,7 @@ import { FormField, largeInputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface ContactFormValues {
   firstName: string;
@@ -89,6 +90,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
   };
 
   const pending = mutation.isPending;
+  const hydrated = useHydrated();
 
   return (
     <section
@@ -208,7 +210,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
 
         <button
           type="submit"
-          disabled={pending}
+          disabled={!hydrated || pending}
           className={`${buttonClass('primary', 'lg')} w-full shadow-sm sm:w-auto`}
         >
           {pending ? 'Wird gesendet...' : 'Nachricht senden'}

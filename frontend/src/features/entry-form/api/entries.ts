@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createBusiness,
+  getFindPossibleDuplicatesQueryOptions,
   getGetBusinessQueryKey,
   getGetBusinessQueryOptions,
   getListBusinessesQueryKey,
   updateBusiness,
 } from '@/api/generated/endpoints/businesses/businesses';
-import type { BusinessDto } from '@/api/generated/model';
+import type { BusinessDto, FindPossibleDuplicatesParams } from '@/api/generated/model';
 import type { ValidEntryFormValues } from '../entry-form-schema';
 import { toEntryPayload } from '../entry-payload';
 
@@ -21,6 +22,14 @@ function refreshBusinessQueries(queryClient: QueryClient, saved?: BusinessDto): 
 /** The business an edit starts from; asked for only while the edit window is open. */
 export function useEntryBusiness(id: string, enabled: boolean) {
   return useQuery({ ...getGetBusinessQueryOptions(id), enabled });
+}
+
+/** Entries that may be the business being entered; asked for once name and postal code are given. */
+export function usePossibleDuplicates(probe: FindPossibleDuplicatesParams | null) {
+  return useQuery({
+    ...getFindPossibleDuplicatesQueryOptions(probe ?? { name: '', postalCode: '' }),
+    enabled: probe !== null,
+  });
 }
 
 export function useCreateEntryMutation() {

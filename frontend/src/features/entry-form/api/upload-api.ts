@@ -4,7 +4,9 @@ import { MAX_IMAGE_BYTES } from '../upload-settings';
 
 /** The generated object-storage calls behind the entry image widget. */
 export const imageUploadApi: ImageUploadApi = {
-  requestUploadUrl: async (contentType) =>
-    (await requestUploadUrl({ ...(contentType ? { contentType } : {}), maxSize: MAX_IMAGE_BYTES })).uploadURL,
-  normalizeUpload: async (uploadUrl) => (await normalizeUpload({ uploadUrl })).normalizedPath,
+  requestUploadForm: async (contentType) => {
+    const form = await requestUploadUrl({ ...(contentType ? { contentType } : {}), maxSize: MAX_IMAGE_BYTES });
+    return { url: form.url, fields: form.fields, objectUrl: form.objectUrl };
+  },
+  normalizeUpload: async (objectUrl) => (await normalizeUpload({ uploadUrl: objectUrl })).normalizedPath,
 };

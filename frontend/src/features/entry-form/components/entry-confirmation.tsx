@@ -33,8 +33,9 @@ export function EntryConfirmation({ businessId, businessName, onCreateAnother }:
             Vielen Dank! Ihr Eintrag wurde erstellt.
           </h2>
           <p className="mt-2 text-sm text-emerald-950">
-            „{businessName}“ ist ab sofort im Branchenbuch zu finden und wird in Kürze von unserem Team geprüft. In den
-            nächsten 10 Minuten können Sie Ihren Eintrag in diesem Browser noch bearbeiten.
+            „{businessName}“ wird in Kürze von unserem Team geprüft und erscheint nach der Freigabe in der Suche. Unter
+            „Eintrag anzeigen“ ist er schon jetzt erreichbar. In den nächsten 10 Minuten können Sie Ihren Eintrag in
+            diesem Browser noch bearbeiten.
           </p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <LinkButton to={paths.business(businessId)} variant="success">

@@ -8,7 +8,11 @@ import type { ImageUploadApi } from '../hooks/use-image-upload';
 import { EntryForm } from './entry-form';
 
 const uploadApi: ImageUploadApi = {
-  requestUploadUrl: vi.fn(async () => 'http://localhost/objects/uploads/1?signature=x'),
+  requestUploadForm: vi.fn(async () => ({
+    url: 'http://localhost/objects',
+    fields: { key: 'uploads/1', signature: 'x' },
+    objectUrl: 'http://localhost/objects/uploads/1',
+  })),
   normalizeUpload: vi.fn(async () => '/objects/public/1.webp'),
 };
 
@@ -106,10 +110,14 @@ describe('EntryForm', () => {
         {
           statusCode: 400,
           error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
           message: 'PLZ zu lang',
           errors: [
             { field: 'postalCode', message: 'PLZ zu lang' },
-            { field: 'mondayClose', message: 'Schließzeit muss nach der Öffnungszeit liegen' },
+            {
+              field: 'mondayClose',
+              message: 'Schließzeit darf nicht der Öffnungszeit entsprechen (rund um die Uhr: 00:00 bis 00:00)',
+            },
           ],
         },
         '400: …',
@@ -121,7 +129,9 @@ describe('EntryForm', () => {
     await user.click(screen.getByRole('button', { name: 'Eintrag erstellen' }));
     expect(await screen.findByText('PLZ zu lang')).toBeInTheDocument();
     expect(screen.getByLabelText(/^PLZ/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Schließzeit muss nach der Öffnungszeit liegen')).toBeInTheDocument();
+    expect(
+      screen.getByText('Schließzeit darf nicht der Öffnungszeit entsprechen (rund um die Uhr: 00:00 bis 00:00)'),
+    ).toBeInTheDocument();
   });
 
   it('asks for the federal state in Germany only', async () => {
@@ -176,7 +186,7 @@ describe('EntryForm', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Die Datei „gross.jpg“ ist zu groß. Erlaubt sind maximal 5 MB.',
       );
-      expect(uploadApi.requestUploadUrl).not.toHaveBeenCalled();
+      expect(uploadApi.requestUploadForm).not.toHaveBeenCalled();
     });
 
     it('refuses a file that is no JPEG, PNG or WEBP image', async () => {
@@ -193,7 +203,7 @@ describe('EntryForm', () => {
           ),
         );
       }
-      expect(uploadApi.requestUploadUrl).not.toHaveBeenCalled();
+      expect(uploadApi.requestUploadForm).not.toHaveBeenCalled();
     });
 
     it('shows the hint', () => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BUSINESS_CATEGORIES, BUSINESS_FIELD_LIMITS, COUNTRIES, GERMAN_STATES } from '@/lib/business-field-rules';
 import { formFieldOf } from '../entry-payload';
 import { entryFormSchema, type EntryFormValues, type ValidEntryFormValues } from '../entry-form-schema';
@@ -10,7 +11,9 @@ import { buttonClass } from '@/components/ui/button';
 import { ChoiceOptions, FormField, inputClass } from '@/components/ui/form-field';
 import { ImageUpload } from './image-upload';
 import { OpeningHoursEditor } from './opening-hours-editor';
+import { PossibleDuplicatesHint } from './possible-duplicates-hint';
 import { Panel } from '@/components/ui/panel';
+import { TemporaryClosureFields } from '@/components/business-form/temporary-closure-fields';
 
 interface EntryFormProps {
   defaultValues: EntryFormValues;
@@ -20,6 +23,8 @@ interface EntryFormProps {
   lockedLabel?: string;
   locked?: boolean;
   uploadApi: ImageUploadApi;
+  /** A new entry: hint at entries that may already be this business. */
+  checkDuplicates?: boolean;
   /** Saves the entry; a rejected ApiError with field errors is shown at the fields. */
   onSubmit: (values: ValidEntryFormValues) => Promise<void>;
 }
@@ -51,6 +56,7 @@ export function EntryForm({
   lockedLabel,
   locked = false,
   uploadApi,
+  checkDuplicates = false,
   onSubmit,
 }: EntryFormProps) {
   const form = useForm<EntryFormValues, unknown, ValidEntryFormValues>({
@@ -63,6 +69,7 @@ export function EntryForm({
   const { errors, isSubmitting } = formState;
   const [uploading, setUploading] = useState(false);
   const country = useWatch({ control, name: 'country' });
+  const temporarilyClosed = useWatch({ control, name: 'temporarilyClosed' });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -80,6 +87,7 @@ export function EntryForm({
   });
 
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const hydrated = useHydrated();
 
   return (
     <FormProvider {...form}>
@@ -217,6 +225,8 @@ export function EntryForm({
             )}
           </Section>
 
+          {checkDuplicates && !locked && <PossibleDuplicatesHint />}
+
           <Section title="Kontakt">
             <FormField id="entry-phone" label="Telefon" error={errors.phone?.message} className="sm:col-span-3">
               {(aria) => (
@@ -285,9 +295,21 @@ export function EntryForm({
             </div>
           </Section>
 
-          <Section title="Öffnungszeiten" description="Schalten Sie die Tage ein, an denen Sie geöffnet haben.">
+          <Section
+            title="Öffnungszeiten"
+            description="Schalten Sie die Tage ein, an denen Sie geöffnet haben. Wenn Sie erst nach Mitternacht schließen, geben Sie die Uhrzeit des Folgetags an, z. B. 18:00 bis 02:00."
+          >
             <div className="sm:col-span-6">
               <OpeningHoursEditor />
+            </div>
+            <div className="sm:col-span-6">
+              <TemporaryClosureFields
+                idPrefix="entry"
+                closed={temporarilyClosed}
+                closedInput={register('temporarilyClosed')}
+                untilInput={register('temporarilyClosedUntil')}
+                error={errors.temporarilyClosedUntil?.message}
+              />
             </div>
           </Section>
         </fieldset>
@@ -300,7 +322,7 @@ export function EntryForm({
           )}
           <button
             type="submit"
-            disabled={isSubmitting || uploading || locked}
+            disabled={!hydrated || isSubmitting || uploading || locked}
             className={`${buttonClass('primary', 'lg')} shadow-sm`}
           >
             {isSubmitting ? submittingLabel : locked && lockedLabel !== undefined ? lockedLabel : submitLabel}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { WEEKDAYS, type Weekday } from '@/lib/business-field-rules';
+import { WEEKDAYS, type Weekday } from '@/lib/weekdays';
 import type { EntryFormValues } from '../entry-form-schema';
 import { inputClass } from '@/components/ui/form-field';
+import { TIME_PATTERN } from '@/lib/business-field-rules';
 
 // Narrower padding on phones: a 12-hour browser shows "06:30 AM" plus its clock icon.
 const timeInputClass = inputClass.replace(' px-3 ', ' px-2 sm:px-3 ');
@@ -11,6 +12,13 @@ const timeInputClass = inputClass.replace(' px-3 ', ' px-2 sm:px-3 ');
 const DEFAULT_OPENING = { opens: '09:00', closes: '18:00' } as const;
 
 const WORKDAYS_AFTER_MONDAY: Weekday[] = ['tuesday', 'wednesday', 'thursday', 'friday'];
+
+/** What a day's times mean when they are not plain: past midnight, or around the clock. */
+function overnightNote({ opens, closes }: { opens: string; closes: string }): string | null {
+  if (!TIME_PATTERN.test(opens) || !TIME_PATTERN.test(closes)) return null;
+  if (opens === '00:00' && closes === '00:00') return 'Rund um die Uhr geöffnet.';
+  return closes < opens ? `Schließt nach Mitternacht, am Folgetag um ${closes} Uhr.` : null;
+}
 
 /** Seven rows, Montag to Sonntag: open/closed switch and two times each, plus a "copy Monday" helper. */
 export function OpeningHoursEditor() {
@@ -59,6 +67,7 @@ export function OpeningHoursEditor() {
           const opensError = errors?.opens?.message;
           const closesError = errors?.closes?.message;
           const errorId = `hours-${day}-error`;
+          const note = open ? overnightNote(hours[day]) : null;
           return (
             <li key={day} className="px-3 py-3 sm:px-4">
               <div className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 sm:grid-cols-[7.5rem_9.5rem_1fr]">
@@ -115,6 +124,7 @@ export function OpeningHoursEditor() {
                   </div>
                 ) : null}
               </div>
+              {note !== null && <p className="mt-2 text-sm text-slate-600">{note}</p>}
               {(opensError !== undefined || closesError !== undefined) && (
                 <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
                   {[opensError, closesError].filter((message) => message !== undefined).join(' · ')}

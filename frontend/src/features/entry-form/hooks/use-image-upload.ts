@@ -4,11 +4,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_TOASTS, UPPY_LOCALE_DE } from '../upload-settings';
 
-/** The two server calls around the PUT: an upload URL first, the stored object's path after. */
+/**
+ * A signed form for one file, the same for the bucket and the local store: its fields go first,
+ * the file last, POSTed as multipart/form-data to `url`; the store refuses another size or type.
+ */
+export interface ImageUploadForm {
+  url: string;
+  fields: { key: string } & Record<string, string>;
+  /** Where the file ends up; what normalizeUpload takes. */
+  objectUrl: string;
+}
+
+/** The two server calls around the upload: a signed form first, the stored object's path after. */
 export interface ImageUploadApi {
-  /** A fresh URL for one PUT of a file of this type. */
-  requestUploadUrl(contentType: string | undefined): Promise<string>;
-  normalizeUpload(uploadUrl: string): Promise<string>;
+  /** A fresh form for one file of this type. */
+  requestUploadForm(contentType: string | undefined): Promise<ImageUploadForm>;
+  normalizeUpload(objectUrl: string): Promise<string>;
 }
 
 export type ImageUploadPhase = 'idle' | 'uploading' | 'paused' | 'processing' | 'done' | 'error';
@@ -30,8 +41,9 @@ const IDLE: ImageUploadView = { phase: 'idle', percentage: 0 };
 type ImageUppy = Uppy<Meta, AwsBody>;
 
 /**
- * One image through Uppy: restrictions checked in the browser, a single PUT to the URL the
- * server hands out (no multipart), then the server normalises it into the entry's imageUrl.
+ * One image through Uppy: restrictions checked in the browser, a single form POST (an S3 POST
+ * policy, or the local store's signed equivalent) to where the server says, then the server
+ * normalises it into the entry's imageUrl.
  */
 export function useImageUpload(api: ImageUploadApi, onImageUrl: (imageUrl: string) => void) {
   const uppyRef = useRef<ImageUppy | null>(null);
@@ -44,8 +56,8 @@ export function useImageUpload(api: ImageUploadApi, onImageUrl: (imageUrl: strin
   });
 
   useEffect(() => {
-    // The upload URL of the file in flight; the plugin only reports it without its query.
-    let uploadUrl: string | undefined;
+    // Where the file in flight ends up.
+    let objectUrl: string | undefined;
     let uploadUrlFailed = false;
     let previewUrl: string | undefined;
 
@@ -60,16 +72,19 @@ export function useImageUpload(api: ImageUploadApi, onImageUrl: (imageUrl: strin
       shouldUseMultipart: false,
       limit: 1,
       signRequest: async (request) => {
-        // Multipart is off, so the only request to sign is the single PUT of the whole file.
-        if (request.method !== 'PUT' || 'uploadId' in request) throw new Error('Nur einzelne PUT-Uploads');
+        // Multipart is off, so the only request is the one upload of the whole file; with fields
+        // the plugin sends it as a form POST instead of a PUT.
+        if (request.method !== 'PUT' || 'uploadId' in request) throw new Error('Nur einzelne Uploads');
         uploadUrlFailed = false;
+        let form: ImageUploadForm;
         try {
-          uploadUrl = await apiRef.current.requestUploadUrl(request.contentType);
+          form = await apiRef.current.requestUploadForm(request.contentType);
         } catch (error) {
           uploadUrlFailed = true;
           throw error;
         }
-        return { url: uploadUrl };
+        objectUrl = form.objectUrl;
+        return { url: form.url, fields: form.fields };
       },
     });
 
@@ -103,9 +118,9 @@ export function useImageUpload(api: ImageUploadApi, onImageUrl: (imageUrl: strin
       setView((current) => ({ ...current, phase: isPaused ? 'paused' : 'uploading' }));
     });
     uppy.on('upload-success', (file) => {
-      if (file === undefined || uploadUrl === undefined) return;
+      if (file === undefined || objectUrl === undefined) return;
       setView((current) => ({ ...current, phase: 'processing', percentage: 100 }));
-      apiRef.current.normalizeUpload(uploadUrl).then(
+      apiRef.current.normalizeUpload(objectUrl).then(
         (imageUrl) => {
           if (uppy.getFile(file.id) === undefined) return; // removed meanwhile
           onImageUrlRef.current(imageUrl);

@@ -3,8 +3,12 @@ import { paths } from '@/config/paths';
 import { CATEGORY_TILES } from '../data/category-tiles';
 import { HomeSection } from './home-section';
 import { Icon } from '@/components/ui/icon';
+import { useLandingLinks } from '../api/landing-links';
+import { LandingLinkList } from './landing-link-list';
 
 export function CategoryGrid() {
+  const { data } = useLandingLinks();
+  const popular = data?.popular ?? [];
   return (
     <HomeSection
       id="kategorien"
@@ -13,7 +17,7 @@ export function CategoryGrid() {
       intro="Finden Sie Anbieter nach Branche."
       className="scroll-mt-20 bg-white"
     >
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+      <ul aria-label="Kategorien" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
         {CATEGORY_TILES.map((tile) => (
           <li key={tile.name}>
             <Link
@@ -33,6 +37,12 @@ export function CategoryGrid() {
           </li>
         ))}
       </ul>
+      {popular.length > 0 && (
+        <div className="mt-10">
+          <h3 className="mb-3 text-lg font-semibold text-slate-900">Gefragte Branchen in Ihrer Stadt</h3>
+          <LandingLinkList links={popular} withCity label="Gefragte Branchen in Ihrer Stadt" />
+        </div>
+      )}
     </HomeSection>
   );
 }

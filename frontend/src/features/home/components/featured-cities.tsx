@@ -2,8 +2,13 @@ import { paths } from '@/config/paths';
 import { FEATURED_CITIES } from '../data/home-cities';
 import { HomeSection } from './home-section';
 import { LinkButton } from '@/components/ui/link-button';
+import { useLandingLinks } from '../api/landing-links';
+import { LandingLinkList } from './landing-link-list';
 
 export function FeaturedCities() {
+  // Only combinations with entries: the API lists nothing else.
+  const { data } = useLandingLinks();
+  const linksOf = (name: string) => data?.cities.find((entry) => entry.city.name === name)?.links ?? [];
   return (
     <HomeSection
       id="staedte"
@@ -23,6 +28,9 @@ export function FeaturedCities() {
             </div>
             <h3 className="text-lg font-semibold text-slate-900">{city.name}</h3>
             <p className="mt-2 flex-1 text-sm text-slate-600">{city.teaser}</p>
+            <div className="mt-4">
+              <LandingLinkList links={linksOf(city.name).slice(0, 4)} label={`Beliebte Branchen in ${city.name}`} />
+            </div>
             <LinkButton to={paths.search({ city: city.name })} aria-label={`${city.name} erkunden`} className="mt-4">
               Erkunden
             </LinkButton>

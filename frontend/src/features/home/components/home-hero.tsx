@@ -1,11 +1,14 @@
 import { SearchForm } from '@/components/search-form/search-form';
 import { useSearchCooldown } from '@/lib/search-cooldown';
 import { useStartSearch } from '@/components/search-form/use-start-search';
+import { useHydrated } from '@/lib/use-hydrated';
 import { QUICK_CITIES } from '../data/home-cities';
 
 export const SEARCH_FORM_ID = 'suche';
 
 export function HomeHero() {
+  // The quick cities search through the page's script; before it runs a click would be lost.
+  const hydrated = useHydrated();
   const startSearch = useStartSearch();
   const secondsLeft = useSearchCooldown();
 
@@ -33,6 +36,7 @@ export function HomeHero() {
             <button
               key={city}
               type="button"
+              disabled={!hydrated}
               aria-disabled={secondsLeft > 0}
               onClick={() => startSearch({ city })}
               className="rounded-full border border-white/40 bg-white/10 px-4 py-1.5 text-sm font-medium text-white hover:bg-white/20"

@@ -79,27 +79,30 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           aria-atomic="true"
           className="min-w-0 flex-1 rounded-2xl bg-white p-6 text-center shadow-md sm:p-8"
         >
-          <figure role="group" aria-roledescription="Folie" aria-label={`${index + 1} von ${testimonials.length}`}>
-            <div className="flex justify-center">
-              <StarRating value={current.rating} />
-            </div>
-            <blockquote className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">
-              „{current.text}“
-            </blockquote>
-            <figcaption className="mt-5 flex items-center justify-center gap-3 text-sm">
-              {/* Initials rather than the emoji icon: not every system has an emoji font. */}
-              <span
-                aria-hidden="true"
-                className="grid size-10 place-items-center rounded-full bg-blue-100 text-sm font-bold text-blue-800"
-              >
-                {initials(current.author)}
-              </span>
-              <span className="text-left">
-                <span className="block font-semibold text-slate-900">{current.author}</span>
-                <span className="block text-slate-600">{current.location}</span>
-              </span>
-            </figcaption>
-          </figure>
+          {/* The slide is a group (a <figure> may not take that role); the quote and its author stay a figure. */}
+          <div role="group" aria-roledescription="Folie" aria-label={`${index + 1} von ${testimonials.length}`}>
+            <figure>
+              <div className="flex justify-center">
+                <StarRating value={current.rating} />
+              </div>
+              <blockquote className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">
+                „{current.text}“
+              </blockquote>
+              <figcaption className="mt-5 flex items-center justify-center gap-3 text-sm">
+                {/* Initials rather than the emoji icon: not every system has an emoji font. */}
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 place-items-center rounded-full bg-blue-100 text-sm font-bold text-blue-800"
+                >
+                  {initials(current.author)}
+                </span>
+                <span className="text-left">
+                  <span className="block font-semibold text-slate-900">{current.author}</span>
+                  <span className="block text-slate-600">{current.location}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </div>
         </div>
         <ArrowButton direction="next" onClick={() => move(1)} className="hidden sm:grid" />
       </div>

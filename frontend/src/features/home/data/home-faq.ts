@@ -13,12 +13,12 @@ export const homeFaq: FaqItem[] = [
   {
     question: 'Wie trage ich mein Unternehmen ein?',
     answer:
-      'Der erste Eintrag Ihres Unternehmens ist im ersten Jahr kostenlos; die Bedingungen für die Zeit danach finden Sie in unseren AGB. Nehmen Sie über unsere Kontaktseite Kontakt auf oder nutzen Sie das Eintragsformular, das wir Ihnen zusenden. Ihr Eintrag ist sofort online und wird anschließend von unserem Team geprüft. Für mehr Sichtbarkeit bieten wir Pakete mit Bildern, Bewertungssystem und Statistiken an.',
+      'Der erste Eintrag Ihres Unternehmens ist im ersten Jahr kostenlos; die Bedingungen für die Zeit danach finden Sie in unseren AGB. Nehmen Sie über unsere Kontaktseite Kontakt auf oder nutzen Sie das Eintragsformular, das wir Ihnen zusenden. Ihr Eintrag wird vor der Veröffentlichung von unserem Team geprüft und erscheint nach der Freigabe in der Suche. Für mehr Sichtbarkeit bieten wir Pakete mit Bildern, Bewertungssystem und Statistiken an.',
   },
   {
     question: 'Wie werden die Einträge geprüft?',
     answer:
-      'Neue Einträge sind sofort sichtbar und werden anschließend von unserem Team geprüft. Geprüfte Unternehmen erkennen Sie am Hinweis „Verifiziert“. Fällt uns bei einem Eintrag etwas auf, nehmen wir Kontakt mit dem Unternehmen auf.',
+      'Selbst angelegte Einträge prüft unser Team vor der Veröffentlichung; erst nach der Freigabe erscheinen sie in der Suche. Wird ein Eintrag später geändert, prüfen wir ihn erneut. Unternehmen, deren Angaben wir zusätzlich bestätigt haben, erkennen Sie am Hinweis „Verifiziert“. Fällt uns bei einem Eintrag etwas auf, nehmen wir Kontakt mit dem Unternehmen auf.',
   },
   {
     question: 'Wie funktionieren die Bewertungen?',

@@ -17,6 +17,7 @@ const operator: SiteInfoDto = {
   registerCourt: 'Amtsgericht Bad Oeynhausen',
   registerNumber: 'HRB 12345',
   vatId: 'DE123456789',
+  map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap-Mitwirkende' },
 };
 
 function sectionText(section: LegalSection): string {
@@ -63,6 +64,22 @@ describe('legal texts', () => {
     ]) {
       expect(text).toContain(phrase);
     }
+  });
+
+  it('Datenschutzerklärung names the tile server of the result map', () => {
+    const osm = allText(datenschutzSections(operator));
+    expect(osm).toContain('9. Kartendienste Google Maps und OpenStreetMap');
+    expect(osm).toContain('an die OpenStreetMap Foundation');
+    expect(osm).toContain('(Server tile.openstreetmap.org)');
+    const own = allText(
+      datenschutzSections({
+        ...operator,
+        map: { tileUrl: 'https://karten.example/{z}/{x}/{y}.png', attribution: 'x' },
+      }),
+    );
+    expect(own).toContain('an den Betreiber des Kartenservers karten.example übermittelt');
+    expect(own).toContain('der Betreiber des Kartenservers karten.example, jedoch nur');
+    expect(own).not.toContain('OpenStreetMap Foundation');
   });
 
   it('Impressum contains the operator data', () => {

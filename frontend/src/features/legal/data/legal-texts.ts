@@ -108,7 +108,7 @@ export function impressumSections(op: SiteInfoDto): LegalSection[] {
       heading: 'Inhalte Dritter: Unternehmenseinträge und Bewertungen',
       paragraphs: [
         'Die Unternehmenseinträge in diesem Branchenbuch werden überwiegend von den Unternehmen selbst oder in deren Auftrag angelegt. Für die Richtigkeit, Vollständigkeit und Aktualität dieser Angaben, etwa Adressen, Öffnungszeiten, Leistungen und Bilder, sind die jeweiligen Unternehmen verantwortlich.',
-        'Bewertungen und Kommentare stammen von Nutzerinnen und Nutzern und geben deren persönliche Meinung wieder, nicht die des Betreibers. Die Bewertungen werden nicht daraufhin überprüft, ob sie von Verbraucherinnen und Verbrauchern stammen, die die bewerteten Leistungen tatsächlich genutzt oder erworben haben (§ 5b Abs. 3 UWG).',
+        'Bewertungen und Kommentare stammen von Nutzerinnen und Nutzern und geben deren persönliche Meinung wieder, nicht die des Betreibers. Die Bewertungen werden ohne vorherige Prüfung veröffentlicht und nicht daraufhin überprüft, ob sie von Verbraucherinnen und Verbrauchern stammen, die die bewerteten Leistungen tatsächlich genutzt oder erworben haben (§ 5b Abs. 3 UWG). Jede Bewertung kann über die Schaltfläche „Melden“ mit einem Grund gemeldet werden. Gemeldete Bewertungen prüfen wir; verstößt eine Bewertung gegen unsere Regeln, blenden wir sie aus, und sie zählt nicht mehr zur Durchschnittsbewertung des Unternehmens.',
         `Wenn Sie einen Eintrag oder eine Bewertung für rechtswidrig halten, melden Sie sich bitte unter ${clean(op.email)}. Wir prüfen jeden Hinweis und entfernen rechtswidrige Inhalte umgehend.`,
       ],
     },
@@ -117,8 +117,26 @@ export function impressumSections(op: SiteInfoDto): LegalSection[] {
   return sections;
 }
 
+/** OpenStreetMap's own tile server: the default of MAP_TILE_URL. */
+const OSM_TILE_HOST = 'tile.openstreetmap.org';
+
+/** Who receives the visitor's data when the result map loads its tiles (the configured tile server). */
+function tileServer(op: SiteInfoDto): { osm: boolean; nominative: string; accusative: string } {
+  const host = new URL(op.map.tileUrl).host;
+  if (host !== OSM_TILE_HOST) {
+    return {
+      osm: false,
+      nominative: `der Betreiber des Kartenservers ${host}`,
+      accusative: `den Betreiber des Kartenservers ${host}`,
+    };
+  }
+  const foundation = `die OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich (Server ${host})`;
+  return { osm: true, nominative: foundation, accusative: foundation };
+}
+
 export function datenschutzSections(op: SiteInfoDto): LegalSection[] {
   const company = companyWithForm(op);
+  const tiles = tileServer(op);
   return [
     {
       heading: '1. Verantwortlicher',
@@ -177,7 +195,7 @@ export function datenschutzSections(op: SiteInfoDto): LegalSection[] {
       heading: '6. Bewertungen',
       paragraphs: [
         'Besucherinnen und Besucher können Unternehmen bewerten. Dabei werden der angegebene Name der verfassenden Person, die Sternebewertung, der Kommentar und das Datum der Bewertung gespeichert und zusammen mit dem Unternehmenseintrag öffentlich angezeigt. Sie können statt Ihres vollständigen Namens auch ein Pseudonym verwenden.',
-        'Hinweis gemäß § 5b Abs. 3 UWG: Die veröffentlichten Bewertungen werden nicht daraufhin überprüft, ob sie von Verbraucherinnen und Verbrauchern stammen, die die Leistungen oder Waren des bewerteten Unternehmens tatsächlich genutzt oder erworben haben.',
+        'Hinweis gemäß § 5b Abs. 3 UWG: Die veröffentlichten Bewertungen werden nicht daraufhin überprüft, ob sie von Verbraucherinnen und Verbrauchern stammen, die die Leistungen oder Waren des bewerteten Unternehmens tatsächlich genutzt oder erworben haben. Jede Bewertung kann gemeldet werden; wir prüfen gemeldete Bewertungen und blenden sie aus, wenn sie gegen unsere Regeln verstoßen. Bei einer Meldung speichern wir nur den gewählten Grund, die freiwillige Anmerkung und den Zeitpunkt; Ihre IP-Adresse verarbeiten wir nur kurzzeitig, um die Zahl der Meldungen zu begrenzen, und speichern sie nicht dauerhaft.',
         'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Unser berechtigtes Interesse besteht darin, Besucherinnen und Besuchern einen Erfahrungsaustausch über Unternehmen zu ermöglichen. Bewertungen bleiben gespeichert, solange der zugehörige Eintrag besteht. Auf begründeten Antrag, etwa der verfassenden Person oder bei rechtswidrigem Inhalt, entfernen wir eine Bewertung.',
       ],
     },
@@ -210,12 +228,19 @@ export function datenschutzSections(op: SiteInfoDto): LegalSection[] {
       ],
     },
     {
-      heading: '9. Kartendienst Google Maps',
+      heading: '9. Kartendienste Google Maps und OpenStreetMap',
       paragraphs: [
         'Auf den Detailseiten der Unternehmen kann eine Karte des Dienstes Google Maps angezeigt werden. Wir binden die Karte mit einer Zwei-Klick-Lösung ein: Die Karte wird erst geladen, nachdem Sie durch einen Klick ausdrücklich zugestimmt haben. Vorher werden keine Daten an Google übertragen.',
         'Nach Ihrem Klick stellt Ihr Browser eine Verbindung zu den Servern von Google her. Dabei werden Daten, insbesondere Ihre IP-Adresse, die aufgerufene Seite und technische Angaben zu Ihrem Browser, an die Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland, übermittelt. Eine Übermittlung an die Google LLC in den USA ist möglich. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für die Übermittlung besteht damit ein Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO).',
         'Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Sie können die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, indem Sie die Seite neu laden, ohne die Karte erneut zu aktivieren.',
         'Weitere Informationen finden Sie in der Datenschutzerklärung von Google unter https://policies.google.com/privacy',
+        'Auf der Suchseite kann über die Schaltfläche „Karte“ eine Karte der Suchergebnisse angezeigt werden. Sie beruht auf OpenStreetMap; die Kartenausschnitte (Kacheln) werden ebenfalls erst nach Ihrem Klick auf „Karte laden“ geladen, vorher wird keine Verbindung zum Kartenserver hergestellt. Die Karte selbst (Programmcode und Darstellung) liefern wir von unserem eigenen Server aus.',
+        `Nach Ihrem Klick lädt Ihr Browser die Kacheln vom Kartenserver. Dabei werden Ihre IP-Adresse, die angeforderten Kartenausschnitte und technische Angaben zu Ihrem Browser an ${tiles.accusative} übermittelt.${
+          tiles.osm
+            ? ' Für das Vereinigte Königreich besteht ein Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO). Weitere Informationen finden Sie in der Datenschutzerklärung der OpenStreetMap Foundation unter https://osmfoundation.org/wiki/Privacy_Policy'
+            : ''
+        }`,
+        'Auch hierfür ist Rechtsgrundlage Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG, die Sie durch Neuladen der Seite ohne erneutes Laden der Karte widerrufen.',
       ],
     },
     {
@@ -242,13 +267,14 @@ export function datenschutzSections(op: SiteInfoDto): LegalSection[] {
       heading: '13. Empfänger und Auftragsverarbeiter',
       paragraphs: [
         'Wir geben personenbezogene Daten nur weiter, soweit dies für die genannten Zwecke erforderlich ist oder wir gesetzlich dazu verpflichtet sind, etwa gegenüber Behörden.',
-        'Mit unserem Hosting-Anbieter und dem Anbieter des Objektspeichers haben wir Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO geschlossen; sie verarbeiten die Daten nur nach unserer Weisung. Die Google Ireland Limited verarbeitet die beim Laden der Karte übermittelten Daten in eigener Verantwortung.',
+        'Mit unserem Hosting-Anbieter und dem Anbieter des Objektspeichers haben wir Verträge zur Auftragsverarbeitung nach Art. 28 DSGVO geschlossen; sie verarbeiten die Daten nur nach unserer Weisung. Die Google Ireland Limited und der Betreiber des Kartenservers verarbeiten die beim Laden einer Karte übermittelten Daten in eigener Verantwortung.',
         'Empfänger personenbezogener Daten sind:',
       ],
       list: [
         'unser Hosting-Anbieter, der die Server für Website, Datenbank und Server-Logdateien bereitstellt,',
         'unser Anbieter des Objektspeichers, in dem hochgeladene Bilder abgelegt werden,',
-        'die Google Ireland Limited, jedoch nur nach Ihrer Einwilligung beim Laden der Karte (siehe Abschnitt 9).',
+        'die Google Ireland Limited, jedoch nur nach Ihrer Einwilligung beim Laden der Karte (siehe Abschnitt 9),',
+        `${tiles.nominative}, jedoch nur nach Ihrer Einwilligung beim Laden der Ergebniskarte (siehe Abschnitt 9).`,
       ],
     },
     {
@@ -322,7 +348,7 @@ export function agbSections(op: SiteInfoDto): LegalSection[] {
       paragraphs: [
         '(1) Die Darstellung der Pakete auf der Website stellt kein bindendes Angebot dar, sondern eine Aufforderung zur Abgabe eines Angebots.',
         '(2) Mit dem Absenden des Eintragsformulars oder einer Bestellung eines Pakets gibt der Kunde ein verbindliches Angebot zum Abschluss eines Vertrags ab. Der Vertrag kommt zustande, wenn der Anbieter das Angebot in Textform bestätigt oder den Eintrag freischaltet.',
-        '(3) Selbst angelegte Einträge werden vor der Veröffentlichung geprüft. Ein Anspruch auf Freischaltung besteht nicht; der Anbieter kann Einträge insbesondere ablehnen, wenn sie gegen § 5 oder § 6 dieser AGB verstoßen.',
+        '(3) Selbst angelegte Einträge werden vor der Veröffentlichung geprüft. Bis zur Freigabe ist ein Eintrag nur unter seiner eigenen Adresse erreichbar und erscheint nicht in der Suche; ändert der Kunde einen freigegebenen Eintrag, wird er erneut geprüft. Ein Anspruch auf Freischaltung besteht nicht; der Anbieter kann Einträge insbesondere ablehnen, wenn sie gegen § 5 oder § 6 dieser AGB verstoßen.',
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi } from '@/testing/fake-api';
 import { pageTargetOf, searchBusinessesPage, searchParamsFor } from './search-businesses';
+import { NO_FILTERS } from '../utils/search-params';
 
 let restore: (() => void) | undefined;
 
@@ -103,8 +104,39 @@ describe('pageTargetOf', () => {
 });
 
 describe('searchParamsFor', () => {
+  it('sends an Umkreissuche as near and radius', () => {
+    expect(
+      searchParamsFor({
+        query: '',
+        category: '',
+        city: '',
+        near: '10115',
+        radius: '25',
+        page: 1,
+        cursor: '',
+        ...NO_FILTERS,
+      }),
+    ).toEqual({
+      near: '10115',
+      radius: 25,
+      page: 1,
+      limit: 24,
+    });
+  });
+
   it('omits empty criteria', () => {
-    expect(searchParamsFor({ query: '', category: 'Handwerk', city: '', page: 2, cursor: '' })).toEqual({
+    expect(
+      searchParamsFor({
+        query: '',
+        category: 'Handwerk',
+        city: '',
+        near: '',
+        radius: '',
+        page: 2,
+        cursor: '',
+        ...NO_FILTERS,
+      }),
+    ).toEqual({
       category: 'Handwerk',
       page: 2,
       limit: 24,
@@ -112,11 +144,35 @@ describe('searchParamsFor', () => {
   });
 
   it('passes the cursor of a deep page on', () => {
-    expect(searchParamsFor({ query: 'Friseur', category: '', city: '', page: 12, cursor: 'WyJhIl0' })).toEqual({
+    expect(
+      searchParamsFor({
+        query: 'Friseur',
+        category: '',
+        city: '',
+        near: '',
+        radius: '',
+        page: 12,
+        cursor: 'WyJhIl0',
+        ...NO_FILTERS,
+      }),
+    ).toEqual({
       query: 'Friseur',
       page: 12,
       limit: 24,
       cursor: 'WyJhIl0',
+    });
+  });
+
+  it('passes the filters and the order that are set', () => {
+    const criteria = { query: '', category: '', city: 'Berlin', near: '', radius: '', page: 1, cursor: '' };
+    expect(searchParamsFor({ ...criteria, openNow: true, minRating: 4, verified: true, sort: 'rating' })).toEqual({
+      city: 'Berlin',
+      page: 1,
+      limit: 24,
+      openNow: true,
+      minRating: 4,
+      verified: true,
+      sort: 'rating',
     });
   });
 });

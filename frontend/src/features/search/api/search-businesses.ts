@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosHeaders } from 'axios';
 import { getListBusinessesQueryKey, listBusinesses } from '@/api/generated/endpoints/businesses/businesses';
 import type { BusinessDto, ListBusinessesParams } from '@/api/generated/model';
-import { readListingHeaders, withResponseHeaders, type ListingHeaders } from '@/lib/api-client';
+import { readListingHeaders, withResponseHeaders, type ListingHeaders, type ResponseHeaders } from '@/lib/api-client';
+import { refetchOnMountUnlessHydrating } from '@/lib/server-render-state';
 import type { PageTarget, SearchCriteria } from '../utils/search-params';
 
 /** Three columns of eight rows; the API's default page size. */
@@ -43,7 +43,7 @@ function readSuggestion(value: unknown): string | undefined {
   }
 }
 
-function readSearchHeaders(headers: AxiosHeaders): SearchHeaders {
+function readSearchHeaders(headers: ResponseHeaders): SearchHeaders {
   return { ...readListingHeaders(headers), suggestion: readSuggestion(headers.get('x-search-suggestion')) };
 }
 
@@ -105,17 +105,25 @@ export function searchParamsFor(criteria: SearchCriteria): ListBusinessesParams 
   if (criteria.query !== '') params.query = criteria.query;
   if (criteria.category !== '') params.category = criteria.category;
   if (criteria.city !== '') params.city = criteria.city;
+  if (criteria.openNow) params.openNow = true;
+  if (criteria.minRating > 0) params.minRating = criteria.minRating;
+  if (criteria.verified) params.verified = true;
+  if (criteria.sort !== '') params.sort = criteria.sort;
+  if (criteria.near !== '') {
+    params.near = criteria.near;
+    params.radius = Number(criteria.radius);
+  }
   if (criteria.cursor !== '') params.cursor = criteria.cursor;
   return params;
 }
 
-function searchBusinessesQueryOptions(criteria: SearchCriteria) {
+export function searchBusinessesQueryOptions(criteria: SearchCriteria) {
   const params = searchParamsFor(criteria);
   return queryOptions({
     queryKey: [...getListBusinessesQueryKey(params), 'mit-kopfzeilen'] as const,
     queryFn: ({ signal }) => searchBusinessesPage(params, signal),
-    // The specification: the search page always refetches on mount.
-    refetchOnMount: 'always',
+    // The specification: the search page always refetches on mount (not the server-rendered first one).
+    refetchOnMount: refetchOnMountUnlessHydrating,
   });
 }
 

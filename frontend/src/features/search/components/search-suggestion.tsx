@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { searchPageHref, type SearchCriteria } from '../utils/search-params';
+import { searchPageHref, type SearchTarget } from '../utils/search-params';
 
 /**
  * The API corrected a query that found nothing ('Bakerei' → 'Bäckerei') and answered with the corrected
- * query's results: say so, and offer the corrected search (same category and city) as 'Meinten Sie …?'.
+ * query's results: say so, and offer the corrected search (same category, city and filters) as 'Meinten Sie …?'.
  */
 export function SearchSuggestion({
   typed,
@@ -12,7 +12,7 @@ export function SearchSuggestion({
 }: {
   typed: string;
   suggestion: string;
-  criteria: Pick<SearchCriteria, 'category' | 'city'>;
+  criteria: Omit<SearchTarget, 'query'>;
 }) {
   return (
     <div className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-slate-800">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchParams, searchPageHref, searchTitle } from './search-params';
+import { NO_FILTERS, readSearchParams, searchPageHref, searchTitle } from './search-params';
 
 describe('searchTitle', () => {
   it("is 'Alle Unternehmen' without criteria", () => {
@@ -27,7 +27,44 @@ describe('readSearchParams', () => {
     const criteria = readSearchParams(
       new URLSearchParams({ query: '  Friseur ', city: 'x'.repeat(60), category: '', page: '3' }),
     );
-    expect(criteria).toEqual({ query: 'Friseur', category: '', city: 'x'.repeat(50), page: 3, cursor: '' });
+    expect(criteria).toEqual({
+      query: 'Friseur',
+      category: '',
+      city: 'x'.repeat(50),
+      near: '',
+      radius: '',
+      page: 3,
+      cursor: '',
+      ...NO_FILTERS,
+    });
+  });
+
+  it('reads the filters and the order, and drops values the API would refuse', () => {
+    expect(readSearchParams(new URLSearchParams('openNow=true&minRating=4&verified=true&sort=newest'))).toMatchObject({
+      openNow: true,
+      minRating: 4,
+      verified: true,
+      sort: 'newest',
+    });
+    expect(readSearchParams(new URLSearchParams('openNow=ja&minRating=6&verified=1&sort=beliebt'))).toMatchObject(
+      NO_FILTERS,
+    );
+    expect(readSearchParams(new URLSearchParams('minRating=4.5')).minRating).toBe(0);
+    // Nearest first only with a place.
+    expect(readSearchParams(new URLSearchParams('sort=distance')).sort).toBe('');
+    expect(readSearchParams(new URLSearchParams('near=10115&radius=10&sort=distance')).sort).toBe('distance');
+  });
+
+  it('reads an Umkreissuche only with a place and one of the offered radii, and keeps it in page links', () => {
+    const criteria = readSearchParams(new URLSearchParams({ near: ' 10115 ', radius: '25' }));
+    expect(criteria).toMatchObject({ near: '10115', radius: '25' });
+    expect(readSearchParams(new URLSearchParams({ near: '10115', radius: '7' }))).toMatchObject({
+      near: '',
+      radius: '',
+    });
+    expect(readSearchParams(new URLSearchParams({ radius: '10' }))).toMatchObject({ near: '', radius: '' });
+    expect(searchPageHref(criteria, { page: 2 })).toBe('/search?near=10115&radius=25&page=2');
+    expect(searchTitle(criteria)).toBe('Suchergebnisse für Unternehmen im Umkreis von 25 km um 10115');
   });
 
   it('falls back to page 1 for missing, zero, negative or unreadable pages', () => {
@@ -55,6 +92,15 @@ describe('readSearchParams cursor', () => {
 
 describe('searchPageHref', () => {
   const search = { query: 'Bäckerei', category: '', city: 'Köln' };
+
+  it('carries the filters and the order, before the page', () => {
+    expect(searchPageHref({ ...search, openNow: true, minRating: 4, sort: 'rating' }, { page: 2 })).toBe(
+      '/search?query=B%C3%A4ckerei&city=K%C3%B6ln&openNow=true&minRating=4&sort=rating&page=2',
+    );
+    expect(searchPageHref({ query: '', category: '', city: '', verified: true }, { page: 1 })).toBe(
+      '/search?verified=true',
+    );
+  });
 
   it('is the plain search for page 1', () => {
     expect(searchPageHref(search, { page: 1 })).toBe('/search?query=B%C3%A4ckerei&city=K%C3%B6ln');

@@ -1,0 +1,46 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AdminBusinessesService } from './admin-businesses.service';
+
+/** How often entries past their time in the trash are purged (AdminBusinessesService.purgeTrash). */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Empties the trash of entries deleted more than TRASH_RETENTION_DAYS ago, at start-up and hourly. */
+@Injectable()
+export class TrashPurge implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('TrashPurge');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly businesses: AdminBusinessesService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // Offline (OpenAPI writer): no database.
+    if (!this.dataSource.isInitialized) return;
+    this.timer = setInterval(() => this.start(), PURGE_INTERVAL_MS).unref();
+    this.start();
+  }
+
+  private start(): void {
+    this.running ??= this.purge().finally(() => (this.running = undefined));
+  }
+
+  private async purge(): Promise<void> {
+    try {
+      const purged = await this.businesses.purgeTrash();
+      if (purged > 0) this.logger.log(`${purged} Einträge aus dem Papierkorb endgültig gelöscht`);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Leeren des Papierkorbs fehlgeschlagen; nächster Versuch in einer Stunde');
+    }
+  }
+
+  /** A purge under way finishes before the database connections close. */
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}

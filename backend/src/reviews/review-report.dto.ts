@@ -1,0 +1,125 @@
+import { coded } from '../common/error-codes';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { UUID_PATTERN } from '../common/crypto';
+import { PaginationQueryDto } from '../common/pagination';
+import { TrimToUndefined } from '../common/transforms';
+
+/** Why a visitor reports a review; the German labels are in the frontend's report dialog. */
+export const REPORT_REASONS = ['offensive', 'false_claim', 'spam', 'not_genuine', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_COMMENT_MAX_LENGTH = 500;
+
+export const REVIEW_NOT_FOUND = 'Bewertung nicht gefunden';
+export const REVIEW_NOT_FOUND_ERROR = coded('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
+export const REVIEW_ID_MESSAGE = 'Ungültige Bewertungs-ID';
+export const REPORT_REASON_MESSAGE = 'Bitte wählen Sie einen Grund für die Meldung aus';
+export const REPORT_COMMENT_TOO_LONG = `Die Anmerkung darf höchstens ${REPORT_COMMENT_MAX_LENGTH} Zeichen lang sein`;
+export const REPORT_RECEIVED =
+  'Vielen Dank für Ihre Meldung. Wir prüfen die Bewertung und blenden sie aus, wenn sie gegen unsere Regeln verstößt.';
+
+/** The `{id}` of a review. */
+export class ReviewIdParamDto {
+  @ApiProperty({ description: 'ID der Bewertung', example: '5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c', format: 'uuid' })
+  @IsString({ message: REVIEW_ID_MESSAGE })
+  @Matches(UUID_PATTERN, { message: REVIEW_ID_MESSAGE })
+  id!: string;
+}
+
+/** `POST /api/reviews/{id}/reports`: a visitor's report. */
+export class CreateReviewReportDto {
+  @ApiProperty({
+    description:
+      'Grund: offensive (beleidigend oder unangemessen), false_claim (falsche Tatsachenbehauptung), spam (Spam oder Werbung), not_genuine (kein echtes Kundenerlebnis), other (Sonstiges)',
+    enum: REPORT_REASONS,
+    enumName: 'ReportReason',
+    example: 'offensive',
+  })
+  @IsIn(REPORT_REASONS, { message: REPORT_REASON_MESSAGE })
+  reason!: ReportReason;
+
+  @ApiPropertyOptional({
+    description: 'Anmerkung (freiwillig)',
+    maxLength: REPORT_COMMENT_MAX_LENGTH,
+    example: 'Der Text enthält eine Beleidigung.',
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString({ message: REPORT_COMMENT_TOO_LONG })
+  @MaxLength(REPORT_COMMENT_MAX_LENGTH, { message: REPORT_COMMENT_TOO_LONG })
+  comment?: string;
+}
+
+export class ReviewReportReceiptDto {
+  @ApiProperty({ description: 'Bestätigung für den Besucher', example: REPORT_RECEIVED })
+  message!: string;
+}
+
+export class ReportReasonCountDto {
+  @ApiProperty({ enum: REPORT_REASONS, enumName: 'ReportReason', example: 'spam' })
+  reason!: ReportReason;
+
+  @ApiProperty({ example: 2 })
+  count!: number;
+}
+
+/** One review in the moderation queue, with its open reports. */
+export class ReportedReviewDto {
+  @ApiProperty({ example: '5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c' })
+  id!: string;
+
+  @ApiProperty({ example: '0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90' })
+  businessId!: string;
+
+  @ApiProperty({ example: 'Bäckerei Sonnenschein' })
+  businessName!: string;
+
+  @ApiProperty({ example: 'Anna Schmidt' })
+  authorName!: string;
+
+  @ApiProperty({ minimum: 1, maximum: 5, example: 1 })
+  rating!: number;
+
+  @ApiProperty({ example: 'Ein Kommentar, der gemeldet wurde.' })
+  comment!: string;
+
+  @ApiProperty({ format: 'date-time', example: '2025-11-21T09:30:00.000Z' })
+  createdAt!: string;
+
+  @ApiProperty({ description: 'Ausgeblendet: nicht in der Liste, nicht im Durchschnitt', example: false })
+  hidden!: boolean;
+
+  @ApiProperty({ description: 'In der Warteschlange seit', format: 'date-time', example: '2025-11-22T10:00:00.000Z' })
+  flaggedAt!: string;
+
+  @ApiProperty({ description: 'Anzahl der offenen Meldungen', example: 3 })
+  reportCount!: number;
+
+  @ApiProperty({ description: 'Offene Meldungen je Grund, häufigster zuerst', type: [ReportReasonCountDto] })
+  reasons!: ReportReasonCountDto[];
+
+  @ApiProperty({
+    description: 'Die neuesten Anmerkungen der Meldenden (höchstens 5)',
+    type: [String],
+    example: ['Der Text enthält eine Beleidigung.'],
+  })
+  reportComments!: string[];
+}
+
+/** The queue is listed 20 at a time unless `limit` says otherwise. */
+export const MODERATION_PAGE_SIZE = 20;
+
+/** The answer to a moderation step. */
+export class ReviewModerationResultDto {
+  @ApiProperty({ example: '5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c' })
+  id!: string;
+
+  @ApiProperty({ description: 'Ob die Bewertung jetzt ausgeblendet ist', example: true })
+  hidden!: boolean;
+
+  @ApiProperty({ description: 'Meldung für das Dashboard', example: 'Die Bewertung ist ausgeblendet.' })
+  message!: string;
+}
+
+export class ModerationQueueQueryDto extends PaginationQueryDto(MODERATION_PAGE_SIZE) {}

@@ -1,0 +1,35 @@
+import { Body, Controller, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponse } from '../common/api-error-response';
+import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { ReviewModerationService } from './review-moderation.service';
+import {
+  CreateReviewReportDto,
+  REPORT_COMMENT_TOO_LONG,
+  REPORT_REASON_MESSAGE,
+  REVIEW_ID_MESSAGE,
+  REVIEW_NOT_FOUND_ERROR,
+  ReviewIdParamDto,
+  ReviewReportReceiptDto,
+} from './review-report.dto';
+
+@ApiTags('reviews')
+@Controller('reviews/:id')
+export class ReviewReportsController {
+  constructor(private readonly moderation: ReviewModerationService) {}
+
+  @Post('reports')
+  @RateLimit('reportReview')
+  @ApiOperation({
+    summary: 'Bewertung melden',
+    description:
+      'Die Bewertung kommt in die Prüfliste der Administratoren; verstößt sie gegen die Regeln, wird sie ausgeblendet.',
+  })
+  @ApiCreatedResponse({ type: ReviewReportReceiptDto })
+  @ApiErrorResponse(400, REPORT_REASON_MESSAGE, REPORT_COMMENT_TOO_LONG, REVIEW_ID_MESSAGE)
+  @ApiErrorResponse(404, REVIEW_NOT_FOUND_ERROR)
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
+  reportReview(@Param() params: ReviewIdParamDto, @Body() dto: CreateReviewReportDto): Promise<ReviewReportReceiptDto> {
+    return this.moderation.report(params.id, dto);
+  }
+}

@@ -1,0 +1,161 @@
+import { Logger } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Server rendering of the public pages. The frontend's server bundle (`frontend/dist-server/entry-server.cjs`,
+ * built by `vite build --ssr`) renders a URL with its data; its API calls come back here and are answered
+ * in-process with `fastify.inject`, as the visitor's own requests (same address, so the same rate limits).
+ */
+
+/** What the server bundle answers (frontend/src/entry-server.tsx). */
+type RenderResult =
+  | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'client-only' }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** A call of the server bundle's API client, finished (frontend/src/lib/api-client.ts, ApiTransportRequest). */
+interface ApiTransportRequest {
+  /** Path and query string. */
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+interface ServerBundle {
+  render(pathAndQuery: string, options: { baseUrl: string }): Promise<RenderResult>;
+  setServerApiTransport(transport: (request: ApiTransportRequest) => Promise<Response>): void;
+}
+
+/** The page request an API call made while rendering belongs to. */
+interface RenderScope {
+  remoteAddress: string;
+  requestId: string;
+}
+
+export interface ServerRendererOptions {
+  distDir: string;
+  baseUrl: string;
+  cache: { ttlMs: number; maxEntries: number };
+}
+
+interface CachedPage {
+  status: number;
+  body: string;
+}
+
+const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const HTML_SLOT = '<!--page-html-->';
+const STATE_SLOT = '<!--page-state-->';
+/** The admin area is rendered in the browser only and never indexed. */
+const CLIENT_ONLY_HEAD = '<meta name="robots" content="noindex, nofollow" />\n    <title>Branchenbuch</title>';
+
+const logger = new Logger('ServerRenderer');
+
+/** Statuses whose answer has no body (the Fetch API's Response refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+export class ServerRenderer {
+  private readonly scope = new AsyncLocalStorage<RenderScope>();
+  private readonly cache: LRUCache<string, CachedPage> | undefined;
+
+  private constructor(
+    private readonly bundle: ServerBundle,
+    private readonly template: string,
+    private readonly fastify: FastifyInstance,
+    private readonly options: ServerRendererOptions,
+  ) {
+    this.cache =
+      options.cache.ttlMs > 0 ? new LRUCache({ max: options.cache.maxEntries, ttl: options.cache.ttlMs }) : undefined;
+    bundle.setServerApiTransport((request) => this.callApi(request));
+  }
+
+  /** Undefined when the frontend was built without its server bundle (then the SPA shell is served as before). */
+  static load(fastify: FastifyInstance, options: ServerRendererOptions): ServerRenderer | undefined {
+    const bundlePath = join(options.distDir, '..', 'dist-server', 'entry-server.cjs');
+    if (!existsSync(bundlePath)) return undefined;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output chosen at run time
+    const bundle = require(bundlePath) as ServerBundle;
+    const template = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+    return new ServerRenderer(bundle, template, fastify, options);
+  }
+
+  /** A write was accepted: pages may show other data now. */
+  forgetPages(): void {
+    this.cache?.clear();
+  }
+
+  /** Answers a page request; resolves when the reply is sent. */
+  async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const key = request.url;
+    const cached = this.cache?.get(key);
+    if (cached !== undefined) {
+      this.sendPage(reply, cached.status, cached.body, 'HIT');
+      return;
+    }
+    let result: RenderResult;
+    try {
+      result = await this.scope.run({ remoteAddress: request.ip, requestId: String(request.id) }, () =>
+        this.bundle.render(request.url, { baseUrl: this.options.baseUrl }),
+      );
+    } catch (error) {
+      // The browser can still render the page itself: the shell is better than an error page.
+      logger.error({ err: error, url: request.url, requestId: request.id }, 'Serverseitiges Rendern fehlgeschlagen');
+      this.sendPage(reply, 200, this.template, 'MISS');
+      return;
+    }
+    if (result.kind === 'redirect') {
+      void reply.redirect(result.location, result.status);
+      return;
+    }
+    if (result.kind === 'client-only') {
+      const body = this.template.replace(HEAD_SLOT, CLIENT_ONLY_HEAD);
+      this.sendPage(reply, 200, body, 'BYPASS');
+      return;
+    }
+    const body = this.template
+      .replace(HEAD_SLOT, () => result.head)
+      .replace(HTML_SLOT, () => result.html)
+      .replace(STATE_SLOT, () =>
+        result.state === '' ? '' : `<script type="application/json" id="ssr-state">${result.state}</script>`,
+      );
+    // Only answers that hold for every visitor are kept: not a rate-limit page or a failure.
+    if (result.status === 200 || result.status === 404) this.cache?.set(key, { status: result.status, body });
+    this.sendPage(reply, result.status, body, 'MISS');
+  }
+
+  private sendPage(reply: FastifyReply, status: number, body: string, cache: 'HIT' | 'MISS' | 'BYPASS'): void {
+    void reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-render-cache', cache)
+      .send(body);
+  }
+
+  /** The transport of the server bundle's API client: the call is answered in-process, for the page's visitor. */
+  private async callApi(request: ApiTransportRequest): Promise<Response> {
+    const scope = this.scope.getStore();
+    const headers = Object.fromEntries(request.headers);
+    if (scope !== undefined) headers['x-request-id'] = scope.requestId;
+    const inject: InjectOptions = {
+      method: request.method as InjectOptions['method'],
+      url: request.url,
+      headers,
+      remoteAddress: scope?.remoteAddress ?? '127.0.0.1',
+    };
+    if (typeof request.body === 'string') inject.payload = request.body;
+    const response = await this.fastify.inject(inject);
+    const answer = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const item of Array.isArray(value) ? value : [value])
+        if (item !== undefined) answer.append(name, String(item));
+    }
+    const body = NO_BODY.has(response.statusCode) ? null : response.rawPayload;
+    return new Response(body, { status: response.statusCode, statusText: response.statusMessage, headers: answer });
+  }
+}

@@ -1,0 +1,240 @@
+import request from 'supertest';
+import {
+  DISTANCE_WITHOUT_NEAR_MESSAGE,
+  RADIUS_MESSAGE,
+  RADIUS_WITHOUT_NEAR_MESSAGE,
+  unknownPlaceMessage,
+} from '../src/businesses/business.dto';
+import { SPARSE_MATCHES } from '../src/businesses/business-search.repository';
+import { ImportService } from '../src/import/import.service';
+import { distanceKm, placeLookup } from '../src/places/place-lookup';
+import { validBusinessPayload } from './support/business-payloads';
+import { fixtureBusiness } from './support/dataset-fixture';
+import { plansOfStatements } from './support/query-plans';
+import { createTestApp, TestApp } from './support/test-app';
+
+interface Listed {
+  id: string;
+  name: string;
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+  distanceKm?: number;
+}
+
+const places = placeLookup();
+const BERLIN = places.forSearch('10115')!;
+const POTSDAM = places.forSearch('14467')!;
+const MUNICH = places.forSearch('80331')!;
+/** Potsdam's distance from Berlin 10115: radii just above and just below it decide whether it is in. */
+const POTSDAM_KM = distanceKm(BERLIN, POTSDAM);
+/** Bulk rows at Berlin's point, more than SPARSE_MATCHES, so a radius around Berlin has many matches. */
+const BERLIN_BULK = SPARSE_MATCHES + 200;
+
+/**
+ * Umkreissuche (issue 14): coordinates from the bundled place dataset on every write, `near` and
+ * `radius` with distances, `sort=distance`, the German refusals, and the plans that keep it bounded.
+ */
+describe('radius search', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.dataSource.transaction((manager) =>
+      t.app.get(ImportService).replaceImported(manager, [
+        fixtureBusiness(0, { name: 'Zentrum Mitte', category: 'Handwerk & Bau', postalCode: '10115', city: 'Berlin' }),
+        fixtureBusiness(1, { name: 'Anker Mitte', category: 'Handwerk & Bau', postalCode: '10117', city: 'Berlin' }),
+        fixtureBusiness(2, { name: 'Sanssouci Bau', category: 'Handwerk & Bau', postalCode: '14467', city: 'Potsdam' }),
+        fixtureBusiness(3, { name: 'Isar Bau', category: 'Handwerk & Bau', postalCode: '80331', city: 'München' }),
+        fixtureBusiness(4, {
+          name: 'Donau Bau',
+          category: 'Handwerk & Bau',
+          postalCode: '1010',
+          city: 'Wien',
+          country: 'Österreich',
+        }),
+        fixtureBusiness(5, {
+          name: 'Limmat Bau',
+          category: 'Handwerk & Bau',
+          postalCode: '8001',
+          city: 'Zürich',
+          country: 'Schweiz',
+        }),
+        fixtureBusiness(6, {
+          name: 'Potsdamer Friseur',
+          category: 'Wellness & Schönheit',
+          postalCode: '14467',
+          city: 'Potsdam',
+        }),
+      ]),
+    );
+    // Written by SQL as the bench seed does: at Berlin's point, not in the category above.
+    await t.dataSource.query(
+      `INSERT INTO businesses (name, category, street, postal_code, city, verified, review_count, rating_sum, source, latitude, longitude)
+       SELECT 'Friseur ' || i, 'Wellness & Schönheit', 'Hauptstraße ' || i, '10115', 'Berlin', i % 7 = 0,
+              i % 5, (i % 5) * (1 + i % 4), 'import', $2, $3
+       FROM generate_series(1, $1) AS i`,
+      [BERLIN_BULK, BERLIN.latitude, BERLIN.longitude],
+    );
+    await t.dataSource.query('ANALYZE businesses');
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function search(
+    query: Record<string, string | number>,
+  ): Promise<{ body: Listed[]; total: number; link: string }> {
+    const response = await request(t.server).get('/api/businesses').query(query).expect(200);
+    return { body: response.body, total: Number(response.headers['x-total-count']), link: response.headers.link ?? '' };
+  }
+
+  async function refused(query: Record<string, string | number>, field: string, message: string): Promise<void> {
+    const response = await request(t.server).get('/api/businesses').query(query).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, message, errors: [{ field, message }] });
+  }
+
+  describe('coordinates', () => {
+    it('places imported entries at their postal code, Austrian and Swiss 4-digit codes included', async () => {
+      const { body } = await search({ category: 'Handwerk & Bau', limit: 100 });
+      const byName = new Map(body.map((business) => [business.name, business]));
+      expect(byName.get('Zentrum Mitte')).toMatchObject(BERLIN);
+      expect(byName.get('Isar Bau')).toMatchObject(MUNICH);
+      expect(byName.get('Donau Bau')?.longitude).toBeCloseTo(16.37, 1);
+      expect(byName.get('Limmat Bau')?.latitude).toBeCloseTo(47.37, 1);
+      // Berlin 10115 ↔ München 80331: about 504 km great-circle (place centres, a few km tolerance).
+      expect(distanceKm(byName.get('Zentrum Mitte') as never, byName.get('Isar Bau') as never)).toBeCloseTo(504, -1);
+    });
+
+    it('sets coordinates on create and moves them on update; an unknown place stores none', async () => {
+      const created = await request(t.server)
+        .post('/api/businesses')
+        .send(validBusinessPayload({ postalCode: '80331', city: 'München' }))
+        .expect(201);
+      const [row] = await t.dataSource.query('SELECT latitude, longitude FROM businesses WHERE id = $1', [
+        created.body.id,
+      ]);
+      expect(row).toEqual(MUNICH);
+
+      const updated = await request(t.server)
+        .put(`/api/businesses/${created.body.id}`)
+        .set('X-Edit-Token', created.body.editToken)
+        .send(validBusinessPayload({ postalCode: '50667', city: 'Köln' }))
+        .expect(200);
+      expect(updated.body.latitude).toBeCloseTo(50.94, 1);
+      expect(updated.body.longitude).toBeCloseTo(6.95, 1);
+
+      const nowhere = await request(t.server)
+        .post('/api/businesses')
+        .send(validBusinessPayload({ postalCode: '00000', city: 'Nirgendwo' }))
+        .expect(201);
+      const detail = await request(t.server).get(`/api/businesses/${nowhere.body.id}`).expect(200);
+      expect(detail.body).toMatchObject({ latitude: null, longitude: null });
+      expect(detail.body).not.toHaveProperty('distanceKm');
+    });
+  });
+
+  describe('near and radius', () => {
+    it('answers distances rounded to 0.1 km and keeps to the radius: just inside in, just outside out', async () => {
+      const inside = await search({ near: '10115', radius: Math.ceil(POTSDAM_KM), category: 'Handwerk & Bau' });
+      expect(inside.body.map((business) => business.name).sort()).toEqual([
+        'Anker Mitte',
+        'Sanssouci Bau',
+        'Zentrum Mitte',
+      ]);
+      const potsdam = inside.body.find((business) => business.name === 'Sanssouci Bau');
+      expect(potsdam?.distanceKm).toBe(Math.round(POTSDAM_KM * 10) / 10);
+      expect(inside.body.find((business) => business.name === 'Zentrum Mitte')?.distanceKm).toBe(0);
+
+      const outside = await search({ near: '10115', radius: Math.floor(POTSDAM_KM), category: 'Handwerk & Bau' });
+      expect(outside.body.map((business) => business.name).sort()).toEqual(['Anker Mitte', 'Zentrum Mitte']);
+      expect(outside.total).toBe(2);
+    });
+
+    it('takes place names (umlauts, ae spelling) and defaults to 10 km', async () => {
+      const munich = await search({ near: 'Muenchen', category: 'Handwerk & Bau' });
+      expect(munich.body.map((business) => business.name)).toEqual(['Isar Bau']);
+      expect(munich.body[0].distanceKm).toBe(0);
+      const far = await search({ near: 'München', radius: 100, category: 'Handwerk & Bau' });
+      expect(far.body.map((business) => business.name)).toEqual(['Isar Bau']);
+      const vienna = await search({ near: 'Wien', query: 'Donau' });
+      expect(vienna.body.map((business) => business.name)).toEqual(['Donau Bau']);
+    });
+
+    it('combines with the query words and the category', async () => {
+      const hairdressers = await search({ near: 'Potsdam', radius: 5, query: 'Friseur' });
+      expect(hairdressers.body.map((business) => business.name)).toEqual(['Potsdamer Friseur']);
+      const aroundBerlin = await search({ near: 'Berlin', radius: 50, query: 'Friseur', limit: 5 });
+      expect(aroundBerlin.total).toBeGreaterThan(SPARSE_MATCHES);
+      expect(aroundBerlin.body).toHaveLength(5);
+      expect(aroundBerlin.link).toContain('near=Berlin');
+      expect(aroundBerlin.link).toContain('radius=50');
+    });
+
+    it('orders by distance with sort=distance, ties in listing order, on every page', async () => {
+      const nearest = await search({ near: 'Potsdam', radius: 50, sort: 'distance', category: 'Handwerk & Bau' });
+      expect(nearest.body.map((business) => business.name)).toEqual(['Sanssouci Bau', 'Anker Mitte', 'Zentrum Mitte']);
+      expect(nearest.body.map((business) => business.distanceKm)).toEqual(
+        [0, POTSDAM_KM, POTSDAM_KM].map((km) => Math.round(km * 10) / 10),
+      );
+
+      // Many matches: walked place by place; Potsdam's hairdresser first, then Berlin's in listing order.
+      const first = await search({ near: 'Potsdam', radius: 50, sort: 'distance', query: 'Friseur', limit: 3 });
+      expect(first.body[0].name).toBe('Potsdamer Friseur');
+      expect(first.body.slice(1).every((business) => business.distanceKm === Math.round(POTSDAM_KM * 10) / 10)).toBe(
+        true,
+      );
+      expect(first.link).toContain('sort=distance');
+      const second = await search({
+        near: 'Potsdam',
+        radius: 50,
+        sort: 'distance',
+        query: 'Friseur',
+        limit: 3,
+        page: 2,
+      });
+      const sameOrder = await search({ near: 'Potsdam', radius: 50, sort: 'distance', query: 'Friseur', limit: 6 });
+      expect([...first.body, ...second.body].map((business) => business.id)).toEqual(
+        sameOrder.body.map((business) => business.id),
+      );
+    });
+
+    it('refuses a bad radius, a radius or sort=distance without near, and unknown places, in German', async () => {
+      const before = await t.dataSource.query('SELECT count(*) FROM businesses');
+      await refused({ near: '10115', radius: 0 }, 'radius', RADIUS_MESSAGE);
+      await refused({ near: '10115', radius: 101 }, 'radius', RADIUS_MESSAGE);
+      await refused({ near: '10115', radius: 'zehn' }, 'radius', RADIUS_MESSAGE);
+      await refused({ radius: 10 }, 'radius', RADIUS_WITHOUT_NEAR_MESSAGE);
+      await refused({ sort: 'distance' }, 'sort', DISTANCE_WITHOUT_NEAR_MESSAGE);
+      await refused({ near: 'Atlantis' }, 'near', unknownPlaceMessage('Atlantis'));
+      await refused({ near: '00000' }, 'near', unknownPlaceMessage('00000'));
+      expect(await t.dataSource.query('SELECT count(*) FROM businesses')).toEqual(before);
+    });
+  });
+
+  describe('query plans', () => {
+    async function plansOf(query: Record<string, string | number>): Promise<string> {
+      const plans = await plansOfStatements(t.dataSource, /earth_distance/, () => search(query));
+      expect(plans.length).toBeGreaterThan(0);
+      return plans.join('\n---\n');
+    }
+
+    it('counts through the GiST index; many matches walk the listing index, few sort GiST matches', async () => {
+      const many = await plansOf({ near: 'Berlin', radius: 10 });
+      expect(many).not.toContain('Seq Scan on businesses');
+      expect(many).toContain('idx_businesses_earth');
+      expect(many).toMatch(/Index Scan using idx_businesses_listing/);
+
+      const few = await plansOf({ near: 'München', radius: 10 });
+      expect(few).not.toContain('Seq Scan on businesses');
+      expect(few).toContain('idx_businesses_earth');
+    });
+
+    it('sort=distance walks the places nearest first through the point index, and stops after the page', async () => {
+      const plan = await plansOf({ near: 'Berlin', radius: 10, sort: 'distance' });
+      expect(plan).not.toContain('Seq Scan on businesses');
+      expect(plan).toMatch(/Nested Loop[\s\S]*Function Scan on point[\s\S]*idx_businesses_point_listing/);
+    });
+  });
+});

@@ -1,0 +1,414 @@
+import request from 'supertest';
+import { CURSOR_MESSAGE } from '../src/businesses/business-validators';
+import { DISTANCE_WITHOUT_NEAR_MESSAGE, MIN_RATING_MESSAGE } from '../src/businesses/business.dto';
+import { OPENING_HOUR_FIELDS, isOpenAt, OpeningHours } from '../src/businesses/opening-hours';
+import { ImportService } from '../src/import/import.service';
+import type { DatasetBusiness } from '../src/import/dataset';
+import { fixtureBusiness } from './support/dataset-fixture';
+import { fakeClock, MINUTE } from './support/fake-clock';
+import { plansOfStatements } from './support/query-plans';
+import { createTestApp, TestApp } from './support/test-app';
+
+interface Listed {
+  id: string;
+  name: string;
+  verified: boolean;
+  averageRating: number;
+  reviewCount: number;
+  createdAt: string;
+  openNow: boolean;
+}
+
+interface Listing {
+  names: string[];
+  body: Listed[];
+  total: number;
+  links: Record<string, string>;
+}
+
+/** `<url>; rel="next", …` → { next: url, … } */
+function parseLinks(header: string | undefined): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const part of header?.split(', ') ?? []) {
+    const match = /^<([^>]+)>; rel="(\w+)"$/.exec(part);
+    if (match !== null) links[match[2]] = match[1];
+  }
+  return links;
+}
+
+/** German time in late November is UTC+1: Berlin wall-clock time → instant. */
+const berlin = (local: string): number => Date.parse(`${local}+01:00`);
+// Friday 27 November 2026.
+const FRIDAY_NOON = berlin('2026-11-27T12:00:00');
+
+const NO_HOURS = { mondayOpen: null, mondayClose: null };
+
+/** The directory of this suite: every filter's edge, named so the expectations read as the rule. */
+const BUSINESSES: Partial<DatasetBusiness>[] = [
+  { name: 'Tagcafé', ...NO_HOURS, fridayOpen: '08:00', fridayClose: '18:00', verified: true },
+  { name: 'Nachtbar', ...NO_HOURS, fridayOpen: '20:00', fridayClose: '02:00' },
+  { name: 'Rund um die Uhr', ...NO_HOURS, fridayOpen: '00:00', fridayClose: '00:00' },
+  { name: 'Sonntagsbar', ...NO_HOURS, sundayOpen: '22:00', sundayClose: '03:00', verified: true },
+  { name: 'Pausiert', ...NO_HOURS, fridayOpen: '08:00', fridayClose: '18:00' },
+  { name: 'Wieder offen', ...NO_HOURS, fridayOpen: '08:00', fridayClose: '18:00' },
+  { name: 'Montagsladen' },
+];
+
+/** review_count and rating_sum per name: the shown average is rounded to one decimal. */
+const RATINGS: Record<string, [count: number, sum: number]> = {
+  Tagcafé: [20, 79], // 3.95 → shown 4.0
+  Nachtbar: [37, 146], // 3.9459… → stored 3.95, shown 3.9
+  'Rund um die Uhr': [50, 197], // 3.94 → shown 3.9
+  Sonntagsbar: [25, 124], // 4.96 → shown 5.0
+  Pausiert: [3, 15], // 5.0
+  'Wieder offen': [1, 1], // 1.0
+};
+
+/**
+ * The filters and sort orders of the search (issue 14) against real PostgreSQL: open now at the
+ * injected clock's German time, minimum rating as shown, verified, best rating and newest with
+ * keyset paging, the German answers to bad values, and the query plans at scale.
+ */
+describe('search filters and sort orders', () => {
+  let t: TestApp;
+  let clock: ReturnType<typeof fakeClock>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    clock = fakeClock(t, FRIDAY_NOON);
+    await t.dataSource.transaction((manager) =>
+      t.app.get(ImportService).replaceImported(
+        manager,
+        BUSINESSES.map((business, i) =>
+          fixtureBusiness(i, {
+            ...business,
+            // Newest first: the list's last entry is the newest.
+            createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+            category: i % 2 === 0 ? 'Restaurant & Gastronomie' : 'Sonstige',
+            city: i < 4 ? 'Berlin' : 'Hamburg',
+          }),
+        ),
+      ),
+    );
+    for (const [name, [count, sum]] of Object.entries(RATINGS)) {
+      await t.dataSource.query('UPDATE businesses SET review_count = $2, rating_sum = $3 WHERE name = $1', [
+        name,
+        count,
+        sum,
+      ]);
+    }
+    // Closed until (and including) today, and a closure that ended yesterday.
+    await t.dataSource.query(
+      `UPDATE businesses SET temporarily_closed = true, temporarily_closed_until = '2026-11-27' WHERE name = 'Pausiert'`,
+    );
+    await t.dataSource.query(
+      `UPDATE businesses SET temporarily_closed = true, temporarily_closed_until = '2026-11-26' WHERE name = 'Wieder offen'`,
+    );
+  });
+
+  beforeEach(() => clock.set(FRIDAY_NOON));
+
+  afterAll(async () => {
+    clock.restore();
+    await t.close();
+  });
+
+  async function list(path: string, query: Record<string, string> = {}): Promise<Listing> {
+    const response = await request(t.server).get(path).query(query).expect(200);
+    const body = response.body as Listed[];
+    return {
+      names: body.map((b) => b.name),
+      body,
+      total: Number(response.headers['x-total-count']),
+      links: parseLinks(response.headers.link),
+    };
+  }
+  const search = (query: Record<string, string>): Promise<Listing> => list('/api/businesses', query);
+  const openNames = async (local: string, query: Record<string, string> = {}): Promise<string[]> => {
+    clock.set(berlin(local));
+    return (await search({ openNow: 'true', ...query })).names.sort();
+  };
+
+  describe('openNow', () => {
+    it('finds what is open at a daytime, and every listed entry says it is open', async () => {
+      const open = await search({ openNow: 'true' });
+      expect(open.names.sort()).toEqual(['Rund um die Uhr', 'Tagcafé', 'Wieder offen']);
+      expect(open.total).toBe(3);
+      expect(open.body.every((b) => b.openNow)).toBe(true);
+    });
+
+    it('counts both bounds as open', async () => {
+      expect(await openNames('2026-11-27T08:00:00')).toContain('Tagcafé');
+      expect(await openNames('2026-11-27T18:00:59')).toContain('Tagcafé');
+      expect(await openNames('2026-11-27T18:01:00')).not.toContain('Tagcafé');
+      expect(await openNames('2026-11-27T07:59:00')).not.toContain('Tagcafé');
+    });
+
+    it('finds at night only what is open then, hours past midnight included', async () => {
+      expect(await openNames('2026-11-27T23:30:00')).toEqual(['Nachtbar', 'Rund um die Uhr']);
+      // Saturday: the 24-hour Friday is over, Friday's night hours go on until 02:00 inclusive.
+      expect(await openNames('2026-11-28T00:00:00')).toEqual(['Nachtbar']);
+      expect(await openNames('2026-11-28T02:00:00')).toEqual(['Nachtbar']);
+      expect(await openNames('2026-11-28T02:01:00')).toEqual([]);
+    });
+
+    it("carries Sunday night's hours into Monday", async () => {
+      expect(await openNames('2026-11-29T23:00:00')).toEqual(['Sonntagsbar']);
+      expect(await openNames('2026-11-30T03:00:00')).toEqual(['Sonntagsbar']);
+      expect(await openNames('2026-11-30T03:01:00')).toEqual([]);
+      expect(await openNames('2026-11-30T10:00:00')).toEqual(['Montagsladen']);
+    });
+
+    it('leaves out temporarily closed entries until the closure has ended', async () => {
+      expect(await openNames('2026-11-27T12:00:00')).not.toContain('Pausiert');
+      expect(await openNames('2026-11-27T12:00:00')).toContain('Wieder offen');
+      expect(await openNames('2026-12-04T12:00:00')).toContain('Pausiert');
+    });
+
+    it('combines with the query, the city and the category', async () => {
+      expect(await openNames('2026-11-27T12:00:00', { city: 'Berlin' })).toEqual(['Rund um die Uhr', 'Tagcafé']);
+      expect(await openNames('2026-11-27T12:00:00', { category: 'Sonstige' })).toEqual(['Wieder offen']);
+      expect(await openNames('2026-11-27T12:00:00', { query: 'Tagcafe' })).toEqual(['Tagcafé']);
+      expect(await openNames('2026-11-27T12:00:00', { query: 'Nachtbar' })).toEqual([]);
+    });
+
+    it('treats openNow=false and an empty value as no filter', async () => {
+      const all = await search({});
+      expect((await search({ openNow: 'false' })).total).toBe(all.total);
+      expect((await search({ openNow: '' })).total).toBe(all.total);
+    });
+
+    it('stores the same rule in SQL as isOpenAt applies (random weeks, random times)', async () => {
+      const times = ['00:00', '00:01', '02:00', '08:00', '12:30', '17:59', '18:00', '22:00', '23:59', '25:00', null];
+      let seed = 7;
+      const pick = <T>(values: readonly T[]): T => {
+        seed = (seed * 16807) % 2147483647;
+        return values[seed % values.length];
+      };
+      for (let week = 0; week < 40; week++) {
+        const hours = Object.fromEntries(OPENING_HOUR_FIELDS.map((field) => [field, pick(times)])) as OpeningHours<
+          string | null
+        >;
+        // Friday 00:00 plus up to a week, at minutes on and around the times above.
+        const instants = Array.from(
+          { length: 25 },
+          () =>
+            FRIDAY_NOON +
+            (pick([0, 1, 2, 3, 4, 5, 6]) * 1440 + pick([0, 1, 61, 120, 121, 480, 750, 1079, 1080, 1081, 1439]) - 720) *
+              MINUTE,
+        );
+        const [row] = await t.dataSource.query<{ week: string }[]>(
+          `SELECT opening_week(${OPENING_HOUR_FIELDS.map((_, i) => `$${i + 1}`).join(', ')})::text AS week`,
+          OPENING_HOUR_FIELDS.map((field) => hours[field]),
+        );
+        for (const instant of instants) {
+          const [{ open }] = await t.dataSource.query<{ open: boolean }[]>(
+            `SELECT $1::int4multirange @> $2::integer AS open`,
+            [row.week, minuteOfWeekAt(instant)],
+          );
+          expect({ hours, at: new Date(instant).toISOString(), open }).toEqual({
+            hours,
+            at: new Date(instant).toISOString(),
+            open: isOpenAt(hours, new Date(instant)),
+          });
+        }
+      }
+    });
+  });
+
+  describe('minRating and verified', () => {
+    it('compares the average as shown, rounded to one decimal', async () => {
+      expect((await search({ minRating: '4' })).names.sort()).toEqual(['Pausiert', 'Sonntagsbar', 'Tagcafé']);
+      expect((await search({ minRating: '5' })).names.sort()).toEqual(['Pausiert', 'Sonntagsbar']);
+      expect((await search({ minRating: '1' })).names).not.toContain('Montagsladen');
+      expect((await search({ minRating: '1' })).total).toBe(6);
+    });
+
+    it('keeps only verified entries with verified=true', async () => {
+      expect((await search({ verified: 'true' })).names.sort()).toEqual(['Sonntagsbar', 'Tagcafé']);
+      expect((await search({ verified: 'true', minRating: '5', city: 'Berlin' })).names).toEqual(['Sonntagsbar']);
+      expect((await search({ verified: 'false' })).total).toBe(BUSINESSES.length);
+    });
+  });
+
+  describe('sort orders', () => {
+    it('sorts by best rating, then more reviews, then name', async () => {
+      expect((await search({ sort: 'rating' })).names).toEqual([
+        'Pausiert',
+        'Sonntagsbar',
+        // Both 3.95 as stored (shown 3.9 and 4.0): more reviews first.
+        'Nachtbar',
+        'Tagcafé',
+        'Rund um die Uhr',
+        'Wieder offen',
+        'Montagsladen',
+      ]);
+      expect((await search({ sort: 'rating', city: 'Hamburg' })).names).toEqual([
+        'Pausiert',
+        'Wieder offen',
+        'Montagsladen',
+      ]);
+    });
+
+    it('sorts by newest first', async () => {
+      const newest = await search({ sort: 'newest' });
+      expect(newest.names).toEqual(BUSINESSES.map((b) => b.name).reverse());
+      expect((await search({ sort: 'newest', city: 'Hamburg' })).names).toEqual([
+        'Montagsladen',
+        'Wieder offen',
+        'Pausiert',
+      ]);
+      expect((await search({ sort: 'newest', query: 'Sonntagsbar' })).names).toEqual(['Sonntagsbar']);
+    });
+
+    it.each(['rating', 'newest'])(
+      'pages through the %s order by keyset cursors, forward and back, keeping filters in the links',
+      async (sort) => {
+        const all = (await search({ sort, limit: '100' })).names;
+        let listing = await search({ sort, limit: '1', verified: 'false' });
+        const seen = [...listing.names];
+        let page = 1;
+        while (listing.links.next !== undefined) {
+          page += 1;
+          expect(listing.links.next).toContain(`sort=${sort}`);
+          listing = await list(listing.links.next);
+          seen.push(...listing.names);
+        }
+        expect(seen).toEqual(all);
+        expect(page).toBe(BUSINESSES.length);
+
+        // Past page 10 the links carry cursors: a directory of 12 pages of one entry each.
+        await t.dataSource.query(
+          `INSERT INTO businesses (name, category, street, postal_code, city, source, review_count, rating_sum, created_at)
+           SELECT 'Nachtrag ' || i, 'Sonstige', 'Weg ' || i, '20095', 'Hamburg', 'import', 1, 2, '2024-01-01'::timestamptz + i * interval '1 second'
+           FROM generate_series(1, 6) AS i`,
+        );
+        try {
+          const everything = (await search({ sort, limit: '100' })).names;
+          listing = await search({ sort, limit: '1', page: '10' });
+          const deep = [...listing.names];
+          for (let p = 11; p <= everything.length; p++) {
+            expect(listing.links.next).toContain('cursor=');
+            listing = await list(listing.links.next);
+            deep.push(...listing.names);
+          }
+          expect(deep).toEqual(everything.slice(9));
+          const previous = await list(listing.links.prev);
+          expect(previous.names).toEqual([everything[everything.length - 2]]);
+
+          // A cursor of this order means nothing in another.
+          const cursor = new URLSearchParams(listing.links.prev.split('?')[1]).get('cursor') ?? '';
+          const other = sort === 'rating' ? 'newest' : 'rating';
+          for (const query of [{ sort: other, cursor }, { cursor }]) {
+            const refused = await request(t.server).get('/api/businesses').query(query).expect(400);
+            expect(refused.body).toMatchObject({ message: CURSOR_MESSAGE });
+          }
+        } finally {
+          await t.dataSource.query(`DELETE FROM businesses WHERE name LIKE 'Nachtrag %'`);
+        }
+      },
+    );
+  });
+
+  describe('bad values', () => {
+    it.each([
+      [{ minRating: '0' }, MIN_RATING_MESSAGE],
+      [{ minRating: '6' }, MIN_RATING_MESSAGE],
+      [{ minRating: '4.5' }, MIN_RATING_MESSAGE],
+      [{ minRating: 'viele' }, MIN_RATING_MESSAGE],
+      [{ openNow: 'ja' }, 'openNow muss true oder false sein'],
+      [{ verified: '1' }, 'verified muss true oder false sein'],
+      [{ sort: 'beliebt' }, 'Ungültige Sortierung'],
+      [{ sort: 'distance' }, DISTANCE_WITHOUT_NEAR_MESSAGE],
+    ])('answers %o with 400 and a German message', async (query, message) => {
+      const response = await request(t.server).get('/api/businesses').query(query).expect(400);
+      expect(JSON.stringify(response.body)).toContain(message);
+    });
+  });
+
+  describe('query plans at scale', () => {
+    beforeAll(async () => {
+      // 12,000 published rows: most open in the daytime, one in 500 at night; ratings spread.
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, source, verified, review_count, rating_sum,
+           monday_open, monday_close, friday_open, friday_close, created_at)
+         SELECT 'Masse ' || i, CASE WHEN i % 3 = 0 THEN 'Wellness & Schönheit' ELSE 'Sonstige' END, 'Weg ' || i, '10115',
+           CASE WHEN i % 20 = 0 THEN 'Berlin' ELSE 'Hamburg' END, 'import', i % 7 = 0, i % 9, (i % 9) * (1 + i % 5),
+           '08:00', '20:00', CASE WHEN i % 500 = 0 THEN '22:00' ELSE '08:00' END,
+           CASE WHEN i % 500 = 0 THEN '06:00' ELSE '20:00' END, '2020-01-01'::timestamptz + i * interval '1 minute'
+         FROM generate_series(1, 12000) AS i`,
+      );
+      await t.dataSource.query('ANALYZE businesses');
+    });
+
+    /** The plans of the page and count statements one listing request sends. */
+    async function plansOf(query: Record<string, string>): Promise<{ page: string; count: string }> {
+      const plans = await plansOfStatements(t.dataSource, /FROM businesses b/, () => search(query));
+      return {
+        page: plans.find((plan) => !/Aggregate/.test(plan.split('\n')[0])) ?? '',
+        count: plans.find((plan) => /Aggregate/.test(plan.split('\n')[0])) ?? '',
+      };
+    }
+
+    it.each([
+      ['open now in the daytime', { openNow: 'true' }, 'idx_businesses_listing'],
+      [
+        'a trade open now in a city',
+        { openNow: 'true', city: 'Hamburg', category: 'Sonstige' },
+        'idx_businesses_(city|category)_listing',
+      ],
+      ['the best rating', { sort: 'rating' }, 'idx_businesses_rating'],
+      ['the best rating in a city', { sort: 'rating', city: 'Hamburg' }, 'idx_businesses_city_rating'],
+      ['the best rating of a category', { sort: 'rating', category: 'Sonstige' }, 'idx_businesses_category_rating'],
+      ['the best rating from 4 stars', { sort: 'rating', minRating: '4' }, 'idx_businesses_rating'],
+      ['the newest', { sort: 'newest' }, 'idx_businesses_created_at'],
+      ['the verified newest', { sort: 'newest', verified: 'true' }, 'idx_businesses_created_at'],
+    ])('walks an index in result order for %s and stops after the page', async (_label, query, index) => {
+      clock.set(FRIDAY_NOON);
+      const { page, count } = await plansOf(query);
+      expect(page).toMatch(new RegExp(`Index Scan (Backward )?using ${index}`));
+      expect(page).toMatch(/^Limit/);
+      // No sort of the matches; only the newest order puts ties of one creation time in id order.
+      expect(page).not.toMatch(/(^|->\s+)Sort\s+\(/m);
+      if (page.includes('Incremental Sort')) expect(page).toContain('Presorted Key: b.created_at');
+      expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
+    });
+
+    it('finds the few open at night through the GiST index and sorts only those', async () => {
+      clock.set(berlin('2026-11-27T23:00:00'));
+      // One in 500 of the 12,000, and the bar and the 24-hour Friday of the small directory.
+      expect((await search({ openNow: 'true' })).total).toBe(26);
+      const { page, count } = await plansOf({ openNow: 'true' });
+      expect(count).toContain('idx_businesses_open_week');
+      expect(page).toContain('idx_businesses_open_week');
+      expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
+    });
+
+    it('pages deep by cursor in the rating order through the index', async () => {
+      let listing = await search({ sort: 'rating', city: 'Hamburg', limit: '10', page: '10' });
+      listing = await list(listing.links.next);
+      expect(listing.body).toHaveLength(10);
+      const next = Object.fromEntries(new URLSearchParams(listing.links.next.split('?')[1]));
+      const { page } = await plansOf(next);
+      expect(page).toMatch(/Index Cond: .*ROW\(\(- rating_avg\), \(- review_count\), \(?name\)?(::text)?, id\) >/);
+      expect(page).not.toMatch(/\bSort\b/);
+    });
+  });
+});
+
+/** Minutes since Monday 00:00 in Berlin, computed independently of the code under test. */
+function minuteOfWeekAt(instant: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(String(parts.weekday));
+  return day * 1440 + Number(parts.hour) * 60 + Number(parts.minute);
+}

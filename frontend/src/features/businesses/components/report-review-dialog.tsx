@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ReportReason } from '@/api/generated/model';
+import { buttonClass } from '@/components/ui/button';
+import { FormField, largeInputClass } from '@/components/ui/form-field';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { useReportReviewMutation } from '../api/reviews';
+import { REPORT_COMMENT_MAX, REPORT_REASON_LABELS } from '@/lib/report-reasons';
+
+/** 'Melden': a reason from the short list and an optional comment; the server's German answer is the toast. */
+export function ReportReviewDialog({
+  reviewId,
+  authorName,
+  onClose,
+}: {
+  reviewId: string;
+  authorName: string;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const mutation = useReportReviewMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason === null) {
+      setError('Bitte wählen Sie einen Grund für die Meldung aus');
+      return;
+    }
+    try {
+      const receipt = await mutation.mutateAsync({
+        reviewId,
+        report: { reason, comment: comment.trim() || undefined },
+      });
+      toast({ title: 'Meldung gesendet', description: receipt.message, variant: 'success' });
+      onClose();
+    } catch (caught) {
+      toast({
+        title: 'Fehler',
+        description:
+          (caught instanceof ApiError ? caught.serverMessage : undefined) ??
+          'Ihre Meldung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <ModalDialog
+      open
+      onClose={onClose}
+      title="Bewertung melden"
+      description={`Warum verstößt die Bewertung von ${authorName} gegen unsere Regeln? Wir prüfen jede Meldung.`}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <fieldset aria-describedby={error === undefined ? undefined : `${id}-fehler`}>
+          <legend className="mb-2 text-sm font-medium text-slate-800">
+            Grund
+            <span aria-hidden="true" className="ml-0.5 text-red-700">
+              *
+            </span>
+          </legend>
+          <div className="space-y-2">
+            {Object.entries(REPORT_REASON_LABELS).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name={`${id}-grund`}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value as ReportReason);
+                    setError(undefined);
+                  }}
+                  className="size-4 accent-blue-700"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+          {error !== undefined && (
+            <p id={`${id}-fehler`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+        </fieldset>
+        <FormField
+          label="Anmerkung"
+          optional
+          hint={`Höchstens ${REPORT_COMMENT_MAX} Zeichen (${comment.length}/${REPORT_COMMENT_MAX})`}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={REPORT_COMMENT_MAX}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              className={largeInputClass}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={onClose} className={buttonClass('secondary', 'md')}>
+            Abbrechen
+          </button>
+          <button type="submit" disabled={mutation.isPending} className={buttonClass('primary', 'md')}>
+            {mutation.isPending ? 'Wird gesendet...' : 'Meldung senden'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile, default throttling) on the production build, run by Debian's
+// Chromium, for home, a search, a business page and a landing page. Prints scores and metrics; asserts
+// nothing (the machines are shared and noisy). Builds first when the build is missing.
+//   npm run lighthouse [-- --runs=3]    (median of several runs per page)
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startApp } from './production-app.mjs';
+
+const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
+const app = await startApp();
+const base = app.baseUrl;
+
+/** The pages measured: a business with reviews and a landing page taken from the running product's own data. */
+async function pages() {
+  const list = await (await fetch(`${base}/api/businesses?limit=50`)).json();
+  const business = list.find((entry) => entry.reviewCount > 0) ?? list[0];
+  const measured = [
+    ['Startseite', '/'],
+    ['Suche', '/search?city=Berlin'],
+    ['Unternehmen', `/business/${business.id}`],
+  ];
+  const { popular } = await (await fetch(`${base}/api/landing-pages`)).json();
+  if (popular.length > 0)
+    measured.push(['Branche × Stadt', `/branchen/${popular[0].trade.slug}/${popular[0].city.slug}`]);
+  return measured;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const rows = [];
+    for (const [label, path] of await pages()) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        results.push(result.lhr);
+      }
+      const score = (id) => Math.round(median(results.map((lhr) => lhr.categories[id].score ?? 0)) * 100);
+      const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue ?? 0));
+      const failed = results[0].categories.seo.auditRefs
+        .concat(results[0].categories.accessibility.auditRefs, results[0].categories['best-practices'].auditRefs)
+        .filter((ref) => ref.weight > 0 && (results[0].audits[ref.id].score ?? 1) < 1)
+        .map((ref) => ref.id);
+      rows.push({
+        Seite: label,
+        Pfad: path.length > 40 ? `${path.slice(0, 37)}…` : path,
+        Perf: score('performance'),
+        A11y: score('accessibility'),
+        BP: score('best-practices'),
+        SEO: score('seo'),
+        'LCP s': (metric('largest-contentful-paint') / 1000).toFixed(2),
+        'FCP s': (metric('first-contentful-paint') / 1000).toFixed(2),
+        CLS: metric('cumulative-layout-shift').toFixed(3),
+        'TBT ms': Math.round(metric('total-blocking-time')),
+        'Nicht bestanden': failed.join(', '),
+      });
+    }
+    console.log(`Lighthouse (mobil, Standard-Drosselung), Median aus ${runs} Lauf/Läufen:`);
+    console.table(rows);
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  await app.stop();
+}
