@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 const LOGIN = `/${E2E_ADMIN.segment}/login`;

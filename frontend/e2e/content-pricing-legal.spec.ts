@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('pricing', () => {
   test('shows title, subtitle, badge and the three packages', async ({ page }) => {

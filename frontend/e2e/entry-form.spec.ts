@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const SCREENSHOTS = '/work/screenshots/entry';
 
@@ -34,6 +35,16 @@ async function smallJpeg(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/**
+ * Opens the entry form and waits until its script runs: the server-rendered form is visible at once,
+ * but a file chosen before hydration is lost (the widget's handlers are not attached yet).
+ */
+async function openForm(page: Page): Promise<void> {
+  await page.goto(FORM);
+  await expect(page.getByRole('button', { name: 'Eintrag erstellen' })).toBeEnabled({ timeout: 10_000 });
+  await expect(page.getByTestId('image-file-input')).toBeEnabled();
+}
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -43,7 +54,7 @@ async function seriousViolations(page: Page) {
 
 test.describe('public entry form', () => {
   test('blocks search engines and shows every field with the required marks', async ({ page }) => {
-    await page.goto(FORM);
+    await openForm(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Neuen Eintrag erstellen' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     for (const label of ['Firmenname', 'Kategorie', 'Straße und Hausnummer', 'PLZ', 'Stadt']) {
@@ -61,7 +72,7 @@ test.describe('public entry form', () => {
   });
 
   test('shows the German messages for empty required fields and an invalid website', async ({ page }) => {
-    await page.goto(FORM);
+    await openForm(page);
     let posted = false;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/businesses')) posted = true;
@@ -91,7 +102,7 @@ test.describe('public entry form', () => {
   });
 
   test('refuses an oversized file and a non-image in the upload widget', async ({ page }) => {
-    await page.goto(FORM);
+    await openForm(page);
     let uploadRequested = false;
     page.on('request', (request) => {
       if (request.url().includes('/api/objects/upload')) uploadRequested = true;
@@ -116,7 +127,7 @@ test.describe('public entry form', () => {
     await page.route(UPLOAD_FORM_TARGET, (route) =>
       route.request().method() === 'POST' ? void held.push(route) : route.continue(),
     );
-    await page.goto(FORM);
+    await openForm(page);
     const jpeg = await smallJpeg(page);
     const submit = page.getByRole('button', { name: 'Eintrag erstellen' });
 
@@ -151,7 +162,7 @@ test.describe('public entry form', () => {
   });
 
   test('reports a failed upload URL and a failed upload in German', async ({ page }) => {
-    await page.goto(FORM);
+    await openForm(page);
     const jpeg = await smallJpeg(page);
     await page.route('**/api/objects/upload', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"x"}' }),
@@ -181,7 +192,7 @@ test.describe('public entry form', () => {
 
   test('creates an entry with an image, shows it, counts down and saves an edit', async ({ page }) => {
     const name = `Bäckerei Morgenrot ${Date.now()}`;
-    await page.goto(FORM);
+    await openForm(page);
     await page.getByLabel('Firmenname', { exact: true }).fill(name);
     await page.getByLabel('Kategorie', { exact: true }).selectOption('Restaurant & Gastronomie');
     await page.getByLabel('Beschreibung', { exact: true }).fill('Handwerksbäckerei mit Sauerteigbrot und Frühstück.');
@@ -279,12 +290,12 @@ test.describe('public entry form', () => {
     await expect(page.getByText('Ihre Änderungen wurden gespeichert.')).toBeVisible();
 
     // "Weiteren Eintrag erstellen" gives an empty form again.
-    await page.goto(FORM);
+    await openForm(page);
     await expect(page.getByLabel('Firmenname', { exact: true })).toHaveValue('');
   });
 
   test('resets the form for another entry', async ({ page }) => {
-    await page.goto(FORM);
+    await openForm(page);
     await page.getByLabel('Firmenname', { exact: true }).fill(`Schlüsseldienst Eilig ${Date.now()}`);
     await page.getByLabel('Kategorie', { exact: true }).selectOption('Handwerk & Dienstleistung');
     await page.getByLabel('Straße und Hausnummer', { exact: true }).fill('Bahnhofstraße 3');
@@ -317,7 +328,7 @@ test.describe('public entry form', () => {
           })
         : route.continue(),
     );
-    await page.goto(FORM);
+    await openForm(page);
     await page.getByLabel('Firmenname', { exact: true }).fill('Testfirma');
     await page.getByLabel('Kategorie', { exact: true }).selectOption('Sonstige');
     await page.getByLabel('Straße und Hausnummer', { exact: true }).fill('Weg 1');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the running product', () => {
   test('serves the app with header and footer', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
+import { type APIRequestContext, type Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 /** The default MAP_TILE_URL's host; the test answers it itself, so it needs no internet. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 
 interface ListedBusiness {
   id: string;

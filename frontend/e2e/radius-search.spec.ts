@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('Umkreissuche', () => {
   test('10 km around 10115 shows nearby entries with their distance and no far ones', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 const DASHBOARD = `/${E2E_ADMIN.segment}/dashboard`;

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 /** A town of this suite's own, so the counts are the suite's entries alone. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const firstCardName = (page: Page) => cards(page).first().getByRole('heading').innerText();

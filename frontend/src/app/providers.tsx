@@ -1,6 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+
+/**
+ * Marks the document once React runs the page in the browser (`<html data-hydrated>`): until then a
+ * server-rendered page shows its controls but their handlers are not attached. Browser journeys wait
+ * for it before they type or choose files; nothing in the product reads it.
+ */
+function useHydrationMarker(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useHydrationMarker();
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -284,7 +284,7 @@ export function EntryForm({
                       onChange={field.onChange}
                       onBusyChange={onBusyChange}
                       api={uploadApi}
-                      disabled={locked}
+                      disabled={locked || !hydrated}
                     />
                     {fieldState.error?.message !== undefined && (
                       <p className="mt-1 text-sm font-medium text-red-700">{fieldState.error.message}</p>
