@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { COUNT_CAP, ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search.repository';
 import { CURSOR_MESSAGE } from '../src/businesses/business-validators';
 import { DISTANCE_WITHOUT_NEAR_MESSAGE, MIN_RATING_MESSAGE } from '../src/businesses/business.dto';
 import { OPENING_HOUR_FIELDS, isOpenAt, OpeningHours } from '../src/businesses/opening-hours';
@@ -372,6 +373,16 @@ describe('search filters and sort orders', () => {
       expect(page).not.toMatch(/(^|->\s+)Sort\s+\(/m);
       if (page.includes('Incremental Sort')) expect(page).toContain('Presorted Key: b.created_at');
       expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
+    });
+
+    it('counts what is open in the daytime only up to ROW_CHECKED_COUNT_CAP, as a lower bound', async () => {
+      clock.set(FRIDAY_NOON);
+      const response = await request(t.server).get('/api/businesses').query({ openNow: 'true' }).expect(200);
+      expect(response.headers['x-total-count']).toBe(String(ROW_CHECKED_COUNT_CAP));
+      expect(response.headers['x-total-count-exact']).toBe('false');
+      expect(response.body).toHaveLength(24);
+      // Without "open now" the same directory is counted up to COUNT_CAP.
+      expect((await search({})).total).toBe(COUNT_CAP);
     });
 
     it('finds the few open at night through the GiST index and sorts only those', async () => {

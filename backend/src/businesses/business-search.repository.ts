@@ -41,6 +41,14 @@ export class Params {
 export const COUNT_CAP = 10_000;
 
 /**
+ * Counts that read every counted row from the table stop here instead of at COUNT_CAP: "open now"
+ * (the week's hours are checked per row; no index can answer the count alone) and an Umkreissuche
+ * with further criteria. Each counted row costs a heap fetch of a few microseconds, so ten thousand
+ * of them cost more than the whole page; a thousand say as much to a visitor ("Mehr als 1.000").
+ */
+export const ROW_CHECKED_COUNT_CAP = 1_000;
+
+/**
  * Up to this many matches, a page sorts its matches instead of walking the listing order: walking
  * costs about a page × (rows ÷ matches) row checks, sorting about the matches; at a million rows
  * they meet near √(24 × 1,000,000) ≈ 5,000.
@@ -95,6 +103,11 @@ export type SearchRow = Business & {
   /** With an Umkreissuche: the distance from the centre (km, rounded to 0.1). */
   distanceKm?: number;
 };
+
+/** A count that went one past its cap is the cap, as a lower bound. */
+function capped(total: number, cap: number): CountResult {
+  return total > cap ? { total: cap, exact: false } : { total, exact: true };
+}
 
 /** Where a page starts: a row offset (direct jumps near the start) or a keyset cursor. */
 export type PagePosition = { offset: number } | { cursor: ListingCursor };
@@ -430,13 +443,50 @@ export abstract class BusinessSearchQueries {
       );
       if (row.frequent) return { total: COUNT_CAP, exact: false };
     }
+    if (criteria.near !== undefined) return this.countNear(manager, criteria, criteria.near);
+    const cap = criteria.openAt === undefined ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
     const params = new Params();
     const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params)].filter(
       (condition) => condition !== undefined,
     );
-    const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${COUNT_CAP + 1}) AS capped`;
+    const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${cap + 1}) AS capped`;
     const [row] = await manager.query<{ total: number }[]>(sql, params.values);
-    return row.total > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: row.total, exact: true };
+    return capped(row.total, cap);
+  }
+
+  /**
+   * The matches of an Umkreissuche, counted place by place: businesses carry their place's
+   * coordinates, so the dataset's points within the radius (checked with earth_distance, as the
+   * page checks its rows) are all the points a match can have. Without further criteria each
+   * point's businesses are counted from idx_businesses_point_listing alone (an index-only scan, up
+   * to COUNT_CAP); with them every row is read, and the count stops at ROW_CHECKED_COUNT_CAP.
+   * The LIMIT inside the lateral subquery keeps it a nested loop of index lookups per point (a
+   * hash join would read every published row).
+   */
+  private async countNear(manager: EntityManager, criteria: SearchCriteria, near: NearCriteria): Promise<CountResult> {
+    // A sliver more than the radius, so that rounding in JavaScript never drops a point SQL keeps.
+    const points = placeLookup().pointsWithin(near, near.radiusKm + 0.1);
+    if (points.length === 0) return { total: 0, exact: true };
+    const params = new Params();
+    const rest = [this.matchCondition(criteria, params), ...this.filters({ ...criteria, near: undefined }, params)];
+    const conditions = rest.filter((condition) => condition !== undefined);
+    const cap = conditions.length === 1 ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
+    const latitudes = params.add(points.map((point) => point.latitude));
+    const longitudes = params.add(points.map((point) => point.longitude));
+    const pointEarth = 'business_earth(point.latitude, point.longitude)';
+    const sql = `SELECT count(*)::int AS total FROM (
+        SELECT 1 FROM unnest(${latitudes}::float8[], ${longitudes}::float8[]) AS point(latitude, longitude)
+        CROSS JOIN LATERAL (
+          SELECT 1 FROM businesses b
+          WHERE b.latitude = point.latitude AND b.longitude = point.longitude AND b.latitude IS NOT NULL
+            AND ${conditions.join(' AND ')}
+          LIMIT ${cap + 1}
+        ) AS hit
+        WHERE earth_distance(${centreOf(near, params)}, ${pointEarth}) <= ${params.add(near.radiusKm * 1000)}
+        LIMIT ${cap + 1}
+      ) AS capped`;
+    const [row] = await manager.query<{ total: number }[]>(sql, params.values);
+    return capped(row.total, cap);
   }
 
   /**
