@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_CLOCK_FILE } from './e2e/support/server-clock';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -47,7 +48,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     // The real built backend serving the real built frontend, on a fresh embedded database.
-    command: `node ${join(here, '../backend/dist/main.js')}`,
+    // The clock preload lets a journey fix the server's time ("Jetzt geöffnet"); it changes nothing else.
+    command: `node --require ${join(here, 'e2e/support/server-clock.cjs')} ${join(here, '../backend/dist/main.js')}`,
     url: `http://localhost:${PORT}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -59,6 +61,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      E2E_CLOCK_FILE,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'bb-e2e-')),
       EMBEDDED_PG_PORT: String(PORT + 1000),
       FRONTEND_DIST_DIR: join(here, 'dist'),
