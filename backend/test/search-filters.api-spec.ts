@@ -375,6 +375,23 @@ describe('search filters and sort orders', () => {
       expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
     });
 
+    it('offers the open-hours index only when "open now" is the one narrowing criterion', async () => {
+      clock.set(FRIDAY_NOON);
+      // The partial index's predicate, stated in the SQL, is what lets the planner use it.
+      const offering = (query: Record<string, string>) =>
+        plansOfStatements(t.dataSource, /NOT isempty\(b\.open_week\)/, () => search(query));
+      expect(await offering({ openNow: 'true' })).not.toHaveLength(0);
+      for (const query of [
+        { openNow: 'true', city: 'Berlin' },
+        { openNow: 'true', category: 'Sonstige', query: 'Masse' },
+      ]) {
+        expect(await offering(query)).toHaveLength(0);
+        const { page, count } = await plansOf(query);
+        expect(`${page}\n${count}`).not.toContain('idx_businesses_open_week');
+        expect(count).toContain('open_week @>');
+      }
+    });
+
     it('counts what is open in the daytime only up to ROW_CHECKED_COUNT_CAP, as a lower bound', async () => {
       clock.set(FRIDAY_NOON);
       const response = await request(t.server).get('/api/businesses').query({ openNow: 'true' }).expect(200);
