@@ -22,7 +22,10 @@ import {
   BUSINESS_LIMITS,
   BUSINESS_STATUSES,
   COUNTRIES,
+  describeCategoryCodes,
   ENTRY_CATEGORIES,
+  ENTRY_CATEGORY_CODES,
+  entryCategoryCode,
   HOME_CATEGORY_NAMES,
   STATES,
 } from './business-constants';
@@ -97,7 +100,10 @@ export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SI
 
   @OptionalText(
     {
-      description: `Eine der 10 Eintragskategorien oder eine der 12 Startseiten-Kategorien (${HOME_CATEGORY_NAMES.join(', ')}); unbekannte Kategorien ergeben keine Treffer`,
+      description:
+        'Eine der 10 Eintragskategorien (EntryCategory) oder eine der 12 Startseiten-Kategorien, ' +
+        'jeweils als deutscher Name oder als stabiler Code (Groß-/Kleinschreibung und Umlaut-Schreibweise egal). ' +
+        `Startseiten-Kategorien: ${describeCategoryCodes(HOME_CATEGORY_NAMES)}. Unbekannte Kategorien ergeben keine Treffer.`,
       maxLength: 50,
       example: 'Gastronomie',
     },
@@ -231,6 +237,11 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
     description: 'Kategorie',
     enum: ENTRY_CATEGORIES,
     enumName: 'EntryCategory',
+    enumSchema: {
+      description:
+        'Die 10 Eintragskategorien (deutsche Anzeigenamen der Spezifikation); der stabile Code jeder Kategorie ' +
+        `steht in EntryCategoryCode: ${describeCategoryCodes(ENTRY_CATEGORIES)}`,
+    },
     example: 'Restaurant & Gastronomie',
   })
   @Trim()
@@ -403,6 +414,20 @@ export class BusinessDto extends openingHoursBase<OpeningHours<string | null>>()
   category!: string;
 
   @ApiProperty({
+    description: 'Stabiler Code der Kategorie (für Programme; category ist der deutsche Anzeigename)',
+    enum: ENTRY_CATEGORY_CODES,
+    enumName: 'EntryCategoryCode',
+    enumSchema: {
+      description:
+        'Stabile Codes der 10 Eintragskategorien: Kleinbuchstaben, ASCII, Umlaute ausgeschrieben, Wörter mit Bindestrich ' +
+        '(wie die Adressen der Branchenseiten); sie werden nie umbenannt. Auch der Filter category nimmt sie an. ' +
+        describeCategoryCodes(ENTRY_CATEGORIES),
+    },
+    example: 'restaurant-gastronomie',
+  })
+  categoryCode!: string;
+
+  @ApiProperty({
     type: String,
     nullable: true,
     example: 'Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung.',
@@ -549,6 +574,7 @@ export function mapBusiness(business: Business, now: Date): BusinessDto {
     id: business.id,
     name: business.name,
     category: business.category,
+    categoryCode: entryCategoryCode(business.category),
     description: business.description,
     services: business.services,
     street: business.street,

@@ -5,6 +5,7 @@
  * Öffentliche und administrative Schnittstelle des Branchenbuchs: Unternehmenssuche, Einträge, Bewertungen, Bild-Uploads und Verwaltung. Fehler haben immer dieselbe Form (statusCode, error, code, message, bei Eingabefehlern errors[]); `code` ist stabil, `message` ist deutscher Text für Menschen. Versionen und Abkündigungen: https://branchenbuch.example/api/docs (Abschnitt „Versionen“ in docs/api.md).
  * OpenAPI spec version: 1.0.0
  */
+import type { EntryCategoryCode } from './entryCategoryCode';
 import type { Country } from './country';
 import type { BusinessStatus } from './businessStatus';
 
@@ -13,6 +14,8 @@ export interface BusinessDto {
   name: string;
   /** Kategorie (eine der Eintragskategorien) */
   category: string;
+  /** Stabiler Code der Kategorie (für Programme; category ist der deutsche Anzeigename) */
+  categoryCode: EntryCategoryCode;
   /** @nullable */
   description: string | null;
   /** @nullable */

@@ -7,7 +7,7 @@
  */
 
 /**
- * Kategorie
+ * Die 10 Eintragskategorien (deutsche Anzeigenamen der Spezifikation); der stabile Code jeder Kategorie steht in EntryCategoryCode: Restaurant & Gastronomie = restaurant-gastronomie; Wellness & Schönheit = wellness-schoenheit; Einzelhandel & Shopping = einzelhandel-shopping; Gesundheit & Medizin = gesundheit-medizin; Handwerk & Dienstleistung = handwerk-dienstleistung; Auto & Verkehr = auto-verkehr; Bildung & Training = bildung-training; Freizeit & Unterhaltung = freizeit-unterhaltung; Immobilien & Bau = immobilien-bau; Sonstige = sonstige
  */
 export type EntryCategory = (typeof EntryCategory)[keyof typeof EntryCategory];
 

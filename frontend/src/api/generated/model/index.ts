@@ -28,6 +28,7 @@ export * from './createBusinessResponseDto';
 export * from './createReviewDto';
 export * from './createReviewReportDto';
 export * from './entryCategory';
+export * from './entryCategoryCode';
 export * from './errorBodyDto';
 export * from './errorCode';
 export * from './fieldErrorDto';

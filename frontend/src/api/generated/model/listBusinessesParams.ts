@@ -26,7 +26,7 @@ export type ListBusinessesParams = {
    */
   query?: string;
   /**
-   * Eine der 10 Eintragskategorien oder eine der 12 Startseiten-Kategorien (Beauty & Wellness, Einzelhandel, Auto Verkehr & Logistik, Gastronomie, Handwerk, Gesundheit & Medizin, Bauen & Wohnen, Dienstleistungen, Sport & Freizeit, Bildung & Schulungen, Finanzdienstleistungen, Tourismus & Reisen); unbekannte Kategorien ergeben keine Treffer
+   * Eine der 10 Eintragskategorien (EntryCategory) oder eine der 12 Startseiten-Kategorien, jeweils als deutscher Name oder als stabiler Code (Groß-/Kleinschreibung und Umlaut-Schreibweise egal). Startseiten-Kategorien: Beauty & Wellness = beauty-wellness; Einzelhandel = einzelhandel; Auto Verkehr & Logistik = auto-verkehr-logistik; Gastronomie = gastronomie; Handwerk = handwerk; Gesundheit & Medizin = gesundheit-medizin; Bauen & Wohnen = bauen-wohnen; Dienstleistungen = dienstleistungen; Sport & Freizeit = sport-freizeit; Bildung & Schulungen = bildung-schulungen; Finanzdienstleistungen = finanzdienstleistungen; Tourismus & Reisen = tourismus-reisen. Unbekannte Kategorien ergeben keine Treffer.
    * @maxLength 50
    */
   category?: string;
