@@ -41,11 +41,21 @@ export interface AdminBusinessDto {
   /** Prüfstand: pending (wird geprüft, nur über die eigene Adresse erreichbar, nicht in Suche und Listen), published (freigegeben) oder rejected (abgelehnt, öffentlich nicht mehr erreichbar) */
   status: BusinessStatus;
   isFormCustomer: boolean;
-  /** @nullable */
+  /**
+   * Bild: Pfad unter /objects/ auf diesem Verzeichnis oder URL seines Bild-Hosts
+   * @nullable
+   */
   imageUrl: string | null;
-  /** Durchschnittliche Bewertung, auf eine Stelle gerundet (0 ohne Bewertungen) */
+  /**
+   * Durchschnittliche Bewertung, auf eine Stelle gerundet (0 ohne Bewertungen)
+   * @minimum 0
+   * @maximum 5
+   */
   averageRating: number;
-  /** Anzahl der Bewertungen */
+  /**
+   * Anzahl der Bewertungen
+   * @minimum 0
+   */
   reviewCount: number;
   createdAt: string;
   /** Jetzt vorübergehend geschlossen (ein abgelaufenes Datum „geschlossen bis“ gilt nicht mehr) */

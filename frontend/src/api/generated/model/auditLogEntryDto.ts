@@ -19,12 +19,12 @@ export interface AuditLogEntryDto {
   /** @nullable */
   entityId: string | null;
   /**
-   * Zustand vorher (JSON), null wenn es keinen gab
+   * Zustand vorher (Feld → Wert), null wenn es keinen gab
    * @nullable
    */
   before: AuditLogEntryDtoBefore;
   /**
-   * Zustand nachher (JSON), null wenn es keinen mehr gibt
+   * Zustand nachher (Feld → Wert), null wenn es keinen mehr gibt
    * @nullable
    */
   after: AuditLogEntryDtoAfter;

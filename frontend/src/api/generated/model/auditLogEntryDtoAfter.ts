@@ -7,7 +7,7 @@
  */
 
 /**
- * Zustand nachher (JSON), null wenn es keinen mehr gibt
+ * Zustand nachher (Feld → Wert), null wenn es keinen mehr gibt
  * @nullable
  */
-export type AuditLogEntryDtoAfter = { [key: string]: unknown } | null;
+export type AuditLogEntryDtoAfter = { [key: string]: string | null | number | boolean } | null;

@@ -7,7 +7,7 @@
  */
 
 /**
- * Zustand vorher (JSON), null wenn es keinen gab
+ * Zustand vorher (Feld → Wert), null wenn es keinen gab
  * @nullable
  */
-export type AuditLogEntryDtoBefore = { [key: string]: unknown } | null;
+export type AuditLogEntryDtoBefore = { [key: string]: string | null | number | boolean } | null;

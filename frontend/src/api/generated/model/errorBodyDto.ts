@@ -9,13 +9,19 @@ import type { ErrorCode } from './errorCode';
 import type { FieldErrorDto } from './fieldErrorDto';
 
 export interface ErrorBodyDto {
+  /**
+   * Der HTTP-Status der Antwort
+   * @minimum 400
+   * @maximum 599
+   */
   statusCode: number;
   /** Der HTTP-Statustext (englisch, wie im Statuscode festgelegt) */
   error: string;
   /** Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; FORBIDDEN – Zugriff verweigert; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft */
   code: ErrorCode;
   message: string;
+  /** Bei Eingabefehlern: jedes ungültige Feld mit seiner deutschen Meldung (die erste steht auch in message) */
   errors?: FieldErrorDto[];
-  /** Kennung der Anfrage in den Server-Logs (nur bei 5xx) */
+  /** Kennung der Anfrage in den Server-Logs (nur bei 5xx; auch im Header X-Request-Id) */
   requestId?: string;
 }

@@ -9,13 +9,25 @@
 export interface ImportResultDto {
   /** Immer true: ein fehlgeschlagener Import antwortet 500 mit code IMPORT_FAILED */
   success: boolean;
-  /** Anzahl importierter Unternehmen */
+  /**
+   * Anzahl importierter Unternehmen
+   * @minimum 0
+   */
   imported: number;
-  /** Einträge aus dem öffentlichen Formular und dem Admin-Bereich: bleiben mit ihren Bewertungen erhalten */
+  /**
+   * Einträge aus dem öffentlichen Formular und dem Admin-Bereich: bleiben mit ihren Bewertungen erhalten
+   * @minimum 0
+   */
   keptEntries: number;
-  /** Importierte Einträge, die nicht mehr im Datensatz stehen und mit ihren Bewertungen entfernt wurden */
+  /**
+   * Importierte Einträge, die nicht mehr im Datensatz stehen und mit ihren Bewertungen entfernt wurden
+   * @minimum 0
+   */
   removedEntries: number;
-  /** Bewertungen, die mit diesen Einträgen entfernt wurden */
+  /**
+   * Bewertungen, die mit diesen Einträgen entfernt wurden
+   * @minimum 0
+   */
   removedReviews: number;
   /** Zusammenfassung für das Dashboard */
   message: string;

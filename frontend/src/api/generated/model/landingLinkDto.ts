@@ -11,6 +11,9 @@ import type { LandingCityDto } from './landingCityDto';
 export interface LandingLinkDto {
   trade: LandingTradeDto;
   city: LandingCityDto;
-  /** Einträge bei der letzten Aktualisierung der Übersicht */
+  /**
+   * Einträge bei der letzten Aktualisierung der Übersicht
+   * @minimum 1
+   */
   count: number;
 }

@@ -12,11 +12,16 @@ import type { BusinessDto } from './businessDto';
 export interface LandingPageDto {
   trade: LandingTradeDto;
   city: LandingCityDto;
-  /** Anzahl der Einträge (genau bis 10.000, sonst Untergrenze) */
+  /**
+   * Anzahl der Einträge (genau bis 10.000, sonst Untergrenze)
+   * @minimum 0
+   */
   total: number;
   /** false: total ist eine Untergrenze */
   totalExact: boolean;
+  /** @minimum 1 */
   page: number;
+  /** @minimum 1 */
   limit: number;
   items: BusinessDto[];
 }

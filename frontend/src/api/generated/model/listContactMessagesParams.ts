@@ -10,11 +10,11 @@ export type ListContactMessagesParams = {
   /**
    * Seite (ab 1)
    * @minimum 1
-   * @maximum 10000
+   * @maximum 1000
    */
   page?: number;
   /**
-   * Nachrichten pro Seite
+   * Einträge pro Seite
    * @minimum 1
    * @maximum 100
    */

@@ -9,6 +9,9 @@
 export interface MarkFormCustomersResultDto {
   /** Meldung für das Dashboard */
   message: string;
-  /** Anzahl der neu markierten Einträge */
+  /**
+   * Anzahl der neu markierten Einträge
+   * @minimum 0
+   */
   count: number;
 }

@@ -8,7 +8,7 @@
 
 export interface NormalizeUploadDto {
   /**
-   * Die objectUrl des Upload-Formulars
+   * Die objectUrl des Upload-Formulars (der Feldname uploadUrl ist der der Spezifikation)
    * @maxLength 500
    */
   uploadUrl: string;

@@ -7,13 +7,30 @@
  */
 
 export type PostUploadBody = {
+  /**
+   * Schlüssel des Uploads
+   * @pattern ^uploads/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
+   */
   key: string;
+  /**
+   * Der beim Anfordern angegebene Bildtyp, sonst application/octet-stream
+   * @maxLength 100
+   */
   'Content-Type': string;
-  /** Ablaufzeit (Unix-Sekunden) */
+  /**
+   * Ablaufzeit (Unix-Sekunden, als Ziffern wie im Formular geliefert)
+   * @pattern ^[0-9]{1,15}$
+   */
   expires: string;
-  /** Höchstgröße in Bytes */
+  /**
+   * Höchstgröße in Bytes (als Ziffern wie im Formular geliefert)
+   * @pattern ^[0-9]{1,15}$
+   */
   maxSize: string;
-  /** HMAC-SHA256-Signatur (base64url) */
+  /**
+   * HMAC-SHA256-Signatur (base64url, 43 Zeichen)
+   * @pattern ^[A-Za-z0-9_-]{43}$
+   */
   signature: string;
   /** Die Bilddatei (zuletzt) */
   file: Blob;

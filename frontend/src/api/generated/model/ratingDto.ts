@@ -7,8 +7,15 @@
  */
 
 export interface RatingDto {
-  /** Durchschnitt, auf eine Stelle gerundet (0 ohne Bewertungen) */
+  /**
+   * Durchschnitt, auf eine Stelle gerundet (0 ohne Bewertungen)
+   * @minimum 0
+   * @maximum 5
+   */
   averageRating: number;
-  /** Anzahl der Bewertungen */
+  /**
+   * Anzahl der Bewertungen (so heißt das Feld laut Spezifikation; am Unternehmen heißt sie reviewCount)
+   * @minimum 0
+   */
   totalReviews: number;
 }

@@ -9,5 +9,6 @@ import type { ReportReason } from './reportReason';
 
 export interface ReportReasonCountDto {
   reason: ReportReason;
+  /** @minimum 1 */
   count: number;
 }

@@ -23,7 +23,10 @@ export interface ReportedReviewDto {
   hidden: boolean;
   /** In der Warteschlange seit */
   flaggedAt: string;
-  /** Anzahl der offenen Meldungen */
+  /**
+   * Anzahl der offenen Meldungen
+   * @minimum 0
+   */
   reportCount: number;
   /** Offene Meldungen je Grund, häufigster zuerst */
   reasons: ReportReasonCountDto[];

@@ -11,6 +11,7 @@ export interface ReviewDto {
   businessId: string;
   authorName: string;
   /**
+   * Sterne (1 bis 5)
    * @minimum 1
    * @maximum 5
    */

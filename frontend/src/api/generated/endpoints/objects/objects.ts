@@ -335,11 +335,11 @@ export const usePostUpload = <
  * Nur normalisierte Bilder unter public/ werden ausgeliefert, mit passendem Content-Type, X-Content-Type-Options: nosniff, ETag und einjährigem Cache.
  * @summary Liefert ein öffentliches Bild aus
  */
-export const getObject = (path: unknown, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+export const getObject = (path: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
   return apiClient<Blob>({ url: `/objects/${path}`, method: 'GET', responseType: 'blob', signal }, options);
 };
 
-export const getGetObjectQueryKey = (path?: unknown) => {
+export const getGetObjectQueryKey = (path?: string) => {
   return [`/objects/${path}`] as const;
 };
 
@@ -347,7 +347,7 @@ export const getGetObjectQueryOptions = <
   TData = Awaited<ReturnType<typeof getObject>>,
   TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
-  path: unknown,
+  path: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>>;
     request?: SecondParameter<typeof apiClient>;
@@ -374,7 +374,7 @@ export function useGetObject<
   TData = Awaited<ReturnType<typeof getObject>>,
   TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
-  path: unknown,
+  path: string,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>> &
       Pick<
@@ -389,7 +389,7 @@ export function useGetObject<
   TData = Awaited<ReturnType<typeof getObject>>,
   TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
-  path: unknown,
+  path: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>> &
       Pick<
@@ -408,7 +408,7 @@ export function useGetObject<
   TData = Awaited<ReturnType<typeof getObject>>,
   TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
-  path: unknown,
+  path: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>>;
     request?: SecondParameter<typeof apiClient>;
@@ -423,7 +423,7 @@ export function useGetObject<
   TData = Awaited<ReturnType<typeof getObject>>,
   TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
-  path: unknown,
+  path: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>>;
     request?: SecondParameter<typeof apiClient>;
