@@ -1,6 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { HeaderObject, OperationObject, ResponseObject } from '@nestjs/swagger';
+import { API_VERSION, UNVERSIONED_PREFIX, VERSIONED_PREFIX } from './common/api-version';
 import { PAGINATION_HEADER_COMPONENTS } from './common/pagination';
 import { limitOf, RATE_LIMIT_EXTENSION, RATE_LIMITS, RateLimitName } from './common/throttling/rate-limit';
 import type { AppConfig } from './config/app-config';
@@ -148,7 +149,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'Öffentliche und administrative Schnittstelle des Branchenbuchs: Unternehmenssuche, Einträge, Bewertungen, Bild-Uploads und Verwaltung. ' +
         'Fehler haben immer dieselbe Form (statusCode, error, code, message, bei Eingabefehlern errors[]); `code` ist stabil, `message` ist deutscher Text für Menschen. ' +
-        `Versionen und Abkündigungen: ${base}/api/docs (Abschnitt „Versionen“ in docs/api.md).`,
+        `Version ${API_VERSION}: jeder Pfad unter ${UNVERSIONED_PREFIX}/ antwortet gleich auch unter ${VERSIONED_PREFIX}/ (gleiche Handler, gleiche Begrenzungen); ` +
+        `${UNVERSIONED_PREFIX}/ bleibt dauerhaft Version 1. Innerhalb von ${API_VERSION} kommen nur Ergänzungen hinzu; Abkündigungen stehen als deprecated im Dokument ` +
+        'und als Deprecation- und Sunset-Header in den Antworten, mindestens sechs Monate vor dem Wegfall (docs/api.md im Repository).',
     )
     .setVersion('1.0.0')
     .setContact(config.operator.companyName, `${base}/kontakt`, config.operator.email)

@@ -2,6 +2,7 @@ import { ApiPropertyOptional, ApiResponseOptions } from '@nestjs/swagger';
 import type { HeaderObject } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { FastifyReply } from 'fastify';
+import { inCallersVersion } from './api-version';
 import { ToInteger } from './transforms';
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -119,13 +120,17 @@ export function buildLinkHeader(
   return links.map(([rel, target]) => `<${target}>; rel="${rel}"`).join(', ');
 }
 
-/** Sets X-Total-Count (and whether it is exact) and, for ordered results, the Link header; returns the items. */
+/**
+ * Sets X-Total-Count (and whether it is exact) and, for ordered results, the Link header, whose links
+ * keep the caller's `/api/v1` if it used one; returns the items.
+ */
 export function sendPage<T>(reply: FastifyReply, path: string, params: LinkParams, page: Page<T>): T[] {
   void reply.header('X-Total-Count', String(page.total));
   void reply.header('X-Total-Count-Exact', String(page.exact ?? true));
   if (page.navigable) {
     const options = { ...page, itemCount: page.items.length };
-    void reply.header('Link', buildLinkHeader(path, params, page.page, page.limit, page.total, options));
+    const base = inCallersVersion(reply.request, path);
+    void reply.header('Link', buildLinkHeader(base, params, page.page, page.limit, page.total, options));
   }
   return page.items;
 }
@@ -169,7 +174,7 @@ export function paginationHeaders(example: LinkHeaderExample): NonNullable<ApiRe
   headers.Link = {
     description:
       'Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben ' +
-      `Filtern; Verweise auf Seiten nach Seite ${OFFSET_LINK_MAX_PAGE} tragen einen cursor` +
+      `Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite ${OFFSET_LINK_MAX_PAGE} tragen einen cursor` +
       (example.always ? '' : '. Fehlt bei Ergebnissen ohne feste Reihenfolge (sort=random).'),
     required: example.always,
     schema: {
