@@ -45,6 +45,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'frontend/src/api/generated/**',
+      'docs/api-client/branchenbuch-api.d.ts',
     ],
   },
   js.configs.recommended,

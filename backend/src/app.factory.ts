@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
+import { rewriteVersionedUrl } from './common/api-version';
 import { allowImageUrlOrigins } from './businesses/business-validators';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
 import { registerHttpCaching } from './common/http-caching';
@@ -87,6 +88,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     routerOptions: { maxParamLength: 500 },
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
+    // /api/v1/… is /api/… (common/api-version.ts): one route table, one set of rate-limit counters.
+    rewriteUrl: rewriteVersionedUrl,
   });
   const logger = createRootLogger(config.logLevel);
   const app = await NestFactory.create<NestFastifyApplication>(

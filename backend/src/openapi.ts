@@ -1,6 +1,8 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { HeaderObject, OperationObject, ResponseObject } from '@nestjs/swagger';
+import { API_VERSION, UNVERSIONED_PREFIX, VERSIONED_PREFIX } from './common/api-version';
+import { PAGINATION_HEADER_COMPONENTS } from './common/pagination';
 import { limitOf, RATE_LIMIT_EXTENSION, RATE_LIMITS, RateLimitName } from './common/throttling/rate-limit';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
@@ -102,8 +104,14 @@ function headerRef(name: string): { $ref: string } {
 /**
  * Documents the response headers every answer carries and, on operations under a per-IP limit
  * (the `x-rate-limit` extension of @RateLimit), the limit in the description and its headers.
+ * A listing's Link header (paginationHeaders), whose example is the endpoint's own, becomes the
+ * component `Link.<operationId>` in `components`.
  */
-function documentHeaders(operation: OperationObject, config: AppConfig): void {
+function documentHeaders(
+  operation: OperationObject,
+  config: AppConfig,
+  components: Record<string, HeaderObject>,
+): void {
   const name = (operation as unknown as Record<string, unknown>)[RATE_LIMIT_EXTENSION] as RateLimitName | undefined;
   const limited = name !== undefined && RATE_LIMITS.includes(name);
   if (limited) {
@@ -114,6 +122,12 @@ function documentHeaders(operation: OperationObject, config: AppConfig): void {
   for (const [status, response] of Object.entries(operation.responses) as [string, ResponseObject][]) {
     if ('$ref' in response) continue; // a shared response (components.responses) documents its own headers
     const headers: Record<string, HeaderObject | { $ref: string }> = { ...(response.headers ?? {}) };
+    const link = headers.Link;
+    if (link !== undefined && !('$ref' in link)) {
+      const name = `Link.${operation.operationId}`;
+      components[name] = link;
+      headers.Link = headerRef(name);
+    }
     headers['X-Request-Id'] = headerRef('X-Request-Id');
     if (limited && (status.startsWith('2') || status === '429')) {
       for (const header of RATE_LIMIT_RESPONSE_HEADERS) headers[header] = headerRef(header);
@@ -135,7 +149,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'Öffentliche und administrative Schnittstelle des Branchenbuchs: Unternehmenssuche, Einträge, Bewertungen, Bild-Uploads und Verwaltung. ' +
         'Fehler haben immer dieselbe Form (statusCode, error, code, message, bei Eingabefehlern errors[]); `code` ist stabil, `message` ist deutscher Text für Menschen. ' +
-        `Versionen und Abkündigungen: ${base}/api/docs (Abschnitt „Versionen“ in docs/api.md).`,
+        `Version ${API_VERSION}: jeder Pfad unter ${UNVERSIONED_PREFIX}/ antwortet gleich auch unter ${VERSIONED_PREFIX}/ (gleiche Handler, gleiche Begrenzungen); ` +
+        `${UNVERSIONED_PREFIX}/ bleibt dauerhaft Version 1. Innerhalb von ${API_VERSION} kommen nur Ergänzungen hinzu; Abkündigungen stehen als deprecated im Dokument ` +
+        'und als Deprecation- und Sunset-Header in den Antworten, mindestens sechs Monate vor dem Wegfall (docs/api.md im Repository).',
     )
     .setVersion('1.0.0')
     .setContact(config.operator.companyName, `${base}/kontakt`, config.operator.email)
@@ -167,6 +183,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // @nestjs/swagger writes bearerFormat "JWT" for every bearer scheme; this token is opaque.
   const bearer = document.components?.securitySchemes?.[ADMIN_BEARER_SCHEME];
   if (bearer !== undefined && 'bearerFormat' in bearer) delete bearer.bearerFormat;
+  const headers: Record<string, HeaderObject> = { ...SHARED_HEADERS, ...PAGINATION_HEADER_COMPONENTS };
   // Operations without an admin session say so explicitly: no security requirement at all.
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
@@ -175,12 +192,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       if (operation.security === undefined) operation.security = [];
       // Any operation can fail unexpectedly: the generic 500, unless the operation documents its own.
       operation.responses['500'] ??= { $ref: '#/components/responses/InternalError' };
-      documentHeaders(operation, config);
+      documentHeaders(operation, config, headers);
     }
   }
   document.components = {
     ...document.components,
-    headers: { ...SHARED_HEADERS },
+    headers: sortKeys(headers),
     responses: {
       InternalError: {
         description:

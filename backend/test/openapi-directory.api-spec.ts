@@ -102,12 +102,19 @@ describe('OpenAPI document of the directory API', () => {
       }
     }
     expect(Object.keys(schemas)).toEqual(
-      expect.arrayContaining(['EntryCategory', 'Country', 'State', 'BusinessSort', 'BusinessStatus']),
+      expect.arrayContaining([
+        'EntryCategory',
+        'EntryCategoryCode',
+        'Country',
+        'State',
+        'BusinessSort',
+        'BusinessStatus',
+      ]),
     );
     const business = schemas.BusinessDto as { properties: Record<string, unknown> };
     expect(Object.keys(business.properties)).not.toContain('source');
     // The 35 fields it had before issue 13, plus the review status and the closure and open-now state,
-    // and (issue 14) the coordinates and the distance of an Umkreissuche.
+    // (issue 14) the coordinates and the distance of an Umkreissuche, and (issue 16) the category's code.
     expect(Object.keys(business.properties)).toEqual(
       expect.arrayContaining([
         'status',
@@ -117,8 +124,9 @@ describe('OpenAPI document of the directory API', () => {
         'latitude',
         'longitude',
         'distanceKm',
+        'categoryCode',
       ]),
     );
-    expect(Object.keys(business.properties)).toHaveLength(42);
+    expect(Object.keys(business.properties)).toHaveLength(43);
   });
 });

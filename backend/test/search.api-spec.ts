@@ -66,6 +66,7 @@ interface Listed {
   name: string;
   city: string;
   category: string;
+  categoryCode: string;
   verified: boolean;
   averageRating: number;
   reviewCount: number;
@@ -259,6 +260,22 @@ describe('GET /api/businesses: search, filters, pagination', () => {
       expect(await names({ category: 'Auto Verkehr & Logistik' })).toEqual(['Autohaus Krüger']);
       expect(await names({ category: 'Finanzdienstleistungen' })).toEqual(['Kanzlei Schulze']);
       expect(await names({ category: 'Tourismus & Reisen' })).toEqual(['Alpenblick']);
+    });
+
+    it('takes the stable codes like the German names and answers each business with its code', async () => {
+      expect(await names({ category: 'gesundheit-medizin' })).toEqual(['Zahnarztpraxis Dr. Weiß']);
+      expect((await names({ category: 'gastronomie' })).sort()).toEqual(
+        (await names({ category: 'Gastronomie' })).sort(),
+      );
+      expect(await names({ category: 'tourismus-reisen' })).toEqual(['Alpenblick']);
+      const { body } = await search({ category: 'restaurant-gastronomie' });
+      expect(body.length).toBeGreaterThan(0);
+      for (const business of body) {
+        expect(business).toMatchObject({
+          category: 'Restaurant & Gastronomie',
+          categoryCode: 'restaurant-gastronomie',
+        });
+      }
     });
 
     it('answers an unknown category with an empty result, not an error', async () => {

@@ -23,11 +23,12 @@ export class AdminSessionInfoDto {
   @ApiProperty({ description: 'Angemeldeter Benutzer', example: 'admin' })
   username!: string;
 
-  @ApiProperty({ description: 'Zeitpunkt der Anmeldung', example: '2025-06-02T08:00:00.000Z' })
+  @ApiProperty({ description: 'Zeitpunkt der Anmeldung', format: 'date-time', example: '2025-06-02T08:00:00.000Z' })
   loginTime!: string;
 
   @ApiProperty({
     description: 'Ablauf ohne weitere Aktivität (30 Minuten Leerlauf, höchstens 12 Stunden nach der Anmeldung)',
+    format: 'date-time',
     example: '2025-06-02T08:30:00.000Z',
   })
   expiresAt!: string;

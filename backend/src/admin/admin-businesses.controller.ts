@@ -7,6 +7,7 @@ import { ApiErrorResponse } from '../common/api-error-response';
 import { paginationHeaders, sendPage } from '../common/pagination';
 import { ApiAdminSession } from './admin-api.decorators';
 import {
+  ADMIN_PAGE_SIZE,
   AdminBusinessDto,
   AdminBusinessesQueryDto,
   AdminBusinessFormDto,
@@ -33,7 +34,15 @@ export class AdminBusinessesController {
       '(status=pending: „Zu prüfen“) und der Papierkorb (deleted=true). Liefert ein Array; die Gesamtzahl steht in ' +
       'X-Total-Count, die Navigation im Link-Header.',
   })
-  @ApiOkResponse({ type: [AdminBusinessDto], headers: paginationHeaders() })
+  @ApiOkResponse({
+    type: [AdminBusinessDto],
+    headers: paginationHeaders({
+      path: '/api/admin/businesses',
+      params: { status: 'pending' },
+      limit: ADMIN_PAGE_SIZE,
+      always: true,
+    }),
+  })
   @ApiErrorResponse(400, 'Suchbegriff zu lang', 'Limit muss zwischen 1 und 100 liegen', 'Ungültiger Prüfstand')
   async listAdminBusinesses(
     @Query() query: AdminBusinessesQueryDto,

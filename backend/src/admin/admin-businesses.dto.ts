@@ -127,7 +127,7 @@ export class AdminBusinessDto extends BusinessDto {
   })
   source!: BusinessSource;
 
-  @ApiProperty({ description: 'Letzte Änderung', example: '2025-06-02T08:00:00.000Z' })
+  @ApiProperty({ description: 'Letzte Änderung', format: 'date-time', example: '2025-06-02T08:00:00.000Z' })
   updatedAt!: string;
 
   @ApiProperty({
@@ -183,7 +183,7 @@ export class MarkFormCustomersResultDto {
   @ApiProperty({ description: 'Meldung für das Dashboard', example: '12 Formular-Kunden markiert' })
   message!: string;
 
-  @ApiProperty({ description: 'Anzahl der neu markierten Einträge', example: 12 })
+  @ApiProperty({ description: 'Anzahl der neu markierten Einträge', type: 'integer', minimum: 0, example: 12 })
   count!: number;
 }
 
@@ -195,22 +195,31 @@ export class ImportResultDto {
   })
   success!: boolean;
 
-  @ApiProperty({ description: 'Anzahl importierter Unternehmen', example: 1824 })
+  @ApiProperty({ description: 'Anzahl importierter Unternehmen', type: 'integer', minimum: 0, example: 1824 })
   imported!: number;
 
   @ApiProperty({
     description: 'Einträge aus dem öffentlichen Formular und dem Admin-Bereich: bleiben mit ihren Bewertungen erhalten',
+    type: 'integer',
+    minimum: 0,
     example: 12,
   })
   keptEntries!: number;
 
   @ApiProperty({
     description: 'Importierte Einträge, die nicht mehr im Datensatz stehen und mit ihren Bewertungen entfernt wurden',
+    type: 'integer',
+    minimum: 0,
     example: 0,
   })
   removedEntries!: number;
 
-  @ApiProperty({ description: 'Bewertungen, die mit diesen Einträgen entfernt wurden', example: 0 })
+  @ApiProperty({
+    description: 'Bewertungen, die mit diesen Einträgen entfernt wurden',
+    type: 'integer',
+    minimum: 0,
+    example: 0,
+  })
   removedReviews!: number;
 
   @ApiProperty({

@@ -59,10 +59,11 @@ function adminFieldColumns(dto: AdminBusinessFormDto): BusinessFormColumns & Pic
 function auditSnapshot(
   business: Business,
   now: Date,
-): Omit<AdminBusinessDto, 'updatedAt' | 'openNow' | 'possibleDuplicateOf'> {
+): Omit<AdminBusinessDto, 'updatedAt' | 'openNow' | 'categoryCode' | 'possibleDuplicateOf'> {
   const {
     updatedAt: _updatedAt,
     openNow: _openNow,
+    categoryCode: _categoryCode,
     possibleDuplicateOf: _duplicates,
     ...fields
   } = mapAdminBusiness(business, now);

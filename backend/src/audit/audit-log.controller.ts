@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiAdminSession } from '../admin/admin-api.decorators';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { LIMIT_MESSAGE, PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
-import { AuditLogEntryDto, ListAuditLogQueryDto } from './audit-log.dto';
+import { AUDIT_PAGE_SIZE, AuditLogEntryDto, ListAuditLogQueryDto } from './audit-log.dto';
 import { AuditLogService } from './audit-log.service';
 
 /** Protected by the global AdminSessionGuard, which covers every route under /api/admin. */
@@ -20,7 +20,10 @@ export class AuditLogController {
     description:
       'Wer, was, wann, mit dem Zustand vorher und nachher. Gesamtzahl in X-Total-Count, Navigation im Link-Header.',
   })
-  @ApiOkResponse({ type: [AuditLogEntryDto], headers: paginationHeaders() })
+  @ApiOkResponse({
+    type: [AuditLogEntryDto],
+    headers: paginationHeaders({ path: '/api/admin/audit-log', limit: AUDIT_PAGE_SIZE, always: true }),
+  })
   @ApiErrorResponse(400, PAGE_MESSAGE, LIMIT_MESSAGE)
   async listAuditLog(
     @Query() query: ListAuditLogQueryDto,

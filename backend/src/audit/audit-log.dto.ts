@@ -29,7 +29,21 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** What the log keeps of an entity before and after an action: flat field → value pairs. */
+export type AuditSnapshot = Record<string, string | number | boolean | null>;
+/** A snapshot as recorded: absent optional fields are left out of the stored JSON. */
+export type AuditSnapshotInput = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
 export class ListAuditLogQueryDto extends PaginationQueryDto(AUDIT_PAGE_SIZE) {}
+
+/**
+ * A value of a snapshot: every snapshot (a business's stored fields, a review's state, an import's
+ * counts) is flat, field → text, number, true/false or null. (`nullable` sits on the text because
+ * OpenAPI 3.0 has no null type of its own.)
+ */
+const SNAPSHOT_VALUE = {
+  anyOf: [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }],
+};
 
 export class AuditLogEntryDto {
   @ApiProperty({ example: '9a1c2e34-5b6d-4e7f-8a9b-0c1d2e3f4a5b' })
@@ -48,29 +62,30 @@ export class AuditLogEntryDto {
   entityId!: string | null;
 
   @ApiProperty({
-    description: 'Zustand vorher (JSON), null wenn es keinen gab',
+    description: 'Zustand vorher (Feld → Wert), null wenn es keinen gab',
     type: 'object',
-    additionalProperties: true,
+    additionalProperties: SNAPSHOT_VALUE,
     nullable: true,
     example: { hidden: false },
   })
-  before!: Record<string, unknown> | null;
+  before!: AuditSnapshot | null;
 
   @ApiProperty({
-    description: 'Zustand nachher (JSON), null wenn es keinen mehr gibt',
+    description: 'Zustand nachher (Feld → Wert), null wenn es keinen mehr gibt',
     type: 'object',
-    additionalProperties: true,
+    additionalProperties: SNAPSHOT_VALUE,
     nullable: true,
     example: { hidden: true },
   })
-  after!: Record<string, unknown> | null;
+  after!: AuditSnapshot | null;
 
   @ApiProperty({ format: 'date-time', example: '2025-11-22T10:00:00.000Z' })
   createdAt!: string;
 }
 
-function asObject(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+/** The stored snapshot: what AuditLogService.record wrote, flat by its type (AuditSnapshotInput). */
+function asSnapshot(value: unknown): AuditSnapshot | null {
+  return value !== null && typeof value === 'object' ? (value as AuditSnapshot) : null;
 }
 
 export function mapAuditLogEntry(entry: AuditLogEntry): AuditLogEntryDto {
@@ -80,8 +95,8 @@ export function mapAuditLogEntry(entry: AuditLogEntry): AuditLogEntryDto {
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
-    before: asObject(entry.before),
-    after: asObject(entry.after),
+    before: asSnapshot(entry.before),
+    after: asSnapshot(entry.after),
     createdAt: entry.createdAt.toISOString(),
   };
 }

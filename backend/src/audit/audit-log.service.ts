@@ -7,20 +7,21 @@ import {
   type AuditAction,
   type AuditEntityType,
   type AuditLogEntryDto,
+  type AuditSnapshotInput,
   type ListAuditLogQueryDto,
   mapAuditLogEntry,
 } from './audit-log.dto';
 import { AuditLogEntry } from './audit-log.entity';
 
-/** What an administrator did; `before` and `after` are JSON snapshots (absent: there was none). */
+/** What an administrator did; `before` and `after` are flat snapshots (absent: there was none). */
 export interface AuditRecord {
   /** The administrator's username (`AdminActor.username`). */
   actor: string;
   action: AuditAction;
   entityType: AuditEntityType;
   entityId?: string | null;
-  before?: object | null;
-  after?: object | null;
+  before?: AuditSnapshotInput | null;
+  after?: AuditSnapshotInput | null;
 }
 
 /** The audit log: written by every admin service inside its transaction, read by the dashboard. */

@@ -114,3 +114,57 @@ export const HOME_CATEGORIES = {
 } as const satisfies Record<string, HomeCategoryMapping>;
 export type HomeCategory = keyof typeof HOME_CATEGORIES;
 export const HOME_CATEGORY_NAMES = Object.keys(HOME_CATEGORIES) as HomeCategory[];
+
+/**
+ * The stable code of every category name, entry categories and home tiles alike (issue 16): lower-case
+ * ASCII, umlauts spelt out (ä → ae, ö → oe, ü → ue, ß → ss), words joined by hyphens — the slug of the
+ * category's landing pages (`/branchen/restaurant-gastronomie/berlin`). The German names are the
+ * specification's display labels; a code is what integrators store and compare. Codes are added, never
+ * renamed: a reworded label keeps its code. The one name both lists share, "Gesundheit & Medizin", has one.
+ */
+export const CATEGORY_CODES: Readonly<Record<EntryCategory | HomeCategory, string>> = {
+  'Restaurant & Gastronomie': 'restaurant-gastronomie',
+  'Wellness & Schönheit': 'wellness-schoenheit',
+  'Einzelhandel & Shopping': 'einzelhandel-shopping',
+  'Gesundheit & Medizin': 'gesundheit-medizin',
+  'Handwerk & Dienstleistung': 'handwerk-dienstleistung',
+  'Auto & Verkehr': 'auto-verkehr',
+  'Bildung & Training': 'bildung-training',
+  'Freizeit & Unterhaltung': 'freizeit-unterhaltung',
+  'Immobilien & Bau': 'immobilien-bau',
+  Sonstige: 'sonstige',
+  'Beauty & Wellness': 'beauty-wellness',
+  Einzelhandel: 'einzelhandel',
+  'Auto Verkehr & Logistik': 'auto-verkehr-logistik',
+  Gastronomie: 'gastronomie',
+  Handwerk: 'handwerk',
+  'Bauen & Wohnen': 'bauen-wohnen',
+  Dienstleistungen: 'dienstleistungen',
+  'Sport & Freizeit': 'sport-freizeit',
+  'Bildung & Schulungen': 'bildung-schulungen',
+  Finanzdienstleistungen: 'finanzdienstleistungen',
+  'Tourismus & Reisen': 'tourismus-reisen',
+};
+
+/** The codes of the 10 entry categories, in the form's order: the values of a business's `categoryCode`. */
+export const ENTRY_CATEGORY_CODES: readonly string[] = ENTRY_CATEGORIES.map((name) => CATEGORY_CODES[name]);
+
+/** The catch-all entry category, whose code a stored category outside the ten would get (no write stores one). */
+const FALLBACK_CATEGORY = 'Sonstige';
+
+/** The code of a stored entry category. */
+export function entryCategoryCode(category: string): string {
+  return CATEGORY_CODES[category] ?? CATEGORY_CODES[FALLBACK_CATEGORY];
+}
+
+const CATEGORY_NAMES_BY_CODE = new Map(Object.entries(CATEGORY_CODES).map(([name, code]) => [code, name]));
+
+/** The category name (entry category or home tile) a code stands for, if it is one. */
+export function categoryNameOfCode(code: string): string | undefined {
+  return CATEGORY_NAMES_BY_CODE.get(code);
+}
+
+/** "Name = code" for each of the names, for the OpenAPI descriptions. */
+export function describeCategoryCodes(names: readonly string[]): string {
+  return names.map((name) => `${name} = ${CATEGORY_CODES[name]}`).join('; ');
+}

@@ -1,4 +1,12 @@
-import { ENTRY_CATEGORIES, HOME_CATEGORIES, HOME_CATEGORY_NAMES } from './business-constants';
+import {
+  CATEGORY_CODES,
+  categoryNameOfCode,
+  ENTRY_CATEGORIES,
+  ENTRY_CATEGORY_CODES,
+  entryCategoryCode,
+  HOME_CATEGORIES,
+  HOME_CATEGORY_NAMES,
+} from './business-constants';
 import {
   buildSearchCriteria,
   decodeCursor,
@@ -10,6 +18,27 @@ import {
 
 // Friday 2025-06-06, 22:30 in Berlin (summer time).
 const NOW = new Date('2025-06-06T20:30:00Z');
+
+describe('category codes', () => {
+  it('give every entry category and home tile one lower-case ASCII code, and each code one name', () => {
+    const names = [...new Set([...ENTRY_CATEGORIES, ...HOME_CATEGORY_NAMES])];
+    expect(Object.keys(CATEGORY_CODES).sort()).toEqual([...names].sort());
+    const codes = Object.values(CATEGORY_CODES);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const name of names) {
+      expect(CATEGORY_CODES[name]).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(categoryNameOfCode(CATEGORY_CODES[name])).toBe(name);
+    }
+    expect(ENTRY_CATEGORY_CODES).toHaveLength(10);
+    expect(CATEGORY_CODES['Wellness & Schönheit']).toBe('wellness-schoenheit');
+    expect(CATEGORY_CODES.Gastronomie).toBe('gastronomie');
+  });
+
+  it('name a stored category outside the ten as the catch-all Sonstige', () => {
+    expect(entryCategoryCode('Immobilien & Bau')).toBe('immobilien-bau');
+    expect(entryCategoryCode('Friseur')).toBe('sonstige');
+  });
+});
 
 describe('resolveCategory', () => {
   it('maps each of the 12 home tiles to entry categories', () => {
@@ -31,6 +60,14 @@ describe('resolveCategory', () => {
     expect(resolveCategory('beauty & wellness')).toEqual({ categories: ['Wellness & Schönheit'] });
     expect(resolveCategory('Wellness & Schoenheit')).toEqual({ categories: ['Wellness & Schönheit'] });
     expect(resolveCategory('Gesundheit & Medizin')).toEqual({ categories: ['Gesundheit & Medizin'] });
+  });
+
+  it('takes a category code for its name, entry category or home tile alike', () => {
+    expect(resolveCategory('restaurant-gastronomie')).toEqual({ categories: ['Restaurant & Gastronomie'] });
+    expect(resolveCategory(' gastronomie ')).toEqual(resolveCategory('Gastronomie'));
+    expect(resolveCategory('tourismus-reisen')).toEqual(resolveCategory('Tourismus & Reisen'));
+    expect(resolveCategory('wellness-schoenheit')).toEqual({ categories: ['Wellness & Schönheit'] });
+    expect(resolveCategory('kein-code')).toEqual({ categories: ['kein-code'] });
   });
 
   it('narrows tiles without an own entry category by terms', () => {

@@ -1,5 +1,5 @@
 import { UUID_PATTERN } from '../common/crypto';
-import { ENTRY_CATEGORIES, HOME_CATEGORIES, HomeCategoryMapping } from './business-constants';
+import { categoryNameOfCode, ENTRY_CATEGORIES, HOME_CATEGORIES, HomeCategoryMapping } from './business-constants';
 import { localTime, minuteOfWeek } from './opening-hours';
 import { foldedPhrase, foldSearchText, prefixTsQuery, searchTokens, searchTsQuery } from './search-text';
 
@@ -60,15 +60,16 @@ const HOME_BY_FOLDED = new Map<string, HomeCategoryMapping>(
 const ENTRY_BY_FOLDED = new Map<string, string>(ENTRY_CATEGORIES.map((name) => [foldSearchText(name), name]));
 
 /**
- * The categories a `category` parameter stands for: a home tile maps to its entry categories
- * (and terms), an entry category to itself (case and umlaut spelling ignored), anything else is
- * taken literally and finds only businesses stored with exactly that category.
+ * The categories a `category` parameter stands for: a category code stands for its name; a home tile
+ * maps to its entry categories (and terms), an entry category to itself (case and umlaut spelling
+ * ignored), anything else is taken literally and finds only businesses stored with exactly that category.
  */
 export function resolveCategory(category: string): HomeCategoryMapping | { categories: readonly string[] } {
-  const folded = foldSearchText(category.trim());
+  const trimmed = category.trim();
+  const folded = foldSearchText(categoryNameOfCode(trimmed.toLowerCase()) ?? trimmed);
   const entry = ENTRY_BY_FOLDED.get(folded);
   if (entry !== undefined) return { categories: [entry] };
-  return HOME_BY_FOLDED.get(folded) ?? { categories: [category.trim()] };
+  return HOME_BY_FOLDED.get(folded) ?? { categories: [trimmed] };
 }
 
 /** The criteria for a list of folded words (the query as typed, or as corrected). */

@@ -137,6 +137,8 @@ export interface TextFieldDoc {
   description: string;
   maxLength: number;
   example: string;
+  /** What the text is, where it is more than text: an e-mail address, an absolute URL, a URL or root-relative path. */
+  format?: 'email' | 'uri' | 'uri-reference';
 }
 
 /** A required text: trimmed, at least one character, at most `doc.maxLength`. */
@@ -238,7 +240,8 @@ export function ClosedUntil(): PropertyDecorator {
       type: String,
       format: 'date',
       nullable: true,
-      example: '2027-01-15',
+      // null like the example's temporarilyClosed false: a request example must be one the API accepts.
+      example: null,
     }),
     IsOptional(),
     TrimToUndefined(),

@@ -22,7 +22,10 @@ import {
   BUSINESS_LIMITS,
   BUSINESS_STATUSES,
   COUNTRIES,
+  describeCategoryCodes,
   ENTRY_CATEGORIES,
+  ENTRY_CATEGORY_CODES,
+  entryCategoryCode,
   HOME_CATEGORY_NAMES,
   STATES,
 } from './business-constants';
@@ -97,7 +100,10 @@ export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SI
 
   @OptionalText(
     {
-      description: `Eine der 10 Eintragskategorien oder eine der 12 Startseiten-Kategorien (${HOME_CATEGORY_NAMES.join(', ')}); unbekannte Kategorien ergeben keine Treffer`,
+      description:
+        'Eine der 10 Eintragskategorien (EntryCategory) oder eine der 12 Startseiten-Kategorien, ' +
+        'jeweils als deutscher Name oder als stabiler Code (Groß-/Kleinschreibung und Umlaut-Schreibweise egal). ' +
+        `Startseiten-Kategorien: ${describeCategoryCodes(HOME_CATEGORY_NAMES)}. Unbekannte Kategorien ergeben keine Treffer.`,
       maxLength: 50,
       example: 'Gastronomie',
     },
@@ -231,6 +237,11 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
     description: 'Kategorie',
     enum: ENTRY_CATEGORIES,
     enumName: 'EntryCategory',
+    enumSchema: {
+      description:
+        'Die 10 Eintragskategorien (deutsche Anzeigenamen der Spezifikation); der stabile Code jeder Kategorie ' +
+        `steht in EntryCategoryCode: ${describeCategoryCodes(ENTRY_CATEGORIES)}`,
+    },
     example: 'Restaurant & Gastronomie',
   })
   @Trim()
@@ -303,7 +314,12 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
   phone?: string;
 
   @OptionalText(
-    { description: 'E-Mail-Adresse', maxLength: BUSINESS_LIMITS.email, example: 'info@baeckerei-sonnenschein.de' },
+    {
+      description: 'E-Mail-Adresse',
+      maxLength: BUSINESS_LIMITS.email,
+      example: 'info@baeckerei-sonnenschein.de',
+      format: 'email',
+    },
     'Ungültige E-Mail-Adresse',
     'Ungültige E-Mail-Adresse',
     IsEmail({}, { message: 'Ungültige E-Mail-Adresse' }),
@@ -315,6 +331,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
       description: 'Website, beginnend mit http:// oder https://',
       maxLength: BUSINESS_LIMITS.website,
       example: 'https://www.baeckerei-sonnenschein.de',
+      format: 'uri',
     },
     'Ungültige Website-URL',
     'Ungültige Website-URL',
@@ -328,7 +345,8 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
       description:
         'Bild im Object-Storage: Pfad mit /objects/ oder URL mit /objects/ auf diesem Verzeichnis oder seinem Bild-Host',
       maxLength: BUSINESS_LIMITS.imageUrl,
-      example: '/objects/uploads/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d',
+      example: '/objects/public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp',
+      format: 'uri-reference',
     },
     'Ungültige URL',
     'URL zu lang',
@@ -393,7 +411,7 @@ export class CreateBusinessResponseDto {
 
 /** One business as the public API shows it; absent optional values are null. */
 export class BusinessDto extends openingHoursBase<OpeningHours<string | null>>() {
-  @ApiProperty({ example: '0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90' })
+  @ApiProperty({ format: 'uuid', example: '0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90' })
   id!: string;
 
   @ApiProperty({ example: 'Bäckerei Sonnenschein' })
@@ -401,6 +419,20 @@ export class BusinessDto extends openingHoursBase<OpeningHours<string | null>>()
 
   @ApiProperty({ description: 'Kategorie (eine der Eintragskategorien)', example: 'Restaurant & Gastronomie' })
   category!: string;
+
+  @ApiProperty({
+    description: 'Stabiler Code der Kategorie (für Programme; category ist der deutsche Anzeigename)',
+    enum: ENTRY_CATEGORY_CODES,
+    enumName: 'EntryCategoryCode',
+    enumSchema: {
+      description:
+        'Stabile Codes der 10 Eintragskategorien: Kleinbuchstaben, ASCII, Umlaute ausgeschrieben, Wörter mit Bindestrich ' +
+        '(wie die Adressen der Branchenseiten); sie werden nie umbenannt. Auch der Filter category nimmt sie an. ' +
+        describeCategoryCodes(ENTRY_CATEGORIES),
+    },
+    example: 'restaurant-gastronomie',
+  })
+  categoryCode!: string;
 
   @ApiProperty({
     type: String,
@@ -433,10 +465,10 @@ export class BusinessDto extends openingHoursBase<OpeningHours<string | null>>()
   @ApiProperty({ type: String, nullable: true, example: '+49 89 1234568' })
   fax!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'info@baeckerei-sonnenschein.de' })
+  @ApiProperty({ type: String, format: 'email', nullable: true, example: 'info@baeckerei-sonnenschein.de' })
   email!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'https://www.baeckerei-sonnenschein.de' })
+  @ApiProperty({ type: String, format: 'uri', nullable: true, example: 'https://www.baeckerei-sonnenschein.de' })
   website!: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'Bäcker, Brot, Frühstück' })
@@ -458,16 +490,24 @@ export class BusinessDto extends openingHoursBase<OpeningHours<string | null>>()
   @ApiProperty({ example: false })
   isFormCustomer!: boolean;
 
-  @ApiProperty({ type: String, nullable: true, example: '/objects/uploads/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d' })
+  @ApiProperty({
+    description: 'Bild: Pfad unter /objects/ auf diesem Verzeichnis oder URL seines Bild-Hosts',
+    type: String,
+    format: 'uri-reference',
+    nullable: true,
+    example: '/objects/public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp',
+  })
   imageUrl!: string | null;
 
   @ApiProperty({
     description: 'Durchschnittliche Bewertung, auf eine Stelle gerundet (0 ohne Bewertungen)',
+    minimum: 0,
+    maximum: 5,
     example: 4.5,
   })
   averageRating!: number;
 
-  @ApiProperty({ description: 'Anzahl der Bewertungen', example: 12 })
+  @ApiProperty({ description: 'Anzahl der Bewertungen', type: 'integer', minimum: 0, example: 12 })
   reviewCount!: number;
 
   @ApiProperty({ format: 'date-time', example: '2025-11-21T09:30:00.000Z' })
@@ -549,6 +589,7 @@ export function mapBusiness(business: Business, now: Date): BusinessDto {
     id: business.id,
     name: business.name,
     category: business.category,
+    categoryCode: entryCategoryCode(business.category),
     description: business.description,
     services: business.services,
     street: business.street,

@@ -3,7 +3,7 @@ import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, Ap
 import type { FastifyReply } from 'fastify';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
-import { paginationHeaders, sendPage } from '../common/pagination';
+import { DEFAULT_PAGE_SIZE, paginationHeaders, sendPage } from '../common/pagination';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import {
   BusinessDto,
@@ -44,7 +44,12 @@ export class BusinessesController {
     type: [BusinessDto],
     description: 'Eine Seite der Treffer',
     headers: {
-      ...paginationHeaders(),
+      ...paginationHeaders({
+        path: '/api/businesses',
+        params: { category: 'restaurant-gastronomie', city: 'Berlin' },
+        limit: DEFAULT_PAGE_SIZE,
+        always: false,
+      }),
       [SUGGESTION_HEADER]: {
         description:
           'Nur wenn der Suchbegriff wie geschrieben nichts fand und korrigiert wurde ("Bakerei" → "Bäckerei"): ' +

@@ -12,7 +12,13 @@ export class FieldErrorDto {
 
 /** The one error body of every `/api` response that is not 2xx. */
 export class ErrorBodyDto {
-  @ApiProperty({ example: 400 })
+  @ApiProperty({
+    description: 'Der HTTP-Status der Antwort',
+    type: 'integer',
+    minimum: 400,
+    maximum: 599,
+    example: 400,
+  })
   statusCode!: number;
 
   @ApiProperty({ description: 'Der HTTP-Statustext (englisch, wie im Statuscode festgelegt)', example: 'Bad Request' })
@@ -29,9 +35,17 @@ export class ErrorBodyDto {
   @ApiProperty({ example: 'Firmenname ist erforderlich' })
   message!: string;
 
-  @ApiPropertyOptional({ type: [FieldErrorDto] })
+  @ApiPropertyOptional({
+    description:
+      'Bei Eingabefehlern: jedes ungültige Feld mit seiner deutschen Meldung (die erste steht auch in message)',
+    type: [FieldErrorDto],
+    example: [{ field: 'name', message: 'Firmenname ist erforderlich' }],
+  })
   errors?: FieldErrorDto[];
 
-  @ApiPropertyOptional({ description: 'Kennung der Anfrage in den Server-Logs (nur bei 5xx)', example: 'b1c2…' })
+  @ApiPropertyOptional({
+    description: 'Kennung der Anfrage in den Server-Logs (nur bei 5xx; auch im Header X-Request-Id)',
+    example: '2679e077-f842-4cf3-af66-8b8a6fd48e2d',
+  })
   requestId?: string;
 }

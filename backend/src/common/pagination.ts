@@ -1,6 +1,8 @@
 import { ApiPropertyOptional, ApiResponseOptions } from '@nestjs/swagger';
+import type { HeaderObject } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { FastifyReply } from 'fastify';
+import { inCallersVersion } from './api-version';
 import { ToInteger } from './transforms';
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -20,7 +22,14 @@ export interface PaginationQuery {
 /** A query DTO base with `page` and `limit`; absent values take the defaults (page 1, `defaultLimit`). */
 export function PaginationQueryDto(defaultLimit: number): new () => PaginationQuery {
   class PaginationQueryBase implements PaginationQuery {
-    @ApiPropertyOptional({ description: 'Seite (ab 1)', default: 1, minimum: 1, maximum: MAX_PAGE, example: 1 })
+    @ApiPropertyOptional({
+      description: 'Seite (ab 1)',
+      type: 'integer',
+      default: 1,
+      minimum: 1,
+      maximum: MAX_PAGE,
+      example: 1,
+    })
     @IsOptional()
     @ToInteger()
     @IsInt({ message: PAGE_MESSAGE })
@@ -30,6 +39,7 @@ export function PaginationQueryDto(defaultLimit: number): new () => PaginationQu
 
     @ApiPropertyOptional({
       description: 'Einträge pro Seite',
+      type: 'integer',
       default: defaultLimit,
       minimum: 1,
       maximum: MAX_PAGE_SIZE,
@@ -110,38 +120,67 @@ export function buildLinkHeader(
   return links.map(([rel, target]) => `<${target}>; rel="${rel}"`).join(', ');
 }
 
-/** Sets X-Total-Count (and whether it is exact) and, for ordered results, the Link header; returns the items. */
+/**
+ * Sets X-Total-Count (and whether it is exact) and, for ordered results, the Link header, whose links
+ * keep the caller's `/api/v1` if it used one; returns the items.
+ */
 export function sendPage<T>(reply: FastifyReply, path: string, params: LinkParams, page: Page<T>): T[] {
   void reply.header('X-Total-Count', String(page.total));
   void reply.header('X-Total-Count-Exact', String(page.exact ?? true));
   if (page.navigable) {
     const options = { ...page, itemCount: page.items.length };
-    void reply.header('Link', buildLinkHeader(path, params, page.page, page.limit, page.total, options));
+    const base = inCallersVersion(reply.request, path);
+    void reply.header('Link', buildLinkHeader(base, params, page.page, page.limit, page.total, options));
   }
   return page.items;
 }
 
-/** Documents the pagination headers on a 200 response. */
-export function paginationHeaders(): ApiResponseOptions['headers'] {
-  return {
-    'X-Total-Count': {
-      description: `Gesamtzahl der Treffer; ist X-Total-Count-Exact false, eine Untergrenze (es gibt mehr Treffer)`,
-      schema: { type: 'integer', example: 1824 },
-    },
-    'X-Total-Count-Exact': {
-      description:
-        'true: X-Total-Count ist die genaue Zahl; false: die Zählung wurde bei X-Total-Count beendet, es gibt mehr Treffer',
-      schema: { type: 'string', enum: ['true', 'false'], example: 'true' },
-    },
-    Link: {
-      description:
-        'Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern; ' +
-        `Verweise auf Seiten nach Seite ${OFFSET_LINK_MAX_PAGE} tragen einen cursor`,
-      schema: {
-        type: 'string',
-        example:
-          '</api/businesses?city=Berlin&page=1&limit=24>; rel="first", </api/businesses?city=Berlin&page=2&limit=24>; rel="next", </api/businesses?city=Berlin&page=5&limit=24>; rel="last"',
-      },
+/** The headers of every page of a listing, as OpenAPI components (components.headers, see openapi.ts). */
+export const PAGINATION_HEADER_COMPONENTS: Record<string, HeaderObject> = {
+  'X-Total-Count': {
+    description: 'Gesamtzahl der Treffer; ist X-Total-Count-Exact false, eine Untergrenze (es gibt mehr Treffer)',
+    required: true,
+    schema: { type: 'integer', minimum: 0, example: 1824 },
+  },
+  'X-Total-Count-Exact': {
+    description:
+      'true: X-Total-Count ist die genaue Zahl; false: die Zählung wurde bei X-Total-Count beendet, es gibt mehr Treffer',
+    required: true,
+    schema: { type: 'string', enum: ['true', 'false'], example: 'true' },
+  },
+};
+
+/** What a listing's Link header looks like: a page of the endpoint, for the example. */
+export interface LinkHeaderExample {
+  /** The endpoint's path with example values (`/api/businesses/0b8a…/reviews`), as sendPage gets it. */
+  path: string;
+  /** Filters the links keep. */
+  params?: LinkParams;
+  /** The endpoint's default page size. */
+  limit: number;
+  /** False where some answers have no Link header (sort=random). */
+  always: boolean;
+}
+
+/**
+ * Documents the pagination headers of a 200 response: X-Total-Count and X-Total-Count-Exact (shared
+ * components), and Link with an example of this endpoint (page 2 of 5), built by buildLinkHeader itself.
+ * openapi.ts moves the Link header into components.headers under `Link.<operationId>`.
+ */
+export function paginationHeaders(example: LinkHeaderExample): NonNullable<ApiResponseOptions['headers']> {
+  const headers: NonNullable<ApiResponseOptions['headers']> = {};
+  for (const name of Object.keys(PAGINATION_HEADER_COMPONENTS))
+    headers[name] = { $ref: `#/components/headers/${name}` };
+  headers.Link = {
+    description:
+      'Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben ' +
+      `Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite ${OFFSET_LINK_MAX_PAGE} tragen einen cursor` +
+      (example.always ? '' : '. Fehlt bei Ergebnissen ohne feste Reihenfolge (sort=random).'),
+    required: example.always,
+    schema: {
+      type: 'string',
+      example: buildLinkHeader(example.path, example.params ?? {}, 2, example.limit, 5 * example.limit),
     },
   };
+  return headers;
 }

@@ -79,7 +79,8 @@ export function registerRequestLogging(fastify: FastifyInstance, logger: Logger)
     const [level, message] = classify(reply.statusCode, responseTime);
     if (logger.isLevelEnabled(level) && !request.url.startsWith(UNLOGGED_PREFIX)) {
       const line = {
-        req: { id: request.id, method: request.method, url: request.url },
+        // As called: /api/v1/… stays visible although it is routed as /api/… (common/api-version.ts).
+        req: { id: request.id, method: request.method, url: request.originalUrl },
         service: SERVICE,
         res: { statusCode: reply.statusCode },
         responseTime,

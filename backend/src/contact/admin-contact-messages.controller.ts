@@ -3,7 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiAdminSession } from '../admin/admin-api.decorators';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { ContactMessageDto, ListContactMessagesQueryDto } from './contact.dto';
+import { paginationHeaders, sendPage } from '../common/pagination';
+import { CONTACT_LIST_DEFAULT_LIMIT, ContactMessageDto, ListContactMessagesQueryDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
 /** Protected by the global AdminSessionGuard, which covers every route under /api/admin. */
@@ -20,15 +21,17 @@ export class AdminContactMessagesController {
   })
   @ApiOkResponse({
     type: [ContactMessageDto],
-    headers: { 'X-Total-Count': { description: 'Gesamtzahl der Nachrichten', schema: { type: 'integer' } } },
+    headers: paginationHeaders({
+      path: '/api/admin/contact-messages',
+      limit: CONTACT_LIST_DEFAULT_LIMIT,
+      always: true,
+    }),
   })
   @ApiErrorResponse(400, 'Seite muss eine positive ganze Zahl sein', 'Limit muss zwischen 1 und 100 liegen')
   async listContactMessages(
     @Query() query: ListContactMessagesQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ContactMessageDto[]> {
-    const page = await this.contactService.list(query);
-    void reply.header('X-Total-Count', String(page.total));
-    return page.items;
+    return sendPage(reply, '/api/admin/contact-messages', {}, await this.contactService.list(query));
   }
 }

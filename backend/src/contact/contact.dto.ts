@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { Equals, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PaginationQueryDto } from '../common/pagination';
 import type { ContactMessage } from './contact-message.entity';
 
 export const CONTACT_LIMITS = {
@@ -87,7 +88,7 @@ export class SendContactMessageDto {
 }
 
 export class ContactMessageSentDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: '7c4e2a91-0d3b-4f5e-8a6c-1b2d3e4f5a6b' })
   id!: string;
 
   @ApiProperty({ example: CONTACT_MESSAGES.sent })
@@ -95,35 +96,12 @@ export class ContactMessageSentDto {
 }
 
 export const CONTACT_LIST_DEFAULT_LIMIT = 25;
-export const CONTACT_LIST_MAX_LIMIT = 100;
-const PAGE_MESSAGE = 'Seite muss eine positive ganze Zahl sein';
-const LIMIT_MESSAGE = `Limit muss zwischen 1 und ${CONTACT_LIST_MAX_LIMIT} liegen`;
 
-export class ListContactMessagesQueryDto {
-  @ApiPropertyOptional({ description: 'Seite (ab 1)', default: 1, minimum: 1, maximum: 10000 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: PAGE_MESSAGE })
-  @Min(1, { message: PAGE_MESSAGE })
-  @Max(10000, { message: PAGE_MESSAGE })
-  page?: number;
-
-  @ApiPropertyOptional({
-    description: 'Nachrichten pro Seite',
-    default: CONTACT_LIST_DEFAULT_LIMIT,
-    minimum: 1,
-    maximum: CONTACT_LIST_MAX_LIMIT,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @Max(CONTACT_LIST_MAX_LIMIT, { message: LIMIT_MESSAGE })
-  limit?: number;
-}
+/** `GET /api/admin/contact-messages`: newest first, `page` and `limit` as every listing takes them. */
+export class ListContactMessagesQueryDto extends PaginationQueryDto(CONTACT_LIST_DEFAULT_LIMIT) {}
 
 export class ContactMessageDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: '7c4e2a91-0d3b-4f5e-8a6c-1b2d3e4f5a6b' })
   id!: string;
 
   @ApiProperty({ example: 'Erika' })
@@ -132,7 +110,7 @@ export class ContactMessageDto {
   @ApiProperty({ example: 'Mustermann' })
   lastName!: string;
 
-  @ApiProperty({ example: 'erika.mustermann@example.de' })
+  @ApiProperty({ format: 'email', example: 'erika.mustermann@example.de' })
   email!: string;
 
   @ApiProperty({ type: String, nullable: true, example: '05221 123456' })
@@ -147,10 +125,14 @@ export class ContactMessageDto {
   @ApiProperty({ example: true })
   privacyConsent!: boolean;
 
-  @ApiProperty({ format: 'date-time', description: 'Zeitpunkt der Zustimmung zur Datenschutzerklärung' })
+  @ApiProperty({
+    format: 'date-time',
+    description: 'Zeitpunkt der Zustimmung zur Datenschutzerklärung',
+    example: '2026-01-10T09:02:00.000Z',
+  })
   consentedAt!: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiProperty({ format: 'date-time', example: '2026-01-10T09:02:00.000Z' })
   createdAt!: string;
 }
 

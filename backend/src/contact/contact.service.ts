@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { Page } from '../common/pagination';
 import { ContactMessage } from './contact-message.entity';
 import {
   CONTACT_LIST_DEFAULT_LIMIT,
@@ -11,11 +12,6 @@ import {
   mapContactMessage,
   SendContactMessageDto,
 } from './contact.dto';
-
-export interface ContactMessagePage {
-  items: ContactMessageDto[];
-  total: number;
-}
 
 @Injectable()
 export class ContactService {
@@ -39,7 +35,7 @@ export class ContactService {
   }
 
   /** Newest first, one page at a time. */
-  async list(query: ListContactMessagesQueryDto): Promise<ContactMessagePage> {
+  async list(query: ListContactMessagesQueryDto): Promise<Page<ContactMessageDto>> {
     const limit = query.limit ?? CONTACT_LIST_DEFAULT_LIMIT;
     const page = query.page ?? 1;
     const [rows, total] = await this.messages.findAndCount({
@@ -47,6 +43,6 @@ export class ContactService {
       skip: (page - 1) * limit,
       take: limit,
     });
-    return { items: rows.map(mapContactMessage), total };
+    return { items: rows.map(mapContactMessage), total, page, limit, navigable: true };
   }
 }

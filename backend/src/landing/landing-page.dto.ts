@@ -17,7 +17,10 @@ export class LandingTradeDto {
   @ApiProperty({ example: 'Friseure', description: 'Die Branche für die Überschrift ("Friseure in Berlin")' })
   plural!: string;
 
-  @ApiProperty({ description: 'Eine der zehn Eintragskategorien (sonst eine Branche aus Namen und Stichworten)' })
+  @ApiProperty({
+    description: 'Eine der zehn Eintragskategorien (sonst eine Branche aus Namen und Stichworten)',
+    example: false,
+  })
   category!: boolean;
 }
 
@@ -37,7 +40,12 @@ export class LandingLinkDto {
   @ApiProperty({ type: LandingCityDto })
   city!: LandingCityDto;
 
-  @ApiProperty({ example: 12, description: 'Einträge bei der letzten Aktualisierung der Übersicht' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    example: 12,
+    description: 'Einträge bei der letzten Aktualisierung der Übersicht',
+  })
   count!: number;
 }
 
@@ -66,16 +74,21 @@ export class LandingPageDto {
   @ApiProperty({ type: LandingCityDto })
   city!: LandingCityDto;
 
-  @ApiProperty({ example: 42, description: 'Anzahl der Einträge (genau bis 10.000, sonst Untergrenze)' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    example: 42,
+    description: 'Anzahl der Einträge (genau bis 10.000, sonst Untergrenze)',
+  })
   total!: number;
 
-  @ApiProperty({ description: 'false: total ist eine Untergrenze' })
+  @ApiProperty({ description: 'false: total ist eine Untergrenze', example: true })
   totalExact!: boolean;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1 })
   page!: number;
 
-  @ApiProperty({ example: 24 })
+  @ApiProperty({ type: 'integer', minimum: 1, example: 24 })
   limit!: number;
 
   @ApiProperty({ type: [BusinessDto] })

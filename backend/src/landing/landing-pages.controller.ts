@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
-import { PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
+import { DEFAULT_PAGE_SIZE, PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { BusinessIdParamDto } from '../businesses/business.dto';
@@ -39,7 +39,10 @@ export class LandingPagesController {
       'Eine Seite der veröffentlichten Unternehmen der Branche in der Stadt, in der Reihenfolge der Suche ' +
       '(verifiziert, Bewertung, Anzahl der Bewertungen, Name). Gesamtzahl in X-Total-Count, Navigation im Link-Header.',
   })
-  @ApiOkResponse({ type: LandingPageDto, headers: paginationHeaders() })
+  @ApiOkResponse({
+    type: LandingPageDto,
+    headers: paginationHeaders({ path: '/api/landing-pages/friseur/berlin', limit: DEFAULT_PAGE_SIZE, always: true }),
+  })
   @ApiErrorResponse(400, PAGE_MESSAGE)
   @ApiErrorResponse(404, LANDING_PAGE_NOT_FOUND_ERROR)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)

@@ -1,4 +1,4 @@
-import { ENTRY_CATEGORIES } from '../businesses/business-constants';
+import { CATEGORY_CODES, ENTRY_CATEGORIES } from '../businesses/business-constants';
 import { LANDING_TRADES, landingSlug, landingTrade } from './landing-trades';
 
 describe('landingSlug', () => {
@@ -26,9 +26,10 @@ describe('LANDING_TRADES', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('has a page per entry category, matched by the stored category', () => {
+  it('has a page per entry category under its code (the slug its URLs always had), matched by the stored category', () => {
     for (const category of ENTRY_CATEGORIES) {
-      const trade = landingTrade(landingSlug(category));
+      expect(CATEGORY_CODES[category]).toBe(landingSlug(category));
+      const trade = landingTrade(CATEGORY_CODES[category]);
       expect(trade).toMatchObject({ label: category, category: true, criteria: { categories: [category] } });
     }
   });

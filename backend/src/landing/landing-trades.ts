@@ -1,4 +1,4 @@
-import { ENTRY_CATEGORIES } from '../businesses/business-constants';
+import { CATEGORY_CODES, ENTRY_CATEGORIES } from '../businesses/business-constants';
 import type { SearchCriteria } from '../businesses/business-search';
 import { foldSearchText } from '../businesses/search-text';
 
@@ -124,7 +124,7 @@ function termQuery(term: string): string {
   return parts.length === 1 ? parts[0] : `(${parts.join(' <-> ')})`;
 }
 
-/** Every trade with landing pages: the common trades, then the ten entry categories. */
+/** Every trade with landing pages: the common trades, then the ten entry categories (slug: the category's code). */
 export const LANDING_TRADES: readonly LandingTrade[] = [
   ...COMMON_TRADES.map(({ terms, ...trade }) => ({
     ...trade,
@@ -132,7 +132,7 @@ export const LANDING_TRADES: readonly LandingTrade[] = [
     criteria: { categoryTsQuery: terms.map(termQuery).join(' | ') },
   })),
   ...ENTRY_CATEGORIES.map((name) => ({
-    slug: landingSlug(name),
+    slug: CATEGORY_CODES[name],
     label: name,
     plural: name,
     category: true,

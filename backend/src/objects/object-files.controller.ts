@@ -7,17 +7,19 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorResponse } from '../common/api-error-response';
+import { UUID_SOURCE } from '../common/crypto';
 import { MESSAGE_ONLY_IMAGES } from './image-processor';
 import {
   MESSAGE_PATH_INVALID,
   MESSAGE_PATH_REQUIRED,
   MESSAGE_PATH_TOO_LONG,
   MESSAGE_PATH_TRAVERSAL,
+  OBJECT_PATH_MAX_LENGTH,
+  OBJECT_PATH_PATTERN,
 } from './object-path';
 import {
   MESSAGE_NOT_FOUND,
@@ -32,6 +34,10 @@ import {
 import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './objects.dto';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The types public images are served as (normalized images are WebP; the others are what older uploads kept). */
+const SERVED_IMAGE_TYPES = ['image/webp', 'image/jpeg', 'image/png', 'image/gif'];
+/** A local upload form's numeric fields (Unix seconds, bytes), as the form hands them out: digits. */
+const DIGITS = '^[0-9]{1,15}$';
 
 /** `/objects` outside the `/api` prefix: serving public images (GET) and receiving local upload forms (POST). */
 @ApiTags('objects')
@@ -47,11 +53,22 @@ export class ObjectFilesController {
   })
   @ApiParam({
     name: 'path',
-    description: 'Objektpfad (1–200 Zeichen: Buchstaben, Ziffern, - _ / .)',
-    example: 'public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp',
+    description:
+      'Objektpfad (1–200 Zeichen: Buchstaben, Ziffern, - _ / .; kein ..), wie er in imageUrl nach /objects/ steht',
+    schema: {
+      type: 'string',
+      minLength: 1,
+      maxLength: OBJECT_PATH_MAX_LENGTH,
+      pattern: OBJECT_PATH_PATTERN.source,
+      example: 'public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp',
+    },
   })
-  @ApiProduces('image/webp', 'image/jpeg', 'image/png', 'image/gif')
-  @ApiOkResponse({ description: 'Das Bild', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'Das Bild (Fehler antworten wie überall mit dem JSON-Fehlerrumpf)',
+    content: Object.fromEntries(
+      SERVED_IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+  })
   @ApiNotModifiedResponse({ description: 'Unverändert (If-None-Match)' })
   @ApiErrorResponse(400, MESSAGE_PATH_REQUIRED, MESSAGE_PATH_TOO_LONG, MESSAGE_PATH_INVALID, MESSAGE_PATH_TRAVERSAL)
   @ApiErrorResponse(404, MESSAGE_NOT_FOUND)
@@ -86,11 +103,36 @@ export class ObjectFilesController {
       type: 'object',
       required: ['key', 'Content-Type', 'expires', 'maxSize', 'signature', 'file'],
       properties: {
-        key: { type: 'string', example: 'uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71' },
-        'Content-Type': { type: 'string', example: 'image/jpeg' },
-        expires: { type: 'string', description: 'Ablaufzeit (Unix-Sekunden)', example: '1767225600' },
-        maxSize: { type: 'string', description: 'Höchstgröße in Bytes', example: '5242880' },
-        signature: { type: 'string', description: 'HMAC-SHA256-Signatur (base64url)', example: 'm3Jx…' },
+        key: {
+          type: 'string',
+          description: 'Schlüssel des Uploads',
+          pattern: `^uploads/${UUID_SOURCE}$`,
+          example: 'uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71',
+        },
+        'Content-Type': {
+          type: 'string',
+          description: 'Der beim Anfordern angegebene Bildtyp, sonst application/octet-stream',
+          maxLength: 100,
+          example: 'image/jpeg',
+        },
+        expires: {
+          type: 'string',
+          description: 'Ablaufzeit (Unix-Sekunden, als Ziffern wie im Formular geliefert)',
+          pattern: DIGITS,
+          example: '1767225600',
+        },
+        maxSize: {
+          type: 'string',
+          description: 'Höchstgröße in Bytes (als Ziffern wie im Formular geliefert)',
+          pattern: DIGITS,
+          example: '5242880',
+        },
+        signature: {
+          type: 'string',
+          description: 'HMAC-SHA256-Signatur (base64url, 43 Zeichen)',
+          pattern: '^[A-Za-z0-9_-]{43}$',
+          example: 'vJ0wq3m5Xk8bYH2rT6nA1sLd9fP4cE7uZiGoKx0yQ2M',
+        },
         file: { type: 'string', format: 'binary', description: 'Die Bilddatei (zuletzt)' },
       },
     },

@@ -6,7 +6,8 @@ export const MESSAGE_PATH_TOO_LONG = 'Objektpfad zu lang';
 export const MESSAGE_PATH_INVALID = 'Ungültiger Objektpfad';
 export const MESSAGE_PATH_TRAVERSAL = 'Pfad-Traversierung nicht erlaubt';
 
-const ALLOWED = /^[A-Za-z0-9\-_/.]+$/;
+/** The characters of an object path (letters, digits, - _ / .); '..' and empty segments are refused besides. */
+export const OBJECT_PATH_PATTERN = /^[A-Za-z0-9\-_/.]+$/;
 
 /**
  * Validates the part of a URL after `/objects/` as it arrived (still percent-encoded) and
@@ -32,7 +33,7 @@ export function parseObjectPath(raw: string): string {
   ) {
     throw new BadRequestException(MESSAGE_PATH_TRAVERSAL);
   }
-  if (!ALLOWED.test(path) || segments.some((segment) => segment === '')) {
+  if (!OBJECT_PATH_PATTERN.test(path) || segments.some((segment) => segment === '')) {
     throw new BadRequestException(MESSAGE_PATH_INVALID);
   }
   return path;

@@ -29,6 +29,7 @@ export class UploadRequestDto {
 
   @ApiPropertyOptional({
     description: 'Höchstgröße in Bytes (höchstens 10 MB); ohne Angabe gilt das Limit der Upload-Maske, 5 MB',
+    type: 'integer',
     example: SCREEN_UPLOAD_LIMIT,
     maximum: SCHEMA_UPLOAD_LIMIT,
     minimum: 1,
@@ -47,11 +48,16 @@ export class UploadRequestDto {
  * file or another Content-Type (S3: the POST policy; local: the signature over the fields).
  */
 export class UploadFormDto {
-  @ApiProperty({ enum: ['POST'], description: 'Immer POST (multipart/form-data, die Datei zuletzt im Feld file)' })
+  @ApiProperty({
+    enum: ['POST'],
+    description: 'Immer POST (multipart/form-data, die Datei zuletzt im Feld file)',
+    example: 'POST',
+  })
   method!: 'POST';
 
   @ApiProperty({
     description: 'Ziel des Formulars (der Bucket oder der lokale Speicher); 15 Minuten gültig',
+    format: 'uri',
     example: 'https://branchenbuch.example/objects',
   })
   url!: string;
@@ -76,6 +82,7 @@ export class UploadFormDto {
 
   @ApiProperty({
     description: 'Adresse der hochgeladenen Datei (url + "/" + key), für POST /api/objects/normalize',
+    format: 'uri',
     example: 'https://branchenbuch.example/objects/uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71',
   })
   objectUrl!: string;
@@ -83,7 +90,8 @@ export class UploadFormDto {
 
 export class NormalizeUploadDto {
   @ApiProperty({
-    description: 'Die objectUrl des Upload-Formulars',
+    description: 'Die objectUrl des Upload-Formulars (der Feldname uploadUrl ist der der Spezifikation)',
+    format: 'uri',
     example: 'https://branchenbuch.example/objects/uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71',
     maxLength: IMAGE_URL_MAX_LENGTH,
   })
@@ -98,6 +106,7 @@ export class NormalizeUploadDto {
 export class NormalizedPathDto {
   @ApiProperty({
     description: 'Öffentlicher Pfad des geprüften und neu kodierten Bildes; wird als imageUrl gespeichert',
+    format: 'uri-reference',
     example: '/objects/public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp',
   })
   normalizedPath!: string;
@@ -106,6 +115,7 @@ export class NormalizedPathDto {
 export class UploadedImageDto {
   @ApiProperty({
     description: 'Öffentlicher Pfad des geprüften und neu kodierten Bildes',
+    format: 'uri-reference',
     example: '/objects/public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp',
   })
   imageUrl!: string;

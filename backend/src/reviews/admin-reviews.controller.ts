@@ -13,6 +13,7 @@ import {
   ReviewModerationService,
 } from './review-moderation.service';
 import {
+  MODERATION_PAGE_SIZE,
   ModerationQueueQueryDto,
   ReportedReviewDto,
   REVIEW_ID_MESSAGE,
@@ -34,7 +35,10 @@ export class AdminReviewsController {
     description:
       'Mit Unternehmen, Anzahl und Gründen der offenen Meldungen. Gesamtzahl in X-Total-Count, Navigation im Link-Header.',
   })
-  @ApiOkResponse({ type: [ReportedReviewDto], headers: paginationHeaders() })
+  @ApiOkResponse({
+    type: [ReportedReviewDto],
+    headers: paginationHeaders({ path: '/api/admin/reviews/reported', limit: MODERATION_PAGE_SIZE, always: true }),
+  })
   @ApiErrorResponse(400, PAGE_MESSAGE, LIMIT_MESSAGE)
   async listReportedReviews(
     @Query() query: ModerationQueueQueryDto,

@@ -24,15 +24,15 @@ export const MESSAGE_NO_OPEN_REPORTS = 'Zu dieser Bewertung liegen keine offenen
 export const MESSAGE_DISMISS_HIDDEN =
   'Die Bewertung ist ausgeblendet. Stellen Sie sie wieder her, wenn die Meldungen unbegründet sind.';
 
-/** A review as the audit log keeps it. */
-interface ReviewSnapshot {
+/** A review as the audit log keeps it (a type, not an interface: snapshots are flat records). */
+type ReviewSnapshot = {
   businessId: string;
   authorName: string;
   rating: number;
   comment: string;
   hidden: boolean;
   openReports: number;
-}
+};
 
 /**
  * Reports and moderation of reviews. A hidden review is neither listed nor counted: hiding and

@@ -60,7 +60,7 @@ export class ReportReasonCountDto {
   @ApiProperty({ enum: REPORT_REASONS, enumName: 'ReportReason', example: 'spam' })
   reason!: ReportReason;
 
-  @ApiProperty({ example: 2 })
+  @ApiProperty({ type: 'integer', minimum: 1, example: 2 })
   count!: number;
 }
 
@@ -78,7 +78,7 @@ export class ReportedReviewDto {
   @ApiProperty({ example: 'Anna Schmidt' })
   authorName!: string;
 
-  @ApiProperty({ minimum: 1, maximum: 5, example: 1 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5, example: 1 })
   rating!: number;
 
   @ApiProperty({ example: 'Ein Kommentar, der gemeldet wurde.' })
@@ -93,7 +93,7 @@ export class ReportedReviewDto {
   @ApiProperty({ description: 'In der Warteschlange seit', format: 'date-time', example: '2025-11-22T10:00:00.000Z' })
   flaggedAt!: string;
 
-  @ApiProperty({ description: 'Anzahl der offenen Meldungen', example: 3 })
+  @ApiProperty({ description: 'Anzahl der offenen Meldungen', type: 'integer', minimum: 0, example: 3 })
   reportCount!: number;
 
   @ApiProperty({ description: 'Offene Meldungen je Grund, häufigster zuerst', type: [ReportReasonCountDto] })

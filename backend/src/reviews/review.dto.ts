@@ -20,7 +20,7 @@ export class CreateReviewDto {
   @MaxLength(100, { message: 'Autorenname zu lang' })
   authorName!: string;
 
-  @ApiProperty({ description: 'Sterne (ganze Zahl von 1 bis 5)', minimum: 1, maximum: 5, example: 5 })
+  @ApiProperty({ description: 'Sterne (ganze Zahl von 1 bis 5)', type: 'integer', minimum: 1, maximum: 5, example: 5 })
   @IsInt({ message: RATING_MESSAGE })
   @Min(1, { message: RATING_MESSAGE })
   @Max(5, { message: RATING_MESSAGE })
@@ -49,7 +49,7 @@ export class ReviewDto {
   @ApiProperty({ example: 'Anna Schmidt' })
   authorName!: string;
 
-  @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
+  @ApiProperty({ description: 'Sterne (1 bis 5)', type: 'integer', minimum: 1, maximum: 5, example: 5 })
   rating!: number;
 
   @ApiProperty({ example: 'Sehr freundliche Beratung und die besten Brötchen im Viertel.' })
@@ -61,10 +61,20 @@ export class ReviewDto {
 
 /** The rating summary of one business. */
 export class RatingDto {
-  @ApiProperty({ description: 'Durchschnitt, auf eine Stelle gerundet (0 ohne Bewertungen)', example: 4.3 })
+  @ApiProperty({
+    description: 'Durchschnitt, auf eine Stelle gerundet (0 ohne Bewertungen)',
+    minimum: 0,
+    maximum: 5,
+    example: 4.3,
+  })
   averageRating!: number;
 
-  @ApiProperty({ description: 'Anzahl der Bewertungen', example: 12 })
+  @ApiProperty({
+    description: 'Anzahl der Bewertungen (so heißt das Feld laut Spezifikation; am Unternehmen heißt sie reviewCount)',
+    type: 'integer',
+    minimum: 0,
+    example: 12,
+  })
   totalReviews!: number;
 }
 

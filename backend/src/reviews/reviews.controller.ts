@@ -7,7 +7,7 @@ import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
 import { PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
-import { CreateReviewDto, ListReviewsQueryDto, RatingDto, ReviewDto } from './review.dto';
+import { CreateReviewDto, ListReviewsQueryDto, RatingDto, REVIEWS_PAGE_SIZE, ReviewDto } from './review.dto';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
@@ -22,7 +22,14 @@ export class ReviewsController {
     description:
       'Die sichtbaren Bewertungen, neueste zuerst, seitenweise (page, limit); Gesamtzahl in X-Total-Count, Navigation im Link-Header. Ausgeblendete Bewertungen fehlen.',
   })
-  @ApiOkResponse({ type: [ReviewDto], headers: paginationHeaders() })
+  @ApiOkResponse({
+    type: [ReviewDto],
+    headers: paginationHeaders({
+      path: '/api/businesses/0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90/reviews',
+      limit: REVIEWS_PAGE_SIZE,
+      always: true,
+    }),
+  })
   @ApiErrorResponse(400, 'Ungültige Business-ID Format', PAGE_MESSAGE)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   async listReviews(

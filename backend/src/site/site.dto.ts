@@ -35,7 +35,7 @@ export class SiteInfoDto {
   @ApiProperty({ example: 'Max Mustermann' })
   managingDirector!: string;
 
-  @ApiProperty({ example: 'info@branchenbuch.example' })
+  @ApiProperty({ format: 'email', example: 'info@branchenbuch.example' })
   email!: string;
 
   @ApiProperty({ example: '05221 000000' })

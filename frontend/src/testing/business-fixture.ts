@@ -5,7 +5,8 @@ export function businessFixture(overrides: Partial<BusinessDto> = {}): BusinessD
   return {
     id: 'b1',
     name: 'Bäckerei Beispiel',
-    category: 'Gastronomie',
+    category: 'Restaurant & Gastronomie',
+    categoryCode: 'restaurant-gastronomie',
     description: null,
     services: null,
     street: 'Hauptstraße 1',

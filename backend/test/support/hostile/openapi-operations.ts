@@ -99,3 +99,27 @@ export function bodyProperties(document: OpenAPIObject, operation: Operation): R
     Object.entries(resolved.properties ?? {}).map(([name, property]) => [name, resolveSchema(document, property)]),
   );
 }
+
+/** What exampleOf puts where a form sends a file (format binary): files have no example to print. */
+export const FILE_EXAMPLE = '<Datei>';
+
+/**
+ * The example a documentation tool shows for a schema: its own `example`, else the first enum value,
+ * else an object of its properties' examples (an array of one item). Undefined where none is given.
+ */
+export function exampleOf(document: OpenAPIObject, schema: Schema): unknown {
+  if ('example' in schema) return schema.example;
+  if (schema.format === 'binary') return FILE_EXAMPLE;
+  if (schema.$ref !== undefined) return exampleOf(document, resolveSchema(document, schema));
+  if (schema.enum !== undefined) return schema.enum[0];
+  if (schema.allOf !== undefined) {
+    return Object.assign({}, ...schema.allOf.map((part) => exampleOf(document, part) as object));
+  }
+  if (schema.type === 'array' && schema.items !== undefined) {
+    const item = exampleOf(document, schema.items);
+    return item === undefined ? undefined : [item];
+  }
+  if (schema.properties === undefined) return undefined;
+  const entries = Object.entries(schema.properties).map(([name, property]) => [name, exampleOf(document, property)]);
+  return entries.some(([, value]) => value === undefined) ? undefined : Object.fromEntries(entries);
+}
