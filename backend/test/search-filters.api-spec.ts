@@ -381,10 +381,11 @@ describe('search filters and sort orders', () => {
       const offering = (query: Record<string, string>) =>
         plansOfStatements(t.dataSource, /NOT isempty\(b\.open_week\)/, () => search(query));
       expect(await offering({ openNow: 'true' })).not.toHaveLength(0);
-      for (const query of [
+      const narrowed: Record<string, string>[] = [
         { openNow: 'true', city: 'Berlin' },
         { openNow: 'true', category: 'Sonstige', query: 'Masse' },
-      ]) {
+      ];
+      for (const query of narrowed) {
         expect(await offering(query)).toHaveLength(0);
         const { page, count } = await plansOf(query);
         expect(`${page}\n${count}`).not.toContain('idx_businesses_open_week');
