@@ -39,10 +39,17 @@ test.describe('landing pages for trade × city', () => {
       expect(response.status()).toBe(201);
       created.push(((await response.json()) as { id: string }).id);
     }
-    // The server recounts the combinations every 2 seconds in this run (LANDING_REFRESH_SECONDS).
+    // The server recounts the combinations every 2 seconds in this run (LANDING_REFRESH_SECONDS). A recount
+    // can fall between two of the writes above: wait for one that saw them all, not just for the page.
     await expect
-      .poll(async () => (await request.get(`/api/landing-pages/${TRADE.slug}/lemgo`)).status(), { timeout: 20_000 })
-      .toBe(200);
+      .poll(
+        async () => {
+          const response = await request.get(`/api/landing-pages/${TRADE.slug}/lemgo`);
+          return response.ok() ? ((await response.json()) as { total: number }).total : response.status();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(WORKSHOPS);
   });
 
   test.afterAll(async ({ request }) => {
