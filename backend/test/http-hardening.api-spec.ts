@@ -101,6 +101,29 @@ describe('HTTP hardening', () => {
       expect(count).toBe(0);
     });
 
+    it("refuses a NUL in an API call's query string or path with 400 in German", async () => {
+      const paths = [
+        '/api/businesses/possible-duplicates?name=%00&postalCode=80331',
+        '/api/businesses?query=B%00ckerei',
+        '/api/businesses?city=%00',
+        '/api/admin/businesses?query=%00',
+        '/api/landing-pages/friseur/ber%00lin',
+      ];
+      for (const path of paths) {
+        const response = await request(t.server).get(path);
+        expect({ path, status: response.status, body: response.body }).toEqual({
+          path,
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'MALFORMED_REQUEST',
+            message: 'Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).',
+          },
+        });
+      }
+    });
+
     it('refuses JSON nested 3,000 levels deep with 400 in German before validation', async () => {
       const deep = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
       for (const path of ['/api/businesses', '/api/admin/login', '/api/objects/normalize']) {
@@ -113,6 +136,26 @@ describe('HTTP hardening', () => {
           message: 'Die Anfrage ist zu tief verschachtelt (höchstens 32 Ebenen).',
         });
       }
+    });
+
+    it('refuses a body of more than 1,000 values with 400 in German before validation', async () => {
+      const manyItems = `[${'1,'.repeat(200_000)}1]`;
+      const manyFields = JSON.stringify(Object.fromEntries(Array.from({ length: 1_001 }, (_, i) => [`feld${i}`, i])));
+      const manyNested = JSON.stringify({ name: 'Bäckerei', openingHours: { monday: Array(1_000).fill('08:00') } });
+      for (const path of ['/api/businesses', '/api/admin/login', '/api/contact']) {
+        for (const body of [manyItems, manyFields, manyNested]) {
+          const response = await request(t.server).post(path).set('content-type', 'application/json').send(body);
+          expect(response.status).toBe(400);
+          expect(response.body).toEqual({
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'MALFORMED_REQUEST',
+            message: 'Die Anfrage enthält zu viele Werte (höchstens 1.000).',
+          });
+        }
+      }
+      const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM businesses');
+      expect(count).toBe(0);
     });
 
     it('answers an upload URL whose host WHATWG URL refuses with 400 on normalize', async () => {
