@@ -112,6 +112,10 @@ export const HOSTILE_SUITES: Record<string, string[]> = {
 /** In `npm test` the import gets fewer cases (each accepted one takes seconds); the resilience run gives every endpoint RUNS. */
 const RUN_SHARE: Record<string, number> = RUNS >= 1000 ? {} : { importProductionData: 0.25 };
 
+function seconds(since: number): string {
+  return ((Date.now() - since) / 1000).toFixed(0);
+}
+
 function runs(operationId: string): number {
   return Math.max(1, Math.round(RUNS * (RUN_SHARE[operationId] ?? 1)));
 }
@@ -443,8 +447,17 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
         const skipTables = WRITES_WHEN_REFUSED[String(operationId)] ?? [];
         const byValues = RESTORED_WHEN_REFUSED[String(operationId)] ?? [];
         const numRuns = runs(String(operationId));
+        const started = Date.now();
+        let tried = 0;
         await fc.assert(
           fc.asyncProperty(requestPlan(document, operation), async (plan) => {
+            tried += 1;
+            // A long run says where it is (Jest prints a file's results only when the file ends).
+            if (numRuns > 100 && tried % 250 === 0) {
+              process.stderr.write(
+                `[hostile ${suite}] ${operationId}: ${tried}/${numRuns} Fälle, ${seconds(started)} s\n`,
+              );
+            }
             const request = buildRequest(operation, await validRequest(operation), plan);
             const before = await checksums.snapshot(skipTables, byValues);
             const response = await send(request);
@@ -461,6 +474,11 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
           }),
           { numRuns, seed: SEED, endOnFailure: numRuns > 100 },
         );
+        if (numRuns > 100) {
+          process.stderr.write(
+            `[hostile ${suite}] ${operationId}: ${tried} Fälle ohne Fehler, ${seconds(started)} s\n`,
+          );
+        }
       },
       // 1,000 cases need minutes, not the default minute: a case may import the whole dataset (import).
       60_000 + RUNS * (suite === 'import' ? 3_000 : 500),
