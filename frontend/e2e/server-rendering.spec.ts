@@ -215,6 +215,21 @@ test.describe('server-rendered pages (raw HTML, no JavaScript)', () => {
     expect(bodyOf(await html(admin))).toContain('404 Page Not Found');
   });
 
+  test('a page whose address the API refuses answers 400 with the German reason', async ({ request }) => {
+    const refused: [string, string][] = [
+      ['/search?query=B%00ckerei', 'Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).'],
+      ['/search?near=Atlantis&radius=10', 'Ort „Atlantis“ nicht gefunden'],
+      ['/branchen/friseur/ber%00lin', 'Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).'],
+    ];
+    for (const [path, reason] of refused) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      const page = await html(response);
+      expect(bodyOf(page), path).toContain(reason);
+      expect(page, path).toContain('noindex');
+    }
+  });
+
   test('the entry form, the edit page and the admin area are not indexed', async ({ request }) => {
     for (const path of ['/secret-business-entry-form', `/${E2E_ADMIN.segment}/login`]) {
       const response = await request.get(path);

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 
+/**
+ * The HTTP status a server-rendered page answers with when its data call was refused as bad input (400: a NUL
+ * in the query, a radius out of range): the address is wrong, not the server. Other failures keep the page's own.
+ */
+export function refusedInputStatus(error: unknown): 400 | undefined {
+  return error instanceof ApiError && error.status === 400 ? 400 : undefined;
+}
+
 /** A page's data could not be loaded: what failed, the server's German message (or a plain hint), and a way on. */
 export function LoadError({
   title,

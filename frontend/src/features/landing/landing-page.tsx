@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { LandingPageDto } from '@/api/generated/model';
 import { BusinessCardGrid } from '@/components/business-card/business-card-grid';
 import { NotFoundContent } from '@/components/not-found/not-found-content';
-import { LoadError } from '@/components/ui/load-error';
+import { LoadError, refusedInputStatus } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -50,12 +50,19 @@ function LandingPageContent({ trade, city, page }: { trade: string; city: string
           Wird geladen...
         </p>
       ) : isError ? (
-        <LoadError title="Die Seite konnte nicht geladen werden." error={error} heading="h1" />
+        <LandingLoadError error={error} />
       ) : (
         <LandingPageView data={data} page={page} />
       )}
     </div>
   );
+}
+
+/** The landing page's data could not be loaded: said on the page, and in the status when the address was refused. */
+function LandingLoadError({ error }: { error: unknown }) {
+  const title = 'Die Seite konnte nicht geladen werden.';
+  useDocumentMeta({ title: title.slice(0, -1), noIndex: true, status: refusedInputStatus(error) });
+  return <LoadError title={title} error={error} heading="h1" />;
 }
 
 function LandingPageView({ data, page }: { data: LandingPageDto; page: number }) {

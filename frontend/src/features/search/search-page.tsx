@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BusinessCardGrid } from '@/components/business-card/business-card-grid';
 import { SearchForm } from '@/components/search-form/search-form';
-import { LoadError } from '@/components/ui/load-error';
+import { LoadError, refusedInputStatus } from '@/components/ui/load-error';
 import { formatLowerBoundResultCount, formatResultCount } from '@/lib/german-format';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import type { PagePrefetch } from '@/lib/server-render-state';
@@ -61,6 +61,7 @@ export default function SearchPage() {
     description: metaDescription(criteria, title),
     // The criteria and the page number, never the cursor: one address per result page.
     canonicalPath: searchPageHref(criteria, { page: criteria.page }),
+    ...(isError && { noIndex: true, status: refusedInputStatus(error) }),
   });
 
   return (
