@@ -167,7 +167,15 @@ function setupTable(runs) {
 }
 
 function resultsTable(runs, connections) {
-  const scenarios = runs.find((run) => run.results[connections] !== undefined)?.scenarios ?? [];
+  // Every scenario any run measured, in the order they first appear: later runs add scenarios.
+  const scenarios = [
+    ...new Map(
+      runs
+        .filter((run) => run.results[connections] !== undefined)
+        .flatMap((run) => run.scenarios)
+        .map((scenario) => [scenario.id, scenario]),
+    ).values(),
+  ];
   const header = ['scenario'];
   for (const run of runs) {
     header.push(`${run.label}: req/s`, `${run.label}: p50 / p95 / p99 ms`);
