@@ -1,4 +1,6 @@
 import { type APIRequestContext, type APIResponse } from '@playwright/test';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
 
@@ -213,6 +215,31 @@ test.describe('server-rendered pages (raw HTML, no JavaScript)', () => {
     const admin = await request.get('/kein-admin-bereich/login');
     expect(admin.status()).toBe(404);
     expect(bodyOf(await html(admin))).toContain('404 Page Not Found');
+  });
+
+  test('pages are sent compressed as the browser accepts, and the same page either way', async ({ baseURL }) => {
+    /** The raw answer, not decoded: Playwright's request context and fetch would undo the compression. */
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+        get(new URL(path, baseURL), { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    for (const path of ['/', '/gibt-es-nicht/wirklich']) {
+      const plain = await raw(path);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.headers.vary, path).toContain('accept-encoding');
+      const brotli = await raw(path, 'gzip, deflate, br, zstd');
+      expect(brotli.headers['content-encoding'], path).toBe('br');
+      expect(brotli.body.length, path).toBeLessThan(plain.body.length / 3);
+      expect(brotliDecompressSync(brotli.body).toString('utf8'), path).toBe(plain.body.toString('utf8'));
+      const gzip = await raw(path, 'gzip');
+      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString('utf8'), path).toBe(plain.body.toString('utf8'));
+    }
   });
 
   test('a page whose address the API refuses answers 400 with the German reason', async ({ request }) => {

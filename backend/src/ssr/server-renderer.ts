@@ -1,9 +1,11 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /**
  * Server rendering of the public pages. The frontend's server bundle (`frontend/dist-server/entry-server.cjs`,
@@ -43,10 +45,39 @@ export interface ServerRendererOptions {
   cache: { ttlMs: number; maxEntries: number };
 }
 
+/**
+ * A page's body with its compressed forms, made on first demand: a cached page is compressed once,
+ * not for every visitor.
+ */
+interface PageBody {
+  text: string;
+  encoded: Partial<Record<PageEncoding, Buffer>>;
+}
+
 interface CachedPage {
   status: number;
-  body: string;
+  body: PageBody;
 }
+
+/**
+ * Pages are compressed here, not by @fastify/compress: they are answered from Fastify's not-found
+ * handler (the exception filter's SPA fallback), which runs no route hooks, so the plugin never sees
+ * them. Same encodings and Brotli quality as the plugin (app.factory.ts); a page of 75 KB becomes ~12 KB.
+ */
+const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+const pageEncodings = new Negotiator<PageEncoding>({ supportedValues: [...PAGE_ENCODINGS] });
+const BROTLI_QUALITY = 4;
+
+function encode(body: PageBody, encoding: PageEncoding): Buffer {
+  body.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(body.text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : gzipSync(body.text);
+  return body.encoded[encoding];
+}
+
+const pageBody = (text: string): PageBody => ({ text, encoded: {} });
 
 const HEAD_SLOT = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const HTML_SLOT = '<!--page-html-->';
@@ -94,7 +125,7 @@ export class ServerRenderer {
     const key = request.url;
     const cached = this.cache?.get(key);
     if (cached !== undefined) {
-      this.sendPage(reply, cached.status, cached.body, 'HIT');
+      this.sendPage(request, reply, cached.status, cached.body, 'HIT');
       return;
     }
     let result: RenderResult;
@@ -105,7 +136,7 @@ export class ServerRenderer {
     } catch (error) {
       // The browser can still render the page itself: the shell is better than an error page.
       logger.error({ err: error, url: request.url, requestId: request.id }, 'Serverseitiges Rendern fehlgeschlagen');
-      this.sendPage(reply, 200, this.template, 'MISS');
+      this.sendPage(request, reply, 200, pageBody(this.template), 'MISS');
       return;
     }
     if (result.kind === 'redirect') {
@@ -113,28 +144,42 @@ export class ServerRenderer {
       return;
     }
     if (result.kind === 'client-only') {
-      const body = this.template.replace(HEAD_SLOT, CLIENT_ONLY_HEAD);
-      this.sendPage(reply, 200, body, 'BYPASS');
+      this.sendPage(request, reply, 200, pageBody(this.template.replace(HEAD_SLOT, CLIENT_ONLY_HEAD)), 'BYPASS');
       return;
     }
-    const body = this.template
-      .replace(HEAD_SLOT, () => result.head)
-      .replace(HTML_SLOT, () => result.html)
-      .replace(STATE_SLOT, () =>
-        result.state === '' ? '' : `<script type="application/json" id="ssr-state">${result.state}</script>`,
-      );
+    const body = pageBody(
+      this.template
+        .replace(HEAD_SLOT, () => result.head)
+        .replace(HTML_SLOT, () => result.html)
+        .replace(STATE_SLOT, () =>
+          result.state === '' ? '' : `<script type="application/json" id="ssr-state">${result.state}</script>`,
+        ),
+    );
     // Only answers that hold for every visitor are kept: not a rate-limit page or a failure.
     if (result.status === 200 || result.status === 404) this.cache?.set(key, { status: result.status, body });
-    this.sendPage(reply, result.status, body, 'MISS');
+    this.sendPage(request, reply, result.status, body, 'MISS');
   }
 
-  private sendPage(reply: FastifyReply, status: number, body: string, cache: 'HIT' | 'MISS' | 'BYPASS'): void {
+  private sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    body: PageBody,
+    cache: 'HIT' | 'MISS' | 'BYPASS',
+  ): void {
     void reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('x-render-cache', cache)
-      .send(body);
+      .header('vary', 'accept-encoding')
+      .header('x-render-cache', cache);
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted === undefined ? null : pageEncodings.negotiate(accepted);
+    if (encoding === null) {
+      void reply.send(body.text);
+      return;
+    }
+    void reply.header('content-encoding', encoding).send(encode(body, encoding));
   }
 
   /** The transport of the server bundle's API client: the call is answered in-process, for the page's visitor. */
