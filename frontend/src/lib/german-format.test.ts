@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAverageRating,
+  formatCount,
   formatDistanceKm,
   formatLongGermanDate,
   formatLowerBoundResultCount,
@@ -83,5 +84,21 @@ describe('telHref', () => {
   it('keeps digits and a leading plus', () => {
     expect(telHref('+49 30 123456-7')).toBe('tel:+49301234567');
     expect(telHref('(030) 12 34 56')).toBe('tel:030123456');
+  });
+});
+
+describe('numbers without Intl', () => {
+  it('write counts and one-decimal values exactly as de-DE Intl.NumberFormat does', () => {
+    const integer = new Intl.NumberFormat('de-DE');
+    const oneDecimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const counts = [0, 1, 12, 999, 1000, 1824, 10000, 999999, 1000000, 1234567890];
+    for (const count of counts) expect(formatCount(count)).toBe(integer.format(count));
+    // Halves, values just below and above them, and binary fractions that are not what they look like (4.35).
+    const decimals = [
+      0, 0.05, 0.04999, 0.15, 0.25, 1.05, 2.45, 3.333, 4.25, 4.35, 4.95, 4.96, 5, 9.95, 12.34, 999.95, 1234.56,
+    ];
+    for (let i = 0; i < 500; i += 1) decimals.push(Math.round(Math.random() * 1_000_000) / 1000);
+    for (const value of decimals) expect(formatAverageRating(value), String(value)).toBe(oneDecimal.format(value));
+    expect(formatDistanceKm(1234.56)).toBe(`${oneDecimal.format(1234.56)} km`);
   });
 });

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 
-/** The first letter of a name, upper-cased ('?' for an empty name). */
+/**
+ * The first letter of a name, upper-cased ('?' for an empty name). Plain toUpperCase: German has no
+ * locale-specific case rules (those are Turkish, Azeri and Lithuanian), and the locale-aware variant
+ * would load ICU's locale data on every page with a card.
+ */
 export function initialLetter(name: string): string {
   const first = Array.from(name.trim())[0];
-  return first === undefined ? '?' : first.toLocaleUpperCase('de-DE');
+  return first === undefined ? '?' : first.toUpperCase();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from './button';
+import { formatCount } from '@/lib/german-format';
 
 /** Either a callback (paging inside a page) or the address of each page (paging by URL, crawlable links). */
 type PageTarget =
@@ -45,7 +46,7 @@ export function Pagination({
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {step(page - 1, 'Zurück', 'prev')}
       <p className="text-sm text-slate-700">
-        Seite {page.toLocaleString('de-DE')} von {pageCount.toLocaleString('de-DE')}
+        Seite {formatCount(page)} von {formatCount(pageCount)}
       </p>
       {step(page + 1, 'Weiter', 'next')}
     </nav>

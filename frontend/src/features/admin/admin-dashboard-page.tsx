@@ -10,6 +10,7 @@ import { ContactMessages } from './components/contact-messages';
 import { useAdminBusinessCount } from './api/admin-businesses';
 import { useRefreshAdminQueries } from './api/admin-queries';
 import { useAdminSession } from './lib/use-admin-session';
+import { formatCount } from '@/lib/german-format';
 
 export const loader = adminPathLoader;
 
@@ -84,7 +85,7 @@ export default function AdminDashboardPage() {
             aria-label={total.data === undefined ? 'Einträge werden gezählt' : `${total.data} Einträge`}
             data-testid="entry-count"
           >
-            {total.data === undefined ? '…' : `${total.data.toLocaleString('de-DE')} Einträge`}
+            {total.data === undefined ? '…' : `${formatCount(total.data)} Einträge`}
           </span>
           {pending.data !== undefined && pending.data > 0 && (
             <button
@@ -93,7 +94,7 @@ export default function AdminDashboardPage() {
               onClick={() => update({ tab: 'pruefen', seite: null })}
               data-testid="pending-count"
             >
-              {pending.data.toLocaleString('de-DE')} zu prüfen
+              {formatCount(pending.data)} zu prüfen
             </button>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AuditLogEntryDto } from '@/api/generated/model';
 import { Pagination } from '@/components/ui/pagination';
-import { formatDateTime, pluralize } from '@/lib/german-format';
+import { formatCount, formatDateTime, pluralize } from '@/lib/german-format';
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog } from '../api/review-moderation';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '../lib/audit-labels';
 import { adminListState } from './admin-list-state';
@@ -36,7 +36,7 @@ export function AuditLog({ enabled }: { enabled: boolean }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {total.toLocaleString('de-DE')} {pluralize(total, 'Aktion', 'Aktionen')}, neueste zuerst
+        {formatCount(total)} {pluralize(total, 'Aktion', 'Aktionen')}, neueste zuerst
       </p>
       <ol className="space-y-3">
         {items.map((entry) => {

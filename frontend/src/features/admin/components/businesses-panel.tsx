@@ -24,6 +24,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
+import { formatCount } from '@/lib/german-format';
 
 type Status = BusinessListParams['status'];
 
@@ -138,7 +139,7 @@ export function BusinessesPanel({
         if (!result.success) return;
         toast({
           title: 'Import abgeschlossen',
-          description: result.message ?? `${(result.imported ?? 0).toLocaleString('de-DE')} Einträge importiert.`,
+          description: result.message ?? `${formatCount(result.imported ?? 0)} Einträge importiert.`,
           variant: 'success',
         });
       },
@@ -187,11 +188,10 @@ export function BusinessesPanel({
       <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
         <p className="text-sm text-slate-800" data-testid="form-customer-count">
           Formular-Kunden:{' '}
-          <strong>{formCustomerCount.data === undefined ? '…' : formCustomerCount.data.toLocaleString('de-DE')}</strong>
+          <strong>{formCustomerCount.data === undefined ? '…' : formatCount(formCustomerCount.data)}</strong>
         </p>
         <p className="text-sm text-slate-800" data-testid="unverified-count">
-          Unverifiziert:{' '}
-          <strong>{unverifiedCount.data === undefined ? '…' : unverifiedCount.data.toLocaleString('de-DE')}</strong>
+          Unverifiziert: <strong>{unverifiedCount.data === undefined ? '…' : formatCount(unverifiedCount.data)}</strong>
         </p>
         {status !== 'unverified' && unverifiedCount.data !== undefined && unverifiedCount.data > 0 && (
           <button
@@ -232,7 +232,7 @@ export function BusinessesPanel({
       ) : (
         <>
           <p ref={listTop} className="scroll-mt-20 text-sm text-slate-700" aria-live="polite">
-            {list.data.total.toLocaleString('de-DE')} Treffer
+            {formatCount(list.data.total)} Treffer
             {list.isFetching ? ' · wird aktualisiert …' : ''}
           </p>
           {items.length === 0 ? (

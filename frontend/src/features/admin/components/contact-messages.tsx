@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../api/contact-messages';
 import { adminListState } from './admin-list-state';
 import { Pagination } from '@/components/ui/pagination';
-import { formatDateTime } from '@/lib/german-format';
+import { formatCount, formatDateTime } from '@/lib/german-format';
 
 /** The messages of the contact form, newest first (the server's order). */
 export function ContactMessages({ enabled }: { enabled: boolean }) {
@@ -15,7 +15,7 @@ export function ContactMessages({ enabled }: { enabled: boolean }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {total.toLocaleString('de-DE')} {total === 1 ? 'Nachricht' : 'Nachrichten'}, neueste zuerst
+        {formatCount(total)} {total === 1 ? 'Nachricht' : 'Nachrichten'}, neueste zuerst
       </p>
       <ul className="space-y-3">
         {items.map((message) => (

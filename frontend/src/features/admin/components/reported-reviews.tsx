@@ -5,7 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { StarRating } from '@/components/ui/star-rating';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
-import { formatDateTime, pluralize } from '@/lib/german-format';
+import { formatCount, formatDateTime, pluralize } from '@/lib/german-format';
 import { REPORT_REASON_LABELS } from '@/lib/report-reasons';
 import {
   type ModerationStep,
@@ -39,8 +39,7 @@ export function ReportedReviews({ enabled }: { enabled: boolean }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {total.toLocaleString('de-DE')} {pluralize(total, 'Bewertung', 'Bewertungen')} in der Prüfliste, zuletzt
-        gemeldete zuerst
+        {formatCount(total)} {pluralize(total, 'Bewertung', 'Bewertungen')} in der Prüfliste, zuletzt gemeldete zuerst
       </p>
       <ul className="space-y-3">
         {items.map((review) => (
@@ -83,7 +82,7 @@ export function ReportedReviews({ enabled }: { enabled: boolean }) {
               <p className="font-medium text-slate-900">
                 {review.reportCount === 0
                   ? 'Keine offenen Meldungen'
-                  : `${review.reportCount.toLocaleString('de-DE')} ${pluralize(review.reportCount, 'Meldung', 'Meldungen')} · in der Prüfliste seit ${formatDateTime(review.flaggedAt)}`}
+                  : `${formatCount(review.reportCount)} ${pluralize(review.reportCount, 'Meldung', 'Meldungen')} · in der Prüfliste seit ${formatDateTime(review.flaggedAt)}`}
               </p>
               {review.reasons.length > 0 && (
                 <ul className="mt-1 flex flex-wrap gap-2" aria-label="Gründe">

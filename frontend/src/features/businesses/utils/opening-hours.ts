@@ -1,4 +1,5 @@
 /** Business hours: the seven days Montag–Sonntag and the specification's open-now labels. */
+import { onFirstUse } from '@/lib/german-format';
 import { WEEKDAYS, type OpeningTimeField, type Weekday } from '@/lib/weekdays';
 
 /** The business fields `mondayOpen`, `mondayClose`, … as the API sends them (null or missing when unset). */
@@ -98,16 +99,19 @@ export function openStatus(week: readonly DayHours[], clock: { weekday: Weekday;
     : { open: false, label: `Geschlossen - Öffnet um ${today.open}` };
 }
 
-const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const berlinClock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 export interface LocalClock {
   /** The calendar day, 'JJJJ-MM-TT'. */
@@ -118,7 +122,11 @@ export interface LocalClock {
 
 /** The day, weekday and minutes after midnight of `date` on the businesses' clock (Germany, Austria, Switzerland). */
 export function localClock(date: Date): LocalClock {
-  const parts = Object.fromEntries(BERLIN_CLOCK.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    berlinClock()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   const weekday = String(parts.weekday).toLowerCase() as Weekday;
   return {
     day: `${parts.year}-${parts.month}-${parts.day}`,

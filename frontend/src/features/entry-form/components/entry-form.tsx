@@ -14,6 +14,7 @@ import { OpeningHoursEditor } from './opening-hours-editor';
 import { PossibleDuplicatesHint } from './possible-duplicates-hint';
 import { Panel } from '@/components/ui/panel';
 import { TemporaryClosureFields } from '@/components/business-form/temporary-closure-fields';
+import { formatCount } from '@/lib/german-format';
 
 interface EntryFormProps {
   defaultValues: EntryFormValues;
@@ -43,7 +44,7 @@ function CharacterCount({ name, max }: { name: 'description' | 'services'; max: 
   const value = useWatch<EntryFormValues, typeof name>({ name });
   return (
     <span className="text-xs text-slate-600">
-      {value.length.toLocaleString('de-DE')} / {max.toLocaleString('de-DE')} Zeichen
+      {formatCount(value.length)} / {formatCount(max)} Zeichen
     </span>
   );
 }

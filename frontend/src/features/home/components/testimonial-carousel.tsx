@@ -17,7 +17,7 @@ export function initials(name: string): string {
     .filter((part) => part !== '');
   const first = parts[0]?.charAt(0) ?? '';
   const last = parts.length > 1 ? parts[parts.length - 1].charAt(0) : '';
-  return `${first}${last}`.toLocaleUpperCase('de-DE');
+  return `${first}${last}`.toUpperCase(); // as initialLetter (business-image.tsx): no ICU for German
 }
 
 function ArrowButton({

@@ -1,7 +1,5 @@
 import type { LandingPageDto } from '@/api/generated/model';
-import { pluralize } from '@/lib/german-format';
-
-const INTEGER = new Intl.NumberFormat('de-DE');
+import { formatCount, pluralize } from '@/lib/german-format';
 
 /** 'Friseure in Berlin', 'Gesundheit & Medizin in Köln'. */
 export function landingHeading({ trade, city }: Pick<LandingPageDto, 'trade' | 'city'>): string {
@@ -10,8 +8,8 @@ export function landingHeading({ trade, city }: Pick<LandingPageDto, 'trade' | '
 
 /** '12 Einträge', '1 Eintrag', 'Mehr als 10.000 Einträge' (a count that stopped early). */
 export function landingEntryCount({ total, totalExact }: Pick<LandingPageDto, 'total' | 'totalExact'>): string {
-  if (!totalExact) return `Mehr als ${INTEGER.format(total)} Einträge`;
-  return `${INTEGER.format(total)} ${pluralize(total, 'Eintrag', 'Einträge')}`;
+  if (!totalExact) return `Mehr als ${formatCount(total)} Einträge`;
+  return `${formatCount(total)} ${pluralize(total, 'Eintrag', 'Einträge')}`;
 }
 
 /** The short introduction under the heading. */
