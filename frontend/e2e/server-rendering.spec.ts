@@ -323,3 +323,35 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('first load', () => {
+  test('every script a page loads before it is interactive is announced in its HTML', async ({ page, request }) => {
+    const business = await reviewedBusiness(request);
+    for (const path of ['/', '/search?city=Berlin', `/business/${business.id}`]) {
+      const raw = await (await request.get(path)).text();
+      const announced = new Set(
+        [...raw.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g)].map(
+          (match) => match[1],
+        ),
+      );
+      // The page's own chunk, not only the entry's shared ones.
+      expect(
+        [...announced].some((href) => /-page-[^/]*\.js$/.test(href)),
+        path,
+      ).toBe(true);
+      const loaded: string[] = [];
+      const listener = (sent: { resourceType(): string; url(): string }) => {
+        if (sent.resourceType() === 'script') loaded.push(new URL(sent.url()).pathname);
+      };
+      page.on('request', listener);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('request', listener);
+      expect(loaded.length, path).toBeGreaterThan(0);
+      expect(
+        loaded.filter((href) => !announced.has(href)),
+        path,
+      ).toEqual([]);
+    }
+  });
+});

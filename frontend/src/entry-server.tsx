@@ -16,8 +16,11 @@ import { jsonForScript, HeadCollector, HeadProvider, renderHead } from './lib/us
 import type { ServerRenderState } from './lib/server-render-state';
 
 export type RenderResult =
-  /** A rendered page: its status, the head's tags, the app's HTML and the state for hydration (JSON). */
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
+  /**
+   * A rendered page: its status, the head's tags, the app's HTML, the state for hydration (JSON) and the
+   * modules of its route (build manifest keys), whose chunks the browser will load before it hydrates.
+   */
+  | { kind: 'page'; status: number; head: string; html: string; state: string; modules: string[] }
   /** An admin page: the browser renders it alone (the route's own check passed). */
   | { kind: 'client-only' }
   | { kind: 'redirect'; status: number; location: string };
@@ -86,6 +89,7 @@ export async function render(pathAndQuery: string, options: RenderOptions): Prom
     if (query.state.error !== null) query.state.error = plainError(query.state.error) as Error;
   }
   const url = new URL(request.url);
+  const modules = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []);
   return {
     kind: 'page',
     // A page that failed in a route (an admin segment that is not the secret one) answers with the route's status.
@@ -94,5 +98,6 @@ export async function render(pathAndQuery: string, options: RenderOptions): Prom
     html,
     // An admin route's 404 is rendered by the browser itself (its loader runs there again).
     state: clientOnly ? '' : jsonForScript(state),
+    modules,
   };
 }

@@ -15,7 +15,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 /** What the server bundle answers (frontend/src/entry-server.tsx). */
 type RenderResult =
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string; modules: string[] }
   | { kind: 'client-only' }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -87,12 +87,68 @@ const CLIENT_ONLY_HEAD = '<meta name="robots" content="noindex, nofollow" />\n  
 
 const logger = new Logger('ServerRenderer');
 
+/** A chunk of the browser build as `dist/.vite/manifest.json` lists it. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The `<link rel="modulepreload">` tags of a page's own chunks, from the build manifest: the page module and
+ * every chunk it imports statically, except what the entry already loads (index.html preloads those).
+ * Without them the browser finds the page's chunks only after the entry script has run, one round trip
+ * later, and hydration waits for it.
+ */
+export class PagePreloads {
+  private readonly entryChunks: Set<string>;
+  private readonly tags = new Map<string, string>();
+
+  constructor(private readonly manifest: Record<string, ManifestChunk>) {
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+    this.entryChunks = entry === undefined ? new Set() : this.closure(entry, new Set());
+  }
+
+  static load(distDir: string): PagePreloads {
+    const path = join(distDir, '.vite', 'manifest.json');
+    return new PagePreloads(
+      existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>) : {},
+    );
+  }
+
+  /** The tags for the modules of a page's route, in the order the browser needs them. */
+  for(modules: readonly string[]): string {
+    return modules.map((module) => this.tagsOf(module)).join('');
+  }
+
+  private tagsOf(module: string): string {
+    let tags = this.tags.get(module);
+    if (tags === undefined) {
+      const chunks = this.manifest[module] === undefined ? new Set<string>() : this.closure(module, new Set());
+      tags = [...chunks]
+        .filter((key) => !this.entryChunks.has(key) && this.manifest[key].file.endsWith('.js'))
+        .map((key) => `\n    <link rel="modulepreload" crossorigin href="/${this.manifest[key].file}">`)
+        .join('');
+      this.tags.set(module, tags);
+    }
+    return tags;
+  }
+
+  private closure(key: string, seen: Set<string>): Set<string> {
+    if (seen.has(key) || this.manifest[key] === undefined) return seen;
+    seen.add(key);
+    for (const imported of this.manifest[key].imports ?? []) this.closure(imported, seen);
+    return seen;
+  }
+}
+
 /** Statuses whose answer has no body (the Fetch API's Response refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304]);
 
 export class ServerRenderer {
   private readonly scope = new AsyncLocalStorage<RenderScope>();
   private readonly cache: LRUCache<string, CachedPage> | undefined;
+  private readonly preloads: PagePreloads;
 
   private constructor(
     private readonly bundle: ServerBundle,
@@ -102,6 +158,7 @@ export class ServerRenderer {
   ) {
     this.cache =
       options.cache.ttlMs > 0 ? new LRUCache({ max: options.cache.maxEntries, ttl: options.cache.ttlMs }) : undefined;
+    this.preloads = PagePreloads.load(options.distDir);
     bundle.setServerApiTransport((request) => this.callApi(request));
   }
 
@@ -149,7 +206,7 @@ export class ServerRenderer {
     }
     const body = pageBody(
       this.template
-        .replace(HEAD_SLOT, () => result.head)
+        .replace(HEAD_SLOT, () => result.head + this.preloads.for(result.modules))
         .replace(HTML_SLOT, () => result.html)
         .replace(STATE_SLOT, () =>
           result.state === '' ? '' : `<script type="application/json" id="ssr-state">${result.state}</script>`,

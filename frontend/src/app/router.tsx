@@ -44,21 +44,35 @@ interface PageModule {
   prefetch?: PagePrefetch;
 }
 
+/** The public pages' modules, by their path from the project (the build manifest's key, with a leading slash). */
+const PAGE_MODULES = import.meta.glob<PageModule>([
+  '/src/features/*/*-page.tsx',
+  '!/src/features/admin/**',
+  '!/src/features/errors/**',
+]);
+type PageModulePath = `/src/features/${string}-page.tsx`;
+
 /**
  * The route table. In the browser each page is a lazily loaded chunk that fetches its own data; on the
  * server (`queryClient` given) a page's `prefetch` becomes its loader, so its data is in the cache
  * before it renders.
  */
 export function createRoutes(server?: { queryClient: QueryClient }): RouteObject[] {
-  /** Each page is its own chunk; the admin pages form chunks that public pages never load. */
-  function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  /**
+   * Each page is its own chunk; the admin pages form chunks that public pages never load. The route's handle
+   * names the page's module, so the server can announce the chunks the page will load with its HTML.
+   */
+  function page(module: PageModulePath): Pick<RouteObject, 'lazy' | 'handle'> {
+    const load = PAGE_MODULES[module];
+    if (load === undefined) throw new Error(`Seitenmodul ${module} gibt es nicht`);
     return {
+      handle: { module: module.slice(1) } satisfies RouteHandle,
       lazy: async () => {
-        const module = await load();
-        const prefetch = module.prefetch;
-        if (server === undefined || prefetch === undefined) return { Component: module.default };
+        const loaded = await load();
+        const prefetch = loaded.prefetch;
+        if (server === undefined || prefetch === undefined) return { Component: loaded.default };
         return {
-          Component: module.default,
+          Component: loaded.default,
           loader: async ({ params, request }) => {
             await prefetch(server.queryClient, { params, url: new URL(request.url) });
             return null;
@@ -74,20 +88,20 @@ export function createRoutes(server?: { queryClient: QueryClient }): RouteObject
       Component: RootLayout,
       HydrateFallback: PageLoading,
       children: [
-        { index: true, ...page(() => import('@/features/home/home-page')) },
-        { path: routePatterns.search, ...page(() => import('@/features/search/search-page')) },
-        { path: routePatterns.landing, ...page(() => import('@/features/landing/landing-page')) },
-        { path: routePatterns.business, ...page(() => import('@/features/businesses/business-detail-page')) },
-        { path: routePatterns.businessEdit, ...page(() => import('@/features/entry-form/entry-edit-page')) },
-        { path: routePatterns.entryForm, ...page(() => import('@/features/entry-form/entry-form-page')) },
-        { path: routePatterns.blog, ...page(() => import('@/features/blog/blog-list-page')) },
-        { path: routePatterns.blogArticle, ...page(() => import('@/features/blog/blog-article-page')) },
-        { path: routePatterns.pricing, ...page(() => import('@/features/pricing/pricing-page')) },
-        { path: routePatterns.contact, ...page(() => import('@/features/contact/contact-page')) },
-        { path: routePatterns.impressum, ...page(() => import('@/features/legal/impressum-page')) },
-        { path: routePatterns.privacy, ...page(() => import('@/features/legal/privacy-page')) },
-        { path: routePatterns.terms, ...page(() => import('@/features/legal/terms-page')) },
-        { path: routePatterns.favourites, ...page(() => import('@/features/favourites/favourites-page')) },
+        { index: true, ...page('/src/features/home/home-page.tsx') },
+        { path: routePatterns.search, ...page('/src/features/search/search-page.tsx') },
+        { path: routePatterns.landing, ...page('/src/features/landing/landing-page.tsx') },
+        { path: routePatterns.business, ...page('/src/features/businesses/business-detail-page.tsx') },
+        { path: routePatterns.businessEdit, ...page('/src/features/entry-form/entry-edit-page.tsx') },
+        { path: routePatterns.entryForm, ...page('/src/features/entry-form/entry-form-page.tsx') },
+        { path: routePatterns.blog, ...page('/src/features/blog/blog-list-page.tsx') },
+        { path: routePatterns.blogArticle, ...page('/src/features/blog/blog-article-page.tsx') },
+        { path: routePatterns.pricing, ...page('/src/features/pricing/pricing-page.tsx') },
+        { path: routePatterns.contact, ...page('/src/features/contact/contact-page.tsx') },
+        { path: routePatterns.impressum, ...page('/src/features/legal/impressum-page.tsx') },
+        { path: routePatterns.privacy, ...page('/src/features/legal/privacy-page.tsx') },
+        { path: routePatterns.terms, ...page('/src/features/legal/terms-page.tsx') },
+        { path: routePatterns.favourites, ...page('/src/features/favourites/favourites-page.tsx') },
         { path: routePatterns.adminLogin, ...adminPage(() => import('@/features/admin/admin-login-page')) },
         { path: routePatterns.adminDashboard, ...adminPage(() => import('@/features/admin/admin-dashboard-page')) },
         { path: '*', Component: NotFoundPage },
@@ -102,6 +116,8 @@ export const routes: RouteObject[] = createRoutes();
 /** Admin pages are never rendered on the server: their route carries this handle. */
 export interface RouteHandle {
   clientOnly?: boolean;
+  /** A page's module as the build manifest names it ('src/features/home/home-page.tsx'). */
+  module?: string;
 }
 
 /**
