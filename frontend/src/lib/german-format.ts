@@ -1,4 +1,20 @@
 /** German wording and formats shared by the public pages (locale de-DE). */
+import { berlinTime } from './berlin-time';
+
+const GERMAN_MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
 
 /**
  * A formatter made on its first use. The first Intl formatter of a page loads ICU's locale data: 30–60 ms
@@ -8,17 +24,6 @@ export function onFirstUse<T>(create: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= create());
 }
-
-const longDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      // The directory is German: a fixed zone renders the same date on the server and in every browser.
-      timeZone: 'Europe/Berlin',
-    }),
-);
 
 const dateTime = onFirstUse(
   () => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }),
@@ -83,7 +88,9 @@ export function formatLongGermanDate(value: string | Date | null | undefined): s
   if (value === null || value === undefined || value === '') return 'Datum unbekannt';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return 'Datum unbekannt';
-  return longDate().format(date);
+  // By hand, not Intl: review dates are on business pages, which load no ICU data (lib/berlin-time.ts).
+  const time = berlinTime(date);
+  return `${time.day}. ${GERMAN_MONTHS[time.month - 1]} ${time.year}`;
 }
 
 /** A calendar day 'JJJJ-MM-TT' as German short date: '2027-01-15' → '15.01.2027'. */

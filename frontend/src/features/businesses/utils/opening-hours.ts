@@ -1,5 +1,5 @@
 /** Business hours: the seven days Montag–Sonntag and the specification's open-now labels. */
-import { onFirstUse } from '@/lib/german-format';
+import { berlinTime } from '@/lib/berlin-time';
 import { WEEKDAYS, type OpeningTimeField, type Weekday } from '@/lib/weekdays';
 
 /** The business fields `mondayOpen`, `mondayClose`, … as the API sends them (null or missing when unset). */
@@ -99,20 +99,6 @@ export function openStatus(week: readonly DayHours[], clock: { weekday: Weekday;
     : { open: false, label: `Geschlossen - Öffnet um ${today.open}` };
 }
 
-const berlinClock = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Berlin',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
 export interface LocalClock {
   /** The calendar day, 'JJJJ-MM-TT'. */
   day: string;
@@ -122,16 +108,13 @@ export interface LocalClock {
 
 /** The day, weekday and minutes after midnight of `date` on the businesses' clock (Germany, Austria, Switzerland). */
 export function localClock(date: Date): LocalClock {
-  const parts = Object.fromEntries(
-    berlinClock()
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const weekday = String(parts.weekday).toLowerCase() as Weekday;
+  const time = berlinTime(date);
+  const pad = (value: number) => String(value).padStart(2, '0');
   return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    day: `${time.year}-${pad(time.month)}-${pad(time.day)}`,
+    // WEEKDAYS starts on Monday, getDay's count on Sunday.
+    weekday: WEEKDAYS[(time.weekday + 6) % 7].key,
+    minutes: time.hour * 60 + time.minute,
   };
 }
 
