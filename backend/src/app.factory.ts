@@ -15,7 +15,7 @@ import { rewriteVersionedUrl } from './common/api-version';
 import { allowImageUrlOrigins } from './businesses/business-validators';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
 import { registerHttpCaching } from './common/http-caching';
-import { registerJsonBodyChecks } from './common/json-body-checks';
+import { registerRequestInputChecks } from './common/request-input-checks';
 import { requestIdOf } from './common/request-id';
 import { createRootLogger, registerRequestLogging } from './common/request-logging';
 import { registerSecurityHeaders } from './common/security-headers';
@@ -127,7 +127,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
   }
 
   // JSON stays at 1 MB; file bodies bypass the JSON parser and are limited while streaming by their routes.
-  registerJsonBodyChecks(fastify);
+  registerRequestInputChecks(fastify);
   registerUploadBodyParser(fastify);
   registerRequestLogging(fastify, logger);
   await app.register(fastifyMultipart, {

@@ -2,6 +2,11 @@ import request from 'supertest';
 import { validBusinessPayload } from './support/business-payloads';
 import { createTestApp, TestApp } from './support/test-app';
 
+/** The error body of a request refused before validation (common/request-input-checks.ts). */
+function malformedBody(message: string) {
+  return { statusCode: 400, error: 'Bad Request', code: 'MALFORMED_REQUEST', message };
+}
+
 describe('HTTP hardening', () => {
   describe('default configuration', () => {
     let t: TestApp;
@@ -68,12 +73,7 @@ describe('HTTP hardening', () => {
         .post('/api/businesses')
         .send(validBusinessPayload({ name: 'Bäckerei\u0000Sonnenschein' }))
         .expect(400);
-      expect(response.body).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        code: 'MALFORMED_REQUEST',
-        message: 'Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).',
-      });
+      expect(response.body).toEqual(malformedBody('Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).'));
       const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM businesses');
       expect(count).toBe(0);
     });
@@ -90,12 +90,9 @@ describe('HTTP hardening', () => {
           .set('content-type', 'application/json')
           .send(body)
           .expect(400);
-        expect(response.body).toEqual({
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'MALFORMED_REQUEST',
-          message: 'Die Anfrage enthält ein ungültig kodiertes Zeichen (unvollständiges Unicode-Zeichen).',
-        });
+        expect(response.body).toEqual(
+          malformedBody('Die Anfrage enthält ein ungültig kodiertes Zeichen (unvollständiges Unicode-Zeichen).'),
+        );
       }
       const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM businesses');
       expect(count).toBe(0);
@@ -114,12 +111,7 @@ describe('HTTP hardening', () => {
         expect({ path, status: response.status, body: response.body }).toEqual({
           path,
           status: 400,
-          body: {
-            statusCode: 400,
-            error: 'Bad Request',
-            code: 'MALFORMED_REQUEST',
-            message: 'Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).',
-          },
+          body: malformedBody('Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).'),
         });
       }
     });
@@ -129,12 +121,7 @@ describe('HTTP hardening', () => {
       for (const path of ['/api/businesses', '/api/admin/login', '/api/objects/normalize']) {
         const response = await request(t.server).post(path).set('content-type', 'application/json').send(deep);
         expect(response.status).toBe(400);
-        expect(response.body).toEqual({
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'MALFORMED_REQUEST',
-          message: 'Die Anfrage ist zu tief verschachtelt (höchstens 32 Ebenen).',
-        });
+        expect(response.body).toEqual(malformedBody('Die Anfrage ist zu tief verschachtelt (höchstens 32 Ebenen).'));
       }
     });
 
@@ -146,12 +133,7 @@ describe('HTTP hardening', () => {
         for (const body of [manyItems, manyFields, manyNested]) {
           const response = await request(t.server).post(path).set('content-type', 'application/json').send(body);
           expect(response.status).toBe(400);
-          expect(response.body).toEqual({
-            statusCode: 400,
-            error: 'Bad Request',
-            code: 'MALFORMED_REQUEST',
-            message: 'Die Anfrage enthält zu viele Werte (höchstens 1.000).',
-          });
+          expect(response.body).toEqual(malformedBody('Die Anfrage enthält zu viele Werte (höchstens 1.000).'));
         }
       }
       const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM businesses');

@@ -3,7 +3,8 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * The HTTP status a server-rendered page answers with when its data call was refused as bad input (400: a NUL
- * in the query, a radius out of range): the address is wrong, not the server. Other failures keep the page's own.
+ * in the address, an Umkreis place that does not exist): the address is wrong, not the server. Other failures
+ * keep the page's own.
  */
 export function refusedInputStatus(error: unknown): 400 | undefined {
   return error instanceof ApiError && error.status === 400 ? 400 : undefined;

@@ -27,26 +27,33 @@ function textProblem(text: string): string | undefined {
 }
 
 /**
- * The first reason a parsed body is refused, walking it without recursion; undefined when it is fine.
- * The walk visits at most MAX_JSON_VALUES values, so its own cost is bounded too.
+ * The first reason a parsed input (a JSON body, a query string or path parameters) is refused, walking it
+ * without recursion; undefined when it is fine. The walk visits at most MAX_JSON_VALUES values, so its own
+ * cost is bounded too: an array is refused by its length before its items are looked at, an object's keys
+ * are counted as they are visited.
  */
-export function jsonBodyProblem(body: unknown): string | undefined {
-  const pending: { value: unknown; depth: number }[] = [{ value: body, depth: 0 }];
+export function inputProblem(input: unknown): string | undefined {
+  const pending: { value: unknown; depth: number }[] = [{ value: input, depth: 0 }];
   let values = 1;
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { value, depth } = next;
     if (typeof value === 'string') {
       const problem = textProblem(value);
       if (problem !== undefined) return problem;
+    } else if (Array.isArray(value)) {
+      if (depth >= MAX_JSON_DEPTH) return MESSAGE_JSON_TOO_DEEP;
+      values += value.length;
+      if (values > MAX_JSON_VALUES) return MESSAGE_JSON_TOO_MANY_VALUES;
+      for (const item of value as unknown[]) pending.push({ value: item, depth: depth + 1 });
     } else if (typeof value === 'object' && value !== null) {
       if (depth >= MAX_JSON_DEPTH) return MESSAGE_JSON_TOO_DEEP;
-      const size = Array.isArray(value) ? value.length : Object.keys(value).length;
-      values += size;
-      if (values > MAX_JSON_VALUES) return MESSAGE_JSON_TOO_MANY_VALUES;
-      for (const [key, child] of Object.entries(value)) {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        values += 1;
+        if (values > MAX_JSON_VALUES) return MESSAGE_JSON_TOO_MANY_VALUES;
         const problem = textProblem(key);
         if (problem !== undefined) return problem;
-        pending.push({ value: child, depth: depth + 1 });
+        pending.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1 });
       }
     }
   }
@@ -59,12 +66,12 @@ export function jsonBodyProblem(body: unknown): string | undefined {
  * answered 500), gets a German 400. (Nest's JSON parser, which is Fastify's own with prototype poisoning
  * refused, parses.) Pages are left to their own routes, which render a page for any address.
  */
-export function registerJsonBodyChecks(fastify: FastifyInstance): void {
+export function registerRequestInputChecks(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', (request, _reply, done) => {
-    const api = request.url.startsWith('/api/') || request.url.startsWith('/objects');
+    const api = request.url.startsWith('/api/') || request.url.startsWith('/objects/');
     const problem =
-      (request.body === undefined ? undefined : jsonBodyProblem(request.body)) ??
-      (api ? (jsonBodyProblem(request.query) ?? jsonBodyProblem(request.params)) : undefined);
+      (request.body === undefined ? undefined : inputProblem(request.body)) ??
+      (api ? (inputProblem(request.query) ?? inputProblem(request.params)) : undefined);
     done(problem === undefined ? undefined : new BadRequestException(coded('MALFORMED_REQUEST', problem)));
   });
 }
