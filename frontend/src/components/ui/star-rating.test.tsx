@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { StarRating } from './star-rating';
 
 function filledStars(container: HTMLElement): number {
-  return container.querySelectorAll('svg.fill-amber-400').length;
+  return container.querySelectorAll('path.fill-amber-400').length;
 }
 
 describe('StarRating', () => {
@@ -16,6 +16,7 @@ describe('StarRating', () => {
   it('rounds 4,4 down and shows five stars in all', () => {
     const { container } = render(<StarRating value={4.4} />);
     expect(filledStars(container)).toBe(4);
-    expect(container.querySelectorAll('svg')).toHaveLength(5);
+    expect(container.querySelectorAll('svg')).toHaveLength(1);
+    expect(container.querySelectorAll('path')).toHaveLength(5);
   });
 });
