@@ -3,11 +3,19 @@
 // Chromium, for home, a search, a business page and a landing page. Prints scores and metrics; asserts
 // nothing (the machines are shared and noisy). Builds first when the build is missing.
 //   npm run lighthouse [-- --runs=3]    (median of several runs per page)
+//   npm run lighthouse -- --runs=3 --label <label>   (also saved to docs/lighthouse/<label>.json and shown in
+//                                                     docs/benchmarks.md)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startApp } from './production-app.mjs';
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { saveLighthouseResults } from '../backend/bench/report.mjs';
+import { ROOT, startApp } from './production-app.mjs';
 
-const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(option('runs') ?? 1);
+const label = option('label');
+const loadAverage = loadavg();
 const app = await startApp();
 const base = app.baseUrl;
 
@@ -44,7 +52,9 @@ try {
   });
   try {
     const rows = [];
-    for (const [label, path] of await pages()) {
+    const saved = [];
+    let environment;
+    for (const [pageLabel, path] of await pages()) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(`${base}${path}`, {
@@ -55,14 +65,27 @@ try {
         });
         results.push(result.lhr);
       }
+      environment ??= results[0];
       const score = (id) => Math.round(median(results.map((lhr) => lhr.categories[id].score ?? 0)) * 100);
       const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue ?? 0));
       const failed = results[0].categories.seo.auditRefs
         .concat(results[0].categories.accessibility.auditRefs, results[0].categories['best-practices'].auditRefs)
         .filter((ref) => ref.weight > 0 && (results[0].audits[ref.id].score ?? 1) < 1)
         .map((ref) => ref.id);
+      saved.push({
+        label: pageLabel,
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: metric('largest-contentful-paint'),
+        fcpMs: metric('first-contentful-paint'),
+        cls: metric('cumulative-layout-shift'),
+        tbtMs: metric('total-blocking-time'),
+      });
       rows.push({
-        Seite: label,
+        Seite: pageLabel,
         Pfad: path.length > 40 ? `${path.slice(0, 37)}…` : path,
         Perf: score('performance'),
         A11y: score('accessibility'),
@@ -77,6 +100,20 @@ try {
     }
     console.log(`Lighthouse (mobil, Standard-Drosselung), Median aus ${runs} Lauf/Läufen:`);
     console.table(rows);
+    if (label !== undefined) {
+      const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+      await saveLighthouseResults({
+        label,
+        date: new Date().toISOString(),
+        git: { commit: git('rev-parse', '--short', 'HEAD') },
+        runs,
+        lighthouseVersion: environment.lighthouseVersion,
+        chromium: /Chrome\/([\d.]+)/.exec(environment.environment.hostUserAgent)?.[1] ?? 'unknown',
+        benchmarkIndex: environment.environment.benchmarkIndex,
+        loadAverage,
+        pages: saved,
+      });
+    }
   } finally {
     await chrome.kill();
   }

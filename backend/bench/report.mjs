@@ -9,6 +9,8 @@ import { MIX_ID } from './scenarios.mjs';
 
 const DOCS_DIR = join(ROOT_DIR, 'docs');
 const RESULTS_DIR = join(DOCS_DIR, 'benchmarks');
+/** Results of `npm run lighthouse -- --label <label>` (scripts/lighthouse.mjs), one file per label. */
+const LIGHTHOUSE_DIR = join(DOCS_DIR, 'lighthouse');
 /** Labels in this order first, the rest alphabetically. */
 const LABEL_ORDER = ['before', 'after'];
 
@@ -127,6 +129,71 @@ async function loadRuns() {
   return runs.sort((a, b) => rank(a.label) - rank(b.label) || a.label.localeCompare(b.label));
 }
 
+async function loadLighthouseRuns() {
+  const files = (await readdir(LIGHTHOUSE_DIR).catch(() => [])).filter((file) => file.endsWith('.json'));
+  const runs = await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(join(LIGHTHOUSE_DIR, file), 'utf8'))),
+  );
+  return runs.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Saves one Lighthouse run (scripts/lighthouse.mjs) and renders the documents again. */
+export async function saveLighthouseResults(run) {
+  await mkdir(LIGHTHOUSE_DIR, { recursive: true });
+  const file = join(LIGHTHOUSE_DIR, `${run.label}.json`);
+  await writeFile(file, await formatted(JSON.stringify(run), 'json'));
+  console.log(`Saved ${file}`);
+  await renderReports();
+}
+
+/** Issue 12's targets for every measured page (mobile). */
+const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+
+function lighthouseSection(runs) {
+  if (runs.length === 0) return '';
+  const check = (ok) => ` ${mark(ok)}`;
+  const rows = runs.flatMap((run) =>
+    run.pages.map((page) => [
+      run.label,
+      page.label,
+      `\`${page.path}\``,
+      `${page.performance}${check(page.performance >= LIGHTHOUSE_TARGETS.performance)}`,
+      `${page.accessibility} / ${page.bestPractices} / ${page.seo}`,
+      `${(page.lcpMs / 1000).toFixed(2)}${check(page.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs)}`,
+      (page.fcpMs / 1000).toFixed(2),
+      `${page.cls.toFixed(3)}${check(page.cls <= LIGHTHOUSE_TARGETS.cls)}`,
+      `${Math.round(page.tbtMs)}${check(page.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs)}`,
+    ]),
+  );
+  const runsTable = table(
+    ['label', 'date', 'commit', 'runs per page', 'Lighthouse', 'Chromium', 'benchmark index', 'load average at start'],
+    runs.map((run) => [
+      run.label,
+      `${run.date.slice(0, 16).replace('T', ' ')} UTC`,
+      run.git.commit,
+      String(run.runs),
+      run.lighthouseVersion,
+      run.chromium,
+      String(Math.round(run.benchmarkIndex)),
+      run.loadAverage.map((value) => value.toFixed(2)).join(' / '),
+    ]),
+  );
+  return `
+## Lighthouse (mobile)
+
+\`npm run lighthouse -- --runs=3 --label <label>\` (scripts/lighthouse.mjs): Lighthouse's default mobile
+settings (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, on the production build with the
+bundled dataset; the median of the runs per page. Targets (issue 12): performance ≥ ${LIGHTHOUSE_TARGETS.performance},
+accessibility, best practices and SEO 100, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s, CLS ≤ ${LIGHTHOUSE_TARGETS.cls},
+TBT ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms. The CPU slowdown multiplies what this shared 2-core machine measures, so
+TBT in particular swings with the load average.
+
+${runsTable}
+
+${table(['label', 'page', 'path', 'performance', 'a11y / BP / SEO', 'LCP s', 'FCP s', 'CLS', 'TBT ms'], rows)}
+`;
+}
+
 const table = (header, rows) =>
   [
     `| ${header.join(' | ')} |`,
@@ -223,7 +290,7 @@ const settingsList = (settings) =>
     .map(([name, value]) => `\`${name} = ${value}\``)
     .join(', ');
 
-function renderBenchmarks(runs) {
+function renderBenchmarks(runs, lighthouseRuns) {
   const connectionLevels = [...new Set(runs.flatMap((run) => Object.keys(run.results)))].sort((a, b) => a - b);
   const latest = runs.at(-1);
   return `# Benchmarks
@@ -306,7 +373,7 @@ and one connection (p50 / p97.5 ms), before any of this work; quoted here for co
 | detail / reviews / rating | 1 / 1 / 0 (p97.5 3 / 3 / 1) |
 
 At 16 connections: "Friseur" 2 req/s with a median of 4.2 s; detail 2,647 req/s.
-`;
+${lighthouseSection(lighthouseRuns)}`;
 }
 
 function renderPlans(runs) {
@@ -362,7 +429,8 @@ ${sections.join('\n')}`;
 /** Writes docs/benchmarks.md and docs/benchmarks-plans.md from every stored label. */
 export async function renderReports() {
   const runs = await loadRuns();
-  await writeFile(join(DOCS_DIR, 'benchmarks.md'), await formatted(renderBenchmarks(runs), 'markdown'));
+  const lighthouseRuns = await loadLighthouseRuns();
+  await writeFile(join(DOCS_DIR, 'benchmarks.md'), await formatted(renderBenchmarks(runs, lighthouseRuns), 'markdown'));
   await writeFile(join(DOCS_DIR, 'benchmarks-plans.md'), await formatted(renderPlans(runs), 'markdown'));
   console.log(`Rendered docs/benchmarks.md and docs/benchmarks-plans.md from ${runs.length} label(s)`);
 }
