@@ -355,3 +355,35 @@ test.describe('first load', () => {
     }
   });
 });
+
+test.describe('hydration in slices', () => {
+  test('cards and footer of a search page hydrate after the page, without warnings or API calls', async ({ page }) => {
+    const problems: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(sent.url());
+    });
+    await page.goto('/search?city=Berlin');
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual([]);
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBeGreaterThan(1);
+
+    // A full page load would drop this marker; a client-side navigation (the link's handler hydrated) keeps it.
+    await page.evaluate(() => Object.assign(window, { hydrationMarker: true }));
+    const lastCard = cards.last();
+    const name = (await lastCard.getByRole('heading').textContent())?.trim() ?? '';
+    await lastCard.getByRole('link', { name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await page.evaluate(() => 'hydrationMarker' in window)).toBe(true);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+    await expect(page).toHaveURL(/\/impressum$/);
+    expect(await page.evaluate(() => 'hydrationMarker' in window)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { hydrateInSlices } from './components/ui/hydrate-later';
 import { createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { endHydration, readServerRenderState, startHydration } from './lib/server-render-state';
@@ -35,7 +36,7 @@ async function start(): Promise<void> {
     endHydration(queryClient);
     unsubscribe();
   });
-  hydrateRoot(container, app);
+  hydrateInSlices(() => hydrateRoot(container, app));
 }
 
 void start();

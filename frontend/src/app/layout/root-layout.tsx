@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { EditPrompt } from '@/components/edit-prompt/edit-prompt';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { Toaster } from '@/components/ui/toaster';
 import { useHashAnchor } from '@/lib/use-hash-anchor';
 import { Footer } from './footer';
@@ -28,7 +29,9 @@ export function RootLayout() {
         {/* No Suspense boundary: pages arrive resolved (lazy routes, server rendering), so the whole page hydrates in one pass. */}
         <Outlet />
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <EditPrompt />
       <Toaster />
       <ScrollRestoration />

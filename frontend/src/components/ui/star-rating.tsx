@@ -2,8 +2,7 @@ import { MAX_STARS, roundToWholeStars } from '@/lib/rating';
 import { formatAverageRating } from '@/lib/german-format';
 import { Icon } from './icon';
 
-/** One star's size, and the row's (five stars side by side, as five of those icons would stand). */
-const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;
+/** The row of five stars: each star 16, 20 or 24 px square. */
 const ROW_SIZES = { sm: 'h-4 w-20', md: 'h-5 w-25', lg: 'h-6 w-30' } as const;
 const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
 
@@ -22,7 +21,7 @@ export function StarIcon({ filled, className }: { filled: boolean; className?: s
  * Five stars for a rating, rounded to the nearest whole star; read out as '4,3 von 5 Sternen'. One SVG with
  * five paths rather than five icons: a search page shows 24 of these, and every element costs hydration time.
  */
-export function StarRating({ value, size = 'md' }: { value: number; size?: keyof typeof SIZES }) {
+export function StarRating({ value, size = 'md' }: { value: number; size?: keyof typeof ROW_SIZES }) {
   const filled = roundToWholeStars(value);
   return (
     <span role="img" aria-label={`${formatAverageRating(value)} von ${MAX_STARS} Sternen`} className="inline-flex">

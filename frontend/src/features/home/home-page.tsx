@@ -1,5 +1,6 @@
 import type { PagePrefetch } from '@/lib/server-render-state';
 import type { Organization, SearchAction, WebSite, WithContext } from 'schema-dts';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { paths } from '@/config/paths';
 import { useAbsoluteUrl, useDocumentMeta } from '@/lib/use-document-meta';
 import { landingLinksQueryOptions } from './api/landing-links';
@@ -67,15 +68,32 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <StatsBlock />
-      <FeaturedCities />
+      {/* Below the search box, each band hydrates in a task of its own (each renders one <section>). */}
+      <HydrateLater>
+        <StatsBlock />
+      </HydrateLater>
+      <HydrateLater>
+        <FeaturedCities />
+      </HydrateLater>
       <LatestEntries />
-      <HomeSteps />
-      <TrustBlock />
-      <CategoryGrid />
-      <HomeFaq items={homeFaq} />
-      <BlogTeasers teasers={blogTeasers} />
-      <HomeCta searchFormId={SEARCH_FORM_ID} />
+      <HydrateLater>
+        <HomeSteps />
+      </HydrateLater>
+      <HydrateLater>
+        <TrustBlock />
+      </HydrateLater>
+      <HydrateLater>
+        <CategoryGrid />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeFaq items={homeFaq} />
+      </HydrateLater>
+      <HydrateLater>
+        <BlogTeasers teasers={blogTeasers} />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeCta searchFormId={SEARCH_FORM_ID} />
+      </HydrateLater>
     </>
   );
 }

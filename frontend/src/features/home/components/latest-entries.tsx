@@ -1,5 +1,6 @@
 import { useLatestBusinesses } from '../api/latest-businesses';
 import { BusinessCard } from '@/components/business-card/business-card';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { HomeSection } from './home-section';
 
 /** Three random businesses from the server; the block is left out when the directory is empty. */
@@ -17,7 +18,9 @@ export function LatestEntries() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.map((business) => (
           <li key={business.id}>
-            <BusinessCard business={business} headingLevel="h3" />
+            <HydrateLater>
+              <BusinessCard business={business} headingLevel="h3" />
+            </HydrateLater>
           </li>
         ))}
       </ul>
