@@ -14,7 +14,7 @@ import {
   SearchCriteria,
   SearchTier,
 } from './business-search';
-import { placeLookup } from '../places/place-lookup';
+import { Coordinates, placeLookup } from '../places/place-lookup';
 
 /**
  * Which businesses the public may see (approved, not in the trash), as a condition on
@@ -162,6 +162,13 @@ function distanceColumn(near: NearCriteria | undefined, params: Params): string 
   return `, round((earth_distance(${centreOf(near, params)}, ${EARTH_POINT}) / 1000)::numeric, 1)::float8 AS "distanceKm"`;
 }
 
+/** Dataset points as the relation `point(latitude, longitude)`, for lookups place by place. */
+function pointsRelation(points: readonly Coordinates[], params: Params): string {
+  const latitudes = params.add(points.map((point) => point.latitude));
+  const longitudes = params.add(points.map((point) => point.longitude));
+  return `unnest(${latitudes}::float8[], ${longitudes}::float8[]) AS point(latitude, longitude)`;
+}
+
 /**
  * The search queries of BusinessesRepository (businesses.repository.ts), which is what other
  * classes inject. Holds no product rules: criteria arrive folded and resolved
@@ -261,6 +268,13 @@ export abstract class BusinessSearchQueries {
     return `b.search_document @@ to_tsquery('german', ${params.add(criteria.tsQuery)})`;
   }
 
+  /** The query words' match (when there are words) and the filters: every condition a match meets. */
+  private matchAndFilters(criteria: SearchCriteria, params: Params, radiusIndex = true): string[] {
+    return [this.matchCondition(criteria, params), ...this.filters(criteria, params, radiusIndex)].filter(
+      (condition) => condition !== undefined,
+    );
+  }
+
   /**
    * The condition of each relevance tier (index = tier). The tiers split the matches without
    * overlap: the exact name, the name holding every word (name_document is part of
@@ -346,9 +360,7 @@ export abstract class BusinessSearchQueries {
     sparse: boolean,
   ): Promise<SearchRow[]> {
     const params = new Params();
-    const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params, sparse)].filter(
-      (condition) => condition !== undefined,
-    );
+    const conditions = this.matchAndFilters(criteria, params, sparse);
     const listing = LISTING_KEY.join(', ');
     const columns = `${this.selectList()}, 0 AS "tier", (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1",
       (- b.review_count) AS "k2"${distanceColumn(near, params)}`;
@@ -358,12 +370,10 @@ export abstract class BusinessSearchQueries {
         LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
       return manager.query<SearchRow[]>(sql, params.values);
     }
-    const points = placeLookup().pointsWithin(near, near.radiusKm);
-    const latitudes = params.add(points.map((point) => point.latitude));
-    const longitudes = params.add(points.map((point) => point.longitude));
+    const points = pointsRelation(placeLookup().pointsWithin(near, near.radiusKm), params);
     const take = params.add(offset + limit);
     // The nested loop returns the points' rows in the points' order; each inner walk stops at `take`.
-    const sql = `SELECT page.* FROM unnest(${latitudes}::float8[], ${longitudes}::float8[]) AS point(latitude, longitude)
+    const sql = `SELECT page.* FROM ${points}
       CROSS JOIN LATERAL (
         SELECT ${columns} FROM businesses b
         WHERE b.latitude = point.latitude AND b.longitude = point.longitude AND ${conditions.join(' AND ')}
@@ -386,9 +396,7 @@ export abstract class BusinessSearchQueries {
         WHERE ${PUBLISHED} ORDER BY random() LIMIT ${params.add(limit)}`;
       return this.reader.query<Business[]>(sql, params.values);
     }
-    const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params)].filter(
-      (condition) => condition !== undefined,
-    );
+    const conditions = this.matchAndFilters(criteria, params);
     const sql = `SELECT * FROM (SELECT ${this.selectList()} FROM businesses b WHERE ${conditions.join(' AND ')}
         ORDER BY ${LISTING_KEY.join(', ')} LIMIT ${pool}) AS candidates
       ORDER BY random() LIMIT ${params.add(limit)}`;
@@ -463,9 +471,7 @@ export abstract class BusinessSearchQueries {
     if (criteria.near !== undefined) return this.countNear(manager, criteria, criteria.near);
     const cap = criteria.openAt === undefined ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
     const params = new Params();
-    const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params)].filter(
-      (condition) => condition !== undefined,
-    );
+    const conditions = this.matchAndFilters(criteria, params);
     const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${cap + 1}) AS capped`;
     const [row] = await manager.query<{ total: number }[]>(sql, params.values);
     return capped(row.total, cap);
@@ -485,14 +491,14 @@ export abstract class BusinessSearchQueries {
     const points = placeLookup().pointsWithin(near, near.radiusKm + 0.1);
     if (points.length === 0) return { total: 0, exact: true };
     const params = new Params();
-    const rest = [this.matchCondition(criteria, params), ...this.filters({ ...criteria, near: undefined }, params)];
-    const conditions = rest.filter((condition) => condition !== undefined);
-    const cap = conditions.length === 1 ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
-    const latitudes = params.add(points.map((point) => point.latitude));
-    const longitudes = params.add(points.map((point) => point.longitude));
+    // The radius is the points; what else a match must meet is checked on its row.
+    const conditions = this.matchAndFilters({ ...criteria, near: undefined }, params);
+    // Nothing but PUBLISHED, which the point index's predicate holds: counted from the index alone.
+    const onlyPublished = conditions.every((condition) => condition === PUBLISHED);
+    const cap = onlyPublished ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
     const pointEarth = 'business_earth(point.latitude, point.longitude)';
     const sql = `SELECT count(*)::int AS total FROM (
-        SELECT 1 FROM unnest(${latitudes}::float8[], ${longitudes}::float8[]) AS point(latitude, longitude)
+        SELECT 1 FROM ${pointsRelation(points, params)}
         CROSS JOIN LATERAL (
           SELECT 1 FROM businesses b
           WHERE b.latitude = point.latitude AND b.longitude = point.longitude AND b.latitude IS NOT NULL
