@@ -194,17 +194,24 @@ function pointsRelation(points: readonly Coordinates[], params: Params): string 
   return `unnest(${latitudes}::float8[], ${longitudes}::float8[]) AS point(latitude, longitude)`;
 }
 
+/** How close to the radius JavaScript's distance leaves the decision to SQL's (km). */
+const RADIUS_EDGE_KM = 0.1;
+
 /**
  * The dataset points within the radius as the relation `point(latitude, longitude)`: businesses carry
- * their place's point, so these are all the points a match can have. Checked with earth_distance as
- * the page checks a row's distance, so a row found through its point needs no check of its own.
+ * their place's point, so these are all the points a match can have. Near the radius SQL decides with
+ * earth_distance, as it checks a row's distance, so a row found through its point needs no check of
+ * its own; points well inside skip it (earth_distance costs about 15 µs a call).
  */
 function pointsWithinRadius(near: NearCriteria, params: Params): string {
-  // A sliver more than the radius, so that rounding in JavaScript never drops a point SQL keeps.
-  const points = placeLookup().pointsWithin(near, near.radiusKm + 0.1);
+  const points = placeLookup().pointsWithin(near, near.radiusKm + RADIUS_EDGE_KM);
+  const latitudes = params.add(points.map((point) => point.latitude));
+  const longitudes = params.add(points.map((point) => point.longitude));
+  const inside = params.add(points.map((point) => point.km < near.radiusKm - RADIUS_EDGE_KM));
   const distance = `earth_distance(${centreOf(near, params)}, business_earth(point.latitude, point.longitude))`;
-  return `(SELECT point.latitude, point.longitude FROM ${pointsRelation(points, params)}
-    WHERE ${distance} <= ${params.add(near.radiusKm * 1000)}) AS point`;
+  return `(SELECT point.latitude, point.longitude
+    FROM unnest(${latitudes}::float8[], ${longitudes}::float8[], ${inside}::boolean[]) AS point(latitude, longitude, inside)
+    WHERE point.inside OR ${distance} <= ${params.add(near.radiusKm * 1000)}) AS point`;
 }
 
 /**
@@ -348,7 +355,11 @@ export abstract class BusinessSearchQueries {
    * (migration 1763920000010): only the matches within the radius.
    */
   private pointWordsCondition(near: NearCriteria, tsQuery: string, params: Params): string {
-    const places = `ARRAY(SELECT point_place(point.latitude, point.longitude) FROM ${pointsWithinRadius(near, params)})`;
+    // Only points where a published business is: each place is a prefix lookup in the index.
+    const held = `SELECT 1 FROM businesses held WHERE held.latitude = point.latitude AND held.longitude = point.longitude
+      AND held.latitude IS NOT NULL AND ${PUBLISHED}`;
+    const places = `ARRAY(SELECT point_place(point.latitude, point.longitude) FROM ${pointsWithinRadius(near, params)}
+      WHERE EXISTS (${held}))`;
     return `qualified_words(point_place(b.latitude, b.longitude), b.search_document) @@ qualified_words_query(${places}, to_tsquery('german', ${params.add(tsQuery)}))`;
   }
 
