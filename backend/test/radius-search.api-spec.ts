@@ -174,6 +174,27 @@ describe('radius search', () => {
       expect(aroundBerlin.link).toContain('radius=50');
     });
 
+    it('pages through words within a radius as through the same words in the city, 12 pages in listing order', async () => {
+      // Within 10 km of 10115 the hairdressers are Berlin's: Potsdam's lies beyond.
+      const pages = async (query: Record<string, string | number>): Promise<string[][]> => {
+        const ids: string[][] = [];
+        let response = await request(t.server).get('/api/businesses').query(query).expect(200);
+        for (let page = 1; page <= 12; page++) {
+          ids.push(response.body.map((business: Listed) => business.id));
+          const next = /<([^>]+)>; rel="next"/.exec(response.headers.link ?? '')?.[1];
+          expect(next).toBeDefined();
+          response = await request(t.server).get(next!).expect(200);
+        }
+        return ids;
+      };
+      const nearby = await pages({ query: 'Friseur', near: '10115', radius: 10 });
+      const inCity = await pages({ query: 'Friseur', city: 'Berlin' });
+      expect(nearby).toEqual(inCity);
+      expect(new Set(nearby.flat()).size).toBe(12 * 24);
+      // Prefixes stay prefixes: "fris" finds the same.
+      expect(await pages({ query: 'fris', near: '10115', radius: 10 })).toEqual(inCity);
+    });
+
     it('orders by distance with sort=distance, ties in listing order, on every page', async () => {
       const nearest = await search({ near: 'Potsdam', radius: 50, sort: 'distance', category: 'Handwerk & Bau' });
       expect(nearest.body.map((business) => business.name)).toEqual(['Sanssouci Bau', 'Anker Mitte', 'Zentrum Mitte']);
@@ -222,13 +243,16 @@ describe('radius search', () => {
       return plans.join('\n---\n');
     }
 
-    it('counts place by place from the point index alone; many matches walk the listing index, few sort GiST matches', async () => {
+    it('counts place by place from the point index alone; many matches walk the points, few sort GiST matches', async () => {
       const many = await plansOf({ near: 'Berlin', radius: 10 });
       expect(many).not.toContain('Seq Scan on businesses');
       expect(many).toMatch(
         /Aggregate[\s\S]*Nested Loop[\s\S]*Function Scan on point[\s\S]*Index Only Scan using idx_businesses_point_listing/,
       );
-      expect(many).toMatch(/Index Scan using idx_businesses_listing/);
+      expect(many).toMatch(
+        /Nested Loop[\s\S]*Function Scan on point[\s\S]*Index Scan using idx_businesses_point_listing/,
+      );
+      expect(many).not.toContain('idx_businesses_listing');
 
       const few = await plansOf({ near: 'München', radius: 10 });
       expect(few).not.toContain('Seq Scan on businesses');
@@ -248,6 +272,23 @@ describe('radius search', () => {
         String(ROW_CHECKED_COUNT_CAP),
         'false',
       ]);
+    });
+
+    it('counts words within a radius from the matches at its points; many walk the points, few are sorted', async () => {
+      const many = await plansOf({ near: 'Berlin', radius: 10, query: 'Friseur' });
+      expect(many).not.toContain('Seq Scan on businesses');
+      const [count, page] = many.split('\n---\n');
+      expect(count).toMatch(/Aggregate[\s\S]*Bitmap Index Scan on idx_businesses_point_words/);
+      // Not a walk of the country's listing order testing words and distance on every row.
+      expect(page).toMatch(
+        /Nested Loop[\s\S]*Function Scan on point[\s\S]*Index Scan using idx_businesses_point_listing/,
+      );
+      expect(page).not.toContain('idx_businesses_listing');
+
+      const few = await plansOf({ near: 'Potsdam', radius: 5, query: 'Friseur' });
+      expect(few).not.toContain('Seq Scan on businesses');
+      expect(few).toMatch(/Aggregate[\s\S]*Bitmap Index Scan on idx_businesses_point_words/);
+      expect(few).not.toContain('idx_businesses_listing');
     });
 
     it('sort=distance walks the places nearest first through the point index, and stops after the page', async () => {

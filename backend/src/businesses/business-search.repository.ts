@@ -14,7 +14,7 @@ import {
   SearchCriteria,
   SearchTier,
 } from './business-search';
-import { placeLookup } from '../places/place-lookup';
+import { Coordinates, placeLookup } from '../places/place-lookup';
 
 /**
  * Which businesses the public may see (approved, not in the trash), as a condition on
@@ -64,6 +64,16 @@ export const CORRECTION_MIN_SIMILARITY = 0.35;
 /** The creation time as the newest order's cursor carries it: UTC, to the microsecond (what timestamptz holds). */
 const CREATED_AT_TEXT = `to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/**
+ * The settings of a search transaction, in one round trip. Sequential scans off: the planner prices a
+ * full-text match per row far below what it costs. Parallel workers off: starting them costs more
+ * than the bounded reads of a page or a capped count.
+ */
+const SEARCH_SETTINGS = `SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+
+/** Index walks off for the rest of the transaction: a page then sorts the matches an index lookup found. */
+const SORT_MATCHES = `SELECT set_config('enable_indexscan', 'off', true)`;
+
 /** The greatest code point: `term < prefix || MAX_CHAR` bounds a prefix range in "C" collation. */
 const MAX_CHAR = '\u{10FFFF}';
 
@@ -75,19 +85,34 @@ const LISTING_KEY = ['(NOT b.verified)', '(- b.rating_avg)', '(- b.review_count)
 
 /**
  * Each page order as the indexes hold it: the key expressions (compared as one row for keyset
- * cursors), their SQL types, and whether the index holds them descending.
+ * cursors), their SQL types, whether the index holds them descending, and the key as the columns of
+ * a page row (to merge rows that several index walks found).
  * relevance: idx_businesses_listing and its per-category and per-city twins (migrations 1763700000030, 1763800000010);
  * rating: idx_businesses_rating, _city_rating, _category_rating (1763900000010); newest: idx_businesses_created_at,
  * walked backwards (ties of one creation time are few and sorted by id on the way).
  */
-const PAGE_ORDER_KEYS: Record<PageOrder, { key: readonly string[]; types: readonly string[]; descending: boolean }> = {
-  relevance: { key: LISTING_KEY, types: ['boolean', 'numeric', 'integer', 'text', 'uuid'], descending: false },
+const PAGE_ORDER_KEYS: Record<
+  PageOrder,
+  { key: readonly string[]; types: readonly string[]; descending: boolean; rowKey: readonly string[] }
+> = {
+  relevance: {
+    key: LISTING_KEY,
+    types: ['boolean', 'numeric', 'integer', 'text', 'uuid'],
+    descending: false,
+    rowKey: ['"k0"', '"k1"::numeric', '"k2"', '"name"', '"id"'],
+  },
   rating: {
     key: ['(- b.rating_avg)', '(- b.review_count)', 'b.name', 'b.id'],
     types: ['numeric', 'integer', 'text', 'uuid'],
     descending: false,
+    rowKey: ['"k1"::numeric', '"k2"', '"name"', '"id"'],
   },
-  newest: { key: ['b.created_at', 'b.id'], types: ['timestamptz', 'uuid'], descending: true },
+  newest: {
+    key: ['b.created_at', 'b.id'],
+    types: ['timestamptz', 'uuid'],
+    descending: true,
+    rowKey: ['"createdAt"', '"id"'],
+  },
 };
 
 /**
@@ -160,6 +185,33 @@ function centreOf(near: NearCriteria, params: Params): string {
 function distanceColumn(near: NearCriteria | undefined, params: Params): string {
   if (near === undefined) return '';
   return `, round((earth_distance(${centreOf(near, params)}, ${EARTH_POINT}) / 1000)::numeric, 1)::float8 AS "distanceKm"`;
+}
+
+/** Dataset points as the relation `point(latitude, longitude)`, for lookups place by place. */
+function pointsRelation(points: readonly Coordinates[], params: Params): string {
+  const latitudes = params.add(points.map((point) => point.latitude));
+  const longitudes = params.add(points.map((point) => point.longitude));
+  return `unnest(${latitudes}::float8[], ${longitudes}::float8[]) AS point(latitude, longitude)`;
+}
+
+/** How close to the radius JavaScript's distance leaves the decision to SQL's (km). */
+const RADIUS_EDGE_KM = 0.1;
+
+/**
+ * The dataset points within the radius as the relation `point(latitude, longitude)`: businesses carry
+ * their place's point, so these are all the points a match can have. Near the radius SQL decides with
+ * earth_distance, as it checks a row's distance, so a row found through its point needs no check of
+ * its own; points well inside skip it (earth_distance costs about 15 µs a call).
+ */
+function pointsWithinRadius(near: NearCriteria, params: Params): string {
+  const points = placeLookup().pointsWithin(near, near.radiusKm + RADIUS_EDGE_KM);
+  const latitudes = params.add(points.map((point) => point.latitude));
+  const longitudes = params.add(points.map((point) => point.longitude));
+  const inside = params.add(points.map((point) => point.km < near.radiusKm - RADIUS_EDGE_KM));
+  const distance = `earth_distance(${centreOf(near, params)}, business_earth(point.latitude, point.longitude))`;
+  return `(SELECT point.latitude, point.longitude
+    FROM unnest(${latitudes}::float8[], ${longitudes}::float8[], ${inside}::boolean[]) AS point(latitude, longitude, inside)
+    WHERE point.inside OR ${distance} <= ${params.add(near.radiusKm * 1000)}) AS point`;
 }
 
 /**
@@ -261,6 +313,56 @@ export abstract class BusinessSearchQueries {
     return `b.search_document @@ to_tsquery('german', ${params.add(criteria.tsQuery)})`;
   }
 
+  /** The query words' match (when there are words) and the filters: every condition a match meets. */
+  private matchAndFilters(criteria: SearchCriteria, params: Params, radiusIndex = true): string[] {
+    return [this.matchCondition(criteria, params), ...this.filters(criteria, params, radiusIndex)].filter(
+      (condition) => condition !== undefined,
+    );
+  }
+
+  /**
+   * The query words in the place searched (the resolved cities or the radius' points) as one condition
+   * from a place-words index, followed by the other filters; undefined without words or a place.
+   */
+  private wordsInPlace(criteria: SearchCriteria, params: Params): string[] | undefined {
+    const { tsQuery, cities, near } = criteria;
+    if (tsQuery === undefined) return undefined;
+    if (near !== undefined) {
+      // The points are within the radius: the rows need no distance check (reading their coordinates
+      // costs more than the rest of the row's checks).
+      const elsewhere = { ...criteria, near: undefined };
+      return [
+        this.pointWordsCondition(near, tsQuery, params),
+        'b.latitude IS NOT NULL',
+        ...this.filters(elsewhere, params),
+      ];
+    }
+    if (cities === undefined || cities.length === 0) return undefined;
+    const elsewhere = { ...criteria, cities: undefined, cityPrefix: undefined };
+    return [this.cityWordsCondition(cities, tsQuery, params), ...this.filters(elsewhere, params)];
+  }
+
+  /**
+   * The query words in one of these cities, from idx_businesses_city_words (migration 1763920000010):
+   * only the matches in the cities, where the document index would collect every match in the country.
+   */
+  private cityWordsCondition(cities: readonly string[], tsQuery: string, params: Params): string {
+    return `qualified_words(b.city_folded, b.search_document) @@ qualified_words_query(${params.add(cities)}::text[], to_tsquery('german', ${params.add(tsQuery)}))`;
+  }
+
+  /**
+   * The query words at the dataset points within the radius, from idx_businesses_point_words
+   * (migration 1763920000010): only the matches within the radius.
+   */
+  private pointWordsCondition(near: NearCriteria, tsQuery: string, params: Params): string {
+    // Only points where a published business is: each place is a prefix lookup in the index.
+    const held = `SELECT 1 FROM businesses held WHERE held.latitude = point.latitude AND held.longitude = point.longitude
+      AND held.latitude IS NOT NULL AND ${PUBLISHED}`;
+    const places = `ARRAY(SELECT point_place(point.latitude, point.longitude) FROM ${pointsWithinRadius(near, params)}
+      WHERE EXISTS (${held}))`;
+    return `qualified_words(point_place(b.latitude, b.longitude), b.search_document) @@ qualified_words_query(${places}, to_tsquery('german', ${params.add(tsQuery)}))`;
+  }
+
   /**
    * The condition of each relevance tier (index = tier). The tiers split the matches without
    * overlap: the exact name, the name holding every word (name_document is part of
@@ -285,17 +387,34 @@ export abstract class BusinessSearchQueries {
    * relevance tier is a branch that walks an index in listing order (or, for few matches, sorts
    * just those) and stops at the page's end; a keyset cursor seeks into its tier. The branches are
    * appended without an outer sort, so PostgreSQL runs a later tier only when the earlier ones did
-   * not fill the page. The other orders are one branch over their own indexes.
+   * not fill the page. The other orders are one branch over their own indexes. Many matches within a
+   * radius are walked point by point: each point's businesses in listing order from
+   * idx_businesses_point_listing, each walk stopping at the page's end, the walks merged.
    */
   private async findPage(
     manager: EntityManager,
     query: PageQuery,
     position: PagePosition,
     limit: number,
-    sparse: boolean,
+    sortMatches: boolean,
   ): Promise<SearchRow[]> {
     const params = new Params();
-    const filters = this.filters(query.criteria, params, sparse);
+    const { near } = query.criteria;
+    // Many matches within a radius in listing order: walked point by point (a walk of the country's
+    // listing order would check the distance of every row it passes, and most are outside the radius).
+    const points = !sortMatches && query.order === 'relevance' ? near : undefined;
+    // Walking a point: its rows, and the filters besides the radius. Sorting the matches: read from a
+    // place-words index when the search has words and a place.
+    const filters =
+      points !== undefined
+        ? [
+            'b.latitude = point.latitude',
+            'b.longitude = point.longitude',
+            'b.latitude IS NOT NULL',
+            ...this.filters({ ...query.criteria, near: undefined }, params),
+          ]
+        : ((sortMatches ? this.wordsInPlace(query.criteria, params) : undefined) ??
+          this.filters(query.criteria, params, sortMatches));
     const distance = distanceColumn(query.criteria.near, params);
     const cursor = 'cursor' in position ? position.cursor : undefined;
     const cursorTier = cursor?.order === 'relevance' ? cursor.tier : 0;
@@ -319,10 +438,13 @@ export abstract class BusinessSearchQueries {
         const bound = cursor.key.map((value, i) => `${params.add(value)}::${order.types[i]}`).join(', ');
         conditions.push(`(${order.key.join(', ')}) ${direction === 'ASC' ? '>' : '<'} (${bound})`);
       }
-      return `(SELECT ${this.selectList()}, ${tier} AS "tier",
+      const branch = `SELECT ${this.selectList()}, ${tier} AS "tier",
           (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1", (- b.review_count) AS "k2"${createdAt}${distance}
         FROM businesses b WHERE ${conditions.join(' AND ')}
-        ORDER BY ${order.key.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take})`;
+        ORDER BY ${order.key.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take}`;
+      if (points === undefined) return `(${branch})`;
+      return `(SELECT walk.* FROM ${pointsWithinRadius(points, params)} CROSS JOIN LATERAL (${branch}) AS walk
+        ORDER BY ${order.rowKey.map((part) => `walk.${part} ${direction}`).join(', ')} LIMIT ${take})`;
     });
     const sql = `SELECT * FROM (${branches.join(' UNION ALL ')}) AS page LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
     const rows = await manager.query<SearchRow[]>(sql, params.values);
@@ -346,9 +468,7 @@ export abstract class BusinessSearchQueries {
     sparse: boolean,
   ): Promise<SearchRow[]> {
     const params = new Params();
-    const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params, sparse)].filter(
-      (condition) => condition !== undefined,
-    );
+    const conditions = this.matchAndFilters(criteria, params, sparse);
     const listing = LISTING_KEY.join(', ');
     const columns = `${this.selectList()}, 0 AS "tier", (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1",
       (- b.review_count) AS "k2"${distanceColumn(near, params)}`;
@@ -358,12 +478,10 @@ export abstract class BusinessSearchQueries {
         LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
       return manager.query<SearchRow[]>(sql, params.values);
     }
-    const points = placeLookup().pointsWithin(near, near.radiusKm);
-    const latitudes = params.add(points.map((point) => point.latitude));
-    const longitudes = params.add(points.map((point) => point.longitude));
+    const points = pointsRelation(placeLookup().pointsWithin(near, near.radiusKm), params);
     const take = params.add(offset + limit);
     // The nested loop returns the points' rows in the points' order; each inner walk stops at `take`.
-    const sql = `SELECT page.* FROM unnest(${latitudes}::float8[], ${longitudes}::float8[]) AS point(latitude, longitude)
+    const sql = `SELECT page.* FROM ${points}
       CROSS JOIN LATERAL (
         SELECT ${columns} FROM businesses b
         WHERE b.latitude = point.latitude AND b.longitude = point.longitude AND ${conditions.join(' AND ')}
@@ -386,9 +504,7 @@ export abstract class BusinessSearchQueries {
         WHERE ${PUBLISHED} ORDER BY random() LIMIT ${params.add(limit)}`;
       return this.reader.query<Business[]>(sql, params.values);
     }
-    const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params)].filter(
-      (condition) => condition !== undefined,
-    );
+    const conditions = this.matchAndFilters(criteria, params);
     const sql = `SELECT * FROM (SELECT ${this.selectList()} FROM businesses b WHERE ${conditions.join(' AND ')}
         ORDER BY ${LISTING_KEY.join(', ')} LIMIT ${pool}) AS candidates
       ORDER BY random() LIMIT ${params.add(limit)}`;
@@ -413,17 +529,17 @@ export abstract class BusinessSearchQueries {
     const { criteria } = query;
     return this.reader.read((manager) =>
       manager.transaction(async (transaction) => {
-        await transaction.query('SET LOCAL enable_seqscan = off');
+        await transaction.query(SEARCH_SETTINGS);
         // A count kept elsewhere (a landing page's, recounted periodically) saves counting the matches.
         const count = knownCount ?? (await this.countIn(transaction, criteria));
         const beyondEnd = count.exact && 'offset' in position && position.offset >= count.total;
         if (count.total === 0 || beyondEnd) return { count, rows: [] };
         const sparse = count.exact && count.total <= SPARSE_MATCHES;
-        if (sparse) await transaction.query('SET LOCAL enable_indexscan = off');
         // Knowing that only a few rows remain lets the tiers stop as soon as they are found: an
         // exact name match is then the whole answer, without the name and full-text tiers' lookups.
         const remaining = count.exact && 'offset' in position ? count.total - position.offset : limit;
         const take = Math.min(limit, remaining);
+        if (sparse) await transaction.query(SORT_MATCHES);
         if (byDistance && criteria.near !== undefined) {
           const offset = 'offset' in position ? position.offset : 0;
           return { count, rows: await this.findByDistance(transaction, criteria, criteria.near, offset, take, sparse) };
@@ -437,7 +553,7 @@ export abstract class BusinessSearchQueries {
   async count(criteria: SearchCriteria): Promise<CountResult> {
     return this.reader.read((manager) =>
       manager.transaction(async (transaction) => {
-        await transaction.query('SET LOCAL enable_seqscan = off');
+        await transaction.query(SEARCH_SETTINGS);
         return this.countIn(transaction, criteria);
       }),
     );
@@ -447,7 +563,8 @@ export abstract class BusinessSearchQueries {
    * Counts up to COUNT_CAP through the same indexes as the page. A single word without filters
    * is settled by the vocabulary when one indexed word it is a prefix of appears in more than
    * COUNT_CAP businesses: every one of them matches, so the total is a lower bound without
-   * fetching ten thousand rows ("Friseur", "bäck").
+   * fetching ten thousand rows ("Friseur", "bäck"). Words in a city or within a radius are counted
+   * from a place-words index with that one condition (wordsInPlace).
    */
   private async countIn(manager: EntityManager, criteria: SearchCriteria): Promise<CountResult> {
     if (criteria.words?.length === 1 && criteria.tsQuery !== undefined && !hasNonWordFilters(criteria)) {
@@ -460,12 +577,15 @@ export abstract class BusinessSearchQueries {
       );
       if (row.frequent) return { total: COUNT_CAP, exact: false };
     }
-    if (criteria.near !== undefined) return this.countNear(manager, criteria, criteria.near);
-    const cap = criteria.openAt === undefined ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
+    if (criteria.near !== undefined && criteria.tsQuery === undefined) {
+      return this.countNear(manager, criteria, criteria.near);
+    }
     const params = new Params();
-    const conditions = [this.matchCondition(criteria, params), ...this.filters(criteria, params)].filter(
-      (condition) => condition !== undefined,
-    );
+    const inPlace = this.wordsInPlace(criteria, params);
+    // Rows a count reads to check them (open now) or that a GIN index found (words in a place: no
+    // index-only scan) stop at ROW_CHECKED_COUNT_CAP.
+    const cap = criteria.openAt === undefined && inPlace === undefined ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
+    const conditions = inPlace ?? this.matchAndFilters(criteria, params);
     const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${cap + 1}) AS capped`;
     const [row] = await manager.query<{ total: number }[]>(sql, params.values);
     return capped(row.total, cap);
@@ -476,30 +596,26 @@ export abstract class BusinessSearchQueries {
    * coordinates, so the dataset's points within the radius (checked with earth_distance, as the
    * page checks its rows) are all the points a match can have. Without further criteria each
    * point's businesses are counted from idx_businesses_point_listing alone (an index-only scan, up
-   * to COUNT_CAP); with them every row is read, and the count stops at ROW_CHECKED_COUNT_CAP.
+   * to COUNT_CAP); with them every row is read, and the count stops at ROW_CHECKED_COUNT_CAP. With
+   * query words, countIn counts the matches at these points from idx_businesses_point_words instead.
    * The LIMIT inside the lateral subquery keeps it a nested loop of index lookups per point (a
    * hash join would read every published row).
    */
   private async countNear(manager: EntityManager, criteria: SearchCriteria, near: NearCriteria): Promise<CountResult> {
-    // A sliver more than the radius, so that rounding in JavaScript never drops a point SQL keeps.
-    const points = placeLookup().pointsWithin(near, near.radiusKm + 0.1);
-    if (points.length === 0) return { total: 0, exact: true };
     const params = new Params();
-    const rest = [this.matchCondition(criteria, params), ...this.filters({ ...criteria, near: undefined }, params)];
-    const conditions = rest.filter((condition) => condition !== undefined);
-    const cap = conditions.length === 1 ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
-    const latitudes = params.add(points.map((point) => point.latitude));
-    const longitudes = params.add(points.map((point) => point.longitude));
-    const pointEarth = 'business_earth(point.latitude, point.longitude)';
+    // The radius is the points; what else a match must meet is checked on its row.
+    const conditions = this.matchAndFilters({ ...criteria, near: undefined }, params);
+    // Nothing but PUBLISHED, which the point index's predicate holds: counted from the index alone.
+    const onlyPublished = conditions.every((condition) => condition === PUBLISHED);
+    const cap = onlyPublished ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
     const sql = `SELECT count(*)::int AS total FROM (
-        SELECT 1 FROM unnest(${latitudes}::float8[], ${longitudes}::float8[]) AS point(latitude, longitude)
+        SELECT 1 FROM ${pointsWithinRadius(near, params)}
         CROSS JOIN LATERAL (
           SELECT 1 FROM businesses b
           WHERE b.latitude = point.latitude AND b.longitude = point.longitude AND b.latitude IS NOT NULL
             AND ${conditions.join(' AND ')}
           LIMIT ${cap + 1}
         ) AS hit
-        WHERE earth_distance(${centreOf(near, params)}, ${pointEarth}) <= ${params.add(near.radiusKm * 1000)}
         LIMIT ${cap + 1}
       ) AS capped`;
     const [row] = await manager.query<{ total: number }[]>(sql, params.values);

@@ -52,6 +52,9 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 @Index('idx_businesses_category_rating', { synchronize: false })
 @Index('idx_businesses_earth', { synchronize: false })
 @Index('idx_businesses_point_listing', { synchronize: false })
+// Words in a place (migration 1763920000010): by city and by the dataset point.
+@Index('idx_businesses_city_words', { synchronize: false })
+@Index('idx_businesses_point_words', { synchronize: false })
 @Entity({ name: 'businesses' })
 export class Business extends openingHoursBase<OpeningHours<string | null>>() {
   @PrimaryGeneratedColumn('uuid')

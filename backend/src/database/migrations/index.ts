@@ -13,6 +13,7 @@ import { TemporarilyClosed1763820000010 } from './1763820000010-temporarily-clos
 import { DuplicateDetection1763820000020 } from './1763820000020-duplicate-detection';
 import { FiltersAndSorting1763900000010 } from './1763900000010-filters-and-sorting';
 import { RadiusSearch1763910000010 } from './1763910000010-radius-search';
+import { PlaceWords1763920000010 } from './1763920000010-place-words';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   DuplicateDetection1763820000020,
   FiltersAndSorting1763900000010,
   RadiusSearch1763910000010,
+  PlaceWords1763920000010,
 ];
