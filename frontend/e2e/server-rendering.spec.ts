@@ -242,16 +242,6 @@ test.describe('server-rendered pages (raw HTML, no JavaScript)', () => {
     }
   });
 
-  test('the stylesheet comes inlined with the page, so the first paint waits for no other request', async ({
-    request,
-  }) => {
-    const page = await (await request.get('/')).text();
-    expect(page).not.toMatch(/<link[^>]*rel="stylesheet"/);
-    const style = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
-    expect(style).toContain('@font-face');
-    expect(style).toContain('.bg-slate-50');
-  });
-
   test('a page whose address the API refuses answers 400 with the German reason', async ({ request }) => {
     const refused: [string, string][] = [
       ['/search?query=B%00ckerei', 'Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).'],
