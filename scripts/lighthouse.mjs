@@ -12,7 +12,13 @@ import { loadavg } from 'node:os';
 import { saveLighthouseResults } from '../backend/bench/report.mjs';
 import { ROOT, startApp } from './production-app.mjs';
 
-const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+/** `--name=value` or `--name value`. */
+function option(name) {
+  const index = process.argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (index === -1) return undefined;
+  const arg = process.argv[index];
+  return arg.includes('=') ? arg.slice(name.length + 3) : process.argv[index + 1];
+}
 const runs = Number(option('runs') ?? 1);
 const label = option('label');
 const loadAverage = loadavg();
