@@ -26,7 +26,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        {/* No Suspense boundary: pages arrive resolved (lazy routes, server rendering), so the whole page hydrates in one pass. */}
+        {/* No Suspense boundary here: pages arrive resolved (lazy routes, server rendering); a page marks the parts that may hydrate later itself (HydrateLater). */}
         <Outlet />
       </main>
       <HydrateLater>
