@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import type { PagePrefetch } from '@/lib/server-render-state';
 import { BusinessLandingLinks } from './components/business-landing-links';
 import { BusinessImage } from '@/components/business-card/business-image';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { StarRating } from '@/components/ui/star-rating';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { TemporarilyClosedBadge } from '@/components/ui/temporarily-closed-badge';
@@ -204,19 +205,24 @@ function BusinessDetail({ business }: { business: BusinessDto }) {
             </div>
           </header>
 
-          <section
-            aria-label="Details, Bewertungen und Kontakt"
-            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <BusinessTabs tabs={tabs} active={tab} onChange={setTab} idPrefix="unternehmen" />
-          </section>
+          {/* The tabs and the side column hydrate after the heading and its buttons, each in a task of its own. */}
+          <HydrateLater>
+            <section
+              aria-label="Details, Bewertungen und Kontakt"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+            >
+              <BusinessTabs tabs={tabs} active={tab} onChange={setTab} idPrefix="unternehmen" />
+            </section>
+          </HydrateLater>
         </div>
 
-        <aside className="min-w-0 space-y-6" aria-label="Kontakt, Öffnungszeiten und Standort">
-          <ContactCard business={business} />
-          <BusinessHoursPanel business={business} />
-          <MapPanel place={business} />
-        </aside>
+        <HydrateLater>
+          <aside className="min-w-0 space-y-6" aria-label="Kontakt, Öffnungszeiten und Standort">
+            <ContactCard business={business} />
+            <BusinessHoursPanel business={business} />
+            <MapPanel place={business} />
+          </aside>
+        </HydrateLater>
       </div>
     </div>
   );
