@@ -7,20 +7,17 @@
 //                                                     docs/benchmarks.md)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { saveLighthouseResults } from '../backend/bench/report.mjs';
-import { ROOT, startApp } from './production-app.mjs';
+import { parseArgs } from 'node:util';
+import { checkLabel, gitDescription, saveLighthouseResults } from '../backend/bench/report.mjs';
+import { startApp } from './production-app.mjs';
 
-/** `--name=value` or `--name value`. */
-function option(name) {
-  const index = process.argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-  if (index === -1) return undefined;
-  const arg = process.argv[index];
-  return arg.includes('=') ? arg.slice(name.length + 3) : process.argv[index + 1];
-}
-const runs = Number(option('runs') ?? 1);
-const label = option('label');
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, label: { type: 'string' } },
+});
+checkLabel(args.label);
+const runs = Number(args.runs);
+const label = args.label;
 const loadAverage = loadavg();
 const app = await startApp();
 const base = app.baseUrl;
@@ -78,7 +75,7 @@ try {
         .concat(results[0].categories.accessibility.auditRefs, results[0].categories['best-practices'].auditRefs)
         .filter((ref) => ref.weight > 0 && (results[0].audits[ref.id].score ?? 1) < 1)
         .map((ref) => ref.id);
-      saved.push({
+      const page = {
         label: pageLabel,
         path,
         performance: score('performance'),
@@ -89,29 +86,29 @@ try {
         fcpMs: metric('first-contentful-paint'),
         cls: metric('cumulative-layout-shift'),
         tbtMs: metric('total-blocking-time'),
-      });
+      };
+      saved.push(page);
       rows.push({
-        Seite: pageLabel,
+        Seite: page.label,
         Pfad: path.length > 40 ? `${path.slice(0, 37)}…` : path,
-        Perf: score('performance'),
-        A11y: score('accessibility'),
-        BP: score('best-practices'),
-        SEO: score('seo'),
-        'LCP s': (metric('largest-contentful-paint') / 1000).toFixed(2),
-        'FCP s': (metric('first-contentful-paint') / 1000).toFixed(2),
-        CLS: metric('cumulative-layout-shift').toFixed(3),
-        'TBT ms': Math.round(metric('total-blocking-time')),
+        Perf: page.performance,
+        A11y: page.accessibility,
+        BP: page.bestPractices,
+        SEO: page.seo,
+        'LCP s': (page.lcpMs / 1000).toFixed(2),
+        'FCP s': (page.fcpMs / 1000).toFixed(2),
+        CLS: page.cls.toFixed(3),
+        'TBT ms': Math.round(page.tbtMs),
         'Nicht bestanden': failed.join(', '),
       });
     }
     console.log(`Lighthouse (mobil, Standard-Drosselung), Median aus ${runs} Lauf/Läufen:`);
     console.table(rows);
     if (label !== undefined) {
-      const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
       await saveLighthouseResults({
         label,
         date: new Date().toISOString(),
-        git: { commit: git('rev-parse', '--short', 'HEAD') },
+        git: gitDescription(),
         runs,
         lighthouseVersion: environment.lighthouseVersion,
         chromium: /Chrome\/([\d.]+)/.exec(environment.environment.hostUserAgent)?.[1] ?? 'unknown',

@@ -1,6 +1,7 @@
 // Results of `npm run bench`: the targets, the console tables, the raw JSON per label
 // (docs/benchmarks/<label>.json) and the two documents rendered from all stored labels side by
 // side (docs/benchmarks.md, and the query plans in docs/benchmarks-plans.md).
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT_DIR } from './backend-build.mjs';
@@ -105,6 +106,23 @@ export function formatConsoleTables(run) {
     );
   }
   return lines.join('\n');
+}
+
+/** A label names a results file: lower-case letters, digits and dashes only. */
+export function checkLabel(label) {
+  if (label !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(label)) {
+    throw new Error('--label must be lower-case letters, digits and dashes (e.g. before, after)');
+  }
+}
+
+/** The commit and branch a run measured. */
+export function gitDescription() {
+  const git = (...gitArgs) => execFileSync('git', gitArgs, { cwd: ROOT_DIR, encoding: 'utf8' }).trim();
+  try {
+    return { commit: git('rev-parse', '--short', 'HEAD'), branch: git('rev-parse', '--abbrev-ref', 'HEAD') };
+  } catch {
+    return { commit: 'unknown', branch: 'unknown' };
+  }
 }
 
 async function formatted(text, parser) {

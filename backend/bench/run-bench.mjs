@@ -6,13 +6,13 @@
 // every scenario of scenarios.mjs at each connection level, the search mix, and the SQL time of
 // the same requests. With --label the raw results go to docs/benchmarks/<label>.json and
 // docs/benchmarks.md is rendered from all stored labels; --render only renders.
-import { fork, execFileSync } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { passedThroughSettings, startAppServer } from './app-server.mjs';
-import { ROOT_DIR, ensureBackendBuilt } from './backend-build.mjs';
+import { ensureBackendBuilt } from './backend-build.mjs';
 import { openBenchServer, readSeedRecord, readSettings, withClient } from './bench-database.mjs';
-import { formatConsoleTables, renderReports, saveResults } from './report.mjs';
+import { checkLabel, formatConsoleTables, gitDescription, renderReports, saveResults } from './report.mjs';
 import { COMMON_TRADE, DEEP_PAGE, LANDING_TRADE_CITY, MIX_ID, buildScenarios, nextLink } from './scenarios.mjs';
 import { profileSql } from './sql-profile.mjs';
 
@@ -34,9 +34,7 @@ if (args.render) {
   await renderReports();
   process.exit(0);
 }
-if (args.label !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(args.label)) {
-  throw new Error('--label must be lower-case letters, digits and dashes (e.g. before, after)');
-}
+checkLabel(args.label);
 const options = {
   warmupSeconds: Number(args.warmup),
   durationSeconds: Number(args.duration),
@@ -108,15 +106,6 @@ async function readDataset(databaseUrl) {
     const reviewed = await one('SELECT id FROM businesses WHERE review_count >= 10 ORDER BY id LIMIT 1');
     return { ...counts, businessName: named.name, businessId: reviewed.id };
   });
-}
-
-function gitDescription() {
-  const git = (...gitArgs) => execFileSync('git', gitArgs, { cwd: ROOT_DIR, encoding: 'utf8' }).trim();
-  try {
-    return { commit: git('rev-parse', '--short', 'HEAD'), branch: git('rev-parse', '--abbrev-ref', 'HEAD') };
-  } catch {
-    return { commit: 'unknown', branch: 'unknown' };
-  }
 }
 
 const describeMachine = () => ({
