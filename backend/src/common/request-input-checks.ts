@@ -40,13 +40,14 @@ export function inputProblem(input: unknown): string | undefined {
     if (typeof value === 'string') {
       const problem = textProblem(value);
       if (problem !== undefined) return problem;
-    } else if (Array.isArray(value)) {
-      if (depth >= MAX_JSON_DEPTH) return MESSAGE_JSON_TOO_DEEP;
-      values += value.length;
-      if (values > MAX_JSON_VALUES) return MESSAGE_JSON_TOO_MANY_VALUES;
-      for (const item of value as unknown[]) pending.push({ value: item, depth: depth + 1 });
     } else if (typeof value === 'object' && value !== null) {
       if (depth >= MAX_JSON_DEPTH) return MESSAGE_JSON_TOO_DEEP;
+      if (Array.isArray(value)) {
+        values += value.length;
+        if (values > MAX_JSON_VALUES) return MESSAGE_JSON_TOO_MANY_VALUES;
+        for (const item of value as unknown[]) pending.push({ value: item, depth: depth + 1 });
+        continue;
+      }
       for (const key in value) {
         if (!Object.hasOwn(value, key)) continue;
         values += 1;
