@@ -17,17 +17,10 @@ const GERMAN_MONTHS = [
 ];
 
 /**
- * A formatter made on its first use. The first Intl formatter of a page loads ICU's locale data: 30–60 ms
- * on a desktop, four times that on a phone, which module evaluation would spend before the page reacts.
+ * Made on first use (admin lists only): the first Intl formatter of a page loads ICU's locale data, 30–60 ms
+ * on a desktop and four times that on a phone, which module evaluation would spend on every public page.
  */
-export function onFirstUse<T>(create: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= create());
-}
-
-const dateTime = onFirstUse(
-  () => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }),
-);
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /**
  * Whole numbers and one decimal are written without Intl: they are on every card of the home, search
@@ -55,7 +48,8 @@ function oneDecimal(value: number): string {
 
 /** '22.11.2026, 10:00' (Berlin time): when something happened, in the admin lists. */
 export function formatDateTime(value: string | Date): string {
-  return dateTime().format(new Date(value));
+  dateTime ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+  return dateTime.format(new Date(value));
 }
 
 /** The singular for exactly one, the plural otherwise (0, 2, …). */

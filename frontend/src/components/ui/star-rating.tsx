@@ -5,12 +5,15 @@ import { Icon } from './icon';
 /** The row of five stars: each star 16, 20 or 24 px square. */
 const ROW_SIZES = { sm: 'h-4 w-20', md: 'h-5 w-25', lg: 'h-6 w-30' } as const;
 const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
+/** A star's fill and outline, filled or empty (stroke-* outranks the icon's stroke="currentColor"). */
+const starColours = (filled: boolean) =>
+  filled ? 'fill-amber-400 stroke-amber-500' : 'fill-slate-200 stroke-slate-300';
 
 export function StarIcon({ filled, className }: { filled: boolean; className?: string }) {
   return (
     <Icon
       path={STAR_PATH}
-      className={`${className ?? ''} ${filled ? 'fill-amber-400 text-amber-500' : 'fill-slate-200 text-slate-300'}`}
+      className={`${className ?? ''} ${starColours(filled)}`}
       viewBox="0 0 20 20"
       strokeWidth="0.75"
     />
@@ -31,7 +34,7 @@ export function StarRating({ value, size = 'md' }: { value: number; size?: keyof
             key={index}
             d={STAR_PATH}
             transform={index === 0 ? undefined : `translate(${index * 20} 0)`}
-            className={index < filled ? 'fill-amber-400 stroke-amber-500' : 'fill-slate-200 stroke-slate-300'}
+            className={starColours(index < filled)}
           />
         ))}
       </svg>
