@@ -194,6 +194,9 @@ function pointsRelation(points: readonly Coordinates[], params: Params): string 
   return `unnest(${latitudes}::float8[], ${longitudes}::float8[]) AS point(latitude, longitude)`;
 }
 
+/** A business at the dataset point `point` (stated not null so the partial point indexes apply). */
+const AT_POINT = ['b.latitude = point.latitude', 'b.longitude = point.longitude', 'b.latitude IS NOT NULL'] as const;
+
 /** How close to the radius JavaScript's distance leaves the decision to SQL's (km). */
 const RADIUS_EDGE_KM = 0.1;
 
@@ -407,12 +410,7 @@ export abstract class BusinessSearchQueries {
     // place-words index when the search has words and a place.
     const filters =
       points !== undefined
-        ? [
-            'b.latitude = point.latitude',
-            'b.longitude = point.longitude',
-            'b.latitude IS NOT NULL',
-            ...this.filters({ ...query.criteria, near: undefined }, params),
-          ]
+        ? [...AT_POINT, ...this.filters({ ...query.criteria, near: undefined }, params)]
         : ((sortMatches ? this.wordsInPlace(query.criteria, params) : undefined) ??
           this.filters(query.criteria, params, sortMatches));
     const distance = distanceColumn(query.criteria.near, params);
@@ -612,8 +610,7 @@ export abstract class BusinessSearchQueries {
         SELECT 1 FROM ${pointsWithinRadius(near, params)}
         CROSS JOIN LATERAL (
           SELECT 1 FROM businesses b
-          WHERE b.latitude = point.latitude AND b.longitude = point.longitude AND b.latitude IS NOT NULL
-            AND ${conditions.join(' AND ')}
+          WHERE ${[...AT_POINT, ...conditions].join(' AND ')}
           LIMIT ${cap + 1}
         ) AS hit
         LIMIT ${cap + 1}
