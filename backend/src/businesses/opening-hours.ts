@@ -116,14 +116,23 @@ const BERLIN_CLOCK = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+type LocalTime = Readonly<{ day: string; weekday: Weekday; minutes: number }>;
+
+/** The last answer of localTime: a result page asks for the same instant once per row and more. */
+let lastLocalTime: { time: number; local: LocalTime } | undefined;
+
 /** `date` on the businesses' clock (Germany, Austria and Switzerland share Europe/Berlin's). */
-export function localTime(date: Date): { day: string; weekday: Weekday; minutes: number } {
+export function localTime(date: Date): LocalTime {
+  const time = date.getTime();
+  if (lastLocalTime?.time === time) return lastLocalTime.local;
   const parts = Object.fromEntries(BERLIN_CLOCK.formatToParts(date).map((part) => [part.type, part.value]));
-  return {
+  const local = Object.freeze({
     day: `${parts.year}-${parts.month}-${parts.day}`,
     weekday: String(parts.weekday).toLowerCase() as Weekday,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  });
+  lastLocalTime = { time, local };
+  return local;
 }
 
 /**
