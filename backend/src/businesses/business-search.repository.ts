@@ -593,8 +593,8 @@ export abstract class BusinessSearchQueries {
    * The matches of an Umkreissuche, counted place by place: businesses carry their place's
    * coordinates, so the dataset's points within the radius (checked with earth_distance, as the
    * page checks its rows) are all the points a match can have. Without further criteria each
-   * point's businesses are counted from idx_businesses_point_listing alone (an index-only scan, up
-   * to COUNT_CAP); with them every row is read, and the count stops at ROW_CHECKED_COUNT_CAP. With
+   * point's businesses are counted from idx_businesses_point alone (an index-only scan of the points,
+   * up to COUNT_CAP); with them every row is read, and the count stops at ROW_CHECKED_COUNT_CAP. With
    * query words, countIn counts the matches at these points from idx_businesses_point_words instead.
    * The LIMIT inside the lateral subquery keeps it a nested loop of index lookups per point (a
    * hash join would read every published row).
