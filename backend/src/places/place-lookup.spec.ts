@@ -68,4 +68,21 @@ describe('place lookup (bundled GeoNames/OSM place dataset)', () => {
     }
     expect(places.pointsWithin(places.forSearch('Berlin')!, 10).length).toBeGreaterThan(10);
   });
+
+  it('answers a radius asked again, in turn with other radii and centres, as the first time', () => {
+    const [berlin, munich] = ['Berlin', 'München'].map((near) => places.forSearch(near)!);
+    const asks = [
+      [berlin, 10],
+      [berlin, 10.1],
+      [munich, 10],
+      [berlin, 25],
+      [munich, 50],
+      [berlin, 5],
+    ] as const;
+    const first = asks.map(([centre, radiusKm]) => [...places.pointsWithin(centre, radiusKm)]);
+    for (let round = 0; round < 3; round++) {
+      asks.forEach(([centre, radiusKm], i) => expect(places.pointsWithin(centre, radiusKm)).toEqual(first[i]));
+    }
+    expect(first[1].length).toBeGreaterThanOrEqual(first[0].length);
+  });
 });

@@ -35,6 +35,9 @@ function shortName(folded: string): string {
   return folded.split(/\s+(?:am|an der|im|in|bei|ob der)\s+|\s*\(|\//)[0].trim();
 }
 
+/** How many answers of pointsWithin are kept: a search asks for at most two radii. */
+const RECENT_RADII = 4;
+
 /**
  * The index of the first point whose latitude is at least `latitude`, a little before it to be safe
  * from rounding (the caller tests the band exactly); `points` is sorted by latitude.
@@ -60,7 +63,11 @@ export class PlaceLookup {
   private readonly byName = new Map<string, Coordinates>();
   private readonly namePoints: [number, number][] = [];
   private points?: Coordinates[];
-  private lastWithin?: Coordinates & { radiusKm: number; points: readonly (Coordinates & { km: number })[] };
+  /** The last few answers of pointsWithin, most recent first. */
+  private readonly recentWithin: (Coordinates & {
+    radiusKm: number;
+    points: readonly (Coordinates & { km: number })[];
+  })[] = [];
 
   constructor(file: PlaceFile) {
     this.postalCodes = file.postalCodes;
@@ -117,11 +124,13 @@ export class PlaceLookup {
    * business in the radius can have.
    */
   pointsWithin(centre: Coordinates, radiusKm: number): readonly (Coordinates & { km: number })[] {
-    // One search asks for the same radius up to four times (count, page and its relevance tiers).
-    const last = this.lastWithin;
-    if (last?.latitude === centre.latitude && last.longitude === centre.longitude && last.radiusKm === radiusKm) {
-      return last.points;
-    }
+    // One search asks for the same radius up to four times (count, page and its relevance tiers), a
+    // nearest-first search for two radii (the count's includes the edge that SQL decides).
+    const recent = this.recentWithin.find(
+      (entry) =>
+        entry.latitude === centre.latitude && entry.longitude === centre.longitude && entry.radiusKm === radiusKm,
+    );
+    if (recent !== undefined) return recent.points;
     const points = this.pointsByLatitude();
     // A degree of latitude is about 111 km: a cheap band before the exact distance. The points are
     // sorted by latitude, so the band is found by binary search instead of testing all ~11,000 on
@@ -137,7 +146,8 @@ export class PlaceLookup {
     }
     within.sort((a, b) => a.km - b.km || a.latitude - b.latitude || a.longitude - b.longitude);
     const result = Object.freeze(within.map((point) => Object.freeze(point)));
-    this.lastWithin = { latitude: centre.latitude, longitude: centre.longitude, radiusKm, points: result };
+    this.recentWithin.unshift({ latitude: centre.latitude, longitude: centre.longitude, radiusKm, points: result });
+    this.recentWithin.length = Math.min(this.recentWithin.length, RECENT_RADII);
     return result;
   }
 
