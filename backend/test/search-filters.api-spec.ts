@@ -413,6 +413,21 @@ describe('search filters and sort orders', () => {
       expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
     });
 
+    it('tests the words per row on the few open in a city, never ANDing the country-wide word indexes', async () => {
+      // Friday 23:00: of the 600 "Masse" in Berlin the 24 open at night are open, so the page sorts the
+      // few matches it found through the city's words; the tiers test the words on those rows.
+      clock.set(berlin('2026-11-27T23:00:00'));
+      const query = { openNow: 'true', query: 'Masse', city: 'Berlin' };
+      const listing = await search(query);
+      expect(listing.total).toBe(24);
+      expect(listing.names).toHaveLength(24);
+      const { page, count } = await plansOf(query);
+      expect(count).toContain('idx_businesses_city_words');
+      expect(page).toContain('idx_businesses_city_words');
+      expect(page).not.toMatch(/idx_businesses_(name_document|search_document)/);
+      expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
+    });
+
     it('pages deep by cursor in the rating order through the index', async () => {
       let listing = await search({ sort: 'rating', city: 'Hamburg', limit: '10', page: '10' });
       listing = await list(listing.links.next);

@@ -55,6 +55,8 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 // Words in a place (migration 1763920000010): by city and by the dataset point.
 @Index('idx_businesses_city_words', { synchronize: false })
 @Index('idx_businesses_point_words', { synchronize: false })
+// Counts of an Umkreissuche (migration 1763930000010): the point alone.
+@Index('idx_businesses_point', { synchronize: false })
 @Entity({ name: 'businesses' })
 export class Business extends openingHoursBase<OpeningHours<string | null>>() {
   @PrimaryGeneratedColumn('uuid')

@@ -51,4 +51,38 @@ describe('place lookup (bundled GeoNames/OSM place dataset)', () => {
     expect(places.forAddress('8010', 'Graz', 'Österreich')?.latitude).toBeCloseTo(47.07, 1);
     expect(places.forAddress('0000', 'Nirgendwo', 'Schweiz')).toBeNull();
   });
+
+  it('finds the points within a radius as a test of every point would, nearest first', () => {
+    // Every point of the dataset with its distance: a radius beyond the earth's half circumference.
+    const all = (centre: { latitude: number; longitude: number }) => places.pointsWithin(centre, 30_000);
+    const centres = ['Berlin', 'München', '1010', 'CH-8001', '24937', '78462'].map((near) => places.forSearch(near)!);
+    expect(all(centres[0]).length).toBeGreaterThan(10_000);
+    for (const centre of centres) {
+      for (const radiusKm of [0.5, 5.1, 10, 25.1, 100]) {
+        const band = radiusKm / 110;
+        const expected = all(centre).filter(
+          (point) => point.km <= radiusKm && Math.abs(point.latitude - centre.latitude) <= band,
+        );
+        expect(places.pointsWithin(centre, radiusKm)).toEqual(expected);
+      }
+    }
+    expect(places.pointsWithin(places.forSearch('Berlin')!, 10).length).toBeGreaterThan(10);
+  });
+
+  it('answers a radius asked again, in turn with other radii and centres, as the first time', () => {
+    const [berlin, munich] = ['Berlin', 'München'].map((near) => places.forSearch(near)!);
+    const asks = [
+      [berlin, 10],
+      [berlin, 10.1],
+      [munich, 10],
+      [berlin, 25],
+      [munich, 50],
+      [berlin, 5],
+    ] as const;
+    const first = asks.map(([centre, radiusKm]) => [...places.pointsWithin(centre, radiusKm)]);
+    for (let round = 0; round < 3; round++) {
+      asks.forEach(([centre, radiusKm], i) => expect(places.pointsWithin(centre, radiusKm)).toEqual(first[i]));
+    }
+    expect(first[1].length).toBeGreaterThanOrEqual(first[0].length);
+  });
 });

@@ -35,6 +35,24 @@ function shortName(folded: string): string {
   return folded.split(/\s+(?:am|an der|im|in|bei|ob der)\s+|\s*\(|\//)[0].trim();
 }
 
+/** How many answers of pointsWithin are kept: a search asks for at most two radii. */
+const RECENT_RADII = 4;
+
+/**
+ * The index of the first point whose latitude is at least `latitude`, a little before it to be safe
+ * from rounding (the caller tests the band exactly); `points` is sorted by latitude.
+ */
+function firstAtOrAbove(points: readonly Coordinates[], latitude: number): number {
+  let low = 0;
+  let high = points.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (points[middle].latitude < latitude - 1e-9) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * Coordinates for postal codes and place names in Germany, Austria and Switzerland, from the bundled
  * place dataset: a postal code's main place, else the most populous place of the name. Place-level
@@ -45,6 +63,11 @@ export class PlaceLookup {
   private readonly byName = new Map<string, Coordinates>();
   private readonly namePoints: [number, number][] = [];
   private points?: Coordinates[];
+  /** The last few answers of pointsWithin, most recent first. */
+  private readonly recentWithin: (Coordinates & {
+    radiusKm: number;
+    points: readonly (Coordinates & { km: number })[];
+  })[] = [];
 
   constructor(file: PlaceFile) {
     this.postalCodes = file.postalCodes;
@@ -100,21 +123,44 @@ export class PlaceLookup {
    * coordinates). Stored coordinates only ever come from this dataset, so these are all the points a
    * business in the radius can have.
    */
-  pointsWithin(centre: Coordinates, radiusKm: number): (Coordinates & { km: number })[] {
+  pointsWithin(centre: Coordinates, radiusKm: number): readonly (Coordinates & { km: number })[] {
+    // One search asks for the same radius up to four times (count, page and its relevance tiers), a
+    // nearest-first search for two radii (the count's includes the edge that SQL decides).
+    const recent = this.recentWithin.find(
+      (entry) =>
+        entry.latitude === centre.latitude && entry.longitude === centre.longitude && entry.radiusKm === radiusKm,
+    );
+    if (recent !== undefined) return recent.points;
+    const points = this.pointsByLatitude();
+    // A degree of latitude is about 111 km: a cheap band before the exact distance. The points are
+    // sorted by latitude, so the band is found by binary search instead of testing all ~11,000 on
+    // every radius search (which cost about 0.5 ms a call at 10 km, 2 ms at 100 km).
+    const band = radiusKm / 110;
+    const within: (Coordinates & { km: number })[] = [];
+    for (let i = firstAtOrAbove(points, centre.latitude - band); i < points.length; i++) {
+      const point = points[i];
+      if (point.latitude - centre.latitude > band) break;
+      if (Math.abs(point.latitude - centre.latitude) > band) continue;
+      const km = distanceKm(centre, point);
+      if (km <= radiusKm) within.push({ ...point, km });
+    }
+    within.sort((a, b) => a.km - b.km || a.latitude - b.latitude || a.longitude - b.longitude);
+    const result = Object.freeze(within.map((point) => Object.freeze(point)));
+    this.recentWithin.unshift({ latitude: centre.latitude, longitude: centre.longitude, radiusKm, points: result });
+    this.recentWithin.length = Math.min(this.recentWithin.length, RECENT_RADII);
+    return result;
+  }
+
+  /** The dataset's distinct points, sorted by latitude. */
+  private pointsByLatitude(): Coordinates[] {
     this.points ??= [
       ...new Map(
         [...Object.values(this.postalCodes).flatMap((codes) => Object.values(codes)), ...this.namePoints].map(
           ([latitude, longitude]) => [`${latitude},${longitude}`, { latitude, longitude }] as const,
         ),
       ).values(),
-    ];
-    // A degree of latitude is about 111 km: a cheap band before the exact distance.
-    const band = radiusKm / 110;
-    return this.points
-      .filter((point) => Math.abs(point.latitude - centre.latitude) <= band)
-      .map((point) => ({ ...point, km: distanceKm(centre, point) }))
-      .filter((point) => point.km <= radiusKm)
-      .sort((a, b) => a.km - b.km || a.latitude - b.latitude || a.longitude - b.longitude);
+    ].sort((a, b) => a.latitude - b.latitude);
+    return this.points;
   }
 
   private postalCode(country: CountryCode, code: string): Coordinates | undefined {

@@ -14,6 +14,7 @@ import { DuplicateDetection1763820000020 } from './1763820000020-duplicate-detec
 import { FiltersAndSorting1763900000010 } from './1763900000010-filters-and-sorting';
 import { RadiusSearch1763910000010 } from './1763910000010-radius-search';
 import { PlaceWords1763920000010 } from './1763920000010-place-words';
+import { PointCountIndex1763930000010 } from './1763930000010-point-count-index';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   FiltersAndSorting1763900000010,
   RadiusSearch1763910000010,
   PlaceWords1763920000010,
+  PointCountIndex1763930000010,
 ];
