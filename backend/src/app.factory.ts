@@ -28,7 +28,7 @@ import { RATE_LIMIT_HEADERS } from './common/throttling/rate-limit';
 import { LandingPagesService } from './landing/landing-pages.service';
 import { buildOpenApiDocument } from './openapi';
 import { isSeoPath, SEO_ROUTES } from './seo/seo-routes';
-import { SCRIPT_LOADER_SOURCE, ServerRenderer } from './ssr/server-renderer';
+import { ServerRenderer } from './ssr/server-renderer';
 
 export interface CreateAppOptions {
   databaseUrl: string;
@@ -158,8 +158,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The inline loader of the server-rendered pages' scripts, by its hash (ssr/server-renderer.ts).
-        scriptSrc: ["'self'", SCRIPT_LOADER_SOURCE],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...objectHosts, mapTileHost],
         fontSrc: ["'self'", 'data:'],

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 import { LRUCache } from 'lru-cache';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
@@ -96,78 +95,43 @@ interface ManifestChunk {
 }
 
 /**
- * Loads a page's scripts once its first frame is painted (a tab opened in the background paints, and so
- * hydrates, when it is shown). The page needs no script to show: it is rendered here. On a phone's slow line
- * the ~100 KB of scripts, requested with the page, shared the line with the stylesheet and the font and put
- * the first paint off by half a second (Lighthouse: LCP 2.1–2.3 s). A classic inline script, allowed by its
- * hash in the Content-Security-Policy (`SCRIPT_LOADER_SOURCE`): it reads the script URLs, entry first, from
- * its own `data-modules` and adds the entry as a module script, the rest as `modulepreload`, one per task
- * (each request costs the main thread ~1.5 ms here, ×4 on a phone: 16 at once were one long task).
+ * The `<link rel="modulepreload">` tags of a page's own chunks, from the build manifest: the page module and
+ * every chunk it imports statically, except what the entry already loads (index.html preloads those).
+ * Without them the browser finds the page's chunks only after the entry script has run, one round trip
+ * later, and hydration waits for it.
  */
-const SCRIPT_LOADER =
-  '(function(s){var d=document,m=s.dataset.modules.split(" "),i=0;function next(){' +
-  'var e=d.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=m[i]}else{e.type="module";e.src=m[i]}' +
-  'e.crossOrigin="";d.head.appendChild(e);if(++i<m.length)setTimeout(next)}' +
-  'requestAnimationFrame(function(){setTimeout(next)})})(document.currentScript)';
-
-/** The Content-Security-Policy source that allows `SCRIPT_LOADER` and no other inline script. */
-export const SCRIPT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
-
-/** What Vite writes into index.html to load the entry: replaced by the loader. */
-const VITE_SCRIPTS =
-  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
-const SCRIPTS_SLOT = '<!--page-scripts-->';
-
-/**
- * The scripts of a page, from the build manifest: the entry with every chunk it imports statically, then
- * the page module's chunks (the route's `handle.module`). Without the page's own chunks the browser would
- * find them only after the entry script has run, one round trip later, and hydration would wait for it.
- */
-export class PageScripts {
-  private readonly entryFiles: string[];
+export class PagePreloads {
+  private readonly entryChunks: Set<string>;
   private readonly tags = new Map<string, string>();
 
   constructor(private readonly manifest: Record<string, ManifestChunk>) {
     const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-    this.entryFiles = entry === undefined ? [] : this.files(this.closure(entry, new Set()));
+    this.entryChunks = entry === undefined ? new Set() : this.closure(entry, new Set());
   }
 
-  static load(distDir: string): PageScripts {
+  static load(distDir: string): PagePreloads {
     const path = join(distDir, '.vite', 'manifest.json');
-    return new PageScripts(
+    return new PagePreloads(
       existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>) : {},
     );
   }
 
-  /**
-   * index.html with a slot for the loader where Vite loads the entry; unchanged when the build has no
-   * manifest to name the scripts.
-   */
-  template(indexHtml: string): string {
-    if (this.entryFiles.length === 0) return indexHtml;
-    let first = true;
-    return indexHtml.replace(VITE_SCRIPTS, () => (first ? ((first = false), `\n    ${SCRIPTS_SLOT}`) : ''));
+  /** The tags for the modules of a page's route, in the order the browser needs them. */
+  for(modules: readonly string[]): string {
+    return modules.map((module) => this.tagsOf(module)).join('');
   }
 
-  /** Fills the template's slot with the loader for the entry and the modules of a page's route. */
-  fill(page: string, modules: readonly string[]): string {
-    const key = modules.join(' ');
-    let tag = this.tags.get(key);
-    if (tag === undefined) {
-      const pageChunks = new Set<string>();
-      for (const module of modules) this.closure(module, pageChunks);
-      const files = new Set([...this.entryFiles, ...this.files(pageChunks)]);
-      tag = `<script data-modules="${[...files].join(' ')}">${SCRIPT_LOADER}</script>`;
-      this.tags.set(key, tag);
+  private tagsOf(module: string): string {
+    let tags = this.tags.get(module);
+    if (tags === undefined) {
+      const chunks = this.manifest[module] === undefined ? new Set<string>() : this.closure(module, new Set());
+      tags = [...chunks]
+        .filter((key) => !this.entryChunks.has(key) && this.manifest[key].file.endsWith('.js'))
+        .map((key) => `\n    <link rel="modulepreload" crossorigin href="/${this.manifest[key].file}">`)
+        .join('');
+      this.tags.set(module, tags);
     }
-    return page.replace(SCRIPTS_SLOT, () => tag);
-  }
-
-  private files(chunks: Set<string>): string[] {
-    return [...chunks]
-      .map((key) => this.manifest[key].file)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `/${file}`);
+    return tags;
   }
 
   private closure(key: string, seen: Set<string>): Set<string> {
@@ -184,19 +148,17 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 export class ServerRenderer {
   private readonly scope = new AsyncLocalStorage<RenderScope>();
   private readonly cache: LRUCache<string, CachedPage> | undefined;
-  private readonly scripts: PageScripts;
-  private readonly template: string;
+  private readonly preloads: PagePreloads;
 
   private constructor(
     private readonly bundle: ServerBundle,
-    indexHtml: string,
+    private readonly template: string,
     private readonly fastify: FastifyInstance,
     private readonly options: ServerRendererOptions,
   ) {
     this.cache =
       options.cache.ttlMs > 0 ? new LRUCache({ max: options.cache.maxEntries, ttl: options.cache.ttlMs }) : undefined;
-    this.scripts = PageScripts.load(options.distDir);
-    this.template = this.scripts.template(indexHtml);
+    this.preloads = PagePreloads.load(options.distDir);
     bundle.setServerApiTransport((request) => this.callApi(request));
   }
 
@@ -231,7 +193,7 @@ export class ServerRenderer {
     } catch (error) {
       // The browser can still render the page itself: the shell is better than an error page.
       logger.error({ err: error, url: request.url, requestId: request.id }, 'Serverseitiges Rendern fehlgeschlagen');
-      this.sendPage(request, reply, 200, pageBody(this.scripts.fill(this.template, [])), 'MISS');
+      this.sendPage(request, reply, 200, pageBody(this.template), 'MISS');
       return;
     }
     if (result.kind === 'redirect') {
@@ -239,19 +201,12 @@ export class ServerRenderer {
       return;
     }
     if (result.kind === 'client-only') {
-      this.sendPage(
-        request,
-        reply,
-        200,
-        pageBody(this.scripts.fill(this.template.replace(HEAD_SLOT, CLIENT_ONLY_HEAD), [])),
-        'BYPASS',
-      );
+      this.sendPage(request, reply, 200, pageBody(this.template.replace(HEAD_SLOT, CLIENT_ONLY_HEAD)), 'BYPASS');
       return;
     }
     const body = pageBody(
-      this.scripts
-        .fill(this.template, result.modules)
-        .replace(HEAD_SLOT, () => result.head)
+      this.template
+        .replace(HEAD_SLOT, () => result.head + this.preloads.for(result.modules))
         .replace(HTML_SLOT, () => result.html)
         .replace(STATE_SLOT, () =>
           result.state === '' ? '' : `<script type="application/json" id="ssr-state">${result.state}</script>`,
