@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Preloads the self-hosted Inter (Latin subset, `font-display: swap` from @fontsource): the text's font is
+ * Preloads the self-hosted Inter (Latin subset, `font-display: swap`; styles/index.css): the text's font is
  * then requested with the HTML instead of after the stylesheet, so it rarely swaps after the first paint.
  */
 function preloadLatinFont(): Plugin {
@@ -16,7 +16,7 @@ function preloadLatinFont(): Plugin {
       order: 'post',
       handler(html, context) {
         const font = Object.keys(context.bundle ?? {}).find((file) =>
-          /inter-latin-wght-normal-[^/]*\.woff2$/.test(file),
+          /inter-latin-wght-400-800-[^/]*\.woff2$/.test(file),
         );
         if (font === undefined) return html;
         return [
