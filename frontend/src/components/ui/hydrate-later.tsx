@@ -22,9 +22,14 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 let firstPass = false;
 let lastSlice: Promise<void> = Promise.resolve();
 
+/** Resolves in a fresh macrotask: what follows runs as a task of its own, after the browser had its turn. */
+export function nextTask(): Promise<void> {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
 /** Each slice waits for the one before it and then for a fresh macrotask, so every slice is a task of its own. */
 function nextSlice(): Promise<void> {
-  lastSlice = lastSlice.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  lastSlice = lastSlice.then(nextTask);
   return lastSlice;
 }
 
