@@ -24,7 +24,10 @@ export function RootLayout() {
       >
         Zum Inhalt springen
       </a>
-      <Header />
+      {/* The header and the page's parts hydrate after the first pass, each in a task of its own. */}
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id="main" className="flex-1">
         {/* No Suspense boundary here: pages arrive resolved (lazy routes, server rendering); a page marks the parts that may hydrate later itself (HydrateLater). */}
         <Outlet />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { HydrateLater, hydrateInSlices } from './hydrate-later';
+import { HydrateLater, hydrateInSlices, slicesHydrated } from './hydrate-later';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -55,6 +55,29 @@ describe('HydrateLater', () => {
     await act(() => serverButtons[2].click());
     expect(serverButtons[1].textContent).toBe('Karte 1 1');
     expect(serverButtons[2].textContent).toBe('Karte 2 1');
+    container.remove();
+  });
+
+  it('tells when the last slice has hydrated (the page is then interactive as a whole)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const lastButton = container.querySelectorAll('button')[2];
+
+    hydrateInSlices(() => hydrateRoot(container, page));
+    let hydrated = false;
+    const done = slicesHydrated().then(() => {
+      hydrated = true;
+    });
+    await act(nextTask);
+    expect(hydrated).toBe(false);
+    lastButton.click();
+    expect(lastButton.textContent).toBe('Karte 2 0');
+
+    await act(() => done);
+    expect(hydrated).toBe(true);
+    await act(() => lastButton.click());
+    expect(lastButton.textContent).toBe('Karte 2 1');
     container.remove();
   });
 

@@ -33,6 +33,11 @@ function nextSlice(): Promise<void> {
   return lastSlice;
 }
 
+/** Resolves once the slices of the first pass have hydrated, each in its task (at once when there were none). */
+export function slicesHydrated(): Promise<void> {
+  return lastSlice.then(nextTask);
+}
+
 function Slice({ children }: { children: ReactNode }) {
   if (firstPass) throw nextSlice();
   return children;

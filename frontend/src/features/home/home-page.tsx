@@ -67,8 +67,10 @@ export default function HomePage() {
 
   return (
     <>
-      <HomeHero />
-      {/* Below the search box, each band hydrates in a task of its own (each renders one <section>). */}
+      {/* The search box first, then each band below it, each in a task of its own (each renders one <section>). */}
+      <HydrateLater>
+        <HomeHero />
+      </HydrateLater>
       <HydrateLater>
         <StatsBlock />
       </HydrateLater>
