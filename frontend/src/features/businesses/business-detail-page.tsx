@@ -179,33 +179,35 @@ function BusinessDetail({ business }: { business: BusinessDto }) {
 
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
-          <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <BusinessImage
-              name={business.name}
-              imageUrl={business.imageUrl}
-              className="aspect-[2/1] w-full sm:aspect-[16/6]"
-              letterClassName="text-7xl sm:text-8xl"
-            />
-            <div className="space-y-4 p-5 sm:p-6">
-              <div className="flex flex-wrap items-center gap-3">
-                <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                  {business.name}
-                </h1>
-                {business.verified && <VerifiedBadge />}
-                {business.temporarilyClosed && <TemporarilyClosedBadge until={business.temporarilyClosedUntil} />}
+          {/* The heading and its buttons, then the tabs and the side column: each hydrates in a task of its own. */}
+          <HydrateLater>
+            <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <BusinessImage
+                name={business.name}
+                imageUrl={business.imageUrl}
+                className="aspect-[2/1] w-full sm:aspect-[16/6]"
+                letterClassName="text-7xl sm:text-8xl"
+              />
+              <div className="space-y-4 p-5 sm:p-6">
+                <div className="flex flex-wrap items-center gap-3">
+                  <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                    {business.name}
+                  </h1>
+                  {business.verified && <VerifiedBadge />}
+                  {business.temporarilyClosed && <TemporarilyClosedBadge until={business.temporarilyClosedUntil} />}
+                </div>
+                {count > 0 && (
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="rating-summary">
+                    <StarRating value={average} />
+                    <span className="font-semibold text-slate-900">{formatAverageRating(average)}</span>
+                    <span>({formatReviewCount(count)})</span>
+                  </p>
+                )}
+                <BusinessActions businessId={business.id} name={business.name} onWriteReview={openReviewForm} />
               </div>
-              {count > 0 && (
-                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="rating-summary">
-                  <StarRating value={average} />
-                  <span className="font-semibold text-slate-900">{formatAverageRating(average)}</span>
-                  <span>({formatReviewCount(count)})</span>
-                </p>
-              )}
-              <BusinessActions businessId={business.id} name={business.name} onWriteReview={openReviewForm} />
-            </div>
-          </header>
+            </header>
+          </HydrateLater>
 
-          {/* The tabs and the side column hydrate after the heading and its buttons, each in a task of its own. */}
           <HydrateLater>
             <section
               aria-label="Details, Bewertungen und Kontakt"
