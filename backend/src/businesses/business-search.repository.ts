@@ -78,6 +78,14 @@ const SORT_MATCHES = `SELECT set_config('enable_indexscan', 'off', true)`;
 const MAX_CHAR = '\u{10FFFF}';
 
 /**
+ * A document matching a tsquery: `@@`, which the document's GIN index serves, or `perRow` ts_match_vq (what
+ * `@@` calls), which no index serves, for rows another index has already found.
+ */
+function wordsMatch(document: string, query: string, perRow: boolean): string {
+  return perRow ? `ts_match_vq(${document}, ${query})` : `${document} @@ ${query}`;
+}
+
+/**
  * The listing order, ascending, exactly as the listing indexes of migration 1763700000030 hold it
  * (LISTING_KEY_COLUMNS), with the SQL type of each key part for cursor parameters.
  */
@@ -311,9 +319,9 @@ export abstract class BusinessSearchQueries {
   }
 
   /** Every match of the query words (all tiers together); undefined without words. */
-  private matchCondition(criteria: SearchCriteria, params: Params): string | undefined {
+  private matchCondition(criteria: SearchCriteria, params: Params, perRow = false): string | undefined {
     if (criteria.tsQuery === undefined) return undefined;
-    return `b.search_document @@ to_tsquery('german', ${params.add(criteria.tsQuery)})`;
+    return wordsMatch('b.search_document', `to_tsquery('german', ${params.add(criteria.tsQuery)})`, perRow);
   }
 
   /** The query words' match (when there are words) and the filters: every condition a match meets. */
@@ -376,18 +384,13 @@ export abstract class BusinessSearchQueries {
    * search_document index, 130 to 200 ms at a million businesses for 5,000 rows in Berlin.
    */
   private tierConditions({ criteria, order }: PageQuery, params: Params, perRow = false): string[] {
-    const matches = (document: string, query: string): string =>
-      perRow ? `ts_match_vq(${document}, ${query})` : `${document} @@ ${query}`;
     // Sorted by rating or date, every match is one tier.
-    if (order !== 'relevance') {
-      if (criteria.tsQuery === undefined) return ['TRUE'];
-      return [matches('b.search_document', `to_tsquery('german', ${params.add(criteria.tsQuery)})`)];
-    }
+    if (order !== 'relevance') return [this.matchCondition(criteria, params, perRow) ?? 'TRUE'];
     if (criteria.tsQuery === undefined || criteria.phrase === undefined) return ['TRUE'];
     const query = `to_tsquery('german', ${params.add(criteria.tsQuery)})`;
     const phrase = params.add(criteria.phrase);
-    const inName = matches('b.name_document', query);
-    const inDocument = matches('b.search_document', query);
+    const inName = wordsMatch('b.name_document', query, perRow);
+    const inDocument = wordsMatch('b.search_document', query, perRow);
     return [
       `b.name_folded = ${phrase} AND ${inDocument}`,
       `${inName} AND b.name_folded <> ${phrase}`,
