@@ -356,8 +356,10 @@ test.describe('first load', () => {
   });
 });
 
-test.describe('hydration in slices', () => {
-  test('cards and footer of a search page hydrate after the page, without warnings or API calls', async ({ page }) => {
+test.describe('kept server markup', () => {
+  test('cards and footer of a search page are never hydrated and still navigate in the app, without warnings or API calls', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     const apiCalls: string[] = [];
     page.on('console', (message) => {
@@ -373,7 +375,7 @@ test.describe('hydration in slices', () => {
     const cards = page.locator('main article');
     expect(await cards.count()).toBeGreaterThan(1);
 
-    // A full page load would drop this marker; a client-side navigation (the link's handler hydrated) keeps it.
+    // A full page load would drop this marker; a client-side navigation (KeepServerMarkup's click handler) keeps it.
     await page.evaluate(() => Object.assign(window, { hydrationMarker: true }));
     const lastCard = cards.last();
     const name = (await lastCard.getByRole('heading').textContent())?.trim() ?? '';

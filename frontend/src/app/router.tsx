@@ -8,6 +8,7 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
+import { nextTask } from '@/components/ui/hydrate-later';
 import { routePatterns } from '@/config/paths';
 import type { PagePrefetch } from '@/lib/server-render-state';
 import NotFoundPage from '@/features/errors/not-found-page';
@@ -134,6 +135,8 @@ export async function createRouter(options: { hydrate: boolean }) {
         Object.assign(route, { ...resolved, lazy: undefined });
       }),
     );
+    // Evaluating the page's chunk and making the router are tasks of their own (a phone answers taps between).
+    await nextTask();
   }
   return createBrowserRouter(routes);
 }

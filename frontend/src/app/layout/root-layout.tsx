@@ -24,7 +24,7 @@ export function RootLayout() {
       >
         Zum Inhalt springen
       </a>
-      {/* The header and the page's parts hydrate after the first pass, each in a task of its own. */}
+      {/* The header and the page's parts hydrate after the first pass, each in a task of its own; the footer keeps the server's markup. */}
       <HydrateLater>
         <Header />
       </HydrateLater>
@@ -32,9 +32,7 @@ export function RootLayout() {
         {/* No Suspense boundary here: pages arrive resolved (lazy routes, server rendering); a page marks the parts that may hydrate later itself (HydrateLater). */}
         <Outlet />
       </main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
       <EditPrompt />
       <Toaster />
       <ScrollRestoration />

@@ -9,6 +9,7 @@ import { BusinessImage } from './business-image';
 import { Icon } from '../ui/icon';
 import { ExternalLink } from '../ui/external-link';
 import { StarRating } from '../ui/star-rating';
+import { KeepServerMarkup } from '../ui/hydrate-later';
 
 export type BusinessCardData = Pick<
   BusinessDto,
@@ -39,7 +40,7 @@ function IconLine({ icon, children }: { icon: string; children: React.ReactNode 
   );
 }
 
-/** One search result or 'Neueste Einträge' entry, as the specification's business card describes it. */
+/** One search result or 'Neueste Einträge' entry, as the specification's business card describes it; server-rendered, it is never hydrated (KeepServerMarkup). */
 export function BusinessCard({
   business,
   headingLevel = 'h2',
@@ -47,9 +48,20 @@ export function BusinessCard({
   business: BusinessCardData;
   headingLevel?: 'h2' | 'h3';
 }) {
+  return (
+    <KeepServerMarkup data={business}>
+      <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+        <BusinessCardContent business={business} headingLevel={headingLevel} />
+      </article>
+    </KeepServerMarkup>
+  );
+}
+
+/** The card's inside: not even built while the card keeps its server markup. */
+function BusinessCardContent({ business, headingLevel }: { business: BusinessCardData; headingLevel: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <>
       <BusinessImage
         name={business.name}
         imageUrl={business.imageUrl}
@@ -111,6 +123,6 @@ export function BusinessCard({
           </span>
         </div>
       </div>
-    </article>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import type { PagePrefetch } from '@/lib/server-render-state';
 import { BusinessLandingLinks } from './components/business-landing-links';
 import { BusinessImage } from '@/components/business-card/business-image';
-import { HydrateLater } from '@/components/ui/hydrate-later';
+import { HydrateLater, KeepServerMarkup } from '@/components/ui/hydrate-later';
 import { StarRating } from '@/components/ui/star-rating';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { TemporarilyClosedBadge } from '@/components/ui/temporarily-closed-badge';
@@ -155,25 +155,28 @@ function BusinessDetail({ business }: { business: BusinessDto }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
-      <nav aria-label="Brotkrümelnavigation" className="mb-6 text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link to={paths.home} className="hover:text-blue-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={paths.search({ category: business.category })} className="hover:text-blue-700 hover:underline">
-              {business.category}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="min-w-0 break-words font-medium text-slate-900">
-            {business.name}
-          </li>
-        </ol>
-      </nav>
+      {/* Links only: kept as the server wrote them while the business stays the same. */}
+      <KeepServerMarkup data={business}>
+        <nav aria-label="Brotkrümelnavigation" className="mb-6 text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <li>
+              <Link to={paths.home} className="hover:text-blue-700 hover:underline">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to={paths.search({ category: business.category })} className="hover:text-blue-700 hover:underline">
+                {business.category}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="min-w-0 break-words font-medium text-slate-900">
+              {business.name}
+            </li>
+          </ol>
+        </nav>
+      </KeepServerMarkup>
       {business.status === 'pending' && <PendingReviewNotice />}
       <BusinessLandingLinks businessId={business.id} city={business.city} />
 

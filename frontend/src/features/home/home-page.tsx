@@ -67,32 +67,21 @@ export default function HomePage() {
 
   return (
     <>
-      {/* The search box first, then each band below it, each in a task of its own (each renders one <section>). */}
+      {/* The search box, the testimonials and the closing call hydrate in tasks of their own (each renders one
+          <section>); the bands of text and links keep their server markup (HomeSection's `keep`). */}
       <HydrateLater>
         <HomeHero />
       </HydrateLater>
-      <HydrateLater>
-        <StatsBlock />
-      </HydrateLater>
-      <HydrateLater>
-        <FeaturedCities />
-      </HydrateLater>
+      <StatsBlock />
+      <FeaturedCities />
       <LatestEntries />
-      <HydrateLater>
-        <HomeSteps />
-      </HydrateLater>
+      <HomeSteps />
       <HydrateLater>
         <TrustBlock />
       </HydrateLater>
-      <HydrateLater>
-        <CategoryGrid />
-      </HydrateLater>
-      <HydrateLater>
-        <HomeFaq items={homeFaq} />
-      </HydrateLater>
-      <HydrateLater>
-        <BlogTeasers teasers={blogTeasers} />
-      </HydrateLater>
+      <CategoryGrid />
+      <HomeFaq items={homeFaq} />
+      <BlogTeasers teasers={blogTeasers} />
       <HydrateLater>
         <HomeCta searchFormId={SEARCH_FORM_ID} />
       </HydrateLater>

@@ -3,6 +3,7 @@ import type { LandingPageDto } from '@/api/generated/model';
 import { BusinessCardGrid } from '@/components/business-card/business-card-grid';
 import { NotFoundContent } from '@/components/not-found/not-found-content';
 import { LoadError, refusedInputStatus } from '@/components/ui/load-error';
+import { KeepServerMarkup } from '@/components/ui/hydrate-later';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -81,22 +82,25 @@ function LandingPageView({ data, page }: { data: LandingPageDto; page: number })
       ]),
     ],
   });
+  // Links and text only: the server's markup is kept instead of hydrated while the data stays the same.
   return (
-    <>
-      <LandingBreadcrumb trade={data.trade} city={data.city} />
-      <header className="mb-8 max-w-3xl">
-        <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
-        <p className="mt-3 text-slate-700">{landingIntro(data)}</p>
-      </header>
-      <BusinessCardGrid businesses={data.items} />
-      <div className="mt-10">
-        <Pagination
-          page={page}
-          pageCount={Math.min(MAX_PAGE, Math.max(1, Math.ceil(data.total / LANDING_PAGE_SIZE)))}
-          label="Seitennavigation"
-          hrefFor={(target) => paths.landing(data.trade.slug, data.city.slug, target)}
-        />
+    <KeepServerMarkup data={data}>
+      <div>
+        <LandingBreadcrumb trade={data.trade} city={data.city} />
+        <header className="mb-8 max-w-3xl">
+          <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
+          <p className="mt-3 text-slate-700">{landingIntro(data)}</p>
+        </header>
+        <BusinessCardGrid businesses={data.items} />
+        <div className="mt-10">
+          <Pagination
+            page={page}
+            pageCount={Math.min(MAX_PAGE, Math.max(1, Math.ceil(data.total / LANDING_PAGE_SIZE)))}
+            label="Seitennavigation"
+            hrefFor={(target) => paths.landing(data.trade.slug, data.city.slug, target)}
+          />
+        </div>
       </div>
-    </>
+    </KeepServerMarkup>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BusinessCardGrid } from '@/components/business-card/business-card-grid';
 import { SearchForm } from '@/components/search-form/search-form';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { LoadError, refusedInputStatus } from '@/components/ui/load-error';
 import { formatLowerBoundResultCount, formatResultCount } from '@/lib/german-format';
 import { useDocumentMeta } from '@/lib/use-document-meta';
@@ -68,14 +69,16 @@ export default function SearchPage() {
     <div className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         {/* Keyed by the URL so the fields show the search that is displayed. */}
-        <SearchForm
-          key={location.search}
-          variant="bar"
-          defaultQuery={criteria.query}
-          defaultCity={criteria.near !== '' ? criteria.near : criteria.city}
-          defaultRadius={criteria.radius}
-          category={criteria.category}
-        />
+        <HydrateLater>
+          <SearchForm
+            key={location.search}
+            variant="bar"
+            defaultQuery={criteria.query}
+            defaultCity={criteria.near !== '' ? criteria.near : criteria.city}
+            defaultRadius={criteria.radius}
+            category={criteria.category}
+          />
+        </HydrateLater>
         {criteria.category !== '' && (
           <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             Kategorie:
@@ -91,7 +94,9 @@ export default function SearchPage() {
             </span>
           </p>
         )}
-        <SearchFilterBar criteria={criteria} />
+        <HydrateLater>
+          <SearchFilterBar criteria={criteria} />
+        </HydrateLater>
       </div>
 
       <div className="mb-6 mt-8">
@@ -126,7 +131,9 @@ export default function SearchPage() {
         </div>
       ) : (
         <>
-          <ResultsMapSection businesses={data.items} open={mapOpen} onOpenChange={setMapOpen} />
+          <HydrateLater>
+            <ResultsMapSection businesses={data.items} open={mapOpen} onOpenChange={setMapOpen} />
+          </HydrateLater>
           <BusinessCardGrid businesses={data.items} />
           <SearchPagination
             current={{ page: criteria.page, cursor: criteria.cursor }}

@@ -10,6 +10,7 @@ export function BlogTeasers({ teasers }: { teasers: readonly BlogTeaser[] }) {
       title="Aus unserem Blog"
       intro="Tipps, Stadtführer und Ratgeber rund um lokale Unternehmen."
       className="bg-white"
+      keep={{ data: teasers }}
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {teasers.map((teaser) => (

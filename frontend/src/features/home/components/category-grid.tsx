@@ -16,6 +16,7 @@ export function CategoryGrid() {
       title="Beliebte Kategorien"
       intro="Finden Sie Anbieter nach Branche."
       className="scroll-mt-20 bg-white"
+      keep={{ data }}
     >
       <ul aria-label="Kategorien" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
         {CATEGORY_TILES.map((tile) => (

@@ -16,6 +16,7 @@ export function FeaturedCities() {
       title="Beliebte Städte"
       intro="Entdecken Sie Unternehmen in den größten Städten Deutschlands."
       className="scroll-mt-20 bg-slate-50"
+      keep={{ data }}
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURED_CITIES.map((city) => (

@@ -5,7 +5,13 @@ import { ICONS } from '@/components/ui/icon-paths';
 
 export function HomeFaq({ items }: { items: readonly FaqItem[] }) {
   return (
-    <HomeSection titleId="faq-titel" title="Häufig gestellte Fragen" className="bg-slate-50" narrow>
+    <HomeSection
+      titleId="faq-titel"
+      title="Häufig gestellte Fragen"
+      className="bg-slate-50"
+      narrow
+      keep={{ data: items }}
+    >
       <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {items.map((item) => (
           <details key={item.question} className="group p-5 [&_summary::-webkit-details-marker]:hidden">

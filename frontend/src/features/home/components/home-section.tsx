@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { KeepServerMarkup } from '@/components/ui/hydrate-later';
 
 /** One band of the home page: full-width background, a centred column and its centred h2 with an intro. */
 export function HomeSection({
@@ -8,6 +9,7 @@ export function HomeSection({
   intro,
   className,
   narrow = false,
+  keep,
   children,
 }: {
   /** The band's own id, for in-page links ('#kategorien'). */
@@ -19,9 +21,14 @@ export function HomeSection({
   className: string;
   /** A reading-width column (the FAQ) instead of the full page width. */
   narrow?: boolean;
+  /**
+   * A band of text and links only: its server markup is kept instead of hydrated, as long as `data` (what it
+   * shows) stays the same (KeepServerMarkup).
+   */
+  keep?: { data?: unknown };
   children: ReactNode;
 }) {
-  return (
+  const section = (
     <section id={id} aria-labelledby={titleId} className={`${className} px-4 py-16 sm:px-6 lg:px-8`}>
       <div className={`mx-auto ${narrow ? 'max-w-3xl' : 'max-w-7xl'}`}>
         <div className="mx-auto mb-10 max-w-2xl text-center">
@@ -34,4 +41,5 @@ export function HomeSection({
       </div>
     </section>
   );
+  return keep === undefined ? section : <KeepServerMarkup data={keep.data}>{section}</KeepServerMarkup>;
 }

@@ -8,6 +8,7 @@ export function HomeSteps() {
       title="So einfach geht’s"
       intro="In drei Schritten zum passenden Unternehmen."
       className="bg-slate-50"
+      keep={{ data: HOME_STEPS }}
     >
       <ol className="grid gap-6 md:grid-cols-3">
         {HOME_STEPS.map((step, index) => (

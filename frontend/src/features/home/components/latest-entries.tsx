@@ -1,6 +1,5 @@
 import { useLatestBusinesses } from '../api/latest-businesses';
 import { BusinessCard } from '@/components/business-card/business-card';
-import { HydrateLater } from '@/components/ui/hydrate-later';
 import { HomeSection } from './home-section';
 
 /** Three random businesses from the server; the block is left out when the directory is empty. */
@@ -14,13 +13,12 @@ export function LatestEntries() {
       title="Neueste Einträge"
       intro="Eine Auswahl von Unternehmen aus unserem Verzeichnis."
       className="bg-white"
+      keep={{ data }}
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.map((business) => (
           <li key={business.id}>
-            <HydrateLater>
-              <BusinessCard business={business} headingLevel="h3" />
-            </HydrateLater>
+            <BusinessCard business={business} headingLevel="h3" />
           </li>
         ))}
       </ul>

@@ -20,8 +20,9 @@ export function ResultsMapSection({
 }) {
   // The toggle only works through the page's script: until it runs, a click would do nothing.
   const hydrated = useHydrated();
+  // One element around toggle and map: the section may hydrate in a slice of its own (HydrateLater).
   return (
-    <>
+    <div>
       <div className="mb-4 flex justify-end">
         <button
           type="button"
@@ -41,6 +42,6 @@ export function ResultsMapSection({
           <ResultsMapPanel businesses={businesses} />
         </Suspense>
       )}
-    </>
+    </div>
   );
 }

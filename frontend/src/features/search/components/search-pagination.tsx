@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { NUMBERED_PAGE_LIMIT } from '../api/search-businesses';
 import { paginationItems } from '../utils/pagination';
 import type { PageTarget } from '../utils/search-params';
@@ -34,49 +35,52 @@ export function SearchPagination({
     numberedLimit: NUMBERED_PAGE_LIMIT,
   });
 
+  // Below the results: it hydrates in a slice of its own, after the page's first pass.
   return (
-    <nav aria-label="Seitennavigation" className="mt-10 flex flex-wrap items-center justify-center gap-1 sm:gap-2">
-      {prev !== undefined ? (
-        <Link to={hrefFor(prev)} className={link} rel="prev" aria-label="Vorherige Seite">
-          <span aria-hidden="true">←</span>
-          {/* Arrow only on phones, so the page numbers fit on one line. */}
-          <span className="hidden sm:inline">&nbsp;Zurück</span>
-        </Link>
-      ) : (
-        <span className={disabled} aria-hidden="true">
-          ←<span className="hidden sm:inline">&nbsp;Zurück</span>
-        </span>
-      )}
-      <ul className="flex flex-wrap items-center gap-1">
-        {items.map((item, index) =>
-          item === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-600">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <Link
-                to={hrefFor(item === current.page ? current : { page: item })}
-                aria-label={`Seite ${item}`}
-                aria-current={item === current.page ? 'page' : undefined}
-                className={item === current.page ? `${base} bg-blue-700 text-white` : link}
-              >
-                {item}
-              </Link>
-            </li>
-          ),
+    <HydrateLater>
+      <nav aria-label="Seitennavigation" className="mt-10 flex flex-wrap items-center justify-center gap-1 sm:gap-2">
+        {prev !== undefined ? (
+          <Link to={hrefFor(prev)} className={link} rel="prev" aria-label="Vorherige Seite">
+            <span aria-hidden="true">←</span>
+            {/* Arrow only on phones, so the page numbers fit on one line. */}
+            <span className="hidden sm:inline">&nbsp;Zurück</span>
+          </Link>
+        ) : (
+          <span className={disabled} aria-hidden="true">
+            ←<span className="hidden sm:inline">&nbsp;Zurück</span>
+          </span>
         )}
-      </ul>
-      {next !== undefined ? (
-        <Link to={hrefFor(next)} className={link} rel="next" aria-label="Nächste Seite">
-          <span className="hidden sm:inline">Weiter&nbsp;</span>
-          <span aria-hidden="true">→</span>
-        </Link>
-      ) : (
-        <span className={disabled} aria-hidden="true">
-          <span className="hidden sm:inline">Weiter&nbsp;</span>→
-        </span>
-      )}
-    </nav>
+        <ul className="flex flex-wrap items-center gap-1">
+          {items.map((item, index) =>
+            item === 'gap' ? (
+              <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-600">
+                …
+              </li>
+            ) : (
+              <li key={item}>
+                <Link
+                  to={hrefFor(item === current.page ? current : { page: item })}
+                  aria-label={`Seite ${item}`}
+                  aria-current={item === current.page ? 'page' : undefined}
+                  className={item === current.page ? `${base} bg-blue-700 text-white` : link}
+                >
+                  {item}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+        {next !== undefined ? (
+          <Link to={hrefFor(next)} className={link} rel="next" aria-label="Nächste Seite">
+            <span className="hidden sm:inline">Weiter&nbsp;</span>
+            <span aria-hidden="true">→</span>
+          </Link>
+        ) : (
+          <span className={disabled} aria-hidden="true">
+            <span className="hidden sm:inline">Weiter&nbsp;</span>→
+          </span>
+        )}
+      </nav>
+    </HydrateLater>
   );
 }
