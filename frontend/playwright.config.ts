@@ -49,7 +49,7 @@ export default defineConfig({
   webServer: {
     // The real built backend serving the real built frontend, on a fresh embedded database.
     // The clock preload lets a journey fix the server's time ("Jetzt geöffnet"); it changes nothing else.
-    command: `node --require ${join(here, 'e2e/support/server-clock.cjs')} ${join(here, '../backend/dist/main.js')}`,
+    command: `node --require ${join(here, '../backend/scripts/fixed-clock.cjs')} ${join(here, '../backend/dist/main.js')}`,
     url: `http://localhost:${PORT}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -61,7 +61,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      E2E_CLOCK_FILE,
+      FIXED_CLOCK_FILE: E2E_CLOCK_FILE,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'bb-e2e-')),
       EMBEDDED_PG_PORT: String(PORT + 1000),
       FRONTEND_DIST_DIR: join(here, 'dist'),

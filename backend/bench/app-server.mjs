@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { MAIN_JS, ROOT_DIR } from './backend-build.mjs';
 import { BENCH_DATA_DIR } from './bench-database.mjs';
+import { CLOCK_FILE, FIXED_CLOCK_PRELOAD, setClock } from './clock.mjs';
 
 export const SERVER_LOG = join(BENCH_DATA_DIR, 'server.log');
 const READY_TIMEOUT_MS = 120_000;
@@ -43,7 +44,8 @@ export async function startAppServer(databaseUrl) {
   mkdirSync(BENCH_DATA_DIR, { recursive: true });
   const port = await freePort();
   const log = createWriteStream(SERVER_LOG, { flags: 'w' });
-  const child = spawn(process.execPath, [MAIN_JS], {
+  setClock(undefined);
+  const child = spawn(process.execPath, ['--require', FIXED_CLOCK_PRELOAD, MAIN_JS], {
     cwd: ROOT_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -54,6 +56,7 @@ export async function startAppServer(databaseUrl) {
       DATABASE_URL: databaseUrl,
       DATA_DIR: join(BENCH_DATA_DIR, 'app'),
       SEED_ON_EMPTY_DATABASE: 'false',
+      FIXED_CLOCK_FILE: CLOCK_FILE,
       // Far above what 16 connections send in a window, so every request reaches the search.
       THROTTLE_SEARCH_LIMIT: '1000000',
       THROTTLE_READ_LIMIT: '1000000',

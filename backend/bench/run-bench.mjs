@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { passedThroughSettings, startAppServer } from './app-server.mjs';
 import { ensureBackendBuilt } from './backend-build.mjs';
 import { openBenchServer, readSeedRecord, readSettings, withClient } from './bench-database.mjs';
+import { setClock } from './clock.mjs';
 import { checkLabel, formatConsoleTables, gitDescription, renderReports, saveResults } from './report.mjs';
 import { COMMON_TRADE, DEEP_PAGE, LANDING_TRADE_CITY, MIX_ID, buildScenarios, nextLink } from './scenarios.mjs';
 import { profileSql } from './sql-profile.mjs';
@@ -143,6 +144,7 @@ try {
   for (const connections of options.connections) {
     results[connections] = {};
     for (const scenario of scenarios) {
+      setClock(scenario.at);
       const result = await loadTest(app.baseUrl, [scenario.path], connections);
       results[connections][scenario.id] = result;
       console.log(
@@ -150,7 +152,9 @@ try {
       );
     }
   }
-  const searchPaths = scenarios.filter((s) => s.kind === 'search').map((s) => s.path);
+  // The mix at the real time: each search path once ("open now" by day and by night is one request).
+  setClock(undefined);
+  const searchPaths = [...new Set(scenarios.filter((s) => s.kind === 'search').map((s) => s.path))];
   const mix = searchPaths.length === 0 ? undefined : await loadTest(app.baseUrl, searchPaths, options.mixConnections);
   if (mix !== undefined)
     console.log(`  ${options.mixConnections} conn  ${MIX_ID} ${mix.requestsPerSecond.toFixed(0)} req/s`);

@@ -12,13 +12,19 @@ export const DEEP_PAGE = 400;
 /** The landing page of the common trade in the largest city (`/branchen/friseur/berlin`). */
 export const LANDING_TRADE_CITY = 'friseur/berlin';
 
+/** The server's time for the "open now" scenarios (a Monday in November: Berlin is UTC+1). */
+const DAY = { label: 'Mon 10:30', at: '2026-11-23T09:30:00Z' };
+const NIGHT = { label: 'Mon 23:07', at: '2026-11-23T22:07:00Z' };
+
 /**
- * @typedef {{ id: string, label: string, kind: 'search' | 'detail', path: string }} Scenario
+ * A request to measure; `at`, when set, is the server's "now" while it is measured (fixed-clock.cjs),
+ * otherwise the real time.
+ * @typedef {{ id: string, label: string, kind: 'search' | 'detail', path: string, at?: string }} Scenario
  * @param {{ businessName: string, businessId: string, deepPagePath: string }} found
  * @returns {Scenario[]}
  */
 export function buildScenarios({ businessName, businessId, deepPagePath }) {
-  const search = (id, label, path) => ({ id, label, kind: 'search', path });
+  const search = (id, label, path, at) => ({ id, label, kind: 'search', path, ...(at === undefined ? {} : { at }) });
   const detail = (id, label, path) => ({ id, label, kind: 'detail', path });
   return [
     search('first-page', 'first page, unfiltered', '/api/businesses'),
@@ -48,12 +54,21 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
     search('radius-distance', 'nearest first around München', api({ near: 'München', sort: 'distance' })),
     search('deep-page', `"${COMMON_TRADE}" page ${DEEP_PAGE}`, deepPagePath),
     search('random', 'home page: 3 random', api({ sort: 'random', limit: '3' })),
-    // Filters and orders (issue 14): "open now" at the time the bench runs (day or night), best rating, newest.
-    search('open-now', 'open now', api({ openNow: 'true' })),
+    // Filters and orders (issue 14): "open now" on a Monday morning (a quarter of the businesses open)
+    // and late on a Monday evening (a few in a hundred), on the server's fixed clock; best rating, newest.
+    search('open-now-day', `open now (${DAY.label})`, api({ openNow: 'true' }), DAY.at),
+    search('open-now-night', `open now (${NIGHT.label})`, api({ openNow: 'true' }), NIGHT.at),
     search(
-      'open-now-trade',
-      `"${COMMON_TRADE}" open now in Berlin`,
+      'open-now-trade-day',
+      `"${COMMON_TRADE}" open now in Berlin (${DAY.label})`,
       api({ query: COMMON_TRADE, city: 'Berlin', openNow: 'true' }),
+      DAY.at,
+    ),
+    search(
+      'open-now-trade-night',
+      `"${COMMON_TRADE}" open now in Berlin (${NIGHT.label})`,
+      api({ query: COMMON_TRADE, city: 'Berlin', openNow: 'true' }),
+      NIGHT.at,
     ),
     search('sort-rating', 'best rating first', api({ sort: 'rating' })),
     search('sort-rating-city', 'best rating first in Berlin', api({ sort: 'rating', city: 'Berlin' })),

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { requireBuilt } from './backend-build.mjs';
 import { BENCH_DATA_DIR } from './bench-database.mjs';
+import { CLOCK_FILE, FIXED_CLOCK_PRELOAD, setClock } from './clock.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -52,6 +53,9 @@ async function explain(client, { sql, params }, runs) {
  */
 export async function profileSql({ databaseUrl, scenarios, runs }) {
   requireBuilt('reflect-metadata');
+  // The in-process app's clock follows the scenarios' too (the preload reads the variable when loaded).
+  process.env.FIXED_CLOCK_FILE = CLOCK_FILE;
+  requireBuilt(FIXED_CLOCK_PRELOAD);
   const pg = requireBuilt('pg');
   const { createApp } = requireBuilt('./app.factory');
   const { loadConfig } = requireBuilt('./config/app-config');
@@ -74,6 +78,7 @@ export async function profileSql({ databaseUrl, scenarios, runs }) {
     await explainClient.connect();
     const profiles = {};
     for (const scenario of scenarios) {
+      setClock(scenario.at);
       // A first request warms the app (lazy metadata, connections) and the database's caches.
       await fastify.inject({ method: 'GET', url: scenario.path });
       recorder.statements = [];
@@ -104,6 +109,7 @@ export async function profileSql({ databaseUrl, scenarios, runs }) {
     }
     return profiles;
   } finally {
+    setClock(undefined);
     await explainClient.end().catch(() => {});
     await app.close();
     restore();

@@ -45,8 +45,7 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 @Index('idx_businesses_trash', { synchronize: false })
 @Index('idx_businesses_postal_code_name_key', { synchronize: false })
 @Index('idx_businesses_address_key', { synchronize: false })
-// Filters and sort orders (migration 1763900000010): open now, best rating.
-@Index('idx_businesses_open_week', { synchronize: false })
+// Sort orders (migration 1763900000010): best rating.
 @Index('idx_businesses_rating', { synchronize: false })
 @Index('idx_businesses_city_rating', { synchronize: false })
 @Index('idx_businesses_category_rating', { synchronize: false })
@@ -57,6 +56,8 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 @Index('idx_businesses_point_words', { synchronize: false })
 // Counts of an Umkreissuche (migration 1763930000010): the point alone.
 @Index('idx_businesses_point', { synchronize: false })
+// "Open now" by the hour of the week (migration 1763940000010).
+@Index('idx_businesses_open_hours', { synchronize: false })
 @Entity({ name: 'businesses' })
 export class Business extends openingHoursBase<OpeningHours<string | null>>() {
   @PrimaryGeneratedColumn('uuid')

@@ -181,6 +181,18 @@ export function minuteOfWeek(date: Date): number {
   return OPENING_DAYS.findIndex(({ day }) => day === weekday) * MINUTES_PER_DAY + minutes;
 }
 
+/** Hours in a week: the hours of idx_businesses_open_hours are 0 … 167. */
+export const HOURS_PER_WEEK = 168;
+
+/**
+ * The hour of the week a minute of the week falls in as idx_businesses_open_hours counts hours
+ * (SQL `open_hour_slot`, migration 1763940000010): hour h holds the minutes (60h − 60, 60h], so a
+ * closing time on the hour stays in the hour before; Sunday 23:01 to Monday 00:00 is hour 0.
+ */
+export function openHourOfWeek(minuteOfWeek: number): number {
+  return Math.floor((minuteOfWeek + 59) / 60) % HOURS_PER_WEEK;
+}
+
 /**
  * Whether a temporary closure applies on `date`: marked closed, with no end date or an end date
  * (the last closed day, Europe/Berlin) not yet past. Past end dates stop applying by themselves.

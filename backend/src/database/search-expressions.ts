@@ -55,7 +55,8 @@ export const ADDRESS_KEY_EXPRESSION = addressKeyOf('street', 'city');
 
 /**
  * The week's opening hours as minutes since Monday 00:00 (`opening_week`, migration 1763900000010):
- * stored so "open now" is one containment test (`open_week @> minute`) that a GiST index serves.
+ * stored so "open now" is one containment test (`open_week @> minute`); idx_businesses_open_hours
+ * (migration 1763940000010) finds the businesses open in an hour of the week.
  * The function is written from the days in order, so the column list cannot drift from the entity.
  */
 export const OPEN_WEEK_EXPRESSION = `opening_week(${WEEKDAYS.map((day) => `${day}_open, ${day}_close`).join(', ')})`;

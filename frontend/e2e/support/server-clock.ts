@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Where a journey sets the server's clock (read by server-clock.cjs, preloaded into the journeys'
- * server by playwright.config.ts); absent means the real time. One per port, like the server.
+ * Where a journey sets the server's clock (read by backend/scripts/fixed-clock.cjs, preloaded into the
+ * journeys' server by playwright.config.ts); absent means the real time. One per port, like the server.
  */
 export const E2E_CLOCK_FILE = join(tmpdir(), `bb-e2e-clock-${process.env.E2E_PORT ?? 3100}`);
 

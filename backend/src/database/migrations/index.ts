@@ -15,6 +15,7 @@ import { FiltersAndSorting1763900000010 } from './1763900000010-filters-and-sort
 import { RadiusSearch1763910000010 } from './1763910000010-radius-search';
 import { PlaceWords1763920000010 } from './1763920000010-place-words';
 import { PointCountIndex1763930000010 } from './1763930000010-point-count-index';
+import { OpenHoursIndex1763940000010 } from './1763940000010-open-hours-index';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   RadiusSearch1763910000010,
   PlaceWords1763920000010,
   PointCountIndex1763930000010,
+  OpenHoursIndex1763940000010,
 ];

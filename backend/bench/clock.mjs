@@ -1,0 +1,17 @@
+// The server's clock during a scenario. The bench server (app-server.mjs) and the in-process app of
+// the SQL profile (sql-profile.mjs) load backend/scripts/fixed-clock.cjs, which takes "now" from
+// CLOCK_FILE while it holds an ISO time: "open now" is measured at the instants the scenarios name
+// (a Monday morning, a Monday night), not at whatever time the bench happens to run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BACKEND_DIR } from './backend-build.mjs';
+import { BENCH_DATA_DIR } from './bench-database.mjs';
+
+export const CLOCK_FILE = join(BENCH_DATA_DIR, 'clock');
+export const FIXED_CLOCK_PRELOAD = join(BACKEND_DIR, 'scripts/fixed-clock.cjs');
+
+/** Sets the servers' "now" to `at` (an ISO instant), or back to the real time when undefined. */
+export function setClock(at) {
+  mkdirSync(BENCH_DATA_DIR, { recursive: true });
+  writeFileSync(CLOCK_FILE, at ?? '');
+}
