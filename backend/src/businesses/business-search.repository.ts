@@ -335,7 +335,8 @@ export abstract class BusinessSearchQueries {
       // idx_businesses_open_hours (GIN, migration 1763940000010), each tested exactly. Only stated when
       // the index is wanted: on a walked row the hour's expression costs about 20 µs. Beside words, a
       // place or a category the other index narrows and each row is checked: on a Monday morning the
-      // planner once ANDed an open-hours bitmap with that of "Friseur" in Berlin, 190 ms.
+      // planner once ANDed a bitmap of the former GiST index over open_week with that of "Friseur" in
+      // Berlin, 190 ms.
       if (openHours && !narrowsBesidesOpenNow(criteria)) {
         conditions.push(`open_hour_slots(b.open_week) @> ARRAY[open_hour_slot(${minute}::integer)]`);
       }
