@@ -3,7 +3,7 @@ import { BundledDataset } from '../src/import/dataset';
 import { IMPORT_CHUNK_SIZE } from '../src/import/import.service';
 import { validBusinessPayload } from './support/business-payloads';
 import { fixtureBusiness } from './support/dataset-fixture';
-import { createTestApp, TestApp } from './support/test-app';
+import { adminSession, createTestApp, TestApp } from './support/test-app';
 
 const PASSWORD = 'dashboard-passwort-123';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -19,8 +19,7 @@ describe('admin business management', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD });
-    const login = await request(t.server).post('/api/admin/login').send({ username: 'admin', password: PASSWORD });
-    token = login.body.sessionToken;
+    token = await adminSession(t);
   });
 
   afterAll(async () => {

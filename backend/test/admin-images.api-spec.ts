@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import { createTestStorage, DriverName, TestStorage } from './support/object-storage';
-import { createTestApp, TestApp } from './support/test-app';
+import { adminSession, createTestApp, TestApp } from './support/test-app';
 
 const MB = 1024 * 1024;
 const PASSWORD = 'bilder-admin-passwort-123';
@@ -16,8 +16,7 @@ describe.each<DriverName>(['local', 's3'])('POST /api/admin/upload-image (%s dri
   beforeAll(async () => {
     storage = await createTestStorage(driver);
     t = await createTestApp({ ...storage.env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD });
-    const login = await request(t.server).post('/api/admin/login').send({ username: 'admin', password: PASSWORD });
-    token = login.body.sessionToken;
+    token = await adminSession(t);
   });
 
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { ERROR_CODE_NAMES, ERROR_CODES } from '../src/common/error-codes';
 import { limitOf, RATE_LIMIT_EXTENSION, RATE_LIMITS } from '../src/common/throttling/rate-limit';
 import { loadConfig } from '../src/config/app-config';
 import { validBusinessPayload } from './support/business-payloads';
-import { createTestApp, TestApp } from './support/test-app';
+import { adminSession, createTestApp, TestApp } from './support/test-app';
 
 const root = resolve(__dirname, '../..');
 const exampleDir = join(root, 'docs/api-client');
@@ -114,10 +114,7 @@ describe('the integration example of docs/api.md (docs/api-client/directory-clie
 
   beforeAll(async () => {
     t = await createTestApp(ADMIN);
-    const login = await request(t.server)
-      .post('/api/admin/login')
-      .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
-      .expect(200);
+    const session = await adminSession(t);
     const entries = [
       { name: 'Bäckerei Schmidt', city: 'Berlin', postalCode: '10115' },
       { name: 'Bäckerei Schulz', city: 'Berlin', postalCode: '10117' },
@@ -128,7 +125,7 @@ describe('the integration example of docs/api.md (docs/api-client/directory-clie
       const { state: _state, ...fields } = validBusinessPayload(entry);
       const created = await request(t.server)
         .post('/api/admin/businesses')
-        .set('x-admin-session', login.body.sessionToken)
+        .set('x-admin-session', session)
         .send(fields)
         .expect(201);
       ids[entry.name] = created.body.id;

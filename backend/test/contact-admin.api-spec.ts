@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ContactMessage } from '../src/contact/contact-message.entity';
-import { createTestApp, TestApp } from './support/test-app';
+import { adminSession, createTestApp, TestApp } from './support/test-app';
 
 const ADMIN = { ADMIN_USERNAME: 'verwaltung', ADMIN_PASSWORD: 'kontakt-Liste-geheim-2026' };
 
@@ -12,11 +12,7 @@ describe('admin listing of contact messages', () => {
 
   beforeAll(async () => {
     t = await createTestApp(ADMIN);
-    const login = await request(t.server)
-      .post('/api/admin/login')
-      .send({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })
-      .expect(200);
-    token = login.body.sessionToken;
+    token = await adminSession(t);
     const repository = t.dataSource.getRepository(ContactMessage);
     const base = Date.UTC(2026, 0, 10, 9, 0, 0);
     await repository.save(

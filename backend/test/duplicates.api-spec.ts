@@ -3,7 +3,7 @@ import { ImportService } from '../src/import/import.service';
 import { validBusinessPayload } from './support/business-payloads';
 import { fixtureBusiness } from './support/dataset-fixture';
 import { plansOfStatements } from './support/query-plans';
-import { createTestApp, TestApp } from './support/test-app';
+import { adminSession, createTestApp, TestApp } from './support/test-app';
 
 const PASSWORD = 'dashboard-passwort-123';
 const MANY_AT_ONE_ADDRESS = 3000;
@@ -52,8 +52,7 @@ describe('possible duplicates', () => {
       [MANY_AT_ONE_ADDRESS],
     );
     await t.dataSource.query('ANALYZE businesses');
-    const login = await request(t.server).post('/api/admin/login').send({ username: 'admin', password: PASSWORD });
-    token = login.body.sessionToken;
+    token = await adminSession(t);
   });
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { BusinessesService } from '../src/businesses/businesses.service';
 import { ERROR_CODE_NAMES } from '../src/common/error-codes';
 import { buildOpenApiDocument } from '../src/openapi';
 import { validBusinessPayload } from './support/business-payloads';
-import { createTestApp, TestApp } from './support/test-app';
+import { adminSession, createTestApp, TestApp } from './support/test-app';
 
 const PASSWORD = 'fehlercodes-passwort-2026';
 
@@ -24,8 +24,7 @@ describe('stable error codes', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD });
-    const login = await request(t.server).post('/api/admin/login').send({ username: 'admin', password: PASSWORD });
-    token = login.body.sessionToken;
+    token = await adminSession(t);
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { validBusinessPayload } from './support/business-payloads';
 import { fakeClock, MINUTE } from './support/fake-clock';
-import { createTestApp, TestApp } from './support/test-app';
+import { adminSession, createTestApp, TestApp } from './support/test-app';
 
 const PASSWORD = 'dashboard-passwort-123';
 const SAME_TIMES = 'Schließzeit darf nicht der Öffnungszeit entsprechen (rund um die Uhr: 00:00 bis 00:00)';
@@ -56,8 +56,7 @@ describe('opening hours past midnight, open now, temporarily closed', () => {
   let sessionAt = Number.NaN;
   async function session(): Promise<string> {
     if (sessionAt !== clock.now) {
-      const login = await request(t.server).post('/api/admin/login').send({ username: 'admin', password: PASSWORD });
-      token = login.body.sessionToken;
+      token = await adminSession(t);
       sessionAt = clock.now;
     }
     return token;

@@ -4,7 +4,7 @@ import { EDIT_LOCKED_BY_ADMIN } from '../src/businesses/business-constants';
 import { LandingPagesService } from '../src/landing/landing-pages.service';
 import { validBusinessPayload } from './support/business-payloads';
 import { HOUR } from './support/fake-clock';
-import { createTestApp, TestApp } from './support/test-app';
+import { adminSession, createTestApp, TestApp } from './support/test-app';
 
 const PASSWORD = 'pruef-passwort-123';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -23,8 +23,7 @@ describe('publishing workflow and trash', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD });
-    const login = await request(t.server).post('/api/admin/login').send({ username: 'admin', password: PASSWORD });
-    token = login.body.sessionToken;
+    token = await adminSession(t);
   });
 
   afterAll(async () => {

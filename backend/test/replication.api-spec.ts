@@ -6,7 +6,7 @@ import { runMigrations } from '../src/database/run-migrations';
 import { validBusinessPayload } from './support/business-payloads';
 import { fakeClock } from './support/fake-clock';
 import { startStreamingPair, StreamingPair } from './support/streaming-standby';
-import { createTestApp, TestApp } from './support/test-app';
+import { adminSession, createTestApp, TestApp } from './support/test-app';
 
 const ADMIN_PASSWORD = 'replikat-passwort-123';
 
@@ -62,10 +62,7 @@ describe('reads from a streaming replica', () => {
       // The servers and their files go in afterAll.
       { database: { url: pair.primaryUrl, drop: async () => undefined } },
     );
-    const login = await request(t.server)
-      .post('/api/admin/login')
-      .send({ username: 'admin', password: ADMIN_PASSWORD });
-    adminToken = login.body.sessionToken;
+    adminToken = await adminSession(t);
   });
 
   afterAll(async () => {

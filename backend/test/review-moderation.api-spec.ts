@@ -2,7 +2,7 @@ import request from 'supertest';
 import { BundledDataset } from '../src/import/dataset';
 import { validBusinessPayload } from './support/business-payloads';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
-import { createTestApp, TestApp } from './support/test-app';
+import { adminSession, createTestApp, TestApp } from './support/test-app';
 
 const PASSWORD = 'moderation-passwort-123';
 const UNKNOWN_ID = '3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d';
@@ -25,11 +25,7 @@ describe('review reports, moderation, audit log and the import keeping owner ent
 
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_USERNAME: 'redaktion', ADMIN_PASSWORD: PASSWORD });
-    const login = await request(t.server)
-      .post('/api/admin/login')
-      .send({ username: 'redaktion', password: PASSWORD })
-      .expect(200);
-    token = login.body.sessionToken;
+    token = await adminSession(t);
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
@@ -47,4 +48,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await database.drop();
     },
   };
+}
+
+/**
+ * Logs in as the test app's administrator (ADMIN_USERNAME and ADMIN_PASSWORD of its env) and returns the session
+ * token for the `x-admin-session` header. The login must succeed.
+ */
+export async function adminSession(t: TestApp): Promise<string> {
+  const { username, password } = t.config.admin;
+  if (password === undefined) throw new Error('adminSession needs ADMIN_PASSWORD in the test app’s env');
+  const login = await request(t.server).post('/api/admin/login').send({ username, password }).expect(200);
+  return String(login.body.sessionToken);
 }
