@@ -409,21 +409,29 @@ describe('search filters and sort orders', () => {
       // The index's expression, stated in the SQL, is what lets the planner use it; on a walked row it
       // would cost a computation of the week's hours, so it is left out when most are open.
       const offering = (query: Record<string, string>) =>
-        plansOfStatements(t.dataSource, /open_hour_slots\(b\.open_week\)/, () => search(query));
+        plansOfStatements(t.dataSource, /open_hour_slots\(b\.open_week\) @>/, () => search(query));
+      const offeringNight = (query: Record<string, string>) =>
+        plansOfStatements(t.dataSource, /open_hour_slots\(open_week\) &&/, () => search(query));
       clock.set(FRIDAY_NOON);
       expect(await offering({ openNow: 'true' })).toHaveLength(0);
-      // Friday 23:00: one in 500 open. The count reads them from the index, and so does the page, as
-      // the count says they are few.
+      expect(await offeringNight({ openNow: 'true' })).toHaveLength(0);
+      // Saturday noon, no night: nobody is open, and the count reads the hour from the open-hours index.
+      clock.set(berlin('2026-11-28T12:00:00'));
+      expect(await offering({ openNow: 'true' })).toHaveLength(1);
+      // Friday 23:00: one in 500 open. The count reads the businesses open at night from their listing
+      // index; the page reads the hour's from the open-hours index, as the count says they are few.
       clock.set(berlin('2026-11-27T23:00:00'));
-      expect(await offering({ openNow: 'true' })).toHaveLength(2);
+      expect(await offering({ openNow: 'true' })).toHaveLength(1);
+      expect(await offeringNight({ openNow: 'true' })).toHaveLength(1);
       const narrowed: Record<string, string>[] = [
         { openNow: 'true', city: 'Berlin' },
         { openNow: 'true', category: 'Sonstige', query: 'Masse' },
       ];
       for (const query of narrowed) {
         expect(await offering(query)).toHaveLength(0);
+        expect(await offeringNight(query)).toHaveLength(0);
         const { page, count } = await plansOf(query);
-        expect(`${page}\n${count}`).not.toContain('idx_businesses_open_hours');
+        expect(`${page}\n${count}`).not.toMatch(/idx_businesses_(open_hours|night_listing)/);
         expect(count).toContain('open_week @>');
       }
     });
@@ -438,15 +446,43 @@ describe('search filters and sort orders', () => {
       expect((await search({})).total).toBe(COUNT_CAP);
     });
 
-    it('finds the few open at night through the open-hours index and tests each exactly', async () => {
+    it('counts the few open at night from the night listing index, pages them from the open-hours index and tests each exactly', async () => {
       clock.set(berlin('2026-11-27T23:00:00'));
       // One in 500 of the 12,000, and the bar and the 24-hour Friday of the small directory.
       expect((await search({ openNow: 'true' })).total).toBe(26);
       const { page, count } = await plansOf({ openNow: 'true' });
-      expect(count).toContain('idx_businesses_open_hours');
+      expect(count).toContain('idx_businesses_night_listing');
       expect(count).toContain('open_week @>');
       expect(page).toContain('idx_businesses_open_hours');
       expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
+    });
+
+    it('walks the listing order of the businesses open at night when many are open', async () => {
+      // 1,100 more open on Friday night: more than a count checks, so the page walks an index in
+      // listing order, that of the businesses open at some night, and stops after the page.
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, source, friday_open, friday_close)
+         SELECT 'Nachtschicht ' || i, 'Sonstige', 'Nachtweg ' || i, '10115', 'Hamburg', 'import', '21:00', '03:00'
+         FROM generate_series(1, 1100) AS i`,
+      );
+      try {
+        await t.dataSource.query('ANALYZE businesses');
+        clock.set(berlin('2026-11-27T23:00:00'));
+        const listing = await search({ openNow: 'true' });
+        expect(listing.total).toBe(ROW_CHECKED_COUNT_CAP);
+        expect(listing.body).toHaveLength(24);
+        expect(listing.body.every((business) => business.openNow)).toBe(true);
+        const { page, count } = await plansOf({ openNow: 'true' });
+        expect(page).toMatch(/Index Scan using idx_businesses_night_listing/);
+        expect(page).not.toMatch(/(^|->\s+)Sort\s+\(/m);
+        expect(count).toContain('idx_businesses_night_listing');
+        // At 20:30 they are not at night: each row of the listing order is checked.
+        clock.set(berlin('2026-11-27T20:30:00'));
+        expect((await plansOf({ openNow: 'true' })).page).toMatch(/Index Scan using idx_businesses_listing /);
+      } finally {
+        await t.dataSource.query(`DELETE FROM businesses WHERE name LIKE 'Nachtschicht %'`);
+        await t.dataSource.query('ANALYZE businesses');
+      }
     });
 
     it('tests the words per row on the few open in a city, never ANDing the country-wide word indexes', async () => {

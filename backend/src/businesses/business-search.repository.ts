@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DatabaseReader } from '../database/database-reader';
-import { PUBLISHED_PREDICATE } from '../database/search-expressions';
+import { NIGHT_HOURS, NIGHT_OPEN_PREDICATE, PUBLISHED_PREDICATE } from '../database/search-expressions';
 import { escapeLike } from './search-text';
 import { Business } from './business.entity';
 import {
@@ -80,7 +80,8 @@ const SORT_MATCHES = `SELECT set_config('enable_indexscan', 'off', true)`;
  * fewer than this share of all businesses are open in the hour, and otherwise by walking an index
  * and checking each row. Reading the hour's businesses from the index costs about 0.2 µs each, checking
  * rows about 2 µs each for the 1,001 ÷ share rows a count of 1,001 passes: at a million businesses
- * they meet near a tenth (Monday 10:30: 80 % open, Monday 23:07: 1.8 %).
+ * they meet near a tenth (Monday 10:30: 80 % open, Sunday 06:30: 3.6 %). At night (NIGHT_HOURS) the count
+ * reads idx_businesses_night_listing instead.
  */
 export const OPEN_HOURS_INDEX_SHARE = 0.1;
 
@@ -106,8 +107,24 @@ const OPEN_HOUR_SHARES_TTL_MS = 10 * 60_000;
 interface FilterIndexes {
   /** The earth_box of an Umkreissuche (idx_businesses_earth); default true. */
   radius?: boolean;
-  /** The hour of "open now" (idx_businesses_open_hours), when it is the one narrowing criterion; default false. */
-  openHours?: boolean;
+  /**
+   * How "open now" is found when it is the one narrowing criterion: `hour`, the businesses open in the
+   * hour from idx_businesses_open_hours; `night`, at night (isNightOpenNow), idx_businesses_night_listing
+   * walked in the listing order or counted alone. By default each row an index walk passes is checked.
+   */
+  openHours?: 'hour' | 'night';
+}
+
+/**
+ * Whether "open now" at night is the one narrowing criterion: then the businesses open at some night
+ * (idx_businesses_night_listing) are all the candidates, one in seven of all.
+ */
+function isNightOpenNow(criteria: SearchCriteria): boolean {
+  return (
+    criteria.openAt !== undefined &&
+    !narrowsBesidesOpenNow(criteria) &&
+    NIGHT_HOURS.includes(openHourOfWeek(criteria.openAt.minuteOfWeek))
+  );
 }
 
 /** The greatest code point: `term < prefix || MAX_CHAR` bounds a prefix range in "C" collation. */
@@ -296,7 +313,7 @@ export abstract class BusinessSearchQueries {
   protected filters(
     criteria: SearchCriteria,
     params: Params,
-    { radius = true, openHours = false }: FilterIndexes = {},
+    { radius = true, openHours }: FilterIndexes = {},
   ): string[] {
     const conditions: string[] = [PUBLISHED];
     if (criteria.categories?.length === 1) {
@@ -332,13 +349,16 @@ export abstract class BusinessSearchQueries {
       const minute = params.add(criteria.openAt.minuteOfWeek);
       // A containment test per row while an index is walked, or (`openHours`, when "open now" is the one
       // criterion that narrows) the businesses open in this hour of the week from
-      // idx_businesses_open_hours (GIN, migration 1763940000010), each tested exactly. Only stated when
-      // the index is wanted: on a walked row the hour's expression costs about 20 µs. Beside words, a
-      // place or a category the other index narrows and each row is checked: on a Monday morning the
+      // idx_businesses_open_hours (GIN, migration 1763940000010), or at night those open at some night
+      // from idx_businesses_night_listing (migration 1763950000010), each tested exactly. Only stated
+      // when the index is wanted: on a walked row the hour's expression costs about 20 µs. Beside words,
+      // a place or a category the other index narrows and each row is checked: on a Monday morning the
       // planner once ANDed a bitmap of the former GiST index over open_week with that of "Friseur" in
       // Berlin, 190 ms.
-      if (openHours && !narrowsBesidesOpenNow(criteria)) {
+      if (openHours === 'hour' && !narrowsBesidesOpenNow(criteria)) {
         conditions.push(`open_hour_slots(b.open_week) @> ARRAY[open_hour_slot(${minute}::integer)]`);
+      } else if (openHours === 'night' && isNightOpenNow(criteria)) {
+        conditions.push(`(${NIGHT_OPEN_PREDICATE})`);
       }
       conditions.push(
         `b.open_week @> ${minute}::integer`,
@@ -471,7 +491,13 @@ export abstract class BusinessSearchQueries {
     const filters =
       points !== undefined
         ? [...AT_POINT, ...this.filters({ ...query.criteria, near: undefined }, params)]
-        : (inPlace ?? this.filters(query.criteria, params, { radius: sortMatches, openHours: sortMatches }));
+        : (inPlace ??
+          this.filters(query.criteria, params, {
+            radius: sortMatches,
+            // Few matches are fetched and sorted; many are walked in the listing order, at night that of the
+            // businesses open at some night.
+            openHours: sortMatches ? 'hour' : query.order === 'relevance' ? 'night' : undefined,
+          }));
     const distance = distanceColumn(query.criteria.near, params);
     const cursor = 'cursor' in position ? position.cursor : undefined;
     const cursorTier = cursor?.order === 'relevance' ? cursor.tier : 0;
@@ -645,10 +671,13 @@ export abstract class BusinessSearchQueries {
     // Rows a count reads to check them (open now) or that a GIN index found (words in a place: no
     // index-only scan) stop at ROW_CHECKED_COUNT_CAP.
     const cap = criteria.openAt === undefined && inPlace === undefined ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
-    const openHours =
-      criteria.openAt !== undefined &&
-      !narrowsBesidesOpenNow(criteria) &&
-      (await this.fewOpen(manager, criteria.openAt.minuteOfWeek));
+    // At night the businesses open at some night are counted from their index alone; at other times the
+    // hour's businesses are read from the open-hours index when few are open.
+    let openHours: FilterIndexes['openHours'];
+    if (isNightOpenNow(criteria)) openHours = 'night';
+    else if (criteria.openAt !== undefined && !narrowsBesidesOpenNow(criteria)) {
+      if (await this.fewOpen(manager, criteria.openAt.minuteOfWeek)) openHours = 'hour';
+    }
     const conditions = inPlace ?? this.matchAndFilters(criteria, params, { openHours });
     const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${cap + 1}) AS capped`;
     const [row] = await manager.query<{ total: number }[]>(sql, params.values);

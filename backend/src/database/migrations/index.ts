@@ -16,6 +16,7 @@ import { RadiusSearch1763910000010 } from './1763910000010-radius-search';
 import { PlaceWords1763920000010 } from './1763920000010-place-words';
 import { PointCountIndex1763930000010 } from './1763930000010-point-count-index';
 import { OpenHoursIndex1763940000010 } from './1763940000010-open-hours-index';
+import { NightListingIndex1763950000010 } from './1763950000010-night-listing-index';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   PlaceWords1763920000010,
   PointCountIndex1763930000010,
   OpenHoursIndex1763940000010,
+  NightListingIndex1763950000010,
 ];
