@@ -59,6 +59,12 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
     search('open-now-day', `open now (${DAY.label})`, api({ openNow: 'true' }), DAY.at),
     search('open-now-night', `open now (${NIGHT.label})`, api({ openNow: 'true' }), NIGHT.at),
     search(
+      'open-now-city-night',
+      `open now in Berlin (${NIGHT.label})`,
+      api({ city: 'Berlin', openNow: 'true' }),
+      NIGHT.at,
+    ),
+    search(
       'open-now-trade-day',
       `"${COMMON_TRADE}" open now in Berlin (${DAY.label})`,
       api({ query: COMMON_TRADE, city: 'Berlin', openNow: 'true' }),

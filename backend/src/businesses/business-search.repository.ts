@@ -116,13 +116,16 @@ interface FilterIndexes {
 }
 
 /**
- * Whether "open now" at night is the one narrowing criterion: then the businesses open at some night
- * (idx_businesses_night_listing) are all the candidates, one in seven of all.
+ * Whether "open now" at night narrows alone or beside the cities searched: then the businesses open at
+ * some night (idx_businesses_night_listing, idx_businesses_city_night_listing) are all the candidates,
+ * one in seven of all.
  */
 function isNightOpenNow(criteria: SearchCriteria): boolean {
+  const elsewhere =
+    criteria.cities === undefined ? criteria : { ...criteria, cities: undefined, cityPrefix: undefined };
   return (
     criteria.openAt !== undefined &&
-    !narrowsBesidesOpenNow(criteria) &&
+    !narrowsBesidesOpenNow(elsewhere) &&
     NIGHT_HOURS.includes(openHourOfWeek(criteria.openAt.minuteOfWeek))
   );
 }
@@ -357,7 +360,9 @@ export abstract class BusinessSearchQueries {
       // Berlin, 190 ms.
       if (openHours === 'hour' && !narrowsBesidesOpenNow(criteria)) {
         conditions.push(`open_hour_slots(b.open_week) @> ARRAY[open_hour_slot(${minute}::integer)]`);
-      } else if (openHours === 'night' && isNightOpenNow(criteria)) {
+      } else if (openHours !== undefined && isNightOpenNow(criteria)) {
+        // In a city, also when the matches are few: they are then fetched from the city's businesses
+        // open at some night, not from all of the city's.
         conditions.push(`(${NIGHT_OPEN_PREDICATE})`);
       }
       conditions.push(

@@ -17,6 +17,7 @@ import { PlaceWords1763920000010 } from './1763920000010-place-words';
 import { PointCountIndex1763930000010 } from './1763930000010-point-count-index';
 import { OpenHoursIndex1763940000010 } from './1763940000010-open-hours-index';
 import { NightListingIndex1763950000010 } from './1763950000010-night-listing-index';
+import { CityNightListingIndex1763950000020 } from './1763950000020-city-night-listing-index';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   PointCountIndex1763930000010,
   OpenHoursIndex1763940000010,
   NightListingIndex1763950000010,
+  CityNightListingIndex1763950000020,
 ];
