@@ -65,6 +65,12 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
       NIGHT.at,
     ),
     search(
+      'open-now-category-night',
+      `open now in "Restaurant & Gastronomie" (${NIGHT.label})`,
+      api({ category: 'Restaurant & Gastronomie', openNow: 'true' }),
+      NIGHT.at,
+    ),
+    search(
       'open-now-trade-day',
       `"${COMMON_TRADE}" open now in Berlin (${DAY.label})`,
       api({ query: COMMON_TRADE, city: 'Berlin', openNow: 'true' }),

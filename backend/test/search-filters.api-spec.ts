@@ -423,15 +423,18 @@ describe('search filters and sort orders', () => {
       clock.set(berlin('2026-11-27T23:00:00'));
       expect(await offering({ openNow: 'true' })).toHaveLength(1);
       expect(await offeringNight({ openNow: 'true' })).toHaveLength(1);
-      // In a city at night: the city's businesses open at some night, for the count and the few to sort.
-      const inCity = { openNow: 'true', city: 'Berlin' };
-      expect(await offering(inCity)).toHaveLength(0);
-      expect(await offeringNight(inCity)).toHaveLength(2);
-      const cityPlans = await plansOf(inCity);
-      expect(`${cityPlans.page}\n${cityPlans.count}`).not.toContain('idx_businesses_open_hours');
-      expect(cityPlans.count).toContain('idx_businesses_city_night_listing');
+      // In a city or a category at night: its businesses open at some night, for the count and the few to sort.
+      for (const [query, index] of [
+        [{ openNow: 'true', city: 'Berlin' }, 'idx_businesses_city_night_listing'],
+        [{ openNow: 'true', category: 'Wellness & Schönheit' }, 'idx_businesses_category_night_listing'],
+      ] as const) {
+        expect(await offering(query)).toHaveLength(0);
+        expect(await offeringNight(query)).toHaveLength(2);
+        const plans = await plansOf(query);
+        expect(`${plans.page}\n${plans.count}`).not.toContain('idx_businesses_open_hours');
+        expect(plans.count).toContain(index);
+      }
       const narrowed: Record<string, string>[] = [
-        { openNow: 'true', category: 'Sonstige' },
         { openNow: 'true', category: 'Sonstige', query: 'Masse' },
         { openNow: 'true', city: 'Berlin', query: 'Masse' },
       ];
@@ -459,8 +462,8 @@ describe('search filters and sort orders', () => {
       // One in 500 of the 12,000, and the bar and the 24-hour Friday of the small directory.
       expect((await search({ openNow: 'true' })).total).toBe(26);
       const { page, count } = await plansOf({ openNow: 'true' });
-      // At this size the night listing index and its per-city twin cost the same to read whole.
-      expect(count).toMatch(/idx_businesses_(city_)?night_listing/);
+      // At this size the night listing index and its per-city and per-category twins cost the same to read whole.
+      expect(count).toMatch(/idx_businesses_(city_|category_)?night_listing/);
       expect(count).toContain('open_week @>');
       expect(page).toContain('idx_businesses_open_hours');
       expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
@@ -493,7 +496,7 @@ describe('search filters and sort orders', () => {
         const cityPlans = await plansOf({ openNow: 'true', city: 'Hamburg' });
         expect(cityPlans.page).toMatch(/Index Scan using idx_businesses_(city_)?night_listing/);
         expect(cityPlans.page).not.toMatch(/(^|->\s+)Sort\s+\(/m);
-        expect(cityPlans.count).toMatch(/idx_businesses_(city_)?night_listing/);
+        expect(cityPlans.count).toMatch(/idx_businesses_(city_|category_)?night_listing/);
         // At 20:30 they are not at night: each row of the listing order is checked.
         clock.set(berlin('2026-11-27T20:30:00'));
         expect((await plansOf({ openNow: 'true' })).page).toMatch(/Index Scan using idx_businesses_listing /);

@@ -116,13 +116,13 @@ interface FilterIndexes {
 }
 
 /**
- * Whether "open now" at night narrows alone or beside the cities searched: then the businesses open at
- * some night (idx_businesses_night_listing, idx_businesses_city_night_listing) are all the candidates,
- * one in seven of all.
+ * Whether "open now" at night narrows alone or beside the cities or categories searched: then the
+ * businesses open at some night (idx_businesses_night_listing and its per-city and per-category twins)
+ * are all the candidates, one in seven of all.
  */
 function isNightOpenNow(criteria: SearchCriteria): boolean {
-  const elsewhere =
-    criteria.cities === undefined ? criteria : { ...criteria, cities: undefined, cityPrefix: undefined };
+  let elsewhere: SearchCriteria = { ...criteria, categories: undefined };
+  if (criteria.cities !== undefined) elsewhere = { ...elsewhere, cities: undefined, cityPrefix: undefined };
   return (
     criteria.openAt !== undefined &&
     !narrowsBesidesOpenNow(elsewhere) &&
@@ -361,8 +361,8 @@ export abstract class BusinessSearchQueries {
       if (openHours === 'hour' && !narrowsBesidesOpenNow(criteria)) {
         conditions.push(`open_hour_slots(b.open_week) @> ARRAY[open_hour_slot(${minute}::integer)]`);
       } else if (openHours !== undefined && isNightOpenNow(criteria)) {
-        // In a city, also when the matches are few: they are then fetched from the city's businesses
-        // open at some night, not from all of the city's.
+        // In a city or a category, also when the matches are few: they are then fetched from its
+        // businesses open at some night, not from all of its.
         conditions.push(`(${NIGHT_OPEN_PREDICATE})`);
       }
       conditions.push(

@@ -58,9 +58,11 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 @Index('idx_businesses_point', { synchronize: false })
 // "Open now" by the hour of the week (migration 1763940000010).
 @Index('idx_businesses_open_hours', { synchronize: false })
-// "Open now" at night in the listing order, everywhere and by city (migrations 1763950000010, 1763950000020).
+// "Open now" at night in the listing order, everywhere, by city and by category (migrations 1763950000010,
+// 1763950000020, 1763950000030).
 @Index('idx_businesses_night_listing', { synchronize: false })
 @Index('idx_businesses_city_night_listing', { synchronize: false })
+@Index('idx_businesses_category_night_listing', { synchronize: false })
 @Entity({ name: 'businesses' })
 export class Business extends openingHoursBase<OpeningHours<string | null>>() {
   @PrimaryGeneratedColumn('uuid')

@@ -18,6 +18,7 @@ import { PointCountIndex1763930000010 } from './1763930000010-point-count-index'
 import { OpenHoursIndex1763940000010 } from './1763940000010-open-hours-index';
 import { NightListingIndex1763950000010 } from './1763950000010-night-listing-index';
 import { CityNightListingIndex1763950000020 } from './1763950000020-city-night-listing-index';
+import { CategoryNightListingIndex1763950000030 } from './1763950000030-category-night-listing-index';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   OpenHoursIndex1763940000010,
   NightListingIndex1763950000010,
   CityNightListingIndex1763950000020,
+  CategoryNightListingIndex1763950000030,
 ];
