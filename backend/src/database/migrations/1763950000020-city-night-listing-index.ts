@@ -1,6 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { NIGHT_OPEN_PREDICATE, PUBLISHED_PREDICATE } from '../search-expressions';
-import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
+import { nightListingIndex } from './1763950000010-night-listing-index';
 
 /**
  * "Open now" at night in a city ("Jetzt geöffnet" in Berlin at 23:07). The count walked Berlin's listing
@@ -14,11 +13,7 @@ export class CityNightListingIndex1763950000020 implements MigrationInterface {
   name = 'CityNightListingIndex1763950000020';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `CREATE INDEX "idx_businesses_city_night_listing" ON "businesses" (city_folded, ${LISTING_KEY_COLUMNS})
-       INCLUDE (open_week, temporarily_closed, temporarily_closed_until)
-       WHERE ${PUBLISHED_PREDICATE} AND ${NIGHT_OPEN_PREDICATE}`,
-    );
+    await queryRunner.query(nightListingIndex('idx_businesses_city_night_listing', 'city_folded'));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,6 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { NIGHT_OPEN_PREDICATE, PUBLISHED_PREDICATE } from '../search-expressions';
-import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
+import { nightListingIndex } from './1763950000010-night-listing-index';
 
 /**
  * "Open now" at night in a category ("Restaurant & Gastronomie", open now, at 23:07). The count walked the
@@ -14,11 +13,7 @@ export class CategoryNightListingIndex1763950000030 implements MigrationInterfac
   name = 'CategoryNightListingIndex1763950000030';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `CREATE INDEX "idx_businesses_category_night_listing" ON "businesses" (category, ${LISTING_KEY_COLUMNS})
-       INCLUDE (open_week, temporarily_closed, temporarily_closed_until)
-       WHERE ${PUBLISHED_PREDICATE} AND ${NIGHT_OPEN_PREDICATE}`,
-    );
+    await queryRunner.query(nightListingIndex('idx_businesses_category_night_listing', 'category'));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
