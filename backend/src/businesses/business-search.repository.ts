@@ -108,9 +108,10 @@ interface FilterIndexes {
   /** The earth_box of an Umkreissuche (idx_businesses_earth); default true. */
   radius?: boolean;
   /**
-   * How "open now" is found when it is the one narrowing criterion: `hour`, the businesses open in the
-   * hour from idx_businesses_open_hours; `night`, at night (isNightOpenNow), idx_businesses_night_listing
-   * walked in the listing order or counted alone. By default each row an index walk passes is checked.
+   * How "open now" is found: `hour`, when it is the one narrowing criterion, the businesses open in the
+   * hour from idx_businesses_open_hours; `night`, at night alone or in a city or a category
+   * (isNightOpenNow), a night listing index walked in the listing order or counted alone (in a city or a
+   * category `hour` states it too). By default each row an index walk passes is checked.
    */
   openHours?: 'hour' | 'night';
 }
@@ -353,9 +354,10 @@ export abstract class BusinessSearchQueries {
       // A containment test per row while an index is walked, or (`openHours`, when "open now" is the one
       // criterion that narrows) the businesses open in this hour of the week from
       // idx_businesses_open_hours (GIN, migration 1763940000010), or at night those open at some night
-      // from idx_businesses_night_listing (migration 1763950000010), each tested exactly. Only stated
-      // when the index is wanted: on a walked row the hour's expression costs about 20 µs. Beside words,
-      // a place or a category the other index narrows and each row is checked: on a Monday morning the
+      // from idx_businesses_night_listing or its per-city and per-category twins (migrations
+      // 1763950000010-30), each tested exactly. Only stated when the index is wanted: on a walked row the
+      // hour's expression costs about 20 µs. Beside words, a radius or a postal code (and by day a city
+      // or a category) the other index narrows and each row is checked: on a Monday morning the
       // planner once ANDed a bitmap of the former GiST index over open_week with that of "Friseur" in
       // Berlin, 190 ms.
       if (openHours === 'hour' && !narrowsBesidesOpenNow(criteria)) {

@@ -1,4 +1,5 @@
 import { WEEKDAYS } from '../businesses/business-constants';
+import { HOURS_PER_WEEK } from '../businesses/opening-hours';
 
 /**
  * The expressions of the generated columns of `businesses`. TypeORM cannot read a generation
@@ -61,7 +62,7 @@ export const ADDRESS_KEY_EXPRESSION = addressKeyOf('street', 'city');
  */
 export const OPEN_WEEK_EXPRESSION = `opening_week(${WEEKDAYS.map((day) => `${day}_open, ${day}_close`).join(', ')})`;
 
-/** Hours of the week (open_hour_slot) per day, and the hours of each night: 22:01 to 06:00. */
+/** Hours (open_hour_slot) per day, and the hours of each night: 22:01 to 06:00. */
 const HOURS_PER_DAY = 24;
 const NIGHT_HOURS_OF_DAY = new Set([23, 0, 1, 2, 3, 4, 5, 6]);
 
@@ -70,8 +71,8 @@ const NIGHT_HOURS_OF_DAY = new Set([23, 0, 1, 2, 3, 4, 5, 6]);
  * 22:01 to 06:00 every day. At a million businesses one in fifty is open at such a minute, and one in
  * seven is open at some minute of some night (idx_businesses_night_listing, migration 1763950000010).
  */
-export const NIGHT_HOURS: readonly number[] = Array.from({ length: 7 * HOURS_PER_DAY }, (_, hour) => hour).filter(
-  (hour) => NIGHT_HOURS_OF_DAY.has(hour % HOURS_PER_DAY),
+export const NIGHT_HOURS: readonly number[] = Array.from({ length: HOURS_PER_WEEK }, (_, hour) => hour).filter((hour) =>
+  NIGHT_HOURS_OF_DAY.has(hour % HOURS_PER_DAY),
 );
 
 /**
