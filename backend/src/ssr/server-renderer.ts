@@ -98,7 +98,8 @@ interface ManifestChunk {
  * The `<link rel="modulepreload">` tags of a page's own chunks, from the build manifest: the page module and
  * every chunk it imports statically, except what the entry already loads (index.html preloads those).
  * Without them the browser finds the page's chunks only after the entry script has run, one round trip
- * later, and hydration waits for it.
+ * later, and hydration waits for it. At low fetch priority, as the entry script (lowPriorityScripts in
+ * frontend/vite.config.ts): the stylesheet and the font come first, the paint does not wait for hydration's code.
  */
 export class PagePreloads {
   private readonly entryChunks: Set<string>;
@@ -127,7 +128,10 @@ export class PagePreloads {
       const chunks = this.manifest[module] === undefined ? new Set<string>() : this.closure(module, new Set());
       tags = [...chunks]
         .filter((key) => !this.entryChunks.has(key) && this.manifest[key].file.endsWith('.js'))
-        .map((key) => `\n    <link rel="modulepreload" crossorigin href="/${this.manifest[key].file}">`)
+        .map(
+          (key) =>
+            `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${this.manifest[key].file}">`,
+        )
         .join('');
       this.tags.set(module, tags);
     }
