@@ -301,7 +301,7 @@ export abstract class BusinessSearchQueries {
   ) {}
 
   /** `b."postal_code" AS "postalCode", …`: raw rows come back shaped like the entity. */
-  private selectList(): string {
+  protected selectList(): string {
     this.columns ??= this.dataSource
       .getMetadata(Business)
       .columns.filter((column) => column.isSelect)
