@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DatabaseReader } from '../database/database-reader';
+import { entityColumns } from '../database/entity-columns';
 import { NIGHT_HOURS, NIGHT_OPEN_PREDICATE, PUBLISHED_PREDICATE } from '../database/search-expressions';
 import { escapeLike } from './search-text';
 import { Business } from './business.entity';
@@ -290,7 +291,6 @@ function pointsWithinRadius(near: NearCriteria, params: Params): string {
  */
 @Injectable()
 export abstract class BusinessSearchQueries {
-  private columns?: string;
   /** OPEN_HOUR_SHARES by hour of the week, and until when they are used. */
   private openHourShares?: { shares: Map<number, number>; analyzed: string | null; until: number };
 
@@ -302,12 +302,7 @@ export abstract class BusinessSearchQueries {
 
   /** `b."postal_code" AS "postalCode", …`: raw rows come back shaped like the entity. */
   protected selectList(): string {
-    this.columns ??= this.dataSource
-      .getMetadata(Business)
-      .columns.filter((column) => column.isSelect)
-      .map((column) => `b."${column.databaseName}" AS "${column.propertyName}"`)
-      .join(', ');
-    return this.columns;
+    return entityColumns(this.dataSource, Business, 'b');
   }
 
   /**

@@ -309,11 +309,14 @@ export class BusinessesRepository extends BusinessSearchQueries {
   ): Promise<T> {
     const result = isBusinessUuid(id)
       ? await this.reader.readOrPrimary(async (manager) => {
-          const counts = await manager.findOne(Business, {
-            where: { id },
-            select: { id: true, reviewCount: true, ratingSum: true },
-          });
-          return counts === null ? null : work(manager, counts);
+          const counts = (
+            await manager.query<RatingCounts[]>(
+              `SELECT b.review_count AS "reviewCount", b.rating_sum AS "ratingSum"
+               FROM businesses b WHERE b.id = $1 AND b.deleted_at IS NULL`,
+              [id],
+            )
+          ).at(0);
+          return counts === undefined ? null : work(manager, counts);
         })
       : null;
     if (result === null) throw notFound();
