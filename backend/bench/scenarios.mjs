@@ -15,6 +15,8 @@ export const LANDING_TRADE_CITY = 'friseur/berlin';
 /** The server's time for the "open now" scenarios (a Monday in November: Berlin is UTC+1). */
 const DAY = { label: 'Mon 10:30', at: '2026-11-23T09:30:00Z' };
 const NIGHT = { label: 'Mon 23:07', at: '2026-11-23T22:07:00Z' };
+/** After closing time of most practices and shops, before the night hours. */
+const EVENING = { label: 'Mon 20:30', at: '2026-11-23T19:30:00Z' };
 
 /**
  * A request to measure; `at`, when set, is the server's "now" while it is measured (fixed-clock.cjs),
@@ -69,6 +71,18 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
       `open now in "Restaurant & Gastronomie" (${NIGHT.label})`,
       api({ category: 'Restaurant & Gastronomie', openNow: 'true' }),
       NIGHT.at,
+    ),
+    search(
+      'open-now-category-evening',
+      `open now in "Gesundheit & Medizin" (${EVENING.label})`,
+      api({ category: 'Gesundheit & Medizin', openNow: 'true' }),
+      EVENING.at,
+    ),
+    search(
+      'open-now-city-evening',
+      `open now in Berlin (${EVENING.label})`,
+      api({ city: 'Berlin', openNow: 'true' }),
+      EVENING.at,
     ),
     search(
       'open-now-trade-day',

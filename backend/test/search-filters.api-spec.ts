@@ -3,6 +3,7 @@ import { COUNT_CAP, ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-sea
 import { CURSOR_MESSAGE } from '../src/businesses/business-validators';
 import { DISTANCE_WITHOUT_NEAR_MESSAGE, MIN_RATING_MESSAGE } from '../src/businesses/business.dto';
 import { OPENING_HOUR_FIELDS, isOpenAt, OpeningHours, openHourOfWeek } from '../src/businesses/opening-hours';
+import { openMinuteKeys } from '../src/database/search-expressions';
 import { ImportService } from '../src/import/import.service';
 import type { DatasetBusiness } from '../src/import/dataset';
 import { fixtureBusiness } from './support/dataset-fixture';
@@ -203,21 +204,59 @@ describe('search filters and sort orders', () => {
           OPENING_HOUR_FIELDS.map((field) => hours[field]),
         );
         for (const instant of instants) {
-          const [{ open, inHour }] = await t.dataSource.query<{ open: boolean; inHour: boolean }[]>(
+          const minute = minuteOfWeekAt(instant);
+          const [{ open, inHour, atMinute }] = await t.dataSource.query<
+            { open: boolean; inHour: boolean; atMinute: boolean }[]
+          >(
             `SELECT $1::int4multirange @> $2::integer AS open,
-               open_hour_slots($1::int4multirange) @> ARRAY[open_hour_slot($2::integer)] AS "inHour"`,
-            [row.week, minuteOfWeekAt(instant)],
+               open_hour_slots($1::int4multirange) @> ARRAY[open_hour_slot($2::integer)] AS "inHour",
+               qualified_open_segments('berlin', $1::int4multirange) && $3::text[] AS "atMinute"`,
+            [row.week, minute, openMinuteKeys(['berlin'], minute)],
           );
           expect({ hours, at: new Date(instant).toISOString(), open }).toEqual({
             hours,
             at: new Date(instant).toISOString(),
             open: isOpenAt(hours, new Date(instant)),
           });
-          // The open-hours index finds every business open at the time (it may find more).
+          // The open-hours index finds every business open at the time (it may find more), the per-minute
+          // indexes exactly those.
           if (open) expect({ hours, at: new Date(instant).toISOString(), inHour }).toMatchObject({ inHour: true });
+          expect({ hours, minute, atMinute }).toEqual({ hours, minute, atMinute: open });
         }
       }
     });
+    it('indexes each business by the tree nodes that cover exactly its open minutes', async () => {
+      const weeks = [
+        '{}',
+        '{[0,10079]}',
+        '{[480,1080]}', // Monday 08:00–18:00, both inclusive
+        '{[0,120],[9960,10079]}', // Sunday 22:00 to Monday 02:00
+        '{[1,1],[1439,1441],[8191,8193],[10078,10079]}', // single minutes and tree boundaries
+        '{[485,733],[1200,1533],[5000,5007]}',
+      ];
+      for (const week of weeks) {
+        // Every minute of the week, with its keys made as the search makes them.
+        const minutes = Array.from({ length: 10080 }, (_, minute) => minute);
+        const [row] = await t.dataSource.query<{ wrong: number[]; keys: number }[]>(
+          `SELECT ARRAY(
+             SELECT m.minute FROM unnest($2::int[], $3::text[]) WITH ORDINALITY AS m(minute, keys, i)
+             WHERE ($1::int4multirange @> m.minute) IS DISTINCT FROM
+               (qualified_open_segments('sonstige', $1::int4multirange) && string_to_array(m.keys, ' '))
+           ) AS wrong, cardinality(open_minute_segments($1::int4multirange)) AS keys`,
+          [week, minutes, minutes.map((minute) => openMinuteKeys(['sonstige'], minute).join(' '))],
+        );
+        expect({ week, wrong: row.wrong }).toEqual({ week, wrong: [] });
+        // At most two nodes per level of the tree for each range.
+        expect(row.keys).toBeLessThanOrEqual(2 * 15 * (week.split('[').length - 1));
+      }
+      // Another qualifier's keys never match.
+      const [{ other }] = await t.dataSource.query<{ other: boolean }[]>(
+        `SELECT qualified_open_segments('hamburg', '{[0,10079]}') && $1::text[] AS other`,
+        [openMinuteKeys(['berlin'], 700)],
+      );
+      expect(other).toBe(false);
+    });
+
     it('indexes each business by the hours of the week in which it is open at some minute', async () => {
       const hoursOf = async (week: string): Promise<number[]> => {
         const [row] = await t.dataSource.query<{ hours: number[] }[]>(
@@ -372,9 +411,14 @@ describe('search filters and sort orders', () => {
       await t.dataSource.query('ANALYZE businesses');
     });
 
-    /** The plans of the page and count statements one listing request sends. */
+    /**
+     * The plans of the page and count statements one listing request sends (not the sample of the listing
+     * order that tells whether few are open in a category or a city).
+     */
     async function plansOf(query: Record<string, string>): Promise<{ page: string; count: string }> {
-      const plans = await plansOfStatements(t.dataSource, /FROM businesses b/, () => search(query));
+      const plans = await plansOfStatements(t.dataSource, /^(?![\s\S]*AS sampled)[\s\S]*FROM businesses b/, () =>
+        search(query),
+      );
       return {
         page: plans.find((plan) => !/Aggregate/.test(plan.split('\n')[0])) ?? '',
         count: plans.find((plan) => /Aggregate/.test(plan.split('\n')[0])) ?? '',
@@ -423,16 +467,18 @@ describe('search filters and sort orders', () => {
       clock.set(berlin('2026-11-27T23:00:00'));
       expect(await offering({ openNow: 'true' })).toHaveLength(1);
       expect(await offeringNight({ openNow: 'true' })).toHaveLength(1);
-      // In a city or a category at night: its businesses open at some night, for the count and the few to sort.
+      // In a city or a category at night: the count reads its businesses open at some night when the first
+      // of its listing order show some open (Berlin: the bar), the per-minute index when they show none
+      // (the Wellness category); the few are sorted from the per-minute index.
       for (const [query, index] of [
         [{ openNow: 'true', city: 'Berlin' }, 'idx_businesses_city_night_listing'],
-        [{ openNow: 'true', category: 'Wellness & Schönheit' }, 'idx_businesses_category_night_listing'],
+        [{ openNow: 'true', category: 'Wellness & Schönheit' }, 'idx_businesses_category_open_minutes'],
       ] as const) {
         expect(await offering(query)).toHaveLength(0);
-        expect(await offeringNight(query)).toHaveLength(2);
         const plans = await plansOf(query);
         expect(`${plans.page}\n${plans.count}`).not.toContain('idx_businesses_open_hours');
         expect(plans.count).toContain(index);
+        expect(plans.page).toMatch(/idx_businesses_(city|category)_open_minutes/);
       }
       const narrowed: Record<string, string>[] = [
         { openNow: 'true', category: 'Sonstige', query: 'Masse' },
@@ -469,6 +515,50 @@ describe('search filters and sort orders', () => {
       expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
     });
 
+    it('reads the few open in a category or a city at a minute from the per-minute indexes, exactly', async () => {
+      // Friday 20:30, before the night hours: the 12,000 closed at 20:00; 30 Wellness places in Hamburg open
+      // 20:15-21:00 and 30 more from 20:31, at the end of the listing order (no reviews).
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, source, friday_open, friday_close)
+         SELECT 'Abendsalon ' || i, 'Wellness & Schönheit', 'Abendweg ' || i, '10115', 'Hamburg', 'import',
+           CASE WHEN i <= 30 THEN '20:15' ELSE '20:31' END, '21:00'
+         FROM generate_series(1, 60) AS i`,
+      );
+      try {
+        await t.dataSource.query('ANALYZE businesses');
+        const evening = '2026-11-27T20:30:00';
+        const salons = Array.from({ length: 30 }, (_, i) => `Abendsalon ${i + 1}`);
+        for (const [query, index] of [
+          [{ category: 'Wellness & Schönheit' }, 'idx_businesses_category_open_minutes'],
+          [{ city: 'Hamburg' }, 'idx_businesses_city_open_minutes'],
+          [{ city: 'Hamburg', category: 'Wellness & Schönheit' }, 'idx_businesses_city_open_minutes'],
+        ] as const) {
+          clock.set(berlin(evening));
+          const listing = await search({ ...query, openNow: 'true', limit: '50' });
+          const open = listing.names.filter((name) => name.startsWith('Abendsalon')).sort();
+          expect({ query, open }).toEqual({ query, open: [...salons].sort() });
+          expect(listing.body.every((business) => business.openNow)).toBe(true);
+          expect(listing.total).toBe(listing.names.length);
+          const { page, count } = await plansOf({ ...query, openNow: 'true' });
+          expect(count).toContain(index);
+          expect(page).toContain(index);
+          // Never ANDed with the bitmap of every business in the city or the category.
+          expect(`${page}\n${count}`).not.toMatch(/BitmapAnd/);
+          expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
+        }
+        // At 20:31 the later 30 are open too, and at 21:01 none.
+        expect(
+          (await openNames('2026-11-27T20:31:00', { category: 'Wellness & Schönheit', limit: '100' })).filter((name) =>
+            name.startsWith('Abendsalon'),
+          ),
+        ).toHaveLength(60);
+        expect(await openNames('2026-11-27T21:01:00', { category: 'Wellness & Schönheit' })).toEqual([]);
+      } finally {
+        await t.dataSource.query(`DELETE FROM businesses WHERE name LIKE 'Abendsalon %'`);
+        await t.dataSource.query('ANALYZE businesses');
+      }
+    });
+
     it('walks the listing order of the businesses open at night when many are open', async () => {
       // 1,100 more open on Friday night: more than a count checks, so the page walks an index in
       // listing order, that of the businesses open at some night, and stops after the page.
@@ -496,7 +586,9 @@ describe('search filters and sort orders', () => {
         const cityPlans = await plansOf({ openNow: 'true', city: 'Hamburg' });
         expect(cityPlans.page).toMatch(/Index Scan using idx_businesses_(city_)?night_listing/);
         expect(cityPlans.page).not.toMatch(/(^|->\s+)Sort\s+\(/m);
-        expect(cityPlans.count).toMatch(/idx_businesses_(city_|category_)?night_listing/);
+        // The first 200 of Hamburg's listing order show none of them open (they have no reviews), so the count
+        // reads the city's per-minute index, and stops at the cap all the same.
+        expect(cityPlans.count).toContain('idx_businesses_city_open_minutes');
         // At 20:30 they are not at night: each row of the listing order is checked.
         clock.set(berlin('2026-11-27T20:30:00'));
         expect((await plansOf({ openNow: 'true' })).page).toMatch(/Index Scan using idx_businesses_listing /);

@@ -80,3 +80,23 @@ export const NIGHT_HOURS: readonly number[] = Array.from({ length: HOURS_PER_WEE
  * search states the same text (with PUBLISHED) so PostgreSQL can prove it and use that index.
  */
 export const NIGHT_OPEN_PREDICATE = `open_hour_slots(open_week) && '{${NIGHT_HOURS.join(',')}}'::smallint[]`;
+
+/**
+ * "Open now" to the minute (idx_businesses_category_open_minutes and _city_open_minutes, migration
+ * 1763960000010): the minutes of the week as the leaves of a binary tree with OPEN_MINUTE_LEAVES leaves
+ * (2^14 ≥ 10,080), numbered as a heap numbers its nodes (the root 1, a node n's children 2n and 2n + 1, the
+ * minute m the leaf OPEN_MINUTE_LEAVES + m). Each business is indexed by the few nodes that exactly cover
+ * its open minutes (open_minute_segments, at most two per level of each range); the minute m is in one of
+ * them if and only if one of them is among the fifteen nodes on m's path to the root.
+ */
+export const OPEN_MINUTE_LEAVES = 16_384;
+const OPEN_MINUTE_LEVELS = Math.log2(OPEN_MINUTE_LEAVES);
+
+/** The nodes on minute m's path to the root, qualified like the index's keys (`'berlin|16747'`). */
+export function openMinuteKeys(qualifiers: readonly string[], minuteOfWeek: number): string[] {
+  const path = Array.from(
+    { length: OPEN_MINUTE_LEVELS + 1 },
+    (_, level) => (OPEN_MINUTE_LEAVES + minuteOfWeek) >> level,
+  );
+  return qualifiers.flatMap((qualifier) => path.map((node) => `${qualifier}|${node}`));
+}

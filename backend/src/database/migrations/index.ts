@@ -19,6 +19,7 @@ import { OpenHoursIndex1763940000010 } from './1763940000010-open-hours-index';
 import { NightListingIndex1763950000010 } from './1763950000010-night-listing-index';
 import { CityNightListingIndex1763950000020 } from './1763950000020-city-night-listing-index';
 import { CategoryNightListingIndex1763950000030 } from './1763950000030-category-night-listing-index';
+import { OpenMinutesIndexes1763960000010 } from './1763960000010-open-minutes-indexes';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   NightListingIndex1763950000010,
   CityNightListingIndex1763950000020,
   CategoryNightListingIndex1763950000030,
+  OpenMinutesIndexes1763960000010,
 ];
