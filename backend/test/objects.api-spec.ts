@@ -367,11 +367,17 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
             yield randomBytes(256 * 1024);
           }
         }
-        const response = await post(form, endless());
-        expect(response.status).toBe(413);
-        expect(errorOf(response).message).toBe('Die Datei darf maximal 5MB groß sein');
+        const response = await post(form, endless()).catch((error: NodeJS.ErrnoException) => error);
         // The server stopped reading long before the client would have finished.
         expect(sent).toBeLessThan(50 * MB);
+        // It answers 413 and hangs up; now and then (a busy machine) the hang-up reaches the client while it is
+        // still writing, before the answer (EPIPE, once in a full API run).
+        if (response instanceof Error) {
+          expect(['EPIPE', 'ECONNRESET']).toContain(response.code);
+          return;
+        }
+        expect(response.status).toBe(413);
+        expect(errorOf(response).message).toBe('Die Datei darf maximal 5MB groß sein');
       });
 
       /** The form's fields and the start of its file part, as `post` sends them, under another boundary. */
