@@ -720,6 +720,7 @@ export abstract class BusinessSearchQueries {
     if (criteria.near !== undefined && criteria.tsQuery === undefined) {
       return this.countNear(manager, criteria, criteria.near);
     }
+    if (await this.frequentInPlace(manager, criteria)) return { total: ROW_CHECKED_COUNT_CAP, exact: false };
     const params = new Params();
     const inPlace = this.wordsInPlace(criteria, params);
     // Rows a count reads to check them (open now) or that a GIN index found (words in a place: no
@@ -738,6 +739,48 @@ export abstract class BusinessSearchQueries {
     const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${cap + 1}) AS capped`;
     const [row] = await manager.query<{ total: number }[]>(sql, params.values);
     return capped(row.total, cap);
+  }
+
+  /**
+   * Whether one word searched in cities or within a radius, and nothing else, is settled by the words
+   * counted per place (migration 1763970000010): some indexed word it is a prefix of appears in more than
+   * ROW_CHECKED_COUNT_CAP of the place's published businesses (summed over the cities or the dataset
+   * points, each business lying in one). Every one of them matches, so the count, which would read a row of
+   * each of the first 1,001 matches from a place-words index, is that lower bound without reading a row.
+   * The word as the place-words indexes hold it is the German lexeme of the query's one prefix.
+   */
+  private async frequentInPlace(manager: EntityManager, criteria: SearchCriteria): Promise<boolean> {
+    const { words, tsQuery, cities, near } = criteria;
+    if (words?.length !== 1 || tsQuery === undefined || criteria.categoryTsQuery !== undefined) return false;
+    if (hasNonWordFilters({ ...criteria, cityPrefix: undefined, near: undefined })) return false;
+    const params = new Params();
+    let places: string;
+    let kind: 'l' | 'g';
+    if (near !== undefined) {
+      places = `ARRAY(SELECT point_place(point.latitude, point.longitude) FROM ${pointsWithinRadius(near, params)})`;
+      kind = 'g';
+    } else if (cities !== undefined && cities.length > 0) {
+      places = `${params.add(cities)}::text[]`;
+      kind = 'l';
+    } else {
+      return false;
+    }
+    // The place's words the query's one prefix stands for: a range of the vocabulary's key per place.
+    const lexeme = `(regexp_match(to_tsquery('german', ${params.add(tsQuery)})::text, '^''([^'']+)'':\\*$'))[1]`;
+    const [row] = await manager.query<{ frequent: boolean }[]>(
+      `SELECT EXISTS (
+         SELECT 1 FROM (SELECT place || '|' || ${lexeme} AS prefix, length(place) + 2 AS word_start
+           FROM unnest(${places}) AS place) AS q
+         CROSS JOIN LATERAL (
+           SELECT t.term, t.documents FROM search_terms t
+           WHERE t.kind = '${kind}' AND t.term >= q.prefix AND t.term < q.prefix || ${params.add(MAX_CHAR)} AND t.documents > 0
+         ) AS t
+         GROUP BY substr(t.term, q.word_start)
+         HAVING sum(t.documents) > ${params.add(ROW_CHECKED_COUNT_CAP)}
+       ) AS frequent`,
+      params.values,
+    );
+    return row.frequent;
   }
 
   /**

@@ -20,6 +20,7 @@ import { NightListingIndex1763950000010 } from './1763950000010-night-listing-in
 import { CityNightListingIndex1763950000020 } from './1763950000020-city-night-listing-index';
 import { CategoryNightListingIndex1763950000030 } from './1763950000030-category-night-listing-index';
 import { OpenMinutesIndexes1763960000010 } from './1763960000010-open-minutes-indexes';
+import { PlaceWordCounts1763970000010 } from './1763970000010-place-word-counts';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   CityNightListingIndex1763950000020,
   CategoryNightListingIndex1763950000030,
   OpenMinutesIndexes1763960000010,
+  PlaceWordCounts1763970000010,
 ];
