@@ -532,6 +532,8 @@ describe('search filters and sort orders', () => {
           [{ category: 'Wellness & Schönheit' }, 'idx_businesses_category_open_minutes'],
           [{ city: 'Hamburg' }, 'idx_businesses_city_open_minutes'],
           [{ city: 'Hamburg', category: 'Wellness & Schönheit' }, 'idx_businesses_city_open_minutes'],
+          // Beside words too: the city's few open ones, each tested for the words, not the words' matches.
+          [{ city: 'Hamburg', query: 'Abendsalon' }, 'idx_businesses_city_open_minutes'],
         ] as const) {
           clock.set(berlin(evening));
           const listing = await search({ ...query, openNow: 'true', limit: '50' });
@@ -599,17 +601,27 @@ describe('search filters and sort orders', () => {
     });
 
     it('tests the words per row on the few open in a city, never ANDing the country-wide word indexes', async () => {
-      // Friday 23:00: of the 600 "Masse" in Berlin the 24 open at night are open, so the page sorts the
-      // few matches it found through the city's words; the tiers test the words on those rows.
+      // Friday 23:00: of the 600 "Masse" in Berlin the 24 open at night are open. Few of Berlin are open, so
+      // the count and the page read Berlin's open ones from the per-minute index and test the words on each
+      // row (fewOpenBesideWords), rather than the 600 matches of the city's words with the hours tested on each.
       clock.set(berlin('2026-11-27T23:00:00'));
       const query = { openNow: 'true', query: 'Masse', city: 'Berlin' };
       const listing = await search(query);
       expect(listing.total).toBe(24);
       expect(listing.names).toHaveLength(24);
+      expect(listing.body.every((business) => business.openNow)).toBe(true);
       const { page, count } = await plansOf(query);
-      expect(count).toContain('idx_businesses_city_words');
-      expect(page).toContain('idx_businesses_city_words');
-      expect(page).not.toMatch(/idx_businesses_(name_document|search_document)/);
+      for (const plan of [page, count]) {
+        expect(plan).toContain('idx_businesses_city_open_minutes');
+        expect(plan).toContain('ts_match_vq(search_document');
+        expect(plan).not.toMatch(/BitmapAnd|idx_businesses_(name_document|search_document|city_words|city_search)/);
+      }
+      // At noon nearly all of Hamburg's 11,400 are open, more than OPEN_BESIDE_WORDS_ROWS: the city's words are
+      // read, the hours tested per row.
+      clock.set(FRIDAY_NOON);
+      const day = await plansOf({ ...query, city: 'Hamburg' });
+      expect(day.count).toContain('idx_businesses_city_words');
+      expect(day.count).not.toContain('idx_businesses_city_open_minutes');
       expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
     });
 
