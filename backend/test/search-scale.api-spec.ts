@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { COUNT_CAP, ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search.repository';
+import { COUNT_CAP, MAX_PREFIX_LEXEMES, ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search.repository';
 import { ImportService } from '../src/import/import.service';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
 import { createTestApp, TestApp } from './support/test-app';
@@ -264,6 +264,58 @@ describe('search at scale', () => {
       } finally {
         await t.dataSource.query('DELETE FROM businesses WHERE id = $1', [entry.id]);
         await t.dataSource.query(`UPDATE businesses SET review_count = review_count - 1 WHERE name = 'Friseur 1'`);
+      }
+    });
+  });
+
+  describe('lexemes for prefixes', () => {
+    /** The tsquery text the count of a search was sent with (`$n::tsquery`). */
+    async function countedQuery(query: Record<string, string>): Promise<{ listing: Listing; tsquery: string }> {
+      const spy = jest.spyOn(t.dataSource, 'query');
+      const listing = await search(query);
+      const calls = spy.mock.calls.filter(([sql]) => /count\(\*\)/.test(sql));
+      spy.mockRestore();
+      const [sql, params] = calls[0] as [string, unknown[]];
+      const [, index] = /\$(\d+)::tsquery/.exec(sql) ?? [];
+      return { listing, tsquery: String(params[Number(index) - 1]) };
+    }
+
+    it('sends several words as the lexemes their prefixes stand for, and finds the same', async () => {
+      const { listing, tsquery } = await countedQuery({ query: 'Bäck Sonnensch' });
+      expect(listing.body.map((business) => business.name)).toEqual(['Bäckerei Sonnenschein']);
+      expect(tsquery).toContain("'backerei'");
+      expect(tsquery).toContain("'sonnenschein'");
+      expect(tsquery).not.toContain(':*');
+    });
+
+    it('keeps a prefix standing for more than MAX_PREFIX_LEXEMES lexemes as a prefix', async () => {
+      // "zaun" starts zaun1 … zaun25: more lexemes than are looked up.
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, source)
+         SELECT 'Zaun' || i || ' Feldwegbau', 'Sonstige', 'Feldweg ' || i, '10115', 'Berlin', 'import'
+         FROM generate_series(1, $1) AS i`,
+        [MAX_PREFIX_LEXEMES + 5],
+      );
+      try {
+        const { listing, tsquery } = await countedQuery({ query: 'Zaun Feldwegb' });
+        expect(tsquery).toContain("'zaun':*");
+        expect(tsquery).toContain("'feldwegbau'");
+        expect([listing.total, listing.exact]).toEqual([MAX_PREFIX_LEXEMES + 5, 'true']);
+      } finally {
+        await t.dataSource.query(`DELETE FROM businesses WHERE name LIKE 'Zaun% Feldwegbau'`);
+      }
+    });
+
+    it('sees a lexeme written in the same moment as the row', async () => {
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, source)
+         VALUES ('Zauberflöte Sonnenschirmverleih', 'Sonstige', 'Seeweg 1', '10115', 'Berlin', 'import')`,
+      );
+      try {
+        const { listing } = await countedQuery({ query: 'Sonnenschi Zauberfl' });
+        expect(listing.body.map((business) => business.name)).toEqual(['Zauberflöte Sonnenschirmverleih']);
+      } finally {
+        await t.dataSource.query(`DELETE FROM businesses WHERE name = 'Zauberflöte Sonnenschirmverleih'`);
       }
     });
   });

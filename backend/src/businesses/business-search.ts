@@ -9,6 +9,11 @@ export interface SearchCriteria {
   words?: string[];
   /** All words as prefixes ("'back':* & 'munchen':*"). */
   tsQuery?: string;
+  /**
+   * The same as a tsquery's text with each prefix replaced by the lexemes it stands for (set by the search
+   * repository inside a search, from the vocabulary; withWords clears it).
+   */
+  lexemeQuery?: string;
   /** The whole folded query, for the exact-name tier of the relevance order. */
   phrase?: string;
   /** Stored categories to match exactly; absent = any category. */
@@ -74,7 +79,7 @@ export function resolveCategory(category: string): HomeCategoryMapping | { categ
 
 /** The criteria for a list of folded words (the query as typed, or as corrected). */
 export function withWords(criteria: SearchCriteria, words: readonly string[], phrase: string): SearchCriteria {
-  return { ...criteria, words: [...words], tsQuery: searchTsQuery(words), phrase };
+  return { ...criteria, words: [...words], tsQuery: searchTsQuery(words), lexemeQuery: undefined, phrase };
 }
 
 /** The criteria of a search; `now` is the time "open now" refers to. */

@@ -60,8 +60,15 @@ const placeWords = (row: string): string =>
    CROSS JOIN LATERAL pg_catalog.unnest(pg_catalog.tsvector_to_array(${row}.search_document)) AS l(lexeme)`;
 const isPlaceWord = `p.place IS NOT NULL AND pg_catalog.length(l.lexeme) <= ${MAX_COUNTED_WORD}`;
 
-/** search_terms_of (migration 1763700000030): a row's vocabulary, with its place words when `withPlaces`. */
-function searchTermsOf(withPlaces: boolean): string {
+/**
+ * search_terms_of (migration 1763700000030): a row's vocabulary, with its place words when `withPlaces`, and
+ * (migration 1763980000010) the German lexemes of its search_document when `withLexemes`.
+ */
+export function searchTermsOf(withPlaces: boolean, withLexemes = false): string {
+  const lexemes = `
+          UNION ALL
+          SELECT 'x'::"char", l.lexeme, l.lexeme
+          FROM pg_catalog.unnest(pg_catalog.tsvector_to_array(business.search_document)) AS l(lexeme)`;
   const places = `
           UNION ALL
           SELECT p.kind, p.place || '|' || l.lexeme, l.lexeme
@@ -78,14 +85,22 @@ function searchTermsOf(withPlaces: boolean): string {
           FROM pg_catalog.unnest(${simpleWords('business')}) AS l
           WHERE ${isWord('l.lexeme')}
           UNION ALL
-          SELECT 'c'::"char", public.search_fold(business.city), business.city${withPlaces ? places : ''}
+          SELECT 'c'::"char", public.search_fold(business.city), business.city${withPlaces ? places : ''}${withLexemes ? lexemes : ''}
         ) AS t
         ORDER BY t.kind, t.term, t.display
       $$`;
 }
 
-/** search_reindex (migration 1763700000030): the vocabulary rebuilt, with the place words when `withPlaces`. */
-function searchReindex(withPlaces: boolean): string {
+/**
+ * search_reindex (migration 1763700000030): the vocabulary rebuilt, with the place words when `withPlaces`, and
+ * (migration 1763980000010) the German lexemes of every row when `withLexemes`.
+ */
+export function searchReindex(withPlaces: boolean, withLexemes = false): string {
+  const lexemes = `
+        INSERT INTO search_terms (kind, term, display, documents)
+        SELECT 'x', w.word, w.word, w.ndoc
+        FROM pg_catalog.ts_stat($stat$SELECT search_document FROM businesses$stat$) AS w
+        ORDER BY 2;`;
   const places = `
         -- Twenty-five million (business, word) pairs at a million businesses: aggregated in memory.
         PERFORM pg_catalog.set_config('work_mem', '512MB', true);
@@ -110,7 +125,7 @@ function searchReindex(withPlaces: boolean): string {
         ORDER BY 2;
         INSERT INTO search_terms (kind, term, display, documents)
         SELECT 'c', b.city_folded, pg_catalog.min(b.city), count(*)::int
-        FROM businesses AS b GROUP BY b.city_folded ORDER BY 2;${withPlaces ? places : ''}
+        FROM businesses AS b GROUP BY b.city_folded ORDER BY 2;${withPlaces ? places : ''}${withLexemes ? lexemes : ''}
         ANALYZE search_terms;
       END $$`;
 }

@@ -21,6 +21,7 @@ import { CityNightListingIndex1763950000020 } from './1763950000020-city-night-l
 import { CategoryNightListingIndex1763950000030 } from './1763950000030-category-night-listing-index';
 import { OpenMinutesIndexes1763960000010 } from './1763960000010-open-minutes-indexes';
 import { PlaceWordCounts1763970000010 } from './1763970000010-place-word-counts';
+import { SearchLexemes1763980000010 } from './1763980000010-search-lexemes';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   CategoryNightListingIndex1763950000030,
   OpenMinutesIndexes1763960000010,
   PlaceWordCounts1763970000010,
+  SearchLexemes1763980000010,
 ];
