@@ -22,6 +22,7 @@ import { CategoryNightListingIndex1763950000030 } from './1763950000030-category
 import { OpenMinutesIndexes1763960000010 } from './1763960000010-open-minutes-indexes';
 import { PlaceWordCounts1763970000010 } from './1763970000010-place-word-counts';
 import { SearchLexemes1763980000010 } from './1763980000010-search-lexemes';
+import { PublishedPostalCodeIndex1763990000010 } from './1763990000010-published-postal-code-index';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   OpenMinutesIndexes1763960000010,
   PlaceWordCounts1763970000010,
   SearchLexemes1763980000010,
+  PublishedPostalCodeIndex1763990000010,
 ];
