@@ -870,22 +870,15 @@ export abstract class BusinessSearchQueries {
    */
   private async fewOpenBesideWords(manager: EntityManager, criteria: SearchCriteria): Promise<boolean> {
     const { tsQuery, cities, near, openAt } = criteria;
-    if (tsQuery === undefined || near !== undefined || openAt === undefined || (cities?.length ?? 0) === 0)
+    if (tsQuery === undefined || near !== undefined || openAt === undefined || (cities?.length ?? 0) === 0) {
       return false;
+    }
     if (!isOpenNowIn(withoutWords(criteria))) return false;
-    const params = new Params();
-    const conditions = this.filters({ ...criteria, openAt: undefined }, params);
-    const minute = params.add(openAt.minuteOfWeek);
-    const [row] = await manager.query<{ open: number; sampled: number; businesses: number }[]>(
-      `SELECT count(*) FILTER (WHERE sample.open_week @> ${minute}::integer)::int AS open, count(*)::int AS sampled,
-         (SELECT coalesce(sum(t.documents), 0)::int FROM search_terms t
-          WHERE t.kind = 'c' AND t.term = ANY(${params.add(cities)}::text[])) AS businesses
-       FROM (SELECT b.open_week FROM businesses b WHERE ${conditions.join(' AND ')}
-         ORDER BY ${LISTING_KEY.join(', ')} LIMIT ${OPEN_SAMPLE_ROWS}) AS sample`,
-      params.values,
-    );
+    const sample = await this.openSample(manager, criteria);
     // Fewer rows than the sample are few whatever is open.
-    return row.sampled < OPEN_SAMPLE_ROWS || (row.open / row.sampled) * row.businesses <= OPEN_BESIDE_WORDS_ROWS;
+    return (
+      sample.sampled < OPEN_SAMPLE_ROWS || (sample.open / sample.sampled) * sample.businesses <= OPEN_BESIDE_WORDS_ROWS
+    );
   }
 
   /**
@@ -894,17 +887,32 @@ export abstract class BusinessSearchQueries {
    * are walked whole anyway.
    */
   private async fewOpenIn(manager: EntityManager, criteria: SearchCriteria): Promise<boolean> {
+    const sample = await this.openSample(manager, criteria);
+    const few = isNightOpenNow(criteria) ? OPEN_SAMPLE_FEW.night : OPEN_SAMPLE_FEW.day;
+    return sample.sampled === OPEN_SAMPLE_ROWS && sample.open < few;
+  }
+
+  /**
+   * How many of the first OPEN_SAMPLE_ROWS in the listing order of the criteria's places (without "open now"
+   * and the words) are open at the criteria's minute, and how many businesses the cities searched hold (the
+   * vocabulary's city counts; 0 without cities), in one round trip.
+   */
+  private async openSample(
+    manager: EntityManager,
+    criteria: SearchCriteria,
+  ): Promise<{ open: number; sampled: number; businesses: number }> {
     const params = new Params();
     const conditions = this.filters({ ...criteria, openAt: undefined }, params);
     const minute = params.add(criteria.openAt?.minuteOfWeek);
-    const [row] = await manager.query<{ open: number; sampled: number }[]>(
-      `SELECT count(*) FILTER (WHERE sample.open_week @> ${minute}::integer)::int AS open, count(*)::int AS sampled
+    const [row] = await manager.query<{ open: number; sampled: number; businesses: number }[]>(
+      `SELECT count(*) FILTER (WHERE sample.open_week @> ${minute}::integer)::int AS open, count(*)::int AS sampled,
+         (SELECT coalesce(sum(t.documents), 0)::int FROM search_terms t
+          WHERE t.kind = 'c' AND t.term = ANY(${params.add(criteria.cities ?? [])}::text[])) AS businesses
        FROM (SELECT b.open_week FROM businesses b WHERE ${conditions.join(' AND ')}
          ORDER BY ${LISTING_KEY.join(', ')} LIMIT ${OPEN_SAMPLE_ROWS}) AS sample`,
       params.values,
     );
-    const few = isNightOpenNow(criteria) ? OPEN_SAMPLE_FEW.night : OPEN_SAMPLE_FEW.day;
-    return row.sampled === OPEN_SAMPLE_ROWS && row.open < few;
+    return row;
   }
 
   /**
