@@ -442,10 +442,12 @@ describe('search filters and sort orders', () => {
       clock.set(FRIDAY_NOON);
       const { page, count } = await plansOf(query);
       expect(page).toMatch(new RegExp(`Index Scan (Backward )?using ${index}`));
-      expect(page).toMatch(/^Limit/);
+      // The walk stops at the page's end: a Limit on top, or (few matches) under the join that reads the page's
+      // rows by id afterwards.
+      expect(page).toMatch(/^Limit|^(Nested Loop|Hash Join)\s[\s\S]*->\s+Limit/);
       // No sort of the matches; only the newest order puts ties of one creation time in id order.
       expect(page).not.toMatch(/(^|->\s+)Sort\s+\(/m);
-      if (page.includes('Incremental Sort')) expect(page).toContain('Presorted Key: b.created_at');
+      if (page.includes('Incremental Sort')) expect(page).toMatch(/Presorted Key: b(_\d+)?\.created_at/);
       expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
     });
 

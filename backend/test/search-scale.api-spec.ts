@@ -437,6 +437,30 @@ describe('search at scale', () => {
       expect(count).not.toContain('idx_businesses_search_document');
     });
 
+    it("sorts few matches by their keys alone and reads only the page's rows whole", async () => {
+      // Berlin's 300 hairdressers are fewer than SPARSE_MATCHES: fetched and sorted, not walked.
+      const spy = jest.spyOn(t.dataSource, 'query');
+      const { body } = await search({ query: 'Friseur', city: 'Berlin' });
+      const call = spy.mock.calls.find(([sql]) => /row_number\(\) OVER/.test(sql));
+      spy.mockRestore();
+      expect(body).toHaveLength(24);
+      if (call === undefined) throw new Error('keine Seite aus sortierten Treffern');
+      const [sql, params] = call;
+      const plan = await t.dataSource.transaction(async (manager) => {
+        // As the search sends it (SORT_MATCHES).
+        await manager.query('SET LOCAL enable_seqscan = off');
+        await manager.query('SET LOCAL enable_indexscan = off');
+        const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params as unknown[]);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      // Every sort carries a row's id and keys, not the whole row (about 3,600 bytes here).
+      const widths = [...plan.matchAll(/Sort {2}\(cost=[^)]* width=(\d+)\)/g)].map(([, width]) => Number(width));
+      expect(widths.length).toBeGreaterThan(0);
+      for (const width of widths) expect(width).toBeLessThan(400);
+      // The page's rows are then read by id.
+      expect(plan).toMatch(/(Index Scan using|Bitmap Index Scan on) "PK_\w+"[^\n]*\n\s+Index Cond: \(id = /);
+    });
+
     it('serves a postal-code prefix and a typo from indexes', async () => {
       for (const plan of [...(await plansOf({ city: '1001' })), ...(await plansOf({ query: 'Bakerei' }))]) {
         expect(plan).not.toContain('Seq Scan on businesses');

@@ -603,22 +603,38 @@ export abstract class BusinessSearchQueries {
 
     const take = params.add(offset + limit);
     const createdAt = query.order === 'newest' ? `, ${CREATED_AT_TEXT} AS "k3"` : '';
+    // Sorting the matches, the branches carry only a row's id and keys, and the page's rows are read whole
+    // afterwards: computing and sorting every match's whole row cost "Schwimmschule" (3,532 matches) 22 of its 26 ms.
+    const columns = sortMatches ? 'b.id AS "id"' : `${this.selectList()}`;
     const branches = tiers.map(({ condition, tier }) => {
       const conditions = [condition, ...filters];
       if (cursor !== undefined && tier === cursorTier) {
         const bound = cursor.key.map((value, i) => `${params.add(value)}::${order.types[i]}`).join(', ');
         conditions.push(`(${order.key.join(', ')}) ${direction === 'ASC' ? '>' : '<'} (${bound})`);
       }
-      const branch = `SELECT ${this.selectList()}, ${tier} AS "tier",
-          (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1", (- b.review_count) AS "k2"${createdAt}${distance}
+      const branch = `SELECT ${columns}, ${tier} AS "tier",
+          (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1", (- b.review_count) AS "k2"${createdAt}${sortMatches ? '' : distance}
         FROM businesses b WHERE ${conditions.join(' AND ')}
         ORDER BY ${order.key.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take}`;
       if (points === undefined) return `(${branch})`;
       return `(SELECT walk.* FROM ${pointsWithinRadius(points, params)} CROSS JOIN LATERAL (${branch}) AS walk
         ORDER BY ${order.rowKey.map((part) => `walk.${part} ${direction}`).join(', ')} LIMIT ${take})`;
     });
-    const sql = `SELECT * FROM (${branches.join(' UNION ALL ')}) AS page LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
-    const rows = await manager.query<SearchRow[]>(sql, params.values);
+    const page = `SELECT * FROM (${branches.join(' UNION ALL ')}) AS page LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
+    let rows: SearchRow[];
+    if (sortMatches) {
+      // The page's order is that of the branches (a later tier only runs when the earlier ones fell short):
+      // numbered after the LIMIT, and restored here after the join.
+      const sql = `SELECT ${this.selectList()}, page."tier", page."k0", page."k1", page."k2"${createdAt === '' ? '' : ', page."k3"'}${distance},
+          page."position" FROM (SELECT page.*, (row_number() OVER ())::int AS "position" FROM (${page}) AS page) AS page
+        JOIN businesses b ON b.id = page."id"`;
+      const numbered = await manager.query<(SearchRow & { position?: number })[]>(sql, params.values);
+      rows = numbered
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        .map(({ position: _position, ...row }) => row);
+    } else {
+      rows = await manager.query<SearchRow[]>(page, params.values);
+    }
     return backward ? rows.reverse() : rows;
   }
 
