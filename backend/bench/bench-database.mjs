@@ -18,7 +18,7 @@ const BENCH_MARKER = 'branchenbuch benchmark data (npm run bench:seed)';
  * memory, and checkpoints rare enough that the bulk load is not slowed by them.
  */
 export const CLUSTER_SETTINGS = {
-  shared_buffers: '4GB',
+  shared_buffers: '6GB',
   max_wal_size: '8GB',
   checkpoint_timeout: '30min',
   max_parallel_maintenance_workers: '2',
