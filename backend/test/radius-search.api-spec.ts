@@ -174,6 +174,41 @@ describe('radius search', () => {
       expect(aroundBerlin.link).toContain('radius=50');
     });
 
+    it('puts an exact name first within the radius and leaves the same name beyond it out', async () => {
+      const [inside, beyond] = await t.dataSource.query<{ id: string }[]>(
+        `INSERT INTO businesses (name, category, street, postal_code, city, status, source, latitude, longitude)
+         SELECT 'Friseur', 'Wellness & Schönheit', 'Torstraße 1', '10115', 'Berlin', 'published', 'admin', $1, $2
+         UNION ALL
+         SELECT 'Friseur', 'Wellness & Schönheit', 'Marienplatz 1', '80331', 'München', 'published', 'admin', latitude, longitude
+         FROM businesses WHERE name = 'Isar Bau'
+         RETURNING id`,
+        [BERLIN.latitude, BERLIN.longitude],
+      );
+      try {
+        // Many match around Berlin: the other tiers walk the points; the exact name is looked up by name.
+        const nearBerlin = await search({ near: '10115', radius: 10, query: 'Friseur' });
+        expect(nearBerlin.body[0].id).toBe(inside.id);
+        expect(nearBerlin.body.map((business) => business.id)).not.toContain(beyond.id);
+        const spy = jest.spyOn(t.dataSource, 'query');
+        await search({ near: '10115', radius: 10, query: 'Friseur' });
+        const page = spy.mock.calls.map(([sql]) => String(sql)).find((sql) => sql.includes('UNION ALL'));
+        spy.mockRestore();
+        const [exactName, ...walked] = page?.split(' UNION ALL ') ?? [];
+        expect(exactName).toMatch(/b\.name_folded = \$\d+/);
+        expect(exactName).not.toContain('LATERAL');
+        expect(walked).toHaveLength(2);
+        for (const tier of walked) expect(tier).toContain('CROSS JOIN LATERAL');
+        const plans = await plansOfStatements(t.dataSource, /UNION ALL/, () =>
+          search({ near: '10115', radius: 10, query: 'Friseur' }),
+        );
+        expect(plans.join('\n')).toMatch(/Index Scan (using|on) idx_businesses_name_folded/);
+        const nearMunich = await search({ near: 'München', radius: 10, query: 'Friseur' });
+        expect(nearMunich.body.map((business) => business.id)).toEqual([beyond.id]);
+      } finally {
+        await t.dataSource.query('DELETE FROM businesses WHERE id = ANY($1)', [[inside.id, beyond.id]]);
+      }
+    });
+
     it('pages through words within a radius as through the same words in the city, 12 pages in listing order', async () => {
       // Within 10 km of 10115 the hairdressers are Berlin's: Potsdam's lies beyond.
       const pages = async (query: Record<string, string | number>): Promise<string[][]> => {

@@ -257,6 +257,11 @@ export type SearchRow = Business & {
   distanceKm?: number;
 };
 
+/** Whether a page's matches come in the relevance tiers of the name (tierConditions): words, in relevance order. */
+function hasNameTiers({ criteria, order }: PageQuery): boolean {
+  return order === 'relevance' && criteria.tsQuery !== undefined && criteria.phrase !== undefined;
+}
+
 /** Whether criteria other than "open now" narrow the matches through an index of their own. */
 function narrowsBesidesOpenNow(criteria: SearchCriteria): boolean {
   return (
@@ -529,10 +534,11 @@ export abstract class BusinessSearchQueries {
    * planner ANDed the place's bitmap with that of every "friseur" in the country's name_document or
    * search_document index, 130 to 200 ms at a million businesses for 5,000 rows in Berlin.
    */
-  private tierConditions({ criteria, order }: PageQuery, params: Params, perRow = false): string[] {
+  private tierConditions(page: PageQuery, params: Params, perRow = false): string[] {
+    const { criteria, order } = page;
     // Sorted by rating or date, every match is one tier.
     if (order !== 'relevance') return [this.matchCondition(criteria, params, perRow) ?? 'TRUE'];
-    if (criteria.tsQuery === undefined || criteria.phrase === undefined) return ['TRUE'];
+    if (!hasNameTiers(page)) return ['TRUE'];
     const query = wordsQuery(criteria, params);
     const phrase = params.add(criteria.phrase);
     const inName = wordsMatch('b.name_document', query, perRow);
@@ -607,7 +613,14 @@ export abstract class BusinessSearchQueries {
     // afterwards: computing and sorting every match's whole row cost "Schwimmschule" (3,532 matches) 22 of its 26 ms.
     const columns = sortMatches ? 'b.id AS "id"' : `${this.selectList()}`;
     const branches = tiers.map(({ condition, tier }) => {
-      const conditions = [condition, ...filters];
+      // Within a radius the exact name is a lookup of its own (idx_businesses_name_folded, the earth_box beside it
+      // should many share the name), not a walk per point: "Friseur" within 10 km of 10115 at a million businesses,
+      // 4.5 -> 4.0 ms for the page (a lookup per point, and their planning).
+      const walked = points !== undefined && !(tier === 0 && hasNameTiers(query));
+      const conditions = [
+        condition,
+        ...(points !== undefined && !walked ? this.filters(query.criteria, params) : filters),
+      ];
       if (cursor !== undefined && tier === cursorTier) {
         const bound = cursor.key.map((value, i) => `${params.add(value)}::${order.types[i]}`).join(', ');
         conditions.push(`(${order.key.join(', ')}) ${direction === 'ASC' ? '>' : '<'} (${bound})`);
@@ -616,7 +629,7 @@ export abstract class BusinessSearchQueries {
           (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1", (- b.review_count) AS "k2"${createdAt}${sortMatches ? '' : distance}
         FROM businesses b WHERE ${conditions.join(' AND ')}
         ORDER BY ${order.key.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take}`;
-      if (points === undefined) return `(${branch})`;
+      if (!walked) return `(${branch})`;
       return `(SELECT walk.* FROM ${pointsWithinRadius(points, params)} CROSS JOIN LATERAL (${branch}) AS walk
         ORDER BY ${order.rowKey.map((part) => `walk.${part} ${direction}`).join(', ')} LIMIT ${take})`;
     });
