@@ -46,6 +46,7 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
     search('typo', 'typo "Bakerei"', api({ query: 'Bakerei' })),
     search('typo-city', '"Bakerei" in Berlin', api({ query: 'Bakerei', city: 'Berlin' })),
     search('postal-code', 'postal code prefix "803"', api({ city: '803' })),
+    search('trade-postal-code', `"${COMMON_TRADE}" in postal code 10115`, api({ query: COMMON_TRADE, city: '10115' })),
     // Umkreissuche (issue 14)
     search('radius-city', 'radius 10 km around Berlin', api({ near: 'Berlin', radius: '10' })),
     search(
