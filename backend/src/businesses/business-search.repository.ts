@@ -611,16 +611,14 @@ export abstract class BusinessSearchQueries {
     const createdAt = query.order === 'newest' ? `, ${CREATED_AT_TEXT} AS "k3"` : '';
     // Sorting the matches, the branches carry only a row's id and keys, and the page's rows are read whole
     // afterwards: computing and sorting every match's whole row cost "Schwimmschule" (3,532 matches) 22 of its 26 ms.
-    const columns = sortMatches ? 'b.id AS "id"' : `${this.selectList()}`;
+    const columns = sortMatches ? 'b.id AS "id"' : this.selectList();
     const branches = tiers.map(({ condition, tier }) => {
       // Within a radius the exact name is a lookup of its own (idx_businesses_name_folded, the earth_box beside it
       // should many share the name), not a walk per point: "Friseur" within 10 km of 10115 at a million businesses,
       // 4.5 -> 4.0 ms for the page (a lookup per point, and their planning).
-      const walked = points !== undefined && !(tier === 0 && hasNameTiers(query));
-      const conditions = [
-        condition,
-        ...(points !== undefined && !walked ? this.filters(query.criteria, params) : filters),
-      ];
+      const exactNameNear = points !== undefined && tier === 0 && hasNameTiers(query);
+      const walked = points !== undefined && !exactNameNear;
+      const conditions = [condition, ...(exactNameNear ? this.filters(query.criteria, params) : filters)];
       if (cursor !== undefined && tier === cursorTier) {
         const bound = cursor.key.map((value, i) => `${params.add(value)}::${order.types[i]}`).join(', ');
         conditions.push(`(${order.key.join(', ')}) ${direction === 'ASC' ? '>' : '<'} (${bound})`);
@@ -641,10 +639,8 @@ export abstract class BusinessSearchQueries {
       const sql = `SELECT ${this.selectList()}, page."tier", page."k0", page."k1", page."k2"${createdAt === '' ? '' : ', page."k3"'}${distance},
           page."position" FROM (SELECT page.*, (row_number() OVER ())::int AS "position" FROM (${page}) AS page) AS page
         JOIN businesses b ON b.id = page."id"`;
-      const numbered = await manager.query<(SearchRow & { position?: number })[]>(sql, params.values);
-      rows = numbered
-        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-        .map(({ position: _position, ...row }) => row);
+      const numbered = await manager.query<(SearchRow & { position: number })[]>(sql, params.values);
+      rows = numbered.sort((a, b) => a.position - b.position).map(({ position: _position, ...row }) => row);
     } else {
       rows = await manager.query<SearchRow[]>(page, params.values);
     }
