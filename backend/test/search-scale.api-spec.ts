@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { COUNT_CAP, MAX_PREFIX_LEXEMES, ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search.repository';
+import {
+  COUNT_CAP,
+  MAX_POSTAL_CODES,
+  MAX_PREFIX_LEXEMES,
+  ROW_CHECKED_COUNT_CAP,
+} from '../src/businesses/business-search.repository';
 import { ImportService } from '../src/import/import.service';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
 import { createTestApp, TestApp } from './support/test-app';
@@ -8,6 +13,7 @@ interface Listed {
   id: string;
   name: string;
   city: string;
+  postalCode: string;
   verified: boolean;
   averageRating: number;
   reviewCount: number;
@@ -345,14 +351,11 @@ describe('search at scale', () => {
   });
 
   describe('query plans', () => {
-    /** The SQL statements one listing request sends, each explained with sequential scans discouraged. */
-    async function plansOf(query: Record<string, string>): Promise<string[]> {
+    /** The statements one listing request sends to the businesses, each explained with sequential scans discouraged. */
+    async function statementsOf(query: Record<string, string>): Promise<{ sql: string; plan: string }[]> {
       const spy = jest.spyOn(t.dataSource, 'query');
       await search(query);
-      // The page first, then the count (they are sent together).
-      const calls = spy.mock.calls
-        .filter(([sql]) => /FROM businesses b/.test(sql))
-        .sort(([a], [b]) => Number(/count\(\*\)/.test(a)) - Number(/count\(\*\)/.test(b)));
+      const calls = spy.mock.calls.filter(([sql]) => /FROM businesses b/.test(sql));
       spy.mockRestore();
       return Promise.all(
         calls.map(([sql, params]) =>
@@ -360,10 +363,27 @@ describe('search at scale', () => {
             // At test size a sequential scan is cheapest; at a million rows it is not (docs/benchmarks.md).
             await manager.query('SET LOCAL enable_seqscan = off');
             const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params as unknown[]);
-            return rows.map((r) => r['QUERY PLAN']).join('\n');
+            return { sql, plan: rows.map((r) => r['QUERY PLAN']).join('\n') };
           }),
         ),
       );
+    }
+
+    /** A hairdresser in Berlin waiting for review and one in the trash, at these postal codes; their ids. */
+    function hiddenHairdressers(pendingCode: string, deletedCode: string): Promise<{ id: string }[]> {
+      return t.dataSource.query<{ id: string }[]>(
+        `INSERT INTO businesses (name, category, street, postal_code, city, keywords, status, deleted_at, source)
+         VALUES ('Friseur Wartend', 'Wellness & Schönheit', 'Torstraße 1', $1, 'Berlin', 'Friseur', 'pending', NULL, 'form'),
+                ('Friseur Gelöscht', 'Wellness & Schönheit', 'Torstraße 2', $2, 'Berlin', 'Friseur', 'published', now(), 'admin')
+         RETURNING id`,
+        [pendingCode, deletedCode],
+      );
+    }
+
+    /** The plans of statementsOf, the page first and the count last (they are sent together). */
+    async function plansOf(query: Record<string, string>): Promise<string[]> {
+      const isCount = (sql: string): number => Number(/count\(\*\)/.test(sql));
+      return (await statementsOf(query)).sort((a, b) => isCount(a.sql) - isCount(b.sql)).map(({ plan }) => plan);
     }
 
     it.each([
@@ -393,12 +413,7 @@ describe('search at scale', () => {
     });
 
     it('narrows a trade in a city in the index, and leaves out what waits for review or lies in the trash', async () => {
-      const [pending, deleted] = await t.dataSource.query<{ id: string }[]>(
-        `INSERT INTO businesses (name, category, street, postal_code, city, keywords, status, deleted_at, source)
-         VALUES ('Friseur Wartend', 'Wellness & Schönheit', 'Torstraße 1', '10119', 'Berlin', 'Friseur', 'pending', NULL, 'form'),
-                ('Friseur Gelöscht', 'Wellness & Schönheit', 'Torstraße 2', '10119', 'Berlin', 'Friseur', 'published', now(), 'admin')
-         RETURNING id`,
-      );
+      const [pending, deleted] = await hiddenHairdressers('10119', '10119');
       const berlin = await search({ query: 'Friseur', city: 'Berlin', limit: '100', page: '3' });
       expect(berlin.total).toBe(HAIRDRESSERS_IN_BERLIN);
       const named = await search({ query: 'Friseur Wartend' });
@@ -459,6 +474,64 @@ describe('search at scale', () => {
       for (const width of widths) expect(width).toBeLessThan(400);
       // The page's rows are then read by id.
       expect(plan).toMatch(/(Index Scan using|Bitmap Index Scan on) "PK_\w+"[^\n]*\n\s+Index Cond: \(id = /);
+    });
+
+    describe('words in a postal code', () => {
+      /** The published hairdressers whose postal code starts with the prefix, as SQL counts them. */
+      async function hairdressersIn(prefix: string): Promise<number> {
+        const [{ total }] = await t.dataSource.query<{ total: number }[]>(
+          `SELECT count(*)::int AS total FROM businesses
+           WHERE status = 'published' AND deleted_at IS NULL AND postal_code LIKE $1
+             AND search_document @@ to_tsquery('german', 'friseur:*')`,
+          [`${prefix}%`],
+        );
+        return total;
+      }
+
+      it('finds a trade in the codes of a postal-code prefix from the words of those codes alone', async () => {
+        // Written beside the published ones: waiting for review, in the trash, and a code only they hold.
+        const [pending, deleted] = await hiddenHairdressers('10015', '10999');
+        try {
+          // "1001" stands for the ten codes 10010 to 10019, each held by about a dozen hairdressers.
+          const expected = await hairdressersIn('1001');
+          expect(expected).toBeGreaterThan(24);
+          const pages = [await search({ query: 'Friseur', city: '1001' })];
+          pages.push(await search({ query: 'Friseur', city: '1001', page: '2' }));
+          expect([pages[0].total, pages[0].exact]).toEqual([expected, 'true']);
+          const found = pages.flatMap((page) => page.body);
+          expect(found.length).toBe(Math.min(expected, 48));
+          for (const business of found) expect(business.postalCode).toMatch(/^1001\d$/);
+          const ids = found.map((business) => business.id);
+          expect(ids).not.toContain(pending.id);
+          expect(ids).not.toContain(deleted.id);
+          // A code that no published business holds finds nothing, and reads no words.
+          expect(await search({ query: 'Friseur', city: '10999' })).toMatchObject({ total: 0, body: [] });
+
+          const statements = await statementsOf({ query: 'Friseur', city: '1001' });
+          const count = statements.find(({ sql }) => /count\(\*\)/.test(sql));
+          expect(count?.plan).toMatch(/Bitmap Index Scan on idx_businesses_postal_words/);
+          // Not every "friseur" of the country intersected with the codes' rows.
+          expect(count?.plan).not.toContain('idx_businesses_search_document');
+          // The codes are read from the index of the published codes, skipping from one code to the next.
+          const codes = statements.find(({ sql }) => /WITH RECURSIVE codes/.test(sql));
+          expect(codes?.plan).toMatch(/Index Only Scan using idx_businesses_published_postal_code/);
+          for (const { plan } of statements) expect(plan).not.toContain('Seq Scan on businesses');
+        } finally {
+          await t.dataSource.query('DELETE FROM businesses WHERE id = ANY($1)', [[pending.id, deleted.id]]);
+        }
+      });
+
+      it('tests a prefix standing for more than MAX_POSTAL_CODES codes per row, and finds the same', async () => {
+        // "100" stands for the hundred codes 10000 to 10099.
+        expect(MAX_POSTAL_CODES).toBeLessThan(100);
+        const expected = await hairdressersIn('100');
+        const listing = await search({ query: 'Friseur', city: '100' });
+        expect([listing.total, listing.exact]).toEqual([expected, 'true']);
+        for (const business of listing.body) expect(business.postalCode).toMatch(/^100\d\d$/);
+        const plans = (await statementsOf({ query: 'Friseur', city: '100' })).map(({ plan }) => plan).join('\n');
+        expect(plans).not.toContain('idx_businesses_postal_words');
+        expect(plans).not.toContain('Seq Scan on businesses');
+      });
     });
 
     it('serves a postal-code prefix and a typo from indexes', async () => {

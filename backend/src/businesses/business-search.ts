@@ -31,6 +31,11 @@ export interface SearchCriteria {
   /** Digits only: prefix of the postal code. */
   postalCodePrefix?: string;
   /**
+   * The stored postal codes the prefix stands for, read inside a search beside query words (set by the search
+   * repository, withPostalCodes); absent when they are more than MAX_POSTAL_CODES.
+   */
+  postalCodes?: readonly string[];
+  /**
    * Only businesses open at this minute of the week (Europe/Berlin, 0 = Monday 00:00) and not
    * temporarily closed on this day (YYYY-MM-DD).
    */

@@ -55,6 +55,8 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 // Words in a place (migration 1763920000010): by city and by the dataset point.
 @Index('idx_businesses_city_words', { synchronize: false })
 @Index('idx_businesses_point_words', { synchronize: false })
+// Words in a postal code (migration 1764000000010).
+@Index('idx_businesses_postal_words', { synchronize: false })
 // Counts of an Umkreissuche (migration 1763930000010): the point alone.
 @Index('idx_businesses_point', { synchronize: false })
 // "Open now" by the hour of the week (migration 1763940000010).

@@ -23,6 +23,7 @@ import { OpenMinutesIndexes1763960000010 } from './1763960000010-open-minutes-in
 import { PlaceWordCounts1763970000010 } from './1763970000010-place-word-counts';
 import { SearchLexemes1763980000010 } from './1763980000010-search-lexemes';
 import { PublishedPostalCodeIndex1763990000010 } from './1763990000010-published-postal-code-index';
+import { PostalWords1764000000010 } from './1764000000010-postal-words';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   PlaceWordCounts1763970000010,
   SearchLexemes1763980000010,
   PublishedPostalCodeIndex1763990000010,
+  PostalWords1764000000010,
 ];
