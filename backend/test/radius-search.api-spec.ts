@@ -318,8 +318,11 @@ describe('radius search', () => {
       // words counted per point (search_terms, kind 'g'; at a million businesses a range of its key per point,
       // docs/benchmarks-plans.md), without reading a business.
       // The index condition is the kind alone (a bitmap of all 'g' rows at this size) or, as at scale, the kind with
-      // the range of the key: "((kind = 'g' …) AND (term >= …))".
-      expect(count).toMatch(/Function Scan on point[\s\S]*Scan on search_terms[\s\S]*Index Cond: \(\(?kind = 'g'/);
+      // the range of the key: "((kind = 'g' …) AND (term >= …))", in a bitmap or a plain index scan, as the statistics
+      // of the moment make it cheaper.
+      expect(count).toMatch(
+        /Function Scan on point[\s\S]*Scan (using \w+ )?on search_terms[\s\S]*Index Cond: \(\(?kind = 'g'/,
+      );
       expect(count).not.toMatch(/on businesses/);
       const counted = await request(t.server)
         .get('/api/businesses')
