@@ -419,10 +419,10 @@ describe('search filters and sort orders', () => {
       const plans = await plansOfStatements(t.dataSource, /^(?![\s\S]*AS sampled)[\s\S]*FROM businesses b/, () =>
         search(query),
       );
-      return {
-        page: plans.find((plan) => !/Aggregate/.test(plan.split('\n')[0])) ?? '',
-        count: plans.find((plan) => /Aggregate/.test(plan.split('\n')[0])) ?? '',
-      };
+      const count = plans.find((plan) => /Aggregate/.test(plan.split('\n')[0])) ?? '';
+      // Few matches of query words are sorted by the count itself (countAndSort), which is then the page's statement
+      // too: the page's rows are only read by id afterwards.
+      return { page: plans.find((plan) => !/Aggregate/.test(plan.split('\n')[0])) ?? count, count };
     }
 
     it.each([

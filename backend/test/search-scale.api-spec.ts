@@ -169,6 +169,8 @@ describe('search at scale', () => {
         names.push(...listing.body.map((b) => b.name));
       }
       expect(names).toEqual(['Bäckerei Müller', 'Bäckerei Sonnenschein', 'Café Krümel']);
+      // One page of them all, sorted while counting (countAndSort): the same tiers.
+      expect((await search({ query: 'Bäckerei' })).body.map((b) => b.name)).toEqual(names);
     });
 
     it.each(['kein-cursor', Buffer.from('["a",7,true,"0",0,"x","y"]').toString('base64url'), 'x'.repeat(700)])(
@@ -402,7 +404,6 @@ describe('search at scale', () => {
 
     it.each([
       ['a common trade', { query: 'Friseur' }],
-      ['a trade in a city', { query: 'Friseur', city: 'Berlin' }],
       ['a word prefix', { query: 'fris' }],
     ])('serves %s from indexes and stops after the page', async (_label, query) => {
       const plans = await plansOf(query);
@@ -445,35 +446,47 @@ describe('search at scale', () => {
     });
 
     it('counts words in a city from the words of that city alone (idx_businesses_city_words)', async () => {
-      const [, count] = await plansOf({ query: 'Friseur', city: 'Berlin' });
+      const count = (await statementsOf({ query: 'Friseur', city: 'Berlin' })).find(({ sql }) =>
+        /count\(\*\)/.test(sql),
+      )?.plan;
       expect(count).toMatch(/Aggregate[\s\S]*Bitmap Index Scan on idx_businesses_city_words/);
       // Not every "friseur" of the country intersected with Berlin.
       expect(count).not.toContain('idx_businesses_city_search');
       expect(count).not.toContain('idx_businesses_search_document');
     });
 
-    it("sorts few matches by their keys alone and reads only the page's rows whole", async () => {
-      // Berlin's 300 hairdressers are fewer than SPARSE_MATCHES: fetched and sorted, not walked.
+    it("sorts few matches while counting them, by their keys alone, and reads only the page's rows whole", async () => {
+      // Berlin's 300 hairdressers are fewer than SPARSE_MATCHES: read once from the city's words, counted and sorted
+      // in the same statement (countAndSort), not walked.
+      const statements = await statementsOf({ query: 'Friseur', city: 'Berlin', page: '2' });
+      expect(statements).toHaveLength(1);
+      const [{ plan }] = statements;
+      expect(plan).toMatch(/^Aggregate[\s\S]*Bitmap Index Scan on idx_businesses_city_words/);
+      // The sort keeps the first two pages of the matches' ids and keys, not their whole rows.
+      expect(plan).toMatch(/Limit[^\n]*\n\s+->\s+Sort {2}\(cost=[^)]* width=(\d+)\)/);
+      const widths = [...plan.matchAll(/Sort {2}\(cost=[^)]* width=(\d+)\)/g)].map(([, width]) => Number(width));
+      for (const width of widths) expect(width).toBeLessThan(400);
+      expect(plan).not.toMatch(/idx_businesses_(city_listing|listing|name_folded)/);
+
+      // The page's rows are then read by id, in the sorted order: the same page as the walk of the listing order
+      // that many matches take (every hairdresser's name holds the word, so all are in one tier).
       const spy = jest.spyOn(t.dataSource, 'query');
-      const { body } = await search({ query: 'Friseur', city: 'Berlin' });
-      const call = spy.mock.calls.find(([sql]) => /row_number\(\) OVER/.test(sql));
+      const second = await search({ query: 'Friseur', city: 'Berlin', page: '2' });
+      const call = spy.mock.calls.find(([sql]) => /WITH ORDINALITY AS page/.test(sql));
       spy.mockRestore();
-      expect(body).toHaveLength(24);
-      if (call === undefined) throw new Error('keine Seite aus sortierten Treffern');
-      const [sql, params] = call;
-      const plan = await t.dataSource.transaction(async (manager) => {
-        // As the search sends it (SORT_MATCHES).
+      if (call === undefined) throw new Error('keine Seite nach Schlüsseln');
+      const byId = await t.dataSource.transaction(async (manager) => {
         await manager.query('SET LOCAL enable_seqscan = off');
-        await manager.query('SET LOCAL enable_indexscan = off');
-        const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params as unknown[]);
+        const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${call[0]}`, call[1] as unknown[]);
         return rows.map((r) => r['QUERY PLAN']).join('\n');
       });
-      // Every sort carries a row's id and keys, not the whole row (about 3,600 bytes here).
-      const widths = [...plan.matchAll(/Sort {2}\(cost=[^)]* width=(\d+)\)/g)].map(([, width]) => Number(width));
-      expect(widths.length).toBeGreaterThan(0);
-      for (const width of widths) expect(width).toBeLessThan(400);
-      // The page's rows are then read by id.
-      expect(plan).toMatch(/(Index Scan using|Bitmap Index Scan on) "PK_\w+"[^\n]*\n\s+Index Cond: \(id = /);
+      expect(byId).toMatch(/(Index Scan using|Bitmap Index Scan on) "PK_\w+"[^\n]*\n\s+Index Cond: \(id = /);
+      const listed = await t.dataSource.query<{ id: string }[]>(
+        `SELECT id FROM businesses WHERE city_folded = 'berlin' AND name LIKE 'Friseur %'
+           AND status = 'published' AND deleted_at IS NULL
+         ORDER BY NOT verified, - rating_avg, - review_count, name, id OFFSET 24 LIMIT 24`,
+      );
+      expect(second.body.map((business) => business.id)).toEqual(listed.map((row) => row.id));
     });
 
     describe('words in a postal code', () => {
