@@ -16,6 +16,14 @@ const median = (values) => {
 const isRead = (sql) => /^\s*(SELECT|WITH)\b/i.test(sql) && !/\bFOR\s+(UPDATE|SHARE)\b/i.test(sql);
 /** Settings a request makes for its own statements (SET, SET LOCAL, set_config): replayed, not explained. */
 const isSetting = (sql) => /^\s*SET\s/i.test(sql) || /^\s*SELECT\s+set_config\s*\(/i.test(sql);
+/**
+ * A transaction's start with its settings in one query ("START TRANSACTION …; SELECT set_config(…)", the search's):
+ * the settings, replayed inside the profile's own transaction.
+ */
+const settingsOfStart = (sql) => {
+  const match = /^\s*START\s+TRANSACTION[^;]*;([\s\S]*)$/i.exec(sql);
+  return match !== null && isSetting(match[1]) ? match[1] : undefined;
+};
 
 function recordQueries(pg) {
   const original = pg.Client.prototype.query;
@@ -91,6 +99,8 @@ export async function profileSql({ databaseUrl, scenarios, runs }) {
       try {
         for (const statement of recorded) {
           if (isSetting(statement.sql)) await explainClient.query(statement.sql, statement.params);
+          const started = settingsOfStart(statement.sql);
+          if (started !== undefined) await explainClient.query(started);
           const timed = isRead(statement.sql) && !isSetting(statement.sql);
           statements.push({ ...statement, ...(timed ? await explain(explainClient, statement, runs) : {}) });
         }

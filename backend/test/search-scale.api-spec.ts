@@ -182,6 +182,31 @@ describe('search at scale', () => {
     );
   });
 
+  describe('the search transaction', () => {
+    /**
+     * Whether the next query from the pool runs inside a transaction begun earlier: the pool hands out the connection
+     * released last, and on its own a statement's transaction starts with it (now() = statement_timestamp()).
+     */
+    async function leftInTransaction(): Promise<boolean> {
+      const [{ open }] = await t.dataSource.query<{ open: boolean }[]>('SELECT now() <> statement_timestamp() AS open');
+      return open;
+    }
+
+    it('rolls back and gives its connection back when a statement fails, and searches on', async () => {
+      expect(await leftInTransaction()).toBe(false);
+      const spy = jest.spyOn(t.dataSource, 'query').mockRejectedValueOnce(new Error('Verbindung verloren'));
+      // The first statement inside the transaction fails (no city to resolve before it).
+      await request(t.server).get('/api/businesses').query({ query: 'Friseur' }).expect(500);
+      spy.mockRestore();
+      expect(await leftInTransaction()).toBe(false);
+      // More searches than the pool has connections: none was kept.
+      for (let i = 0; i < 12; i++) {
+        expect((await search({ query: 'Friseur', city: 'Berlin' })).total).toBe(HAIRDRESSERS_IN_BERLIN);
+      }
+      expect(await leftInTransaction()).toBe(false);
+    });
+  });
+
   describe('typo correction through the vocabulary', () => {
     it('finds the bakeries for "Bakerei" and suggests "Bäckerei"', async () => {
       const typo = await search({ query: 'Bakerei' });
