@@ -73,6 +73,19 @@ export const CORRECTION_MIN_SIMILARITY = 0.35;
 /** The creation time as the newest order's cursor carries it: UTC, to the microsecond (what timestamptz holds). */
 const CREATED_AT_TEXT = `to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** A page row's listing-key columns (SearchRow's k0 to k2), which its cursor is made from. */
+const ROW_KEY_COLUMNS = `(NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1", (- b.review_count) AS "k2"`;
+
+/** The creation time column of a page row in the newest order (its cursor's k3), else nothing. */
+function createdAtColumn(order: PageOrder): string {
+  return order === 'newest' ? `, ${CREATED_AT_TEXT} AS "k3"` : '';
+}
+
+/** Page rows read by id, put back in the order their `position` states (an ORDER BY would add a Sort node). */
+function inPositionOrder(rows: (SearchRow & { position: number })[]): SearchRow[] {
+  return rows.sort((a, b) => a.position - b.position).map(({ position: _position, ...row }) => row);
+}
+
 /**
  * The start of a search transaction with its settings, in one round trip (two statements in one simple-protocol
  * query). Sequential scans off: the planner prices a full-text match per row far below what it costs. Parallel
@@ -642,7 +655,7 @@ export abstract class BusinessSearchQueries {
     if (backward) tiers.reverse();
 
     const take = params.add(offset + limit);
-    const createdAt = query.order === 'newest' ? `, ${CREATED_AT_TEXT} AS "k3"` : '';
+    const createdAt = createdAtColumn(query.order);
     // Sorting the matches, the branches carry only a row's id and keys, and the page's rows are read whole
     // afterwards: computing and sorting every match's whole row cost "Schwimmschule" (3,532 matches) 22 of its 26 ms.
     const columns = sortMatches ? 'b.id AS "id"' : this.selectList();
@@ -658,7 +671,7 @@ export abstract class BusinessSearchQueries {
         conditions.push(`(${order.key.join(', ')}) ${direction === 'ASC' ? '>' : '<'} (${bound})`);
       }
       const branch = `SELECT ${columns}, ${tier} AS "tier",
-          (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1", (- b.review_count) AS "k2"${createdAt}${sortMatches ? '' : distance}
+          ${ROW_KEY_COLUMNS}${createdAt}${sortMatches ? '' : distance}
         FROM businesses b WHERE ${conditions.join(' AND ')}
         ORDER BY ${order.key.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take}`;
       if (!walked) return `(${branch})`;
@@ -674,7 +687,7 @@ export abstract class BusinessSearchQueries {
           page."position" FROM (SELECT page.*, (row_number() OVER ())::int AS "position" FROM (${page}) AS page) AS page
         JOIN businesses b ON b.id = page."id"`;
       const numbered = await manager.query<(SearchRow & { position: number })[]>(sql, params.values);
-      rows = numbered.sort((a, b) => a.position - b.position).map(({ position: _position, ...row }) => row);
+      rows = inPositionOrder(numbered);
     } else {
       rows = await manager.query<SearchRow[]>(page, params.values);
     }
@@ -700,8 +713,7 @@ export abstract class BusinessSearchQueries {
     const params = new Params();
     const conditions = this.matchAndFilters(criteria, params, { radius: sparse });
     const listing = LISTING_KEY.join(', ');
-    const columns = `${this.selectList()}, 0 AS "tier", (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1",
-      (- b.review_count) AS "k2"${distanceColumn(near, params)}`;
+    const columns = `${this.selectList()}, 0 AS "tier", ${ROW_KEY_COLUMNS}${distanceColumn(near, params)}`;
     if (sparse) {
       const sql = `SELECT ${columns} FROM businesses b WHERE ${conditions.join(' AND ')}
         ORDER BY ${EARTH_POINT} <-> ${centreOf(near, params)}, ${listing}
@@ -927,10 +939,7 @@ export abstract class BusinessSearchQueries {
     return { ...total, first: row.first.map(([id, tier]) => ({ id, tier })) };
   }
 
-  /**
-   * Page rows by id, in the order given, with their tiers (from countAndSort): a primary-key lookup each. The
-   * rows come back in any order and are put in the given order here (an ORDER BY would add a Sort node).
-   */
+  /** Page rows by id, in the order given, with their tiers (from countAndSort): a primary-key lookup each. */
   private async pageOf(
     manager: EntityManager,
     query: PageQuery,
@@ -938,14 +947,13 @@ export abstract class BusinessSearchQueries {
   ): Promise<SearchRow[]> {
     if (matches.length === 0) return [];
     const params = new Params();
-    const createdAt = query.order === 'newest' ? `, ${CREATED_AT_TEXT} AS "k3"` : '';
-    const sql = `SELECT ${this.selectList()}, page.tier AS "tier", (NOT b.verified) AS "k0", (- b.rating_avg)::text AS "k1",
-        (- b.review_count) AS "k2"${createdAt}${distanceColumn(query.criteria.near, params)}, page.position::int AS "position"
+    const sql = `SELECT ${this.selectList()}, page.tier AS "tier", ${ROW_KEY_COLUMNS}${createdAtColumn(query.order)}
+        ${distanceColumn(query.criteria.near, params)}, page.position::int AS "position"
       FROM unnest(${params.add(matches.map((match) => match.id))}::uuid[], ${params.add(matches.map((match) => match.tier))}::int[])
         WITH ORDINALITY AS page(id, tier, position)
       JOIN businesses b ON b.id = page.id`;
     const rows = await manager.query<(SearchRow & { position: number })[]>(sql, params.values);
-    return rows.sort((a, b) => a.position - b.position).map(({ position: _position, ...row }) => row);
+    return inPositionOrder(rows);
   }
 
   /**
