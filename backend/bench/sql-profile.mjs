@@ -17,13 +17,20 @@ const isRead = (sql) => /^\s*(SELECT|WITH)\b/i.test(sql) && !/\bFOR\s+(UPDATE|SH
 /** Settings a request makes for its own statements (SET, SET LOCAL, set_config): replayed, not explained. */
 const isSetting = (sql) => /^\s*SET\s/i.test(sql) || /^\s*SELECT\s+set_config\s*\(/i.test(sql);
 /**
- * A transaction's start with its settings in one query ("START TRANSACTION …; SELECT set_config(…)", the search's):
- * the settings, replayed inside the profile's own transaction.
+ * A transaction's start with its settings in one query ("START TRANSACTION …; SELECT set_config(…)", the search's
+ * SORT_MATCHES): the settings, replayed inside the profile's own transaction.
  */
 const settingsOfStart = (sql) => {
   const match = /^\s*START\s+TRANSACTION[^;]*;([\s\S]*)$/i.exec(sql);
   return match !== null && isSetting(match[1]) ? match[1] : undefined;
 };
+
+/**
+ * The settings a connection was opened with (`options: '-c name=value …'`: the search's pools, searchTypeOrmOptions),
+ * as [name, value] pairs.
+ */
+const sessionSettings = (options) =>
+  [...(options ?? '').matchAll(/-c\s+([\w.]+)=(\S+)/g)].map(([, name, value]) => [name, value]);
 
 function recordQueries(pg) {
   const original = pg.Client.prototype.query;
@@ -32,7 +39,8 @@ function recordQueries(pg) {
     if (recorder.statements !== undefined) {
       const sql = typeof config === 'string' ? config : config?.text;
       const params = Array.isArray(values) ? values : (config?.values ?? []);
-      if (typeof sql === 'string') recorder.statements.push({ sql, params });
+      const session = sessionSettings(this.connectionParameters?.options);
+      if (typeof sql === 'string') recorder.statements.push({ sql, params, session });
     }
     return original.call(this, config, values, ...rest);
   };
@@ -94,10 +102,20 @@ export async function profileSql({ databaseUrl, scenarios, runs }) {
       const recorded = recorder.statements;
       recorder.statements = undefined;
       const statements = [];
+      const connectionSettings = new Set(recorded.flatMap((statement) => statement.session.map(([name]) => name)));
       // One transaction per request, rolled back: what the request set applies to its later statements only.
       await explainClient.query('BEGIN');
       try {
         for (const statement of recorded) {
+          // Each statement with the settings of the connection it was sent on: the search's, or PostgreSQL's defaults.
+          for (const name of connectionSettings) {
+            const value = statement.session.find(([setting]) => setting === name)?.[1];
+            if (value !== undefined) await explainClient.query('SELECT set_config($1, $2, true)', [name, value]);
+            else
+              await explainClient.query(`SELECT set_config($1, reset_val, true) FROM pg_settings WHERE name = $1`, [
+                name,
+              ]);
+          }
           if (isSetting(statement.sql)) await explainClient.query(statement.sql, statement.params);
           const started = settingsOfStart(statement.sql);
           if (started !== undefined) await explainClient.query(started);

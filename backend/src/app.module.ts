@@ -11,7 +11,7 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
-import { typeOrmOptions } from './database/typeorm-options';
+import { SEARCH_DATA_SOURCE, searchTypeOrmOptions, typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { ImportModule } from './import/import.module';
 import { LandingPagesModule } from './landing/landing-pages.module';
@@ -42,6 +42,11 @@ export class AppModule {
         TypeOrmModule.forRoot({
           ...typeOrmOptions(config, databaseUrl, config.databaseReplicaUrls),
           // Migrations run before the app is built (runMigrations, under an advisory lock).
+          manualInitialization: offline,
+        }),
+        TypeOrmModule.forRoot({
+          ...searchTypeOrmOptions(config, databaseUrl, config.databaseReplicaUrls),
+          name: SEARCH_DATA_SOURCE,
           manualInitialization: offline,
         }),
         DatabaseModule.forRoot(config),

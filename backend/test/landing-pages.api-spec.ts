@@ -249,7 +249,7 @@ describe('landing pages', () => {
 
     /** The SQL on businesses that one landing-page request sends, each explained with sequential scans discouraged. */
     async function plansOf(path: string): Promise<string[]> {
-      const plans = await plansOfStatements(t.dataSource, /FROM businesses b/, async () => {
+      const plans = await plansOfStatements(t.searchDataSource, /FROM businesses b/, async () => {
         const response = await get(path);
         expect(response.status).toBe(200);
       });

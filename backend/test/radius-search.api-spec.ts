@@ -189,7 +189,7 @@ describe('radius search', () => {
         const nearBerlin = await search({ near: '10115', radius: 10, query: 'Friseur' });
         expect(nearBerlin.body[0].id).toBe(inside.id);
         expect(nearBerlin.body.map((business) => business.id)).not.toContain(beyond.id);
-        const spy = jest.spyOn(t.dataSource, 'query');
+        const spy = jest.spyOn(t.searchDataSource, 'query');
         await search({ near: '10115', radius: 10, query: 'Friseur' });
         const page = spy.mock.calls.map(([sql]) => String(sql)).find((sql) => sql.includes('UNION ALL'));
         spy.mockRestore();
@@ -198,7 +198,7 @@ describe('radius search', () => {
         expect(exactName).not.toContain('LATERAL');
         expect(walked).toHaveLength(2);
         for (const tier of walked) expect(tier).toContain('CROSS JOIN LATERAL');
-        const plans = await plansOfStatements(t.dataSource, /UNION ALL/, () =>
+        const plans = await plansOfStatements(t.searchDataSource, /UNION ALL/, () =>
           search({ near: '10115', radius: 10, query: 'Friseur' }),
         );
         expect(plans.join('\n')).toMatch(/Index Scan (using|on) idx_businesses_name_folded/);
@@ -273,7 +273,7 @@ describe('radius search', () => {
 
   describe('query plans', () => {
     async function plansOf(query: Record<string, string | number>): Promise<string> {
-      const plans = await plansOfStatements(t.dataSource, /earth_distance/, () => search(query));
+      const plans = await plansOfStatements(t.searchDataSource, /earth_distance/, () => search(query));
       expect(plans.length).toBeGreaterThan(0);
       return plans.join('\n---\n');
     }

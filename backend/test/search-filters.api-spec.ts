@@ -416,7 +416,7 @@ describe('search filters and sort orders', () => {
      * order that tells whether few are open in a category or a city).
      */
     async function plansOf(query: Record<string, string>): Promise<{ page: string; count: string }> {
-      const plans = await plansOfStatements(t.dataSource, /^(?![\s\S]*AS sampled)[\s\S]*FROM businesses b/, () =>
+      const plans = await plansOfStatements(t.searchDataSource, /^(?![\s\S]*AS sampled)[\s\S]*FROM businesses b/, () =>
         search(query),
       );
       const count = plans.find((plan) => /Aggregate/.test(plan.split('\n')[0])) ?? '';
@@ -455,9 +455,9 @@ describe('search filters and sort orders', () => {
       // The index's expression, stated in the SQL, is what lets the planner use it; on a walked row it
       // would cost a computation of the week's hours, so it is left out when most are open.
       const offering = (query: Record<string, string>) =>
-        plansOfStatements(t.dataSource, /open_hour_slots\(b\.open_week\) @>/, () => search(query));
+        plansOfStatements(t.searchDataSource, /open_hour_slots\(b\.open_week\) @>/, () => search(query));
       const offeringNight = (query: Record<string, string>) =>
-        plansOfStatements(t.dataSource, /open_hour_slots\(open_week\) &&/, () => search(query));
+        plansOfStatements(t.searchDataSource, /open_hour_slots\(open_week\) &&/, () => search(query));
       clock.set(FRIDAY_NOON);
       expect(await offering({ openNow: 'true' })).toHaveLength(0);
       expect(await offeringNight({ openNow: 'true' })).toHaveLength(0);

@@ -182,28 +182,59 @@ describe('search at scale', () => {
     );
   });
 
-  describe('the search transaction', () => {
+  describe("a search's connection", () => {
     /**
-     * Whether the next query from the pool runs inside a transaction begun earlier: the pool hands out the connection
-     * released last, and on its own a statement's transaction starts with it (now() = statement_timestamp()).
+     * The search pool's connection released last (the pool hands it out next): whether a transaction begun earlier
+     * is still open (on its own a statement's transaction starts with it: now() = statement_timestamp()), and its
+     * settings.
      */
-    async function leftInTransaction(): Promise<boolean> {
-      const [{ open }] = await t.dataSource.query<{ open: boolean }[]>('SELECT now() <> statement_timestamp() AS open');
-      return open;
+    async function nextSearchConnection(): Promise<Record<string, string | boolean>> {
+      const [row] = await t.searchDataSource.query<Record<string, string | boolean>[]>(
+        `SELECT now() <> statement_timestamp() AS "inTransaction", current_setting('enable_seqscan') AS "seqscan",
+           current_setting('max_parallel_workers_per_gather') AS "workers",
+           current_setting('enable_indexscan') AS "indexscan", current_setting('transaction_read_only') AS "readOnly"`,
+      );
+      return row;
     }
+    const asOpened = { inTransaction: false, seqscan: 'off', workers: '0', indexscan: 'on', readOnly: 'on' };
 
-    it('rolls back and gives its connection back when a statement fails, and searches on', async () => {
-      expect(await leftInTransaction()).toBe(false);
-      const spy = jest.spyOn(t.dataSource, 'query').mockRejectedValueOnce(new Error('Verbindung verloren'));
-      // The first statement inside the transaction fails (no city to resolve before it).
-      await request(t.server).get('/api/businesses').query({ query: 'Friseur' }).expect(500);
-      spy.mockRestore();
-      expect(await leftInTransaction()).toBe(false);
+    it('comes with the search settings, read-only, and is left without a transaction', async () => {
+      expect((await search({ query: 'Friseur', city: 'Berlin' })).total).toBe(HAIRDRESSERS_IN_BERLIN);
+      expect(await nextSearchConnection()).toEqual(asOpened);
+      // Few matches without words are sorted in a transaction of their own (enable_indexscan off), committed.
+      expect((await search({ city: 'Berlin' })).body).toHaveLength(24);
+      expect(await nextSearchConnection()).toEqual(asOpened);
+      await expect(t.searchDataSource.query(`UPDATE businesses SET name = name WHERE FALSE`)).rejects.toThrow(
+        /read-only transaction/,
+      );
+      // The app's own pool keeps PostgreSQL's defaults.
+      const [primary] = await t.dataSource.query<{ seqscan: string }[]>(
+        `SELECT current_setting('enable_seqscan') AS "seqscan"`,
+      );
+      expect(primary.seqscan).toBe('on');
+    });
+
+    it('rolls back the transaction of sorted matches and gives its connection back when a statement fails', async () => {
+      const send = t.searchDataSource.query.bind(t.searchDataSource);
+      // The page after the count (sent after SORT_MATCHES began the transaction) fails.
+      const spy = jest
+        .spyOn(t.searchDataSource, 'query')
+        .mockImplementation((sql: string, ...rest) =>
+          /FROM businesses b/.test(sql) && !/count\(\*\)/.test(sql)
+            ? Promise.reject(new Error('Verbindung verloren'))
+            : send(sql, ...rest),
+        );
+      try {
+        await request(t.server).get('/api/businesses').query({ city: 'Berlin' }).expect(500);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await nextSearchConnection()).toEqual(asOpened);
       // More searches than the pool has connections: none was kept.
       for (let i = 0; i < 12; i++) {
         expect((await search({ query: 'Friseur', city: 'Berlin' })).total).toBe(HAIRDRESSERS_IN_BERLIN);
       }
-      expect(await leftInTransaction()).toBe(false);
+      expect(await nextSearchConnection()).toEqual(asOpened);
     });
   });
 
@@ -304,7 +335,7 @@ describe('search at scale', () => {
   describe('lexemes for prefixes', () => {
     /** The tsquery text the count of a search was sent with (`$n::tsquery`). */
     async function countedQuery(query: Record<string, string>): Promise<{ listing: Listing; tsquery: string }> {
-      const spy = jest.spyOn(t.dataSource, 'query');
+      const spy = jest.spyOn(t.searchDataSource, 'query');
       const listing = await search(query);
       const calls = spy.mock.calls.filter(([sql]) => /count\(\*\)/.test(sql));
       spy.mockRestore();
@@ -386,7 +417,7 @@ describe('search at scale', () => {
       query: Record<string, string>,
       pattern = /FROM businesses b/,
     ): Promise<{ sql: string; plan: string }[]> {
-      const spy = jest.spyOn(t.dataSource, 'query');
+      const spy = jest.spyOn(t.searchDataSource, 'query');
       await search(query);
       const calls = spy.mock.calls.filter(([sql]) => pattern.test(sql));
       spy.mockRestore();
@@ -462,7 +493,7 @@ describe('search at scale', () => {
       const hamburg = await search({ query: 'Friseur', city: 'Hamburg' });
       expect([hamburg.total, hamburg.exact]).toEqual([ROW_CHECKED_COUNT_CAP, 'false']);
       expect(hamburg.body).toHaveLength(24);
-      const spy = jest.spyOn(t.dataSource, 'query');
+      const spy = jest.spyOn(t.searchDataSource, 'query');
       await search({ query: 'Friseur', city: 'Hamburg' });
       const statements = spy.mock.calls.map(([sql]) => sql);
       spy.mockRestore();

@@ -340,7 +340,7 @@ describe('GET /api/businesses: search, filters, pagination', () => {
      * (search-scale.api-spec.ts checks the plans on 11,000 rows without these switches).
      */
     async function planOf(query: Record<string, string>, bitmapOnly = false): Promise<string> {
-      const spy = jest.spyOn(t.dataSource, 'query');
+      const spy = jest.spyOn(t.searchDataSource, 'query');
       await search(query);
       const call = spy.mock.calls.find(([sql]) => /FROM businesses b/.test(sql) && /ORDER BY/.test(sql));
       spy.mockRestore();

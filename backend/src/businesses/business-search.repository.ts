@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { DatabaseReader } from '../database/database-reader';
+import { DatabaseReader, SearchReader } from '../database/database-reader';
 import { entityColumns } from '../database/entity-columns';
 import { NIGHT_HOURS, NIGHT_OPEN_PREDICATE, openMinuteKeys, PUBLISHED_PREDICATE } from '../database/search-expressions';
 import { escapeLike } from './search-text';
@@ -87,15 +87,17 @@ function inPositionOrder(rows: (SearchRow & { position: number })[]): SearchRow[
 }
 
 /**
- * The start of a search transaction with its settings, in one round trip (two statements in one simple-protocol
- * query). Sequential scans off: the planner prices a full-text match per row far below what it costs. Parallel
- * workers off: starting them costs more than the bounded reads of a page or a capped count.
+ * Index walks off until the search's transaction ends: a page then sorts the matches an index lookup found. A search's
+ * connection has the settings of its pool (SEARCH_SESSION_SETTINGS) and no transaction; this one setting for one
+ * search begins one, in the same round trip.
  */
-const START_SEARCH = `START TRANSACTION READ ONLY;
-  SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+const SORT_MATCHES = `START TRANSACTION; SELECT set_config('enable_indexscan', 'off', true)`;
 
-/** Index walks off for the rest of the transaction: a page then sorts the matches an index lookup found. */
-const SORT_MATCHES = `SELECT set_config('enable_indexscan', 'off', true)`;
+/** One search's connection: its manager, and sortMatches (SORT_MATCHES) for the rest of the search. */
+interface SearchSession {
+  manager: EntityManager;
+  sortMatches(): Promise<void>;
+}
 
 /**
  * "Open now" is counted through idx_businesses_open_hours (the businesses open in the hour) when
@@ -399,8 +401,11 @@ export abstract class BusinessSearchQueries {
 
   constructor(
     @InjectDataSource() protected readonly dataSource: DataSource,
-    // Search reads what a replica holds: a result a few milliseconds old is a correct result.
+    // The other public reads of BusinessesRepository (the detail page, the sitemaps), from a replica where there is one.
     protected readonly reader: DatabaseReader,
+    // Every statement of a search, on the search's own pools, whose connections carry its settings
+    // (searchTypeOrmOptions). Search reads what a replica holds: a result a few milliseconds old is a correct result.
+    protected readonly searchReader: SearchReader,
   ) {}
 
   /** `b."postal_code" AS "postalCode", …`: raw rows come back shaped like the entity. */
@@ -744,13 +749,13 @@ export abstract class BusinessSearchQueries {
     if (!hasFilters(criteria)) {
       const sql = `SELECT ${this.selectList()} FROM businesses b TABLESAMPLE SYSTEM_ROWS(${pool})
         WHERE ${PUBLISHED} ORDER BY random() LIMIT ${params.add(limit)}`;
-      return this.reader.query<Business[]>(sql, params.values);
+      return this.searchReader.query<Business[]>(sql, params.values);
     }
     const conditions = this.matchAndFilters(criteria, params);
     const sql = `SELECT * FROM (SELECT ${this.selectList()} FROM businesses b WHERE ${conditions.join(' AND ')}
         ORDER BY ${LISTING_KEY.join(', ')} LIMIT ${pool}) AS candidates
       ORDER BY random() LIMIT ${params.add(limit)}`;
-    return this.reader.query<Business[]>(sql, params.values);
+    return this.searchReader.query<Business[]>(sql, params.values);
   }
 
   /**
@@ -768,8 +773,8 @@ export abstract class BusinessSearchQueries {
     knownCount?: CountResult,
     byDistance = false,
   ): Promise<{ count: CountResult; rows: SearchRow[] }> {
-    return this.reader.read((manager) =>
-      this.searchTransaction(manager, async (transaction) => {
+    return this.searchReader.read((manager) =>
+      this.onSearchConnection(manager, async ({ manager: transaction, sortMatches }) => {
         const criteria = await this.withPostalCodes(transaction, await this.withLexemes(transaction, query.criteria));
         query = { ...query, criteria };
         const openBesideWords = await this.fewOpenBesideWords(transaction, criteria);
@@ -792,7 +797,7 @@ export abstract class BusinessSearchQueries {
           const rows = await this.pageOf(transaction, query, first.slice(position.offset, position.offset + take));
           return { count: total, rows };
         }
-        if (sparse) await transaction.query(SORT_MATCHES);
+        if (sparse) await sortMatches();
         if (byDistance && criteria.near !== undefined) {
           const offset = 'offset' in position ? position.offset : 0;
           return { count, rows: await this.findByDistance(transaction, criteria, criteria.near, offset, take, sparse) };
@@ -803,27 +808,28 @@ export abstract class BusinessSearchQueries {
   }
 
   /**
-   * Runs `work` in a read-only transaction with the search's settings on one connection, begun with them in one
-   * round trip (START_SEARCH), where TypeORM's transaction() sends START TRANSACTION alone: at 16 connections
-   * each round trip costs the app about 0.2 ms of CPU in the socket write alone on the bench machine.
+   * Runs `work` on one connection of the search's pools (SearchReader), which come with the search's settings: no
+   * transaction around it unless `work` asks for one (sortMatches), which then ends with it, rolled back on an error.
    */
-  private async searchTransaction<T>(
+  private async onSearchConnection<T>(
     manager: EntityManager,
-    work: (transaction: EntityManager) => Promise<T>,
+    work: (session: SearchSession) => Promise<T>,
   ): Promise<T> {
-    // A replica's reads come with their connection (DatabaseReader); the primary's take one from the pool.
-    const runner = manager.queryRunner ?? this.dataSource.createQueryRunner();
+    // A replica's reads come with their connection (SearchReader); the primary's take one from the pool.
+    const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
+    let inTransaction = false;
+    const sortMatches = async (): Promise<void> => {
+      // Before the query: should its second statement fail, the transaction it began is still rolled back.
+      inTransaction = true;
+      await runner.query(SORT_MATCHES);
+    };
     try {
-      await runner.query(START_SEARCH);
-      let result: T;
-      try {
-        result = await work(runner.manager);
-      } catch (error) {
-        await runner.query('ROLLBACK');
-        throw error;
-      }
-      await runner.query('COMMIT');
+      const result = await work({ manager: runner.manager, sortMatches });
+      if (inTransaction) await runner.query('COMMIT');
       return result;
+    } catch (error) {
+      if (inTransaction) await runner.query('ROLLBACK');
+      throw error;
     } finally {
       if (manager.queryRunner === undefined) await runner.release();
     }
@@ -831,8 +837,8 @@ export abstract class BusinessSearchQueries {
 
   /** The number of matches, as `search` counts them. */
   async count(criteria: SearchCriteria): Promise<CountResult> {
-    return this.reader.read((manager) =>
-      this.searchTransaction(manager, async (transaction) => {
+    return this.searchReader.read((manager) =>
+      this.onSearchConnection(manager, async ({ manager: transaction }) => {
         const resolved = await this.withPostalCodes(transaction, await this.withLexemes(transaction, criteria));
         return this.countIn(transaction, resolved, await this.fewOpenBesideWords(transaction, resolved));
       }),
@@ -1171,7 +1177,7 @@ export abstract class BusinessSearchQueries {
    */
   async resolveCities(criteria: SearchCriteria): Promise<SearchCriteria> {
     if (criteria.cityPrefix === undefined || criteria.cities !== undefined) return criteria;
-    const cities = await this.reader.query<{ term: string }[]>(
+    const cities = await this.searchReader.query<{ term: string }[]>(
       `SELECT term FROM search_terms WHERE kind = 'c' AND documents > 0 AND term >= $1 AND term < $2
        ORDER BY term LIMIT $3`,
       [criteria.cityPrefix, `${criteria.cityPrefix}${MAX_CHAR}`, MAX_CITY_VARIANTS + 1],
@@ -1186,7 +1192,7 @@ export abstract class BusinessSearchQueries {
    * the most similar of the nearest few, the more frequent on a tie).
    */
   async checkWords(words: readonly string[]): Promise<WordCheck[]> {
-    const rows = await this.reader.query<
+    const rows = await this.searchReader.query<
       { word: string; stopWord: boolean; known: boolean; term: string | null; display: string | null }[]
     >(
       `SELECT q.word,

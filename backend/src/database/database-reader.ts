@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { readsStayOnPrimary } from './read-your-writes';
+import { SEARCH_DATA_SOURCE } from './typeorm-options';
 
 /** A standby cancels a query that holds up replay, e.g. of a vacuum on the primary, with this code. */
 const RECOVERY_CONFLICT = '40001';
@@ -72,5 +73,13 @@ export class DatabaseReader {
       this.logger.warn({ err: error }, 'Replikat nicht erreichbar; lese vom Primärserver');
       return undefined;
     }
+  }
+}
+
+/** DatabaseReader over the search's own pools (searchTypeOrmOptions), whose connections carry its settings. */
+@Injectable()
+export class SearchReader extends DatabaseReader {
+  constructor(@InjectDataSource(SEARCH_DATA_SOURCE) dataSource: DataSource) {
+    super(dataSource);
   }
 }

@@ -1,11 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AppConfig } from '../config/app-config';
-import { DatabaseReader } from './database-reader';
+import { DatabaseReader, SearchReader } from './database-reader';
 import { ReadYourWritesInterceptor } from './read-your-writes';
 
 /**
- * Read routing for streaming replicas: DatabaseReader for any module, and the read-your-writes
+ * Read routing for streaming replicas: DatabaseReader for any module (SearchReader for the search's own pools), and the read-your-writes
  * cookie. Without replicas every read is on the primary already, so the interceptor (about a
  * fifth of a cached detail request's cost) is not registered at all.
  */
@@ -17,8 +17,8 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       global: true,
-      providers: [DatabaseReader, ...readYourWrites],
-      exports: [DatabaseReader],
+      providers: [DatabaseReader, SearchReader, ...readYourWrites],
+      exports: [DatabaseReader, SearchReader],
     };
   }
 }

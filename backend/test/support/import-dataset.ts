@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { BusinessesRepository } from '../../src/businesses/businesses.repository';
 import { SystemClock } from '../../src/common/clock';
-import { DatabaseReader } from '../../src/database/database-reader';
+import { DatabaseReader, SearchReader } from '../../src/database/database-reader';
 import { BundledDataset } from '../../src/import/dataset';
 import { ImportService } from '../../src/import/import.service';
 import { LandingPagesRepository } from '../../src/landing/landing-pages.repository';
@@ -10,7 +10,7 @@ import { LandingPagesService } from '../../src/landing/landing-pages.service';
 /** Imports the bundled dataset into a database outside a running app, as the emergency import does. */
 export async function importBundledDataset(dataSource: DataSource): Promise<void> {
   const reader = new DatabaseReader(dataSource);
-  const businesses = new BusinessesRepository(dataSource, reader);
+  const businesses = new BusinessesRepository(dataSource, reader, new SearchReader(dataSource));
   const landingPages = new LandingPagesService(
     dataSource,
     businesses,

@@ -1,15 +1,19 @@
 import 'reflect-metadata';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { SEARCH_DATA_SOURCE } from '../../src/database/typeorm-options';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
   dataSource: DataSource;
+  /** The search's own pools (searchTypeOrmOptions): the statements of a search are sent through this one. */
+  searchDataSource: DataSource;
   /** The HTTP server for supertest. */
   server: import('node:http').Server;
   close(): Promise<void>;
@@ -42,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     app,
     config,
     dataSource: app.get(DataSource),
+    searchDataSource: app.get<DataSource>(getDataSourceToken(SEARCH_DATA_SOURCE)),
     server: app.getHttpServer(),
     close: async () => {
       await app.close();
