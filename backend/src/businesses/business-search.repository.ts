@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { DatabaseReader, SearchReader } from '../database/database-reader';
+import { SearchReader } from '../database/database-reader';
 import { entityColumns } from '../database/entity-columns';
 import { NIGHT_HOURS, NIGHT_OPEN_PREDICATE, openMinuteKeys, PUBLISHED_PREDICATE } from '../database/search-expressions';
 import { escapeLike } from './search-text';
@@ -401,8 +401,6 @@ export abstract class BusinessSearchQueries {
 
   constructor(
     @InjectDataSource() protected readonly dataSource: DataSource,
-    // The other public reads of BusinessesRepository (the detail page, the sitemaps), from a replica where there is one.
-    protected readonly reader: DatabaseReader,
     // Every statement of a search, on the search's own pools, whose connections carry its settings
     // (searchTypeOrmOptions). Search reads what a replica holds: a result a few milliseconds old is a correct result.
     protected readonly searchReader: SearchReader,
@@ -774,17 +772,17 @@ export abstract class BusinessSearchQueries {
     byDistance = false,
   ): Promise<{ count: CountResult; rows: SearchRow[] }> {
     return this.searchReader.read((manager) =>
-      this.onSearchConnection(manager, async ({ manager: transaction, sortMatches }) => {
-        const criteria = await this.withPostalCodes(transaction, await this.withLexemes(transaction, query.criteria));
+      this.onSearchConnection(manager, async ({ manager: connection, sortMatches }) => {
+        const criteria = await this.withPostalCodes(connection, await this.withLexemes(connection, query.criteria));
         query = { ...query, criteria };
-        const openBesideWords = await this.fewOpenBesideWords(transaction, criteria);
+        const openBesideWords = await this.fewOpenBesideWords(connection, criteria);
         // Words with an offset page (not nearest first): the count also sorts the matches when they are few.
         const sorted =
           criteria.tsQuery !== undefined && 'offset' in position && !byDistance
             ? { query, upTo: position.offset + limit }
             : undefined;
         // A count kept elsewhere (a landing page's, recounted periodically) saves counting the matches.
-        const count = knownCount ?? (await this.countIn(transaction, criteria, openBesideWords, sorted));
+        const count = knownCount ?? (await this.countIn(connection, criteria, openBesideWords, sorted));
         const beyondEnd = count.exact && 'offset' in position && position.offset >= count.total;
         if (count.total === 0 || beyondEnd) return { count, rows: [] };
         const sparse = count.exact && count.total <= SPARSE_MATCHES;
@@ -794,15 +792,15 @@ export abstract class BusinessSearchQueries {
         const take = Math.min(limit, remaining);
         if (isSortedCount(count) && 'offset' in position) {
           const { first, ...total } = count;
-          const rows = await this.pageOf(transaction, query, first.slice(position.offset, position.offset + take));
+          const rows = await this.pageOf(connection, query, first.slice(position.offset, position.offset + take));
           return { count: total, rows };
         }
         if (sparse) await sortMatches();
         if (byDistance && criteria.near !== undefined) {
           const offset = 'offset' in position ? position.offset : 0;
-          return { count, rows: await this.findByDistance(transaction, criteria, criteria.near, offset, take, sparse) };
+          return { count, rows: await this.findByDistance(connection, criteria, criteria.near, offset, take, sparse) };
         }
-        return { count, rows: await this.findPage(transaction, query, position, take, sparse, openBesideWords) };
+        return { count, rows: await this.findPage(connection, query, position, take, sparse, openBesideWords) };
       }),
     );
   }
@@ -838,9 +836,9 @@ export abstract class BusinessSearchQueries {
   /** The number of matches, as `search` counts them. */
   async count(criteria: SearchCriteria): Promise<CountResult> {
     return this.searchReader.read((manager) =>
-      this.onSearchConnection(manager, async ({ manager: transaction }) => {
-        const resolved = await this.withPostalCodes(transaction, await this.withLexemes(transaction, criteria));
-        return this.countIn(transaction, resolved, await this.fewOpenBesideWords(transaction, resolved));
+      this.onSearchConnection(manager, async ({ manager: connection }) => {
+        const resolved = await this.withPostalCodes(connection, await this.withLexemes(connection, criteria));
+        return this.countIn(connection, resolved, await this.fewOpenBesideWords(connection, resolved));
       }),
     );
   }

@@ -1,6 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DeepPartial, EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, DeepPartial, EntityManager } from 'typeorm';
 import { UUID_PATTERN } from '../common/crypto';
+import { DatabaseReader, SearchReader } from '../database/database-reader';
 import { addressKeyOf, nameKeyOf } from '../database/search-expressions';
 import { BUSINESS_NOT_FOUND_ERROR, type BusinessSource, type BusinessStatus } from './business-constants';
 import { Business } from './business.entity';
@@ -120,6 +122,15 @@ function nearestNamesAt(nameKey: string, postal: string, addressKey: string, ext
 @Injectable()
 export class BusinessesRepository extends BusinessSearchQueries {
   private insertRowsSql?: string;
+
+  constructor(
+    @InjectDataSource() dataSource: DataSource,
+    // The public reads besides the search (the detail page, the sitemaps), from a replica where there is one.
+    private readonly reader: DatabaseReader,
+    searchReader: SearchReader,
+  ) {
+    super(dataSource, searchReader);
+  }
 
   /**
    * One business, for the detail page: from a replica. An id the replica has not replayed yet

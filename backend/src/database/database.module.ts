@@ -5,9 +5,10 @@ import { DatabaseReader, SearchReader } from './database-reader';
 import { ReadYourWritesInterceptor } from './read-your-writes';
 
 /**
- * Read routing for streaming replicas: DatabaseReader for any module (SearchReader for the search's own pools), and the read-your-writes
- * cookie. Without replicas every read is on the primary already, so the interceptor (about a
- * fifth of a cached detail request's cost) is not registered at all.
+ * Read routing for streaming replicas: DatabaseReader for any module (SearchReader for the search's
+ * own pools), and the read-your-writes cookie. Without replicas every read is on the primary
+ * already, so the interceptor (about a fifth of a cached detail request's cost) is not registered
+ * at all.
  */
 @Module({})
 export class DatabaseModule {
