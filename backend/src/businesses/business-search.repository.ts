@@ -45,10 +45,12 @@ export const COUNT_CAP = 10_000;
 /**
  * Counts that read every counted row from the table stop here instead of at COUNT_CAP: "open now"
  * (the week's hours are checked per row; no index can answer the count alone) and an Umkreissuche
- * with further criteria. Each counted row costs a heap fetch of a few microseconds, so ten thousand
- * of them cost more than the whole page; a thousand say as much to a visitor ("Mehr als 1.000").
+ * with further criteria. Each counted row costs a heap fetch of a few microseconds, and "open now" also
+ * the rows it passes that are closed: at an hour when one business in ten is open, a count of 1,001 checked
+ * about 10,000 rows (19 ms at a million businesses, Tuesday 21:12), one of 201 about 2,000 (5 ms). Two hundred,
+ * more than eight pages, say as much to a visitor ("Mehr als 200").
  */
-export const ROW_CHECKED_COUNT_CAP = 1_000;
+export const ROW_CHECKED_COUNT_CAP = 200;
 
 /**
  * Up to this many matches, a page sorts its matches instead of walking the listing order: walking
@@ -103,11 +105,11 @@ interface SearchSession {
  * "Open now" is counted through idx_businesses_open_hours (the businesses open in the hour) when
  * fewer than this share of all businesses are open in the hour, and otherwise by walking an index
  * and checking each row. Reading the hour's businesses from the index costs about 0.2 µs each, checking
- * rows about 2 µs each for the 1,001 ÷ share rows a count of 1,001 passes: at a million businesses
- * they meet near a tenth (Monday 10:30: 80 % open, Sunday 06:30: 3.6 %). At night (NIGHT_HOURS) the count
- * reads idx_businesses_night_listing instead.
+ * rows about 2 µs each for the 201 ÷ share rows a count of ROW_CHECKED_COUNT_CAP + 1 passes: at a million
+ * businesses they meet near √(201 × 2 µs ÷ (1,000,000 × 0.2 µs)) ≈ 4.5 % (Monday 10:30: 80 % open, Sunday 06:30:
+ * 3.6 %). At night (NIGHT_HOURS) the count reads idx_businesses_night_listing instead.
  */
-export const OPEN_HOURS_INDEX_SHARE = 0.1;
+export const OPEN_HOURS_INDEX_SHARE = 0.045;
 
 /**
  * The share of businesses open at some minute of each hour of the week, from ANALYZE's statistics
@@ -130,9 +132,9 @@ const OPEN_HOUR_SHARES_TTL_MS = 10 * 60_000;
 /**
  * "Open now" in a category or a city: how many of its first rows in the listing order are looked at to
  * judge how many of it are open (fewOpenIn), and how many of those may be open for the open ones to be read
- * from the per-minute indexes instead. Found there, each costs about 0.3 µs and, up to the 1,001 a count
- * stops at, a read of its row (about 4 µs); a walk of the listing order checks 1,001 ÷ share rows at
- * about 1.5 µs each. By day they meet near a tenth (Berlin at 20:30: 11 % open, about 10 ms either way;
+ * from the per-minute indexes instead. Found there, each costs about 0.3 µs and, up to the 201 a count
+ * stops at, a read of its row (about 4 µs); a walk of the listing order checks 201 ÷ share rows at
+ * about 1.5 µs each. By day they meet near a tenth in a city of Berlin's size (Berlin at 20:30: 11 % open, about 10 ms either way;
  * "Gesundheit & Medizin": none open, 290 ms walked, 4 ms from the index). At night the night listing indexes
  * count the few candidates from the index alone (Berlin at 23:07: 1,466 open, 4 ms), so only a place
  * where the sample finds none open (the restaurants at 23:07: 87,000 candidates, 25 ms) reads the index.
@@ -1030,7 +1032,7 @@ export abstract class BusinessSearchQueries {
    * counted per place (migration 1763970000010): some indexed word it is a prefix of appears in more than
    * ROW_CHECKED_COUNT_CAP of the place's published businesses (summed over the cities or the dataset
    * points, each business lying in one). Every one of them matches, so the count, which would read a row of
-   * each of the first 1,001 matches from a place-words index, is that lower bound without reading a row.
+   * each of the first ROW_CHECKED_COUNT_CAP + 1 matches from a place-words index, is that lower bound without reading a row.
    * The word as the place-words indexes hold it is the German lexeme of the query's one prefix.
    */
   private async frequentInPlace(manager: EntityManager, criteria: SearchCriteria): Promise<boolean> {
