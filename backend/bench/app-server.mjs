@@ -32,6 +32,7 @@ export const PASSED_THROUGH = [
   'DB_STATEMENT_TIMEOUT_MS',
   'LOG_LEVEL',
   'REDIS_URL',
+  'SEARCH_LOOKUP_CACHE_SECONDS',
 ];
 
 export const passedThroughSettings = () =>

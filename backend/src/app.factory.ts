@@ -25,6 +25,7 @@ import { SCHEMA_UPLOAD_LIMIT } from './objects/objects.dto';
 import { uploadFormOrigin } from './objects/s3-storage.driver';
 import { registerUploadBodyParser } from './objects/upload-body-parser';
 import { RATE_LIMIT_HEADERS } from './common/throttling/rate-limit';
+import { SearchLookups } from './businesses/search-lookups';
 import { LandingPagesService } from './landing/landing-pages.service';
 import { buildOpenApiDocument } from './openapi';
 import { isSeoPath, SEO_ROUTES } from './seo/seo-routes';
@@ -116,15 +117,18 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     ? ServerRenderer.load(fastify, { distDir, baseUrl: config.publicBaseUrl, cache: config.ssrCache })
     : undefined;
   app.useGlobalFilters(new HttpExceptionFilter(serveFrontend ? spaFallback(distDir, renderer) : undefined));
-  if (renderer !== undefined) {
-    // The landing links of the home page and the landing pages change with each recount (a job, not a request).
-    app.get(LandingPagesService).onRefreshed(() => renderer.forgetPages());
-    // Any accepted write may change what a page shows; the cached pages go (each replica keeps its own, briefly).
-    fastify.addHook('onResponse', (request, reply, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) renderer.forgetPages();
-      done();
-    });
-  }
+  // The landing links of the home page and the landing pages change with each recount (a job, not a request).
+  if (renderer !== undefined) app.get(LandingPagesService).onRefreshed(() => renderer.forgetPages());
+  // Any accepted write may change what a page shows and what a search's lookups answered; the kept pages and
+  // lookups go (each replica keeps its own, briefly).
+  const searchLookups = app.get(SearchLookups);
+  fastify.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      renderer?.forgetPages();
+      searchLookups.forget();
+    }
+    done();
+  });
 
   // JSON stays at 1 MB; file bodies bypass the JSON parser and are limited while streaming by their routes.
   registerRequestInputChecks(fastify);

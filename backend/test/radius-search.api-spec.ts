@@ -6,6 +6,7 @@ import {
   unknownPlaceMessage,
 } from '../src/businesses/business.dto';
 import { COUNT_CAP, ROW_CHECKED_COUNT_CAP, SPARSE_MATCHES } from '../src/businesses/business-search.repository';
+import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';
 import { distanceKm, placeLookup } from '../src/places/place-lookup';
 import { validBusinessPayload } from './support/business-payloads';
@@ -273,6 +274,8 @@ describe('radius search', () => {
 
   describe('query plans', () => {
     async function plansOf(query: Record<string, string | number>): Promise<string> {
+      // Every statement a search sends, the lookups that prepare it included (nothing kept from before).
+      t.app.get(SearchLookups).forget();
       const plans = await plansOfStatements(t.searchDataSource, /earth_distance/, () => search(query));
       expect(plans.length).toBeGreaterThan(0);
       return plans.join('\n---\n');

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { COUNT_CAP, ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search.repository';
+import { SearchLookups } from '../src/businesses/search-lookups';
 import { CURSOR_MESSAGE } from '../src/businesses/business-validators';
 import { DISTANCE_WITHOUT_NEAR_MESSAGE, MIN_RATING_MESSAGE } from '../src/businesses/business.dto';
 import { OPENING_HOUR_FIELDS, isOpenAt, OpeningHours, openHourOfWeek } from '../src/businesses/opening-hours';
@@ -416,6 +417,8 @@ describe('search filters and sort orders', () => {
      * order that tells whether few are open in a category or a city).
      */
     async function plansOf(query: Record<string, string>): Promise<{ page: string; count: string }> {
+      // Every statement a search sends, the lookups that prepare it included (nothing kept from before).
+      t.app.get(SearchLookups).forget();
       const plans = await plansOfStatements(t.searchDataSource, /^(?![\s\S]*AS sampled)[\s\S]*FROM businesses b/, () =>
         search(query),
       );

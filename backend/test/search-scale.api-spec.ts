@@ -5,6 +5,7 @@ import {
   MAX_PREFIX_LEXEMES,
   ROW_CHECKED_COUNT_CAP,
 } from '../src/businesses/business-search.repository';
+import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
 import { createTestApp, TestApp } from './support/test-app';
@@ -181,6 +182,51 @@ describe('search at scale', () => {
         expect(response.body).toMatchObject({ message: 'Ungültiger Seitenverweis' });
       },
     );
+  });
+
+  describe('the lookups that prepare a search', () => {
+    /** A search and the statements it sent, the vocabulary's apart. */
+    async function sent(
+      query: Record<string, string>,
+    ): Promise<{ listing: Listing; all: string[]; vocabulary: string[] }> {
+      const spy = jest.spyOn(t.searchDataSource, 'query');
+      const listing = await search(query);
+      const all = spy.mock.calls.map(([sql]) => String(sql));
+      spy.mockRestore();
+      return { listing, all, vocabulary: all.filter((sql) => /FROM search_terms/.test(sql)) };
+    }
+
+    it('asks the vocabulary once for searches alike, and again after an accepted write, not after a refused one', async () => {
+      t.app.get(SearchLookups).forget();
+      const query = { query: 'Friseur', city: 'Berlin' };
+      const first = await sent(query);
+      // Which stored cities "Berlin" stands for, and whether a word of "Friseur" is held by more than a count reads there.
+      expect(first.vocabulary).toHaveLength(2);
+      const again = await sent(query);
+      expect(again.vocabulary).toEqual([]);
+      expect(again.all).toHaveLength(first.all.length - 2);
+      expect(again.listing).toEqual(first.listing);
+      // Another search asks for what it needs itself.
+      expect((await sent({ query: 'Friseur', city: 'Hamburg' })).vocabulary).toHaveLength(2);
+
+      const refused = await request(t.server).post('/api/contact').send({ firstName: 'Erika' });
+      expect(refused.status).toBe(400);
+      expect((await sent(query)).vocabulary).toEqual([]);
+      await request(t.server)
+        .post('/api/contact')
+        .send({
+          firstName: 'Erika',
+          lastName: 'Mustermann',
+          email: 'erika.mustermann@example.de',
+          subject: 'Anfrage',
+          message: 'Guten Tag, bitte rufen Sie mich zurück.',
+          privacyConsent: true,
+        })
+        .expect(201);
+      const afterWrite = await sent(query);
+      expect(afterWrite.vocabulary).toEqual(first.vocabulary);
+      expect(afterWrite.listing).toEqual(first.listing);
+    });
   });
 
   describe("a search's connection", () => {
@@ -418,6 +464,8 @@ describe('search at scale', () => {
       query: Record<string, string>,
       pattern = /FROM businesses b/,
     ): Promise<{ sql: string; plan: string }[]> {
+      // Every statement a search sends, the lookups that prepare it included (nothing kept from before).
+      t.app.get(SearchLookups).forget();
       const spy = jest.spyOn(t.searchDataSource, 'query');
       await search(query);
       const calls = spy.mock.calls.filter(([sql]) => pattern.test(sql));
@@ -494,6 +542,7 @@ describe('search at scale', () => {
       const hamburg = await search({ query: 'Friseur', city: 'Hamburg' });
       expect([hamburg.total, hamburg.exact]).toEqual([ROW_CHECKED_COUNT_CAP, 'false']);
       expect(hamburg.body).toHaveLength(24);
+      t.app.get(SearchLookups).forget();
       const spy = jest.spyOn(t.searchDataSource, 'query');
       await search({ query: 'Friseur', city: 'Hamburg' });
       const statements = spy.mock.calls.map(([sql]) => sql);

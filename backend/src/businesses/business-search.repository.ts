@@ -17,6 +17,7 @@ import {
 } from './business-search';
 import { Coordinates, placeLookup } from '../places/place-lookup';
 import { openHourOfWeek } from './opening-hours';
+import { SearchLookups } from './search-lookups';
 
 /**
  * Which businesses the public may see (approved, not in the trash), as a condition on
@@ -406,6 +407,8 @@ export abstract class BusinessSearchQueries {
     // Every statement of a search, on the search's own pools, whose connections carry its settings
     // (searchTypeOrmOptions). Search reads what a replica holds: a result a few milliseconds old is a correct result.
     protected readonly searchReader: SearchReader,
+    // The answers of the statements that prepare a search (the vocabulary's, the open sample), kept briefly.
+    private readonly lookups: SearchLookups,
   ) {}
 
   /** `b."postal_code" AS "postalCode", …`: raw rows come back shaped like the entity. */
@@ -860,7 +863,8 @@ export abstract class BusinessSearchQueries {
   ): Promise<CountResult | SortedCount> {
     if (criteria.words?.length === 1 && criteria.tsQuery !== undefined && !hasNonWordFilters(criteria)) {
       const [word] = criteria.words;
-      const [row] = await manager.query<{ frequent: boolean }[]>(
+      const [row] = await this.lookups.query<{ frequent: boolean }[]>(
+        manager,
         `SELECT numnode(to_tsquery('german', $1)) > 0 AND EXISTS (
            SELECT 1 FROM search_terms
            WHERE kind = 'w' AND term >= $2 AND term < $2 || $3 AND documents > $4) AS frequent`,
@@ -976,7 +980,8 @@ export abstract class BusinessSearchQueries {
     // One word is a single prefix: walked rows test it as cheaply as its lexemes, and its count is settled
     // by the vocabulary or counts few rows (measured slower for "Friseur" in Berlin with the lexemes).
     if (words.length < 2) return criteria;
-    const rows = await manager.query<{ query: string; prefix: string | null; terms: string[] | null }[]>(
+    const rows = await this.lookups.query<{ query: string; prefix: string | null; terms: string[] | null }[]>(
+      manager,
       `SELECT q.query::text AS query, p.prefix,
          ARRAY(SELECT t.term FROM search_terms t
                WHERE t.kind = 'x' AND t.documents > 0 AND t.term >= p.prefix AND t.term < p.prefix || $2
@@ -1014,7 +1019,8 @@ export abstract class BusinessSearchQueries {
     const next = (after: string): string =>
       `SELECT b.postal_code::text AS code FROM businesses b
        WHERE ${PUBLISHED} AND b.postal_code LIKE $1${after} ORDER BY b.postal_code USING ~<~ LIMIT 1`;
-    const rows = await manager.query<{ code: string }[]>(
+    const rows = await this.lookups.query<{ code: string }[]>(
+      manager,
       `WITH RECURSIVE codes AS (
          (${next('')})
          UNION ALL
@@ -1053,7 +1059,8 @@ export abstract class BusinessSearchQueries {
     }
     // The place's words the query's one prefix stands for: a range of the vocabulary's key per place.
     const lexeme = `(regexp_match(to_tsquery('german', ${params.add(tsQuery)})::text, '^''([^'']+)'':\\*$'))[1]`;
-    const [row] = await manager.query<{ frequent: boolean }[]>(
+    const [row] = await this.lookups.query<{ frequent: boolean }[]>(
+      manager,
       `SELECT EXISTS (
          SELECT 1 FROM (SELECT place || '|' || ${lexeme} AS prefix, length(place) + 2 AS word_start
            FROM unnest(${places}) AS place) AS q
@@ -1110,7 +1117,8 @@ export abstract class BusinessSearchQueries {
     const params = new Params();
     const conditions = this.filters({ ...criteria, openAt: undefined }, params);
     const minute = params.add(criteria.openAt?.minuteOfWeek);
-    const [row] = await manager.query<{ open: number; sampled: number; businesses: number }[]>(
+    const [row] = await this.lookups.query<{ open: number; sampled: number; businesses: number }[]>(
+      manager,
       `SELECT count(*) FILTER (WHERE sample.open_week @> ${minute}::integer)::int AS open, count(*)::int AS sampled,
          (SELECT coalesce(sum(t.documents), 0)::int FROM search_terms t
           WHERE t.kind = 'c' AND t.term = ANY(${params.add(criteria.cities ?? [])}::text[])) AS businesses
@@ -1127,7 +1135,7 @@ export abstract class BusinessSearchQueries {
    * (a table never analyzed) the index is used, which is what a small, new directory wants anyway.
    */
   private async fewOpen(manager: EntityManager, minuteOfWeek: number): Promise<boolean> {
-    const [{ analyzed }] = await manager.query<{ analyzed: string | null }[]>(BUSINESSES_ANALYZED);
+    const [{ analyzed }] = await this.lookups.query<{ analyzed: string | null }[]>(manager, BUSINESSES_ANALYZED, []);
     let known = this.openHourShares;
     if (known === undefined || known.analyzed !== analyzed || known.until < Date.now()) {
       const rows = await manager.query<{ hours: number[] | null; shares: number[] | null }[]>(OPEN_HOUR_SHARES);
@@ -1177,7 +1185,8 @@ export abstract class BusinessSearchQueries {
    */
   async resolveCities(criteria: SearchCriteria): Promise<SearchCriteria> {
     if (criteria.cityPrefix === undefined || criteria.cities !== undefined) return criteria;
-    const cities = await this.searchReader.query<{ term: string }[]>(
+    const cities = await this.lookups.query<{ term: string }[]>(
+      this.searchReader,
       `SELECT term FROM search_terms WHERE kind = 'c' AND documents > 0 AND term >= $1 AND term < $2
        ORDER BY term LIMIT $3`,
       [criteria.cityPrefix, `${criteria.cityPrefix}${MAX_CHAR}`, MAX_CITY_VARIANTS + 1],
@@ -1192,9 +1201,10 @@ export abstract class BusinessSearchQueries {
    * the most similar of the nearest few, the more frequent on a tie).
    */
   async checkWords(words: readonly string[]): Promise<WordCheck[]> {
-    const rows = await this.searchReader.query<
+    const rows = await this.lookups.query<
       { word: string; stopWord: boolean; known: boolean; term: string | null; display: string | null }[]
     >(
+      this.searchReader,
       `SELECT q.word,
          numnode(to_tsquery('german', '''' || q.word || ''':*')) = 0 AS "stopWord",
          EXISTS (SELECT 1 FROM search_terms t

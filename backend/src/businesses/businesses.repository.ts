@@ -8,6 +8,7 @@ import { BUSINESS_NOT_FOUND_ERROR, type BusinessSource, type BusinessStatus } fr
 import { Business } from './business.entity';
 import type { SearchCriteria } from './business-search';
 import { BusinessSearchQueries, Params, PUBLISHED } from './business-search.repository';
+import { SearchLookups } from './search-lookups';
 import { escapeLike } from './search-text';
 import { coordinatesOf } from '../places/place-lookup';
 
@@ -128,8 +129,9 @@ export class BusinessesRepository extends BusinessSearchQueries {
     // The public reads besides the search (the detail page, the sitemaps), from a replica where there is one.
     private readonly reader: DatabaseReader,
     searchReader: SearchReader,
+    lookups: SearchLookups,
   ) {
-    super(dataSource, searchReader);
+    super(dataSource, searchReader, lookups);
   }
 
   /**

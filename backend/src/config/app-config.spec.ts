@@ -13,6 +13,8 @@ describe('loadConfig', () => {
     expect(config.throttle.search).toEqual({ limit: 120, windowMs: 60_000 });
     expect(config.throttle.createBusiness).toEqual({ limit: 10, windowMs: 3_600_000 });
     expect(config.throttle.createReview).toEqual({ limit: 10, windowMs: 600_000 });
+    expect(config.searchLookupCache).toEqual({ ttlMs: 30_000, maxEntries: 10_000 });
+    expect(loadConfig({ SEARCH_LOOKUP_CACHE_SECONDS: '0' }).searchLookupCache.ttlMs).toBe(0);
   });
 
   it.each([
@@ -26,6 +28,7 @@ describe('loadConfig', () => {
     ['ADMIN_PATH_SEGMENT', 'a/b', /ADMIN_PATH_SEGMENT/],
     ['REDIS_URL', 'http://redis', /REDIS_URL/],
     ['SEED_ON_EMPTY_DATABASE', 'vielleicht', /SEED_ON_EMPTY_DATABASE/],
+    ['SEARCH_LOOKUP_CACHE_SECONDS', '-1', /SEARCH_LOOKUP_CACHE_SECONDS/],
     ['THROTTLE_SEARCH_LIMIT', '0', /THROTTLE_SEARCH_LIMIT/],
     ['THROTTLE_CREATE_REVIEW_WINDOW_SECONDS', 'eine Stunde', /THROTTLE_CREATE_REVIEW_WINDOW_SECONDS/],
     ['MAP_TILE_URL', 'https://tiles.example/{z}/{x}.png', /MAP_TILE_URL muss die Platzhalter \{y\} enthalten/],

@@ -96,6 +96,11 @@ export interface AppConfig {
    * 0 turns the cache off), at most SSR_CACHE_ENTRIES of them; any accepted write empties the cache.
    */
   ssrCache: { ttlMs: number; maxEntries: number };
+  /**
+   * The answers of the lookups that prepare a search (businesses/search-lookups.ts): each kept this long
+   * (SEARCH_LOOKUP_CACHE_SECONDS, 0 turns it off), at most SEARCH_LOOKUP_CACHE_ENTRIES; any accepted write empties them.
+   */
+  searchLookupCache: { ttlMs: number; maxEntries: number };
   /** Seconds between two recounts of the landing pages' trade × city combinations (landing/landing-pages.module.ts). */
   landingRefreshSeconds: number;
   storage: {
@@ -359,6 +364,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ssrCache: {
       ttlMs: integer(env, 'SSR_CACHE_SECONDS', 30, 0, 3600) * 1000,
       maxEntries: integer(env, 'SSR_CACHE_ENTRIES', 1000, 1, 100_000),
+    },
+    searchLookupCache: {
+      ttlMs: integer(env, 'SEARCH_LOOKUP_CACHE_SECONDS', 30, 0, 3600) * 1000,
+      maxEntries: integer(env, 'SEARCH_LOOKUP_CACHE_ENTRIES', 10_000, 1, 1_000_000),
     },
     landingRefreshSeconds: integer(env, 'LANDING_REFRESH_SECONDS', 3600, 1, 86400),
     storage: {

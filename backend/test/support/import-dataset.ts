@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { BusinessesRepository } from '../../src/businesses/businesses.repository';
+import { SearchLookups } from '../../src/businesses/search-lookups';
 import { SystemClock } from '../../src/common/clock';
 import { DatabaseReader, SearchReader } from '../../src/database/database-reader';
 import { BundledDataset } from '../../src/import/dataset';
@@ -10,7 +11,9 @@ import { LandingPagesService } from '../../src/landing/landing-pages.service';
 /** Imports the bundled dataset into a database outside a running app, as the emergency import does. */
 export async function importBundledDataset(dataSource: DataSource): Promise<void> {
   const reader = new DatabaseReader(dataSource);
-  const businesses = new BusinessesRepository(dataSource, reader, new SearchReader(dataSource));
+  // Nothing kept: the import's own lookups are few.
+  const lookups = new SearchLookups({ searchLookupCache: { ttlMs: 0, maxEntries: 1 } });
+  const businesses = new BusinessesRepository(dataSource, reader, new SearchReader(dataSource), lookups);
   const landingPages = new LandingPagesService(
     dataSource,
     businesses,
