@@ -146,7 +146,7 @@ const OPEN_HOUR_SHARES_TTL_MS = 10 * 60_000;
  * restaurants at 23:07: 87,000 candidates, 25 ms) reads the index.
  */
 const OPEN_SAMPLE_ROWS = 200;
-const OPEN_SAMPLE_FEW = { day: 13, night: 1 };
+const OPEN_SAMPLE_FEW = { day: Math.round(OPEN_SAMPLE_ROWS * 0.065), night: 1 };
 
 /** Which filter indexes a statement states conditions for (filters()). */
 interface FilterIndexes {
