@@ -4,6 +4,7 @@ import {
   MAX_POSTAL_CODES,
   MAX_PREFIX_LEXEMES,
   ROW_CHECKED_COUNT_CAP,
+  TOP_RATED_MIN_MATCHES,
 } from '../src/businesses/business-search.repository';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';
@@ -200,13 +201,14 @@ describe('search at scale', () => {
       t.app.get(SearchLookups).forget();
       const query = { query: 'Friseur', city: 'Berlin' };
       const first = await sent(query);
-      // Which stored cities "Berlin" stands for, and whether a word of "Friseur" is held by more than a count reads there.
-      expect(first.vocabulary).toHaveLength(2);
+      // Which stored cities "Berlin" stands for, the lexemes "Friseur" stands for (for the city's words index), and
+      // whether a word of "Friseur" is held by more than a count reads there.
+      expect(first.vocabulary).toHaveLength(3);
       const again = await sent(query);
       expect(again.vocabulary).toEqual([]);
-      expect(again.all).toHaveLength(first.all.length - 2);
+      expect(again.all).toHaveLength(first.all.length - 3);
       expect(again.listing).toEqual(first.listing);
-      // Another search asks for what it needs itself.
+      // Another search asks for what it needs itself: the lexemes of "Friseur" are known.
       expect((await sent({ query: 'Friseur', city: 'Hamburg' })).vocabulary).toHaveLength(2);
 
       const refused = await request(t.server).post('/api/contact').send({ firstName: 'Erika' });
@@ -348,12 +350,14 @@ describe('search at scale', () => {
          RETURNING id`,
       );
       try {
-        // Waiting for review: not counted, as the place-words indexes leave it out.
+        // Waiting for review: not counted, as the place-words indexes leave it out; nor are its German lexemes.
         expect(await documents('l', 'berlin|zwirbelbart')).toBe(0);
         expect(await documents('g', '52.53,13.4|zwirbelbart')).toBe(0);
+        expect(await documents('x', 'zwirbelbart')).toBe(0);
         await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [entry.id]);
         expect(await documents('l', 'berlin|zwirbelbart')).toBe(1);
         expect(await documents('g', '52.53,13.4|zwirbelbart')).toBe(1);
+        expect(await documents('x', 'zwirbelbart')).toBe(1);
         expect(await documents('l', 'berlin|salon')).toBeGreaterThan(0);
         await t.dataSource.query(
           `UPDATE businesses SET city = 'Potsdam', postal_code = '14467', latitude = 52.4, longitude = 13.06 WHERE id = $1`,
@@ -368,6 +372,7 @@ describe('search at scale', () => {
         ]).toEqual([0, 1]);
         await t.dataSource.query(`UPDATE businesses SET deleted_at = now() WHERE id = $1`, [entry.id]);
         expect(await documents('l', 'potsdam|zwirbelbart')).toBe(0);
+        expect(await documents('x', 'zwirbelbart')).toBe(0);
         expect(await documents('g', '52.4,13.06|zwirbelbart')).toBe(0);
         // A rating changes nothing the counts depend on.
         await t.dataSource.query(`UPDATE businesses SET review_count = review_count + 1 WHERE name = 'Friseur 1'`);
@@ -396,6 +401,13 @@ describe('search at scale', () => {
       expect(listing.body.map((business) => business.name)).toEqual(['Bäckerei Sonnenschein']);
       expect(tsquery).toContain("'backerei'");
       expect(tsquery).toContain("'sonnenschein'");
+      expect(tsquery).not.toContain(':*');
+    });
+
+    it("sends one word in a city as its lexemes to the city's words index, and finds the same", async () => {
+      const { listing, tsquery } = await countedQuery({ query: 'Friseur', city: 'Berlin' });
+      expect([listing.total, listing.exact]).toEqual([HAIRDRESSERS_IN_BERLIN, 'true']);
+      expect(tsquery).toContain("'friseur'");
       expect(tsquery).not.toContain(':*');
     });
 
@@ -660,6 +672,112 @@ describe('search at scale', () => {
       const [, count] = await plansOf({ city: '1001' });
       expect(count).toContain('idx_businesses_published_postal_code');
       expect(count).not.toMatch(/Filter: .*status/);
+    });
+  });
+  describe('a word of middling frequency', () => {
+    // More than TOP_RATED_MIN_MATCHES matches of "Kletterhalle": an exact name (first tier), names holding the word
+    // (second), 55 of them verified with five stars (the top-rated; the other verified have four, and unverified
+    // ones five), and 30 holding it in their keywords only (third), verified with five stars.
+    const NAMED = 1100;
+    const IN_KEYWORDS = 30;
+    const TOP_RATED = 55;
+
+    beforeAll(async () => {
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, verified, review_count, rating_sum, source)
+         SELECT 'Kletterhalle ' || i, 'Sonstige', 'Felsweg ' || i, '79098', 'Freiburg im Breisgau', i % 10 = 0,
+                CASE WHEN i % 20 = 0 THEN 2 WHEN i % 20 = 10 OR i % 3 = 0 THEN 1 ELSE i % 2 END,
+                CASE WHEN i % 20 = 0 THEN 10 WHEN i % 20 = 10 THEN 4 WHEN i % 3 = 0 THEN 5 ELSE (i % 2) * 4 END, 'import'
+         FROM generate_series(1, $1) AS i`,
+        [NAMED],
+      );
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, keywords, verified, review_count, rating_sum, status, source)
+         SELECT 'Boulderzentrum ' || i, 'Sonstige', 'Felsweg ' || i, '79098', 'Freiburg im Breisgau', 'Kletterhalle',
+                TRUE, 3, 15, 'published', 'import'
+         FROM generate_series(1, $1) AS i
+         UNION ALL SELECT 'Kletterhalle', 'Sonstige', 'Bergstraße 1', '79098', 'Freiburg im Breisgau', NULL, FALSE, 0, 0, 'published', 'import'
+         UNION ALL SELECT 'Kletterhalle Wartend', 'Sonstige', 'Bergstraße 2', '79098', 'Freiburg im Breisgau', NULL, TRUE, 1, 5, 'pending', 'form'`,
+        [IN_KEYWORDS],
+      );
+      await t.dataSource.query('ANALYZE businesses');
+    });
+
+    afterAll(async () => {
+      await t.dataSource.query(
+        `DELETE FROM businesses WHERE name LIKE 'Kletterhalle%' OR name LIKE 'Boulderzentrum %'`,
+      );
+    });
+
+    /** The ids of the published matches in the relevance order, as SQL sorts them. */
+    async function expectedOrder(): Promise<string[]> {
+      const rows = await t.dataSource.query<{ id: string }[]>(
+        `SELECT id FROM businesses
+         WHERE search_document @@ to_tsquery('german', 'kletterhalle:*') AND status = 'published' AND deleted_at IS NULL
+         ORDER BY CASE WHEN name_folded = 'kletterhalle' THEN 0
+                       WHEN name_document @@ to_tsquery('german', 'kletterhalle:*') THEN 1 ELSE 2 END,
+                  NOT verified, - rating_avg, - review_count, name, id`,
+      );
+      return rows.map((row) => row.id);
+    }
+
+    /** A search for "Kletterhalle" and the statements it sent to the businesses. */
+    async function searched(page: string): Promise<{ listing: Listing; statements: [string, unknown[]][] }> {
+      t.app.get(SearchLookups).forget();
+      const spy = jest.spyOn(t.searchDataSource, 'query');
+      const listing = await search({ query: 'Kletterhalle', page });
+      const statements = spy.mock.calls.filter(([sql]) => /FROM businesses b/.test(sql)) as [string, unknown[]][];
+      spy.mockRestore();
+      return { listing, statements };
+    }
+
+    it('counts a word standing for one lexeme from the vocabulary of the published, without reading its matches', async () => {
+      const total = NAMED + IN_KEYWORDS + 1;
+      expect(total).toBeGreaterThanOrEqual(TOP_RATED_MIN_MATCHES);
+      const { listing, statements } = await searched('1');
+      expect([listing.total, listing.exact]).toEqual([total, 'true']);
+      expect(statements.filter(([sql]) => /count\(\*\)/.test(sql))).toEqual([]);
+      // A prefix standing for several lexemes is counted from its rows: a business may hold more than one.
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, keywords, source)
+         VALUES ('Kletterhallenbau Fels', 'Sonstige', 'Felsweg 9', '79098', 'Freiburg im Breisgau', 'Kletterhalle', 'import')`,
+      );
+      try {
+        const both = await searched('1');
+        expect([both.listing.total, both.listing.exact]).toEqual([total + 1, 'true']);
+        expect(both.statements.some(([sql]) => /count\(\*\)/.test(sql))).toBe(true);
+      } finally {
+        await t.dataSource.query(`DELETE FROM businesses WHERE name = 'Kletterhallenbau Fels'`);
+      }
+    });
+
+    it('finds the first pages among the top-rated, and every page in the relevance order', async () => {
+      const expected = await expectedOrder();
+      const lastPage = Math.ceil(expected.length / 24);
+      for (const page of [1, 2, 3, lastPage - 1, lastPage]) {
+        const { listing } = await searched(String(page));
+        expect(listing.body.map((business) => business.id)).toEqual(expected.slice((page - 1) * 24, page * 24));
+      }
+      // The second page ends within the top-rated (1 exact name + 47 names); the third does not, and is sorted as before.
+      expect(2 * 24 - 1).toBeLessThanOrEqual(TOP_RATED);
+      const second = (await searched('2')).statements.map(([sql]) => sql);
+      expect(second.some((sql) => sql.includes('rating_avg >= 4.5'))).toBe(true);
+      const third = (await searched('3')).statements.map(([sql]) => sql);
+      expect(third.filter((sql) => sql.includes('rating_avg >= 4.5'))).toHaveLength(1);
+      expect(third.length).toBeGreaterThan(second.length);
+    });
+
+    it('reads the top-rated names from their index, as the search sorts them (index walks off)', async () => {
+      const { statements } = await searched('1');
+      const [sql, params] = statements.find(([text]) => text.includes('rating_avg >= 4.5')) ?? ['', []];
+      const plan = await t.dataSource.transaction(async (manager) => {
+        await manager.query('SET LOCAL enable_seqscan = off');
+        await manager.query('SET LOCAL enable_indexscan = off');
+        const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('Bitmap Index Scan on idx_businesses_top_rated_names');
+      expect(plan).not.toContain('Seq Scan on businesses');
     });
   });
 });

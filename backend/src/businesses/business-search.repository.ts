@@ -3,7 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { SearchReader } from '../database/database-reader';
 import { entityColumns } from '../database/entity-columns';
-import { NIGHT_HOURS, NIGHT_OPEN_PREDICATE, openMinuteKeys, PUBLISHED_PREDICATE } from '../database/search-expressions';
+import {
+  NIGHT_HOURS,
+  NIGHT_OPEN_PREDICATE,
+  openMinuteKeys,
+  PUBLISHED_PREDICATE,
+  TOP_RATED_PREDICATE,
+} from '../database/search-expressions';
 import { escapeLike } from './search-text';
 import { Business } from './business.entity';
 import {
@@ -59,6 +65,13 @@ export const ROW_CHECKED_COUNT_CAP = 200;
  * they meet near √(24 × 1,000,000) ≈ 5,000.
  */
 export const SPARSE_MATCHES = 5_000;
+
+/**
+ * From this many matches of words alone, a page of the name tier is first looked for among the top-rated
+ * businesses (TOP_RATED_PREDICATE, about 4 % of them): about 40 of a thousand matches are there, enough for
+ * the first page, found without sorting the other 960.
+ */
+export const TOP_RATED_MIN_MATCHES = 1_000;
 
 /** A city prefix standing for more stored cities than this filters by prefix instead of by name. */
 export const MAX_CITY_VARIANTS = 20;
@@ -165,7 +178,14 @@ interface FilterIndexes {
 
 /** The criteria without the query words. */
 function withoutWords(criteria: SearchCriteria): SearchCriteria {
-  return { ...criteria, words: undefined, tsQuery: undefined, lexemeQuery: undefined, phrase: undefined };
+  return {
+    ...criteria,
+    words: undefined,
+    tsQuery: undefined,
+    lexemeQuery: undefined,
+    placeLexemeQuery: undefined,
+    phrase: undefined,
+  };
 }
 
 /**
@@ -226,6 +246,16 @@ export const MAX_PREFIX_LEXEMES = 20;
 function wordsQuery(criteria: SearchCriteria, params: Params): string {
   if (criteria.lexemeQuery !== undefined) return `${params.add(criteria.lexemeQuery)}::tsquery`;
   return `to_tsquery('german', ${params.add(criteria.tsQuery)})`;
+}
+
+/**
+ * The query words for a place-words index (qualified_words_query): the lexemes also of a single word. GIN collects
+ * a prefix's postings key by key, comparing each key of its range: "friseur":* in Berlin took 3.1 ms for 5,198
+ * postings, its three lexemes 1.6 ms (a million businesses).
+ */
+function placeWordsQuery(criteria: SearchCriteria, params: Params): string {
+  if (criteria.placeLexemeQuery !== undefined) return `${params.add(criteria.placeLexemeQuery)}::tsquery`;
+  return wordsQuery(criteria, params);
 }
 
 /**
@@ -291,6 +321,19 @@ export type SearchRow = Business & {
 /** Whether a page's matches come in the relevance tiers of the name (tierConditions): words, in relevance order. */
 function hasNameTiers({ criteria, order }: PageQuery): boolean {
   return order === 'relevance' && criteria.tsQuery !== undefined && criteria.phrase !== undefined;
+}
+
+/** Whether words are searched in a place: a place-words index may then serve them (wordsInPlace). */
+function hasPlaceWords(criteria: SearchCriteria): boolean {
+  return criteria.cityPrefix !== undefined || criteria.postalCodePrefix !== undefined || criteria.near !== undefined;
+}
+
+/**
+ * Whether a page may be looked for among the top-rated first (search): words alone in the relevance order, by
+ * offset (a cursor's tier and keys may lie beyond them).
+ */
+function isTopRatedFirst(query: PageQuery, position: PagePosition, byDistance: boolean): boolean {
+  return hasNameTiers(query) && !hasNonWordFilters(query.criteria) && 'offset' in position && !byDistance;
 }
 
 /** Whether criteria other than "open now" narrow the matches through an index of their own. */
@@ -564,12 +607,12 @@ export abstract class BusinessSearchQueries {
    * only the matches in the cities, where the document index would collect every match in the country.
    */
   private cityWordsCondition(cities: readonly string[], criteria: SearchCriteria, params: Params): string {
-    return `qualified_words(b.city_folded, b.search_document) @@ qualified_words_query(${params.add(cities)}::text[], ${wordsQuery(criteria, params)})`;
+    return `qualified_words(b.city_folded, b.search_document) @@ qualified_words_query(${params.add(cities)}::text[], ${placeWordsQuery(criteria, params)})`;
   }
 
   /** The query words in one of these postal codes, from idx_businesses_postal_words (migration 1764000000010). */
   private postalWordsCondition(postalCodes: readonly string[], criteria: SearchCriteria, params: Params): string {
-    return `qualified_words(b.postal_code, b.search_document) @@ qualified_words_query(${params.add(postalCodes)}::text[], ${wordsQuery(criteria, params)})`;
+    return `qualified_words(b.postal_code, b.search_document) @@ qualified_words_query(${params.add(postalCodes)}::text[], ${placeWordsQuery(criteria, params)})`;
   }
 
   /**
@@ -582,7 +625,7 @@ export abstract class BusinessSearchQueries {
       AND held.latitude IS NOT NULL AND ${PUBLISHED}`;
     const places = `ARRAY(SELECT point_place(point.latitude, point.longitude) FROM ${pointsWithinRadius(near, params)}
       WHERE EXISTS (${held}))`;
-    return `qualified_words(point_place(b.latitude, b.longitude), b.search_document) @@ qualified_words_query(${places}, ${wordsQuery(criteria, params)})`;
+    return `qualified_words(point_place(b.latitude, b.longitude), b.search_document) @@ qualified_words_query(${places}, ${placeWordsQuery(criteria, params)})`;
   }
 
   /**
@@ -626,6 +669,7 @@ export abstract class BusinessSearchQueries {
     limit: number,
     sortMatches: boolean,
     openBesideWords = false,
+    topRated = false,
   ): Promise<SearchRow[]> {
     const params = new Params();
     const { near } = query.criteria;
@@ -666,6 +710,15 @@ export abstract class BusinessSearchQueries {
       tiers = tiers.filter(({ tier }) => (backward ? tier <= cursorTier : tier >= cursorTier));
     }
     if (backward) tiers.reverse();
+    // The exact names, then the names among the top-rated (idx_businesses_top_rated_names): see search.
+    if (topRated) {
+      tiers = tiers
+        .filter(({ tier }) => tier < 2)
+        .map(({ condition, tier }) => ({
+          condition: tier === 1 ? `${condition} AND (${TOP_RATED_PREDICATE})` : condition,
+          tier,
+        }));
+    }
 
     const take = params.add(offset + limit);
     const createdAt = createdAtColumn(query.order);
@@ -806,6 +859,12 @@ export abstract class BusinessSearchQueries {
           return { count: total, rows };
         }
         if (sparse) await sortMatches();
+        if (sparse && count.total >= TOP_RATED_MIN_MATCHES && isTopRatedFirst(query, position, byDistance)) {
+          // The exact names and the first names among the top-rated: the page, when they fill it without the
+          // third tier (the listing order puts the top-rated first); otherwise every match is sorted below.
+          const rows = await this.findPage(connection, query, position, take, true, false, true);
+          if (rows.length === take && rows.every((row) => row.tier < 2)) return { count, rows };
+        }
         if (byDistance && criteria.near !== undefined) {
           const offset = 'offset' in position ? position.offset : 0;
           return { count, rows: await this.findByDistance(connection, criteria, criteria.near, offset, take, sparse) };
@@ -876,6 +935,8 @@ export abstract class BusinessSearchQueries {
         [criteria.tsQuery, word, MAX_CHAR, COUNT_CAP],
       );
       if (row.frequent) return { total: COUNT_CAP, exact: false };
+      const documents = await this.lexemeDocuments(manager, criteria.tsQuery);
+      if (documents !== null) return capped(documents, COUNT_CAP);
     }
     if (criteria.near !== undefined && criteria.tsQuery === undefined) {
       return this.countNear(manager, criteria, criteria.near);
@@ -908,6 +969,27 @@ export abstract class BusinessSearchQueries {
     const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${cap + 1}) AS capped`;
     const [row] = await manager.query<{ total: number }[]>(sql, params.values);
     return capped(row.total, cap);
+  }
+
+  /**
+   * The number of published businesses holding the one lexeme a query's single prefix stands for ("schwimmschul":*
+   * in "Schwimmschule"), from the vocabulary (search_terms kind 'x', migration 1764010000010); null for a query
+   * that is not one prefix or whose prefix stands for no lexeme or several (a business may hold more than one).
+   * Read at each search, not kept as the lookups are: it is the count itself, and follows every write at once.
+   */
+  private async lexemeDocuments(manager: EntityManager, tsQuery: string): Promise<number | null> {
+    const [row] = await manager.query<{ documents: number | null }[]>(
+      `SELECT CASE WHEN count(x.documents) = 1 THEN min(x.documents) END AS documents
+       FROM (
+         SELECT replace((regexp_match(to_tsquery('german', $1)::text, '^''((?:[^'']|'''')*)'':\\*$'))[1], '''''', '''') AS prefix
+       ) AS p
+       CROSS JOIN LATERAL (
+         SELECT t.documents FROM search_terms t
+         WHERE t.kind = 'x' AND t.documents > 0 AND t.term >= p.prefix AND t.term < p.prefix || $2 LIMIT 2
+       ) AS x`,
+      [tsQuery, MAX_CHAR],
+    );
+    return row.documents;
   }
 
   /**
@@ -973,8 +1055,8 @@ export abstract class BusinessSearchQueries {
 
   /**
    * The criteria with lexemeQuery: the query's prefixes replaced by the lexemes of the vocabulary they stand for
-   * (search_terms kind 'x', every lexeme of every row in the same snapshot, migration 1763980000010), up to
-   * MAX_PREFIX_LEXEMES each. GIN collects every posting of every lexeme a prefix matches before it can intersect
+   * (search_terms kind 'x', every lexeme of every published row in the same snapshot, migrations 1763980000010 and
+   * 1764010000010), up to MAX_PREFIX_LEXEMES each; for one word, placeLexemeQuery (placeWordsQuery). GIN collects every posting of every lexeme a prefix matches before it can intersect
    * them ("backerei":* in "Bäckerei Daubner OG": 60,000 postings, 21 ms at a million businesses); given the
    * lexemes, its fast scan skips through the common word guided by the rare one (0.6 ms). The lexemes come from
    * to_tsquery's text, so the stemming is PostgreSQL's own.
@@ -982,9 +1064,10 @@ export abstract class BusinessSearchQueries {
   private async withLexemes(manager: EntityManager, criteria: SearchCriteria): Promise<SearchCriteria> {
     const { words, tsQuery } = criteria;
     if (tsQuery === undefined || words === undefined) return criteria;
-    // One word is a single prefix: walked rows test it as cheaply as its lexemes, and its count is settled
-    // by the vocabulary or counts few rows (measured slower for "Friseur" in Berlin with the lexemes).
-    if (words.length < 2) return criteria;
+    // One word is a single prefix: walked rows test it as cheaply as its lexemes (measured slower for "Friseur"
+    // in Berlin with the lexemes), a place-words index does not (placeWordsQuery).
+    const placesOnly = words.length < 2;
+    if (placesOnly && !hasPlaceWords(criteria)) return criteria;
     const rows = await this.lookups.query<{ query: string; prefix: string | null; terms: string[] | null }[]>(
       manager,
       `SELECT q.query::text AS query, p.prefix,
@@ -1006,7 +1089,7 @@ export abstract class BusinessSearchQueries {
       if (prefix === null || terms === null || terms.length === 0 || terms.length > MAX_PREFIX_LEXEMES) continue;
       query = query.split(`${quoted(prefix)}:*`).join(`( ${terms.map(quoted).join(' | ')} )`);
     }
-    return { ...criteria, lexemeQuery: query };
+    return placesOnly ? { ...criteria, placeLexemeQuery: query } : { ...criteria, lexemeQuery: query };
   }
 
   /**

@@ -14,6 +14,11 @@ export interface SearchCriteria {
    * repository inside a search, from the vocabulary; withWords clears it).
    */
   lexemeQuery?: string;
+  /**
+   * lexemeQuery for one word: a place-words index's condition only (set by the search repository; withWords
+   * clears it). Rows tested one by one test a single prefix as cheaply as its lexemes.
+   */
+  placeLexemeQuery?: string;
   /** The whole folded query, for the exact-name tier of the relevance order. */
   phrase?: string;
   /** Stored categories to match exactly; absent = any category. */
@@ -84,7 +89,14 @@ export function resolveCategory(category: string): HomeCategoryMapping | { categ
 
 /** The criteria for a list of folded words (the query as typed, or as corrected). */
 export function withWords(criteria: SearchCriteria, words: readonly string[], phrase: string): SearchCriteria {
-  return { ...criteria, words: [...words], tsQuery: searchTsQuery(words), lexemeQuery: undefined, phrase };
+  return {
+    ...criteria,
+    words: [...words],
+    tsQuery: searchTsQuery(words),
+    lexemeQuery: undefined,
+    placeLexemeQuery: undefined,
+    phrase,
+  };
 }
 
 /** The criteria of a search; `now` is the time "open now" refers to. */

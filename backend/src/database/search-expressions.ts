@@ -33,6 +33,13 @@ export const NAME_DOCUMENT_EXPRESSION = `to_tsvector('german'::regconfig, search
 export const PUBLISHED_PREDICATE = `status = 'published' AND deleted_at IS NULL`;
 
 /**
+ * The head of the listing order (verified, rated 4.5 or better; about 4 % of the businesses), unqualified: the
+ * predicate of idx_businesses_top_rated_names (migration 1764010000010). The listing order puts these before every
+ * other business, so the first matches of a name in the listing order are the first of these when enough match.
+ */
+export const TOP_RATED_PREDICATE = 'verified AND rating_avg >= 4.5';
+
+/**
  * The name as a key for spotting the same business: folded, punctuation as spaces, without the legal
  * form ("Bäckerei Sonnenschein GmbH" and "Baeckerei Sonnenschein" are both "backerei sonnenschein").
  * Its own column, so that its trigram index serves duplicate detection only and never the search.

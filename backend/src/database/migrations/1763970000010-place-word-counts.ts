@@ -54,6 +54,16 @@ export class PlaceWordCounts1763970000010 implements MigrationInterface {
   }
 }
 
+/** The 'x' rows of search_terms: each lexeme of the rows' search_document with the number of rows holding it. */
+export function publishedLexemeCounts(publishedOnly: boolean): string {
+  const rows = publishedOnly
+    ? `SELECT search_document FROM businesses WHERE ${PUBLISHED_PREDICATE}`
+    : 'SELECT search_document FROM businesses';
+  return `SELECT 'x', w.word, w.word, w.ndoc
+        FROM pg_catalog.ts_stat($stat$${rows}$stat$) AS w
+        ORDER BY 2`;
+}
+
 /** The words of a row's published place ('l', 'g') as `lexeme` beside `place`, from `row`'s search_document. */
 const placeWords = (row: string): string =>
   `(VALUES ('l'::"char", ${row}.city_folded), ('g'::"char", public.point_place(${row}.latitude, ${row}.longitude))) AS p(kind, place)
@@ -62,13 +72,16 @@ const isPlaceWord = `p.place IS NOT NULL AND pg_catalog.length(l.lexeme) <= ${MA
 
 /**
  * search_terms_of (migration 1763700000030): a row's vocabulary, with its place words when `withPlaces`, and
- * (migration 1763980000010) the German lexemes of its search_document when `withLexemes`.
+ * (migration 1763980000010) the German lexemes of its search_document when `withLexemes`, of a published row
+ * only when `publishedLexemes` (migration 1764010000010).
  */
-export function searchTermsOf(withPlaces: boolean, withLexemes = false): string {
+export function searchTermsOf(withPlaces: boolean, withLexemes = false, publishedLexemes = false): string {
   const lexemes = `
           UNION ALL
           SELECT 'x'::"char", l.lexeme, l.lexeme
-          FROM pg_catalog.unnest(pg_catalog.tsvector_to_array(business.search_document)) AS l(lexeme)`;
+          FROM pg_catalog.unnest(pg_catalog.tsvector_to_array(business.search_document)) AS l(lexeme)${
+            publishedLexemes ? `\n          WHERE business.status = 'published' AND business.deleted_at IS NULL` : ''
+          }`;
   const places = `
           UNION ALL
           SELECT p.kind, p.place || '|' || l.lexeme, l.lexeme
@@ -93,14 +106,13 @@ export function searchTermsOf(withPlaces: boolean, withLexemes = false): string 
 
 /**
  * search_reindex (migration 1763700000030): the vocabulary rebuilt, with the place words when `withPlaces`, and
- * (migration 1763980000010) the German lexemes of every row when `withLexemes`.
+ * (migration 1763980000010) the German lexemes of every row when `withLexemes`, of the published rows only when
+ * `publishedLexemes` (migration 1764010000010).
  */
-export function searchReindex(withPlaces: boolean, withLexemes = false): string {
+export function searchReindex(withPlaces: boolean, withLexemes = false, publishedLexemes = false): string {
   const lexemes = `
         INSERT INTO search_terms (kind, term, display, documents)
-        SELECT 'x', w.word, w.word, w.ndoc
-        FROM pg_catalog.ts_stat($stat$SELECT search_document FROM businesses$stat$) AS w
-        ORDER BY 2;`;
+        ${publishedLexemeCounts(publishedLexemes)};`;
   const places = `
         -- Twenty-five million (business, word) pairs at a million businesses: aggregated in memory.
         PERFORM pg_catalog.set_config('work_mem', '512MB', true);

@@ -24,6 +24,7 @@ import { PlaceWordCounts1763970000010 } from './1763970000010-place-word-counts'
 import { SearchLexemes1763980000010 } from './1763980000010-search-lexemes';
 import { PublishedPostalCodeIndex1763990000010 } from './1763990000010-published-postal-code-index';
 import { PostalWords1764000000010 } from './1764000000010-postal-words';
+import { TopRatedNames1764010000010 } from './1764010000010-top-rated-names';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   SearchLexemes1763980000010,
   PublishedPostalCodeIndex1763990000010,
   PostalWords1764000000010,
+  TopRatedNames1764010000010,
 ];
