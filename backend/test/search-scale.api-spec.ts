@@ -722,10 +722,13 @@ describe('search at scale', () => {
     }
 
     /** A search for "Kletterhalle" and the statements it sent to the businesses. */
-    async function searched(page: string): Promise<{ listing: Listing; statements: [string, unknown[]][] }> {
+    async function searched(
+      page: string,
+      query = 'Kletterhalle',
+    ): Promise<{ listing: Listing; statements: [string, unknown[]][] }> {
       t.app.get(SearchLookups).forget();
       const spy = jest.spyOn(t.searchDataSource, 'query');
-      const listing = await search({ query: 'Kletterhalle', page });
+      const listing = await search({ query, page });
       const statements = spy.mock.calls.filter(([sql]) => /FROM businesses b/.test(sql)) as [string, unknown[]][];
       spy.mockRestore();
       return { listing, statements };
@@ -749,6 +752,12 @@ describe('search at scale', () => {
       } finally {
         await t.dataSource.query(`DELETE FROM businesses WHERE name = 'Kletterhallenbau Fels'`);
       }
+    });
+
+    it('knows that a word standing for no lexeme matches nothing, without counting', async () => {
+      const { listing, statements } = await searched('1', 'Raumfahrtagentur');
+      expect([listing.body, listing.total, listing.exact]).toEqual([[], 0, 'true']);
+      expect(statements).toEqual([]);
     });
 
     it('finds the first pages among the top-rated, and every page in the relevance order', async () => {

@@ -972,24 +972,27 @@ export abstract class BusinessSearchQueries {
   }
 
   /**
-   * The number of published businesses holding the one lexeme a query's single prefix stands for ("schwimmschul":*
-   * in "Schwimmschule"), from the vocabulary (search_terms kind 'x', migration 1764010000010); null for a query
-   * that is not one prefix or whose prefix stands for no lexeme or several (a business may hold more than one).
-   * Read at each search, not kept as the lookups are: it is the count itself, and follows every write at once.
+   * The number of published businesses holding the lexemes a query's single prefix stands for ("schwimmschul":*
+   * in "Schwimmschule"), from the vocabulary (search_terms kind 'x', migration 1764010000010): that lexeme's count
+   * when it stands for one, none when for none (a typo: nothing matches, known without reading a row); null for a
+   * query that is not one prefix, or whose prefix stands for several (a business may hold more than one). Read at
+   * each search, not kept as the lookups are: it is the count itself, and follows every write at once.
    */
   private async lexemeDocuments(manager: EntityManager, tsQuery: string): Promise<number | null> {
-    const [row] = await manager.query<{ documents: number | null }[]>(
-      `SELECT CASE WHEN count(x.documents) = 1 THEN min(x.documents) END AS documents
+    const [row] = await manager.query<{ prefix: string | null; lexemes: number; documents: number | null }[]>(
+      `SELECT p.prefix, count(x.documents)::int AS lexemes, min(x.documents) AS documents
        FROM (
          SELECT replace((regexp_match(to_tsquery('german', $1)::text, '^''((?:[^'']|'''')*)'':\\*$'))[1], '''''', '''') AS prefix
        ) AS p
-       CROSS JOIN LATERAL (
+       LEFT JOIN LATERAL (
          SELECT t.documents FROM search_terms t
          WHERE t.kind = 'x' AND t.documents > 0 AND t.term >= p.prefix AND t.term < p.prefix || $2 LIMIT 2
-       ) AS x`,
+       ) AS x ON TRUE
+       GROUP BY p.prefix`,
       [tsQuery, MAX_CHAR],
     );
-    return row.documents;
+    if (row.prefix === null || row.lexemes > 1) return null;
+    return row.lexemes === 0 ? 0 : row.documents;
   }
 
   /**
