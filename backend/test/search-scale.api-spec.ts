@@ -354,7 +354,12 @@ describe('search at scale', () => {
         expect(await documents('l', 'berlin|zwirbelbart')).toBe(0);
         expect(await documents('g', '52.53,13.4|zwirbelbart')).toBe(0);
         expect(await documents('x', 'zwirbelbart')).toBe(0);
+        // The places' numbers of published businesses (kind 'n') leave it out as well.
+        const places = async (): Promise<number[]> =>
+          Promise.all(['all', 'city|berlin', 'point|52.53,13.4', 'code|10119'].map((term) => documents('n', term)));
+        const before = await places();
         await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [entry.id]);
+        expect(await places()).toEqual(before.map((count) => count + 1));
         expect(await documents('l', 'berlin|zwirbelbart')).toBe(1);
         expect(await documents('g', '52.53,13.4|zwirbelbart')).toBe(1);
         expect(await documents('x', 'zwirbelbart')).toBe(1);
@@ -370,10 +375,15 @@ describe('search at scale', () => {
           await documents('g', '52.53,13.4|zwirbelbart'),
           await documents('g', '52.4,13.06|zwirbelbart'),
         ]).toEqual([0, 1]);
+        expect(await places()).toEqual([before[0] + 1, ...before.slice(1)]);
+        const inPotsdam = ['city|potsdam', 'point|52.4,13.06', 'code|14467'];
+        const potsdam = await Promise.all(inPotsdam.map((term) => documents('n', term)));
         await t.dataSource.query(`UPDATE businesses SET deleted_at = now() WHERE id = $1`, [entry.id]);
         expect(await documents('l', 'potsdam|zwirbelbart')).toBe(0);
         expect(await documents('x', 'zwirbelbart')).toBe(0);
         expect(await documents('g', '52.4,13.06|zwirbelbart')).toBe(0);
+        expect(await places()).toEqual(before);
+        expect(await Promise.all(inPotsdam.map((term) => documents('n', term)))).toEqual(potsdam.map((n) => n - 1));
         // A rating changes nothing the counts depend on.
         await t.dataSource.query(`UPDATE businesses SET review_count = review_count + 1 WHERE name = 'Friseur 1'`);
         expect(await documents('l', 'berlin|friseur')).toBe(HAIRDRESSERS_IN_BERLIN);
@@ -521,8 +531,13 @@ describe('search at scale', () => {
       expect(page).toContain(`Index Scan using ${index}`);
       expect(page).not.toMatch(/\bSort\b/);
       expect(page).not.toContain('Seq Scan on businesses');
-      expect(count).toMatch(/Limit/);
-      expect(count).not.toContain('Seq Scan on businesses');
+      // A place alone is counted from the vocabulary (placeCount); a category from its rows, up to the cap.
+      if ('category' in query) {
+        expect(count).toMatch(/Limit/);
+        expect(count).not.toContain('Seq Scan on businesses');
+      } else {
+        expect(count).toBeUndefined();
+      }
     });
 
     it.each([
@@ -667,11 +682,13 @@ describe('search at scale', () => {
       for (const plan of [...(await plansOf({ city: '1001' })), ...(await plansOf({ query: 'Bakerei' }))]) {
         expect(plan).not.toContain('Seq Scan on businesses');
       }
-      // The count of a postal-code prefix from the index of the published rows' codes: no row is read to
-      // check its status (an index-only scan once vacuum has marked the pages all-visible).
-      const [, count] = await plansOf({ city: '1001' });
+      // The count of a postal-code prefix from the index of the published rows' codes beside another filter: no row
+      // is read to check its status (an index-only scan once vacuum has marked the pages all-visible). Alone, it is
+      // counted from the vocabulary (placeCount).
+      const [, count] = await plansOf({ city: '1001', category: 'Wellness & Schönheit' });
       expect(count).toContain('idx_businesses_published_postal_code');
       expect(count).not.toMatch(/Filter: .*status/);
+      expect(await plansOf({ city: '1001' })).toHaveLength(1);
     });
   });
   describe('a word of middling frequency', () => {
@@ -725,10 +742,11 @@ describe('search at scale', () => {
     async function searched(
       page: string,
       query = 'Kletterhalle',
+      criteria: Record<string, string> = { query },
     ): Promise<{ listing: Listing; statements: [string, unknown[]][] }> {
       t.app.get(SearchLookups).forget();
       const spy = jest.spyOn(t.searchDataSource, 'query');
-      const listing = await search({ query, page });
+      const listing = await search({ ...criteria, page });
       const statements = spy.mock.calls.filter(([sql]) => /FROM businesses b/.test(sql)) as [string, unknown[]][];
       spy.mockRestore();
       return { listing, statements };
@@ -752,6 +770,37 @@ describe('search at scale', () => {
       } finally {
         await t.dataSource.query(`DELETE FROM businesses WHERE name = 'Kletterhallenbau Fels'`);
       }
+    });
+
+    it('counts a place alone from the numbers of its published businesses, without reading them', async () => {
+      const counted = async (where: string): Promise<number> => {
+        const [{ total }] = await t.dataSource.query<{ total: number }[]>(
+          `SELECT count(*)::int AS total FROM businesses WHERE status = 'published' AND deleted_at IS NULL AND ${where}`,
+        );
+        return total;
+      };
+      const cases: [Record<string, string>, number][] = [
+        [{}, await counted('TRUE')],
+        [{ city: 'Berlin' }, await counted(`city = 'Berlin'`)],
+        [{ city: 'Frankfurt' }, await counted(`city LIKE 'Frankfurt%'`)],
+        [{ city: '100' }, await counted(`postal_code LIKE '100%'`)],
+        [{ city: 'Nirgendwo' }, 0],
+        [{ sort: 'rating', city: 'Hamburg' }, await counted(`city = 'Hamburg'`)],
+      ];
+      for (const [query, total] of cases) {
+        const { listing, statements } = await searched('1', undefined, query);
+        expect([listing.total, listing.exact]).toEqual(total > COUNT_CAP ? [COUNT_CAP, 'false'] : [total, 'true']);
+        expect(statements.filter(([sql]) => /count\(\*\)/.test(sql))).toEqual([]);
+      }
+      // Within a radius: every business listed, and no more.
+      const near = await searched('1', undefined, { near: '80331', radius: '5', limit: '100' });
+      expect(near.listing.total).toBeGreaterThan(0);
+      expect([near.listing.total, near.listing.exact]).toEqual([near.listing.body.length, 'true']);
+      expect(near.statements.filter(([sql]) => /count\(\*\)/.test(sql))).toEqual([]);
+      // Beside another filter, the rows are counted.
+      const verified = await searched('1', undefined, { city: 'Berlin', verified: 'true' });
+      expect(verified.listing.total).toBe(await counted(`city = 'Berlin' AND verified`));
+      expect(verified.statements.some(([sql]) => /count\(\*\)/.test(sql))).toBe(true);
     });
 
     it('knows that a word standing for no lexeme matches nothing, without counting', async () => {

@@ -938,6 +938,8 @@ export abstract class BusinessSearchQueries {
       const documents = await this.lexemeDocuments(manager, criteria.tsQuery);
       if (documents !== null) return capped(documents, COUNT_CAP);
     }
+    const inPlaces = await this.placeCount(manager, criteria);
+    if (inPlaces !== undefined) return inPlaces;
     if (criteria.near !== undefined && criteria.tsQuery === undefined) {
       return this.countNear(manager, criteria, criteria.near);
     }
@@ -969,6 +971,39 @@ export abstract class BusinessSearchQueries {
     const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${cap + 1}) AS capped`;
     const [row] = await manager.query<{ total: number }[]>(sql, params.values);
     return capped(row.total, cap);
+  }
+
+  /**
+   * The count of a listing without words and without filters besides one place (none, the cities a prefix stands
+   * for, a postal-code prefix or a radius): the sum of the places' numbers of published businesses, which the
+   * vocabulary keeps (search_terms kind 'n', migration 1764010000020), read at each search as a count is; undefined
+   * for other criteria. Counting the rows stopped at COUNT_CAP + 1 of them, read from an index at every request.
+   */
+  private async placeCount(manager: EntityManager, criteria: SearchCriteria): Promise<CountResult | undefined> {
+    const { cityPrefix, cities, postalCodePrefix, near } = criteria;
+    const elsewhere = { ...criteria, cityPrefix: undefined, postalCodePrefix: undefined, near: undefined };
+    if (hasFilters(elsewhere) || criteria.tsQuery !== undefined) return undefined;
+    if ([cityPrefix, postalCodePrefix, near].filter((place) => place !== undefined).length > 1) return undefined;
+    const params = new Params();
+    let places: string;
+    if (cityPrefix !== undefined) {
+      // A prefix standing for too many cities is compared as a prefix (no stored names to add up).
+      if (cities === undefined) return undefined;
+      places = `t.term = ANY(${params.add(cities.map((city) => `city|${city}`))}::text[])`;
+    } else if (postalCodePrefix !== undefined) {
+      const prefix = `code|${postalCodePrefix}`;
+      places = `t.term >= ${params.add(prefix)} AND t.term < ${params.add(`${prefix}${MAX_CHAR}`)}`;
+    } else if (near !== undefined) {
+      places = `t.term = ANY(ARRAY(SELECT 'point|' || point_place(point.latitude, point.longitude)
+        FROM ${pointsWithinRadius(near, params)}))`;
+    } else {
+      places = `t.term = 'all'`;
+    }
+    const [row] = await manager.query<{ total: number }[]>(
+      `SELECT coalesce(sum(t.documents), 0)::int AS total FROM search_terms t WHERE t.kind = 'n' AND ${places}`,
+      params.values,
+    );
+    return capped(row.total, COUNT_CAP);
   }
 
   /**
@@ -1243,31 +1278,29 @@ export abstract class BusinessSearchQueries {
   /**
    * The matches of an Umkreissuche, counted place by place: businesses carry their place's
    * coordinates, so the dataset's points within the radius (checked with earth_distance, as the
-   * page checks its rows) are all the points a match can have. Without further criteria each
-   * point's businesses are counted from idx_businesses_point alone (an index-only scan of the points,
-   * up to COUNT_CAP); with them every row is read, and the count stops at ROW_CHECKED_COUNT_CAP. With
-   * query words, countIn counts the matches at these points from idx_businesses_point_words instead.
+   * page checks its rows) are all the points a match can have. Beside further criteria every row is
+   * read, and the count stops at ROW_CHECKED_COUNT_CAP; the radius alone is counted from the points'
+   * numbers of businesses (placeCount). With query words, countIn counts the matches at these points
+   * from idx_businesses_point_words instead.
    * The LIMIT inside the lateral subquery keeps it a nested loop of index lookups per point (a
    * hash join would read every published row).
    */
   private async countNear(manager: EntityManager, criteria: SearchCriteria, near: NearCriteria): Promise<CountResult> {
     const params = new Params();
-    // The radius is the points; what else a match must meet is checked on its row.
+    // The radius is the points; what else a match must meet is checked on its row (the radius alone is counted
+    // from the points' numbers of businesses, placeCount).
     const conditions = this.matchAndFilters({ ...criteria, near: undefined }, params);
-    // Nothing but PUBLISHED, which the point index's predicate holds: counted from the index alone.
-    const onlyPublished = conditions.every((condition) => condition === PUBLISHED);
-    const cap = onlyPublished ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
     const sql = `SELECT count(*)::int AS total FROM (
         SELECT 1 FROM ${pointsWithinRadius(near, params)}
         CROSS JOIN LATERAL (
           SELECT 1 FROM businesses b
           WHERE ${[...AT_POINT, ...conditions].join(' AND ')}
-          LIMIT ${cap + 1}
+          LIMIT ${ROW_CHECKED_COUNT_CAP + 1}
         ) AS hit
-        LIMIT ${cap + 1}
+        LIMIT ${ROW_CHECKED_COUNT_CAP + 1}
       ) AS capped`;
     const [row] = await manager.query<{ total: number }[]>(sql, params.values);
-    return capped(row.total, cap);
+    return capped(row.total, ROW_CHECKED_COUNT_CAP);
   }
 
   /**

@@ -8,7 +8,7 @@ const MAX_COUNTED_WORD = 60;
 const SEARCHED_COLUMNS = ['name', 'category', 'keywords', 'services', 'description', 'city'] as const;
 
 /** What the vocabulary of a row depends on: its searched text, and whether and where the public sees it. */
-const COUNTED_COLUMNS = [...SEARCHED_COLUMNS, 'status', 'deleted_at', 'latitude', 'longitude'] as const;
+export const COUNTED_COLUMNS = [...SEARCHED_COLUMNS, 'status', 'deleted_at', 'latitude', 'longitude'] as const;
 
 const simpleWords = (row: string): string =>
   `pg_catalog.to_tsvector('simple'::regconfig, pg_catalog.concat_ws(' ', ${SEARCHED_COLUMNS.map((column) => `${row}.${column}`).join(', ')}))`;
@@ -36,9 +36,9 @@ export class PlaceWordCounts1763970000010 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "search_terms" ADD CONSTRAINT "chk_search_terms_kind" CHECK ("kind" IN ('w', 'c', 'l', 'g'))`,
     );
-    await queryRunner.query(searchTermsOf(true));
+    await queryRunner.query(searchTermsOf({ places: true }));
     await queryRunner.query(searchTermsMaintain(COUNTED_COLUMNS));
-    await queryRunner.query(searchReindex(true));
+    await queryRunner.query(searchReindex({ places: true }));
     await queryRunner.query('SELECT search_reindex()');
   }
 
@@ -48,14 +48,23 @@ export class PlaceWordCounts1763970000010 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "search_terms" ADD CONSTRAINT "chk_search_terms_kind" CHECK ("kind" IN ('w', 'c'))`,
     );
-    await queryRunner.query(searchTermsOf(false));
+    await queryRunner.query(searchTermsOf({ places: false }));
     await queryRunner.query(searchTermsMaintain(SEARCHED_COLUMNS));
-    await queryRunner.query(searchReindex(false));
+    await queryRunner.query(searchReindex({ places: false }));
   }
 }
 
+/** The 'n' rows of search_terms: the number of published businesses in each place (placeCounts). */
+export function placeCountRows(): string {
+  return `SELECT 'n', n.term, pg_catalog.min(n.term), count(*)::int
+        FROM businesses AS b CROSS JOIN LATERAL ${placeCounts('b')}
+        WHERE n.term IS NOT NULL AND ${PUBLISHED_PREDICATE}
+        GROUP BY 1, 2
+        ORDER BY 1, 2`;
+}
+
 /** The 'x' rows of search_terms: each lexeme of the rows' search_document with the number of rows holding it. */
-export function publishedLexemeCounts(publishedOnly: boolean): string {
+export function lexemeCounts(publishedOnly: boolean): string {
   const rows = publishedOnly
     ? `SELECT search_document FROM businesses WHERE ${PUBLISHED_PREDICATE}`
     : 'SELECT search_document FROM businesses';
@@ -64,23 +73,47 @@ export function publishedLexemeCounts(publishedOnly: boolean): string {
         ORDER BY 2`;
 }
 
+/**
+ * The places a published row counts in (kind 'n', migration 1764010000020): 'all', its city ('city|berlin'), its
+ * dataset point ('point|52.52437,13.41053') and its postal code ('code|10115'), as `term`.
+ */
+const placeCounts = (row: string): string =>
+  `(VALUES ('all'), ('city|' || ${row}.city_folded), ('point|' || public.point_place(${row}.latitude, ${row}.longitude)),
+     ('code|' || ${row}.postal_code)) AS n(term)`;
+
 /** The words of a row's published place ('l', 'g') as `lexeme` beside `place`, from `row`'s search_document. */
 const placeWords = (row: string): string =>
   `(VALUES ('l'::"char", ${row}.city_folded), ('g'::"char", public.point_place(${row}.latitude, ${row}.longitude))) AS p(kind, place)
    CROSS JOIN LATERAL pg_catalog.unnest(pg_catalog.tsvector_to_array(${row}.search_document)) AS l(lexeme)`;
 const isPlaceWord = `p.place IS NOT NULL AND pg_catalog.length(l.lexeme) <= ${MAX_COUNTED_WORD}`;
 
-/**
- * search_terms_of (migration 1763700000030): a row's vocabulary, with its place words when `withPlaces`, and
- * (migration 1763980000010) the German lexemes of its search_document when `withLexemes`, of a published row
- * only when `publishedLexemes` (migration 1764010000010).
- */
-export function searchTermsOf(withPlaces: boolean, withLexemes = false, publishedLexemes = false): string {
+/** The kinds of search_terms besides the words and the cities ('w', 'c'), as a migration leaves them. */
+export interface VocabularyKinds {
+  /** The words per city and per dataset point ('l', 'g', migration 1763970000010). */
+  places: boolean;
+  /**
+   * The German lexemes of search_document ('x', migration 1763980000010): of every row, or of the published ones
+   * (migration 1764010000010).
+   */
+  lexemes?: 'every row' | 'published';
+  /** The number of published businesses per place ('n', migration 1764010000020). */
+  placeCounts?: boolean;
+}
+
+/** search_terms_of (migration 1763700000030): a row's vocabulary, of the `kinds`. */
+export function searchTermsOf(kinds: VocabularyKinds): string {
+  const counts = `
+          UNION ALL
+          SELECT 'n'::"char", n.term, n.term
+          FROM ${placeCounts('business')}
+          WHERE n.term IS NOT NULL AND business.status = 'published' AND business.deleted_at IS NULL`;
   const lexemes = `
           UNION ALL
           SELECT 'x'::"char", l.lexeme, l.lexeme
           FROM pg_catalog.unnest(pg_catalog.tsvector_to_array(business.search_document)) AS l(lexeme)${
-            publishedLexemes ? `\n          WHERE business.status = 'published' AND business.deleted_at IS NULL` : ''
+            kinds.lexemes === 'published'
+              ? `\n          WHERE business.status = 'published' AND business.deleted_at IS NULL`
+              : ''
           }`;
   const places = `
           UNION ALL
@@ -98,21 +131,20 @@ export function searchTermsOf(withPlaces: boolean, withLexemes = false, publishe
           FROM pg_catalog.unnest(${simpleWords('business')}) AS l
           WHERE ${isWord('l.lexeme')}
           UNION ALL
-          SELECT 'c'::"char", public.search_fold(business.city), business.city${withPlaces ? places : ''}${withLexemes ? lexemes : ''}
+          SELECT 'c'::"char", public.search_fold(business.city), business.city${kinds.places ? places : ''}${kinds.lexemes === undefined ? '' : lexemes}${kinds.placeCounts === true ? counts : ''}
         ) AS t
         ORDER BY t.kind, t.term, t.display
       $$`;
 }
 
-/**
- * search_reindex (migration 1763700000030): the vocabulary rebuilt, with the place words when `withPlaces`, and
- * (migration 1763980000010) the German lexemes of every row when `withLexemes`, of the published rows only when
- * `publishedLexemes` (migration 1764010000010).
- */
-export function searchReindex(withPlaces: boolean, withLexemes = false, publishedLexemes = false): string {
+/** search_reindex (migration 1763700000030): the vocabulary of the `kinds` rebuilt. */
+export function searchReindex(kinds: VocabularyKinds): string {
+  const counts = `
+        INSERT INTO search_terms (kind, term, display, documents)
+        ${placeCountRows()};`;
   const lexemes = `
         INSERT INTO search_terms (kind, term, display, documents)
-        ${publishedLexemeCounts(publishedLexemes)};`;
+        ${lexemeCounts(kinds.lexemes === 'published')};`;
   const places = `
         -- Twenty-five million (business, word) pairs at a million businesses: aggregated in memory.
         PERFORM pg_catalog.set_config('work_mem', '512MB', true);
@@ -137,7 +169,9 @@ export function searchReindex(withPlaces: boolean, withLexemes = false, publishe
         ORDER BY 2;
         INSERT INTO search_terms (kind, term, display, documents)
         SELECT 'c', b.city_folded, pg_catalog.min(b.city), count(*)::int
-        FROM businesses AS b GROUP BY b.city_folded ORDER BY 2;${withPlaces ? places : ''}${withLexemes ? lexemes : ''}
+        FROM businesses AS b GROUP BY b.city_folded ORDER BY 2;${kinds.places ? places : ''}${kinds.lexemes === undefined ? '' : lexemes}${
+          kinds.placeCounts === true ? counts : ''
+        }
         ANALYZE search_terms;
       END $$`;
 }
@@ -146,7 +180,7 @@ export function searchReindex(withPlaces: boolean, withLexemes = false, publishe
  * The statement trigger function of search_terms (migration 1763700000030), counting an updated row again
  * when one of the `counted` columns differs: rating counters change far more often than these.
  */
-function searchTermsMaintain(counted: readonly string[]): string {
+export function searchTermsMaintain(counted: readonly string[]): string {
   const columns = (row: string): string => `(${counted.map((column) => `${row}.${column}`).join(', ')})`;
   // Adds the per-term business counts of a set of changes; a term keeps its first spelling.
   // Sorted by key, so concurrent writers lock the rows in the same order and cannot deadlock.

@@ -18,8 +18,8 @@ export class SearchLexemes1763980000010 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "search_terms" ADD CONSTRAINT "chk_search_terms_kind" CHECK ("kind" IN ('w', 'c', 'l', 'g', 'x'))`,
     );
-    await queryRunner.query(searchTermsOf(true, true));
-    await queryRunner.query(searchReindex(true, true));
+    await queryRunner.query(searchTermsOf({ places: true, lexemes: 'every row' }));
+    await queryRunner.query(searchReindex({ places: true, lexemes: 'every row' }));
     await queryRunner.query(
       `INSERT INTO search_terms (kind, term, display, documents)
        SELECT 'x', w.word, w.word, w.ndoc FROM ts_stat('SELECT search_document FROM businesses') AS w ORDER BY 2`,
@@ -32,7 +32,7 @@ export class SearchLexemes1763980000010 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "search_terms" ADD CONSTRAINT "chk_search_terms_kind" CHECK ("kind" IN ('w', 'c', 'l', 'g'))`,
     );
-    await queryRunner.query(searchTermsOf(true));
-    await queryRunner.query(searchReindex(true));
+    await queryRunner.query(searchTermsOf({ places: true }));
+    await queryRunner.query(searchReindex({ places: true }));
   }
 }

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { PUBLISHED_PREDICATE, TOP_RATED_PREDICATE } from '../search-expressions';
-import { publishedLexemeCounts, searchReindex, searchTermsOf } from './1763970000010-place-word-counts';
+import { lexemeCounts, searchReindex, searchTermsOf, VocabularyKinds } from './1763970000010-place-word-counts';
 
 /**
  * A word of middling frequency, alone: "Schwimmschule" matches 3,532 of a million businesses, few enough to be
@@ -35,11 +35,10 @@ export class TopRatedNames1764010000010 implements MigrationInterface {
 
   /** search_terms_of and search_reindex with the lexemes of the published rows only (or of all), and their counts. */
   private async countLexemes(queryRunner: QueryRunner, publishedOnly: boolean): Promise<void> {
-    await queryRunner.query(searchTermsOf(true, true, publishedOnly));
-    await queryRunner.query(searchReindex(true, true, publishedOnly));
+    const kinds: VocabularyKinds = { places: true, lexemes: publishedOnly ? 'published' : 'every row' };
+    await queryRunner.query(searchTermsOf(kinds));
+    await queryRunner.query(searchReindex(kinds));
     await queryRunner.query(`DELETE FROM search_terms WHERE kind = 'x'`);
-    await queryRunner.query(
-      `INSERT INTO search_terms (kind, term, display, documents) ${publishedLexemeCounts(publishedOnly)}`,
-    );
+    await queryRunner.query(`INSERT INTO search_terms (kind, term, display, documents) ${lexemeCounts(publishedOnly)}`);
   }
 }

@@ -25,6 +25,7 @@ import { SearchLexemes1763980000010 } from './1763980000010-search-lexemes';
 import { PublishedPostalCodeIndex1763990000010 } from './1763990000010-published-postal-code-index';
 import { PostalWords1764000000010 } from './1764000000010-postal-words';
 import { TopRatedNames1764010000010 } from './1764010000010-top-rated-names';
+import { PlaceCounts1764010000020 } from './1764010000020-place-counts';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   PublishedPostalCodeIndex1763990000010,
   PostalWords1764000000010,
   TopRatedNames1764010000010,
+  PlaceCounts1764010000020,
 ];
