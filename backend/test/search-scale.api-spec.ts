@@ -825,6 +825,37 @@ describe('search at scale', () => {
       expect(third.length).toBeGreaterThan(second.length);
     });
 
+    it("finds the first pages of a word in a city among the city's top-rated, from their own index", async () => {
+      const expected = await expectedOrder();
+      const inFreiburg = { query: 'Kletterhalle', city: 'Freiburg' };
+      for (const page of [1, 2, 3]) {
+        const { listing } = await searched(String(page), undefined, inFreiburg);
+        expect(listing.body.map((business) => business.id)).toEqual(expected.slice((page - 1) * 24, page * 24));
+      }
+      const { statements } = await searched('1', undefined, inFreiburg);
+      const [sql, params] = statements.find(([text]) =>
+        text.includes('qualified_words(b.city_folded, b.name_document)'),
+      ) ?? ['', []];
+      const plan = await t.dataSource.transaction(async (manager) => {
+        await manager.query('SET LOCAL enable_seqscan = off');
+        const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('Bitmap Index Scan on idx_businesses_top_rated_city_names');
+      // Not ANDed with every business of the city.
+      expect(plan).not.toMatch(/idx_businesses_city_(search|listing)/);
+      // Another filter is tested on the top-rated rows.
+      const verified = await searched('1', undefined, { ...inFreiburg, verified: 'true' });
+      expect(verified.listing.body.map((business) => business.id)).toEqual(
+        (
+          await t.dataSource.query<{ id: string }[]>(
+            `SELECT id FROM businesses WHERE name LIKE 'Kletterhalle %' AND verified AND status = 'published'
+             ORDER BY NOT verified, - rating_avg, - review_count, name, id LIMIT 24`,
+          )
+        ).map((row) => row.id),
+      );
+    });
+
     it('reads the top-rated names from their index, as the search sorts them (index walks off)', async () => {
       const { statements } = await searched('1');
       const [sql, params] = statements.find(([text]) => text.includes('rating_avg >= 4.5')) ?? ['', []];

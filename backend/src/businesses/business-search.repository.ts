@@ -66,6 +66,9 @@ export const ROW_CHECKED_COUNT_CAP = 200;
  */
 export const SPARSE_MATCHES = 5_000;
 
+/** Where a page is looked for among the top-rated first: their names anywhere, or in the cities searched. */
+type TopRatedNames = 'anywhere' | 'in the cities';
+
 /**
  * From this many matches of words alone, a page of the name tier is first looked for among the top-rated
  * businesses (TOP_RATED_PREDICATE, about 4 % of them): about 40 of a thousand matches are there, enough for
@@ -334,6 +337,16 @@ function hasPlaceWords(criteria: SearchCriteria): boolean {
  */
 function isTopRatedFirst(query: PageQuery, position: PagePosition, byDistance: boolean): boolean {
   return hasNameTiers(query) && !hasNonWordFilters(query.criteria) && 'offset' in position && !byDistance;
+}
+
+/**
+ * Whether a page may be looked for among the top-rated of the resolved cities first (search): words in cities, in
+ * the relevance order, by offset; other filters are tested on those rows.
+ */
+function isTopRatedInCities(query: PageQuery, position: PagePosition, byDistance: boolean): boolean {
+  const { cities, near, postalCodePrefix } = query.criteria;
+  const inCities = cities !== undefined && cities.length > 0 && near === undefined && postalCodePrefix === undefined;
+  return inCities && hasNameTiers(query) && 'offset' in position && !byDistance;
 }
 
 /** Whether criteria other than "open now" narrow the matches through an index of their own. */
@@ -669,7 +682,7 @@ export abstract class BusinessSearchQueries {
     limit: number,
     sortMatches: boolean,
     openBesideWords = false,
-    topRated = false,
+    topRated?: TopRatedNames,
   ): Promise<SearchRow[]> {
     const params = new Params();
     const { near } = query.criteria;
@@ -710,15 +723,25 @@ export abstract class BusinessSearchQueries {
       tiers = tiers.filter(({ tier }) => (backward ? tier <= cursorTier : tier >= cursorTier));
     }
     if (backward) tiers.reverse();
-    // The exact names, then the names among the top-rated (idx_businesses_top_rated_names): see search.
-    if (topRated) {
+    // The exact names, then the names among the top-rated (idx_businesses_top_rated_names; in the cities
+    // idx_businesses_top_rated_city_names, without the city's condition, which the planner would AND with every
+    // business of the city): see search.
+    const inCities = topRated === 'in the cities' && query.criteria.cities !== undefined;
+    if (topRated !== undefined) {
       tiers = tiers
         .filter(({ tier }) => tier < 2)
-        .map(({ condition, tier }) => ({
-          condition: tier === 1 ? `${condition} AND (${TOP_RATED_PREDICATE})` : condition,
-          tier,
-        }));
+        .map(({ condition, tier }) => {
+          if (tier === 0) return { condition, tier };
+          const inName =
+            inCities && query.criteria.cities !== undefined
+              ? `qualified_words(b.city_folded, b.name_document) @@ qualified_words_query(${params.add(query.criteria.cities)}::text[], ${placeWordsQuery(query.criteria, params)}) AND b.name_folded <> ${params.add(query.criteria.phrase)}`
+              : condition;
+          return { condition: `${inName} AND (${TOP_RATED_PREDICATE})`, tier };
+        });
     }
+    const outsideCities = inCities
+      ? this.filters({ ...query.criteria, cities: undefined, cityPrefix: undefined }, params)
+      : filters;
 
     const take = params.add(offset + limit);
     const createdAt = createdAtColumn(query.order);
@@ -731,7 +754,10 @@ export abstract class BusinessSearchQueries {
       // 4.5 -> 4.0 ms for the page (a lookup per point, and their planning).
       const exactNameNear = points !== undefined && tier === 0 && hasNameTiers(query);
       const walked = points !== undefined && !exactNameNear;
-      const conditions = [condition, ...(exactNameNear ? this.filters(query.criteria, params) : filters)];
+      const conditions = [
+        condition,
+        ...(exactNameNear ? this.filters(query.criteria, params) : tier === 1 ? outsideCities : filters),
+      ];
       if (cursor !== undefined && tier === cursorTier) {
         const bound = cursor.key.map((value, i) => `${params.add(value)}::${order.types[i]}`).join(', ');
         conditions.push(`(${order.key.join(', ')}) ${direction === 'ASC' ? '>' : '<'} (${bound})`);
@@ -862,7 +888,12 @@ export abstract class BusinessSearchQueries {
         if (sparse && count.total >= TOP_RATED_MIN_MATCHES && isTopRatedFirst(query, position, byDistance)) {
           // The exact names and the first names among the top-rated: the page, when they fill it without the
           // third tier (the listing order puts the top-rated first); otherwise every match is sorted below.
-          const rows = await this.findPage(connection, query, position, take, true, false, true);
+          const rows = await this.findPage(connection, query, position, take, true, false, 'anywhere');
+          if (rows.length === take && rows.every((row) => row.tier < 2)) return { count, rows };
+        }
+        if (!sparse && isTopRatedInCities(query, position, byDistance)) {
+          // Many matches in a city: the exact names and the first names among the city's top-rated, as above.
+          const rows = await this.findPage(connection, query, position, take, false, false, 'in the cities');
           if (rows.length === take && rows.every((row) => row.tier < 2)) return { count, rows };
         }
         if (byDistance && criteria.near !== undefined) {

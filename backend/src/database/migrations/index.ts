@@ -26,6 +26,7 @@ import { PublishedPostalCodeIndex1763990000010 } from './1763990000010-published
 import { PostalWords1764000000010 } from './1764000000010-postal-words';
 import { TopRatedNames1764010000010 } from './1764010000010-top-rated-names';
 import { PlaceCounts1764010000020 } from './1764010000020-place-counts';
+import { TopRatedCityNames1764010000030 } from './1764010000030-top-rated-city-names';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   PostalWords1764000000010,
   TopRatedNames1764010000010,
   PlaceCounts1764010000020,
+  TopRatedCityNames1764010000030,
 ];
