@@ -618,9 +618,15 @@ export abstract class BusinessSearchQueries {
   /**
    * The query words in one of these cities, from idx_businesses_city_words (migration 1763920000010):
    * only the matches in the cities, where the document index would collect every match in the country.
+   * In the names (`b.name_document`): from idx_businesses_top_rated_city_names, beside TOP_RATED_PREDICATE.
    */
-  private cityWordsCondition(cities: readonly string[], criteria: SearchCriteria, params: Params): string {
-    return `qualified_words(b.city_folded, b.search_document) @@ qualified_words_query(${params.add(cities)}::text[], ${placeWordsQuery(criteria, params)})`;
+  private cityWordsCondition(
+    cities: readonly string[],
+    criteria: SearchCriteria,
+    params: Params,
+    document = 'b.search_document',
+  ): string {
+    return `qualified_words(b.city_folded, ${document}) @@ qualified_words_query(${params.add(cities)}::text[], ${placeWordsQuery(criteria, params)})`;
   }
 
   /** The query words in one of these postal codes, from idx_businesses_postal_words (migration 1764000000010). */
@@ -726,22 +732,23 @@ export abstract class BusinessSearchQueries {
     // The exact names, then the names among the top-rated (idx_businesses_top_rated_names; in the cities
     // idx_businesses_top_rated_city_names, without the city's condition, which the planner would AND with every
     // business of the city): see search.
-    const inCities = topRated === 'in the cities' && query.criteria.cities !== undefined;
+    const cities = topRated === 'in the cities' ? query.criteria.cities : undefined;
     if (topRated !== undefined) {
       tiers = tiers
         .filter(({ tier }) => tier < 2)
         .map(({ condition, tier }) => {
           if (tier === 0) return { condition, tier };
           const inName =
-            inCities && query.criteria.cities !== undefined
-              ? `qualified_words(b.city_folded, b.name_document) @@ qualified_words_query(${params.add(query.criteria.cities)}::text[], ${placeWordsQuery(query.criteria, params)}) AND b.name_folded <> ${params.add(query.criteria.phrase)}`
-              : condition;
+            cities === undefined
+              ? condition
+              : `${this.cityWordsCondition(cities, query.criteria, params, 'b.name_document')} AND b.name_folded <> ${params.add(query.criteria.phrase)}`;
           return { condition: `${inName} AND (${TOP_RATED_PREDICATE})`, tier };
         });
     }
-    const outsideCities = inCities
-      ? this.filters({ ...query.criteria, cities: undefined, cityPrefix: undefined }, params)
-      : filters;
+    const outsideCities =
+      cities === undefined
+        ? filters
+        : this.filters({ ...query.criteria, cities: undefined, cityPrefix: undefined }, params);
 
     const take = params.add(offset + limit);
     const createdAt = createdAtColumn(query.order);
@@ -885,15 +892,17 @@ export abstract class BusinessSearchQueries {
           return { count: total, rows };
         }
         if (sparse) await sortMatches();
+        // Few matches of words alone (sorted), or many in a city (walked): the exact names and the first names among
+        // the top-rated are the page when they fill it without the third tier (the listing order puts the top-rated
+        // first); otherwise the page is read as below.
+        let topRated: TopRatedNames | undefined;
         if (sparse && count.total >= TOP_RATED_MIN_MATCHES && isTopRatedFirst(query, position, byDistance)) {
-          // The exact names and the first names among the top-rated: the page, when they fill it without the
-          // third tier (the listing order puts the top-rated first); otherwise every match is sorted below.
-          const rows = await this.findPage(connection, query, position, take, true, false, 'anywhere');
-          if (rows.length === take && rows.every((row) => row.tier < 2)) return { count, rows };
+          topRated = 'anywhere';
+        } else if (!sparse && isTopRatedInCities(query, position, byDistance)) {
+          topRated = 'in the cities';
         }
-        if (!sparse && isTopRatedInCities(query, position, byDistance)) {
-          // Many matches in a city: the exact names and the first names among the city's top-rated, as above.
-          const rows = await this.findPage(connection, query, position, take, false, false, 'in the cities');
+        if (topRated !== undefined) {
+          const rows = await this.findPage(connection, query, position, take, sparse, false, topRated);
           if (rows.length === take && rows.every((row) => row.tier < 2)) return { count, rows };
         }
         if (byDistance && criteria.near !== undefined) {
