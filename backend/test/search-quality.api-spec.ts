@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { HOME_CATEGORIES, HOME_CATEGORY_NAMES } from '../src/businesses/business-constants';
 import { foldSearchText } from '../src/businesses/search-text';
+import { SearchReader } from '../src/database/database-reader';
 import { BUNDLED_DATASET_PATH, DatasetBusiness } from '../src/import/dataset';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -128,5 +129,28 @@ describe('search quality on the bundled dataset', () => {
     const { body, total } = await search({ sort: 'random', limit: '3' });
     expect(total).toBe(1824);
     expect(new Set(body.map((b) => b.id)).size).toBe(3);
+  });
+
+  it('picks other businesses each time, by probes of the id space without a sample of the table', async () => {
+    // Calls through, recording the statements.
+    const spy = jest.spyOn(t.app.get(SearchReader), 'query');
+    const picks = new Set<string>();
+    let statements: string[];
+    try {
+      for (let i = 0; i < 5; i++) {
+        const { body } = await search({ sort: 'random', limit: '3' });
+        expect(body).toHaveLength(3);
+        for (const business of body) picks.add(business.id);
+      }
+      statements = spy.mock.calls.map(([sql]) => sql);
+    } finally {
+      spy.mockRestore();
+    }
+    // 15 picks of 1,824: fewer than 10 distinct would mean the same few every time.
+    expect(picks.size).toBeGreaterThanOrEqual(10);
+    const ids = new Set(dataset.map((b) => b.id));
+    expect([...picks].every((id) => ids.has(id))).toBe(true);
+    expect(statements.some((sql) => sql.includes('WITH ORDINALITY AS probe'))).toBe(true);
+    expect(statements.some((sql) => sql.includes('TABLESAMPLE'))).toBe(false);
   });
 });
