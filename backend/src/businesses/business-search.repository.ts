@@ -846,6 +846,8 @@ export abstract class BusinessSearchQueries {
    * the first matches in listing order are shuffled, so the cost stays that of a page however many match.
    */
   async findRandom(criteria: SearchCriteria, limit: number): Promise<Business[]> {
+    const params = new Params();
+    const pool = params.add(Math.max(limit * 20, 200));
     if (!hasFilters(criteria)) {
       const probes = new Params();
       const starts = Array.from({ length: limit * RANDOM_PROBES_PER_PICK }, () => randomUUID());
@@ -858,14 +860,10 @@ export abstract class BusinessSearchQueries {
       );
       const distinct = [...new Map(picked.map((business) => [business.id, business])).values()].slice(0, limit);
       if (distinct.length === limit) return distinct;
-      const params = new Params();
-      const pool = params.add(Math.max(limit * 20, 200));
       const sql = `SELECT ${this.selectList()} FROM businesses b TABLESAMPLE SYSTEM_ROWS(${pool})
         WHERE ${PUBLISHED} ORDER BY random() LIMIT ${params.add(limit)}`;
       return this.searchReader.query<Business[]>(sql, params.values);
     }
-    const params = new Params();
-    const pool = params.add(Math.max(limit * 20, 200));
     const conditions = this.matchAndFilters(criteria, params);
     const sql = `SELECT * FROM (SELECT ${this.selectList()} FROM businesses b WHERE ${conditions.join(' AND ')}
         ORDER BY ${LISTING_KEY.join(', ')} LIMIT ${pool}) AS candidates
