@@ -4,6 +4,7 @@ import {
   MAX_POSTAL_CODES,
   MAX_PREFIX_LEXEMES,
   ROW_CHECKED_COUNT_CAP,
+  SPARSE_MATCHES,
   TOP_RATED_MIN_MATCHES,
 } from '../src/businesses/business-search.repository';
 import { SearchLookups } from '../src/businesses/search-lookups';
@@ -678,6 +679,79 @@ describe('search at scale', () => {
       });
     });
 
+    it('walks a postal-code prefix alone code by code in the listing order, however few match', async () => {
+      // Written beside the published ones: waiting for review, and in the trash.
+      const [pending, deleted] = await hiddenHairdressers('10015', '10017');
+      try {
+        // "1001" stands for the ten codes 10010 to 10019, each held by about a dozen businesses: few matches, which
+        // were fetched whole and sorted.
+        const listed = (
+          await t.dataSource.query<{ id: string }[]>(
+            `SELECT id FROM businesses WHERE postal_code LIKE '1001%' AND status = 'published' AND deleted_at IS NULL
+             ORDER BY NOT verified, - rating_avg, - review_count, name, id`,
+          )
+        ).map((row) => row.id);
+        expect(listed.length).toBeGreaterThan(100);
+        expect(listed.length).toBeLessThan(SPARSE_MATCHES);
+
+        // Every page in the listing order, by offset and then by cursor, and back.
+        let listing = await search({ city: '1001', limit: '10' });
+        expect([listing.total, listing.exact]).toEqual([listed.length, 'true']);
+        const pages = [listing.body.map((business) => business.id)];
+        while (listing.links.next !== undefined) {
+          listing = await list(listing.links.next);
+          pages.push(listing.body.map((business) => business.id));
+        }
+        expect(pages.length).toBeGreaterThan(10);
+        expect(pages.flat()).toEqual(listed);
+        expect(listing.links.prev).toContain('cursor=');
+        const previous = await list(listing.links.prev);
+        expect(previous.body.map((business) => business.id)).toEqual(pages.at(-2));
+        expect(pages.flat()).not.toContain(pending.id);
+        expect(pages.flat()).not.toContain(deleted.id);
+
+        // The codes from the index of the published codes; each code's first rows, the walks merged. A dozen rows a
+        // code are cheapest sorted; not the country's listing order tested row by row.
+        const statements = await statementsOf({ city: '1001' });
+        expect(statements).toHaveLength(2);
+        const codes = statements.find(({ sql }) => /WITH RECURSIVE codes/.test(sql));
+        expect(codes?.plan).toMatch(/Index Only Scan using idx_businesses_published_postal_code/);
+        const page = statements.find(({ sql }) => /AS code\(postal_code\)/.test(sql));
+        expect(page?.plan).toMatch(/Nested Loop[\s\S]*Function Scan on unnest code\b[\s\S]*Limit/);
+        expect(page?.plan).not.toContain('idx_businesses_listing');
+        for (const { plan } of statements) expect(plan).not.toContain('Seq Scan on businesses');
+      } finally {
+        await t.dataSource.query('DELETE FROM businesses WHERE id = ANY($1)', [[pending.id, deleted.id]]);
+      }
+    });
+
+    it("walks a code holding many businesses in its listing order from its own index, stopping at the page's end", async () => {
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, verified, review_count, rating_sum, source)
+         SELECT 'Kanzlei ' || i, 'Sonstige', 'Jungfernstieg ' || i, '20095', 'Hamburg', i % 9 = 0, i % 4, (i % 4) * 4,
+                'import'
+         FROM generate_series(1, 3000) AS i`,
+      );
+      await t.dataSource.query('ANALYZE businesses');
+      try {
+        const listed = await t.dataSource.query<{ id: string }[]>(
+          `SELECT id FROM businesses WHERE postal_code LIKE '2009%' AND status = 'published' AND deleted_at IS NULL
+           ORDER BY NOT verified, - rating_avg, - review_count, name, id LIMIT 24`,
+        );
+        expect((await search({ city: '2009' })).body.map((business) => business.id)).toEqual(
+          listed.map((row) => row.id),
+        );
+        const page = (await statementsOf({ city: '2009' })).find(({ sql }) => /AS code\(postal_code\)/.test(sql));
+        expect(page?.plan).toMatch(
+          /Nested Loop[\s\S]*Function Scan on unnest code\b[\s\S]*Limit[\s\S]*Index Scan using idx_businesses_postal_listing/,
+        );
+        expect(page?.plan).not.toMatch(/Sort Key: \(\(NOT b\.verified\)\), \(\(- b\.rating_avg\)\)/);
+      } finally {
+        await t.dataSource.query(`DELETE FROM businesses WHERE postal_code = '20095' AND name LIKE 'Kanzlei %'`);
+        await t.dataSource.query('ANALYZE businesses');
+      }
+    });
+
     it('serves a postal-code prefix and a typo from indexes', async () => {
       for (const plan of [...(await plansOf({ city: '1001' })), ...(await plansOf({ query: 'Bakerei' }))]) {
         expect(plan).not.toContain('Seq Scan on businesses');
@@ -688,7 +762,8 @@ describe('search at scale', () => {
       const [, count] = await plansOf({ city: '1001', category: 'Wellness & Schönheit' });
       expect(count).toContain('idx_businesses_published_postal_code');
       expect(count).not.toMatch(/Filter: .*status/);
-      expect(await plansOf({ city: '1001' })).toHaveLength(1);
+      // Alone, its page is the one statement besides the lookup of its codes.
+      expect(await plansOf({ city: '1001' })).toHaveLength(2);
     });
   });
   describe('a word of middling frequency', () => {

@@ -36,6 +36,7 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 @Index('idx_businesses_name_folded', { synchronize: false })
 @Index('idx_businesses_postal_code', { synchronize: false })
 @Index('idx_businesses_published_postal_code', { synchronize: false })
+@Index('idx_businesses_postal_listing', { synchronize: false })
 @Index('idx_businesses_listing', { synchronize: false })
 @Index('idx_businesses_category_listing', { synchronize: false })
 @Index('idx_businesses_city_listing', { synchronize: false })

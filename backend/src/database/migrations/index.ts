@@ -27,6 +27,7 @@ import { PostalWords1764000000010 } from './1764000000010-postal-words';
 import { TopRatedNames1764010000010 } from './1764010000010-top-rated-names';
 import { PlaceCounts1764010000020 } from './1764010000020-place-counts';
 import { TopRatedCityNames1764010000030 } from './1764010000030-top-rated-city-names';
+import { PostalCodeListing1764020000010 } from './1764020000010-postal-code-listing';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   TopRatedNames1764010000010,
   PlaceCounts1764010000020,
   TopRatedCityNames1764010000030,
+  PostalCodeListing1764020000010,
 ];
