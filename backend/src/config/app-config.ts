@@ -67,6 +67,8 @@ export interface AppConfig {
     poolSize: number;
     connectTimeoutMs: number;
     statementTimeoutMs: number;
+    /** How long a connection beyond the ones each pool keeps (POOL_KEPT_IDLE) stays open unused. */
+    idleTimeoutMs: number;
   };
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so environments can share one Redis. */
@@ -318,6 +320,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
       connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100, 120000),
       statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
+      idleTimeoutMs: integer(env, 'DB_IDLE_TIMEOUT_MS', 10000, 100, 3600000),
     },
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX', 'branchenbuch:'),
