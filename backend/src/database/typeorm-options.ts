@@ -32,7 +32,7 @@ export const entities = [
 
 /**
  * Connections each pool keeps open however long they stay idle (pg-pool's `min`). A new PostgreSQL backend plans its
- * first search statement in 7 to 13 ms at a million businesses (it loads the catalog entries of businesses and its 35
+ * first search statement in 7 to 13 ms at a million businesses (it loads the catalog entries of businesses and its
  * indexes) and then touches each shared buffer for the first time; pg-pool closed every idle connection after 10 s,
  * so after any lull the next visitor paid for a new connection and that. At low traffic a pool hands out the
  * connection released last, so two kept per pool stay warm; the others close after DB_IDLE_TIMEOUT_MS.
