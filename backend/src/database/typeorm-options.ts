@@ -10,6 +10,7 @@ import { EditToken } from '../businesses/edit-token.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { LandingPage } from '../landing/landing-page.entity';
 import { ObjectUpload } from '../objects/object-upload.entity';
+import { PreparingClient } from './prepared-statements';
 import { ReviewReport } from '../reviews/review-report.entity';
 import { Review } from '../reviews/review.entity';
 import { migrations } from './migrations';
@@ -78,6 +79,8 @@ export function typeOrmOptions(
       statement_timeout: config.db.statementTimeoutMs,
       idle_in_transaction_session_timeout: config.db.statementTimeoutMs * 2,
       application_name: 'branchenbuch',
+      // Names the statements marked with prepared() (prepared-statements.ts), so each connection plans them once.
+      Client: PreparingClient,
     },
   };
 }

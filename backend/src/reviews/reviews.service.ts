@@ -5,6 +5,7 @@ import { Page } from '../common/pagination';
 import { roundedAverage } from '../businesses/average-rating';
 import { BusinessesRepository } from '../businesses/businesses.repository';
 import { entityColumns } from '../database/entity-columns';
+import { prepared } from '../database/prepared-statements';
 import { CreateReviewDto, ListReviewsQueryDto, mapReview, RatingDto, REVIEWS_PAGE_SIZE, ReviewDto } from './review.dto';
 import { Review } from './review.entity';
 
@@ -29,9 +30,9 @@ export class ReviewsService {
     return this.businesses.readWithRatingCounts(businessId, async (manager, { reviewCount }) => {
       // Hidden by moderation: neither listed nor counted. Raw SQL (entityColumns): a hot public read.
       const reviews = await manager.query<Review[]>(
-        `SELECT ${entityColumns(this.dataSource, Review, 'r')} FROM reviews r
+        prepared(`SELECT ${entityColumns(this.dataSource, Review, 'r')} FROM reviews r
          WHERE r.business_id = $1 AND r.hidden_at IS NULL
-         ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
+         ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`),
         [businessId, limit, (page - 1) * limit],
       );
       return { items: reviews.map(mapReview), total: reviewCount, page, limit, navigable: true };
