@@ -944,4 +944,56 @@ describe('search at scale', () => {
       expect(plan).not.toContain('Seq Scan on businesses');
     });
   });
+
+  describe('a deep page by offset', () => {
+    // More than SPARSE_MATCHES matches of two words, fewer than COUNT_CAP: counted exactly, by reading them.
+    const STUDIOS = SPARSE_MATCHES + 600;
+
+    beforeAll(async () => {
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, verified, review_count, rating_sum, source)
+         SELECT 'Yogastudio Lotus ' || i, 'Sonstige', 'Teichweg ' || i, '20095', 'Hamburg', i % 9 = 0,
+                i % 4, (i % 4) * (1 + i % 5), 'import'
+         FROM generate_series(1, $1) AS i`,
+        [STUDIOS],
+      );
+      await t.dataSource.query('ANALYZE businesses');
+    });
+
+    afterAll(async () => {
+      await t.dataSource.query(`DELETE FROM businesses WHERE name LIKE 'Yogastudio Lotus %'`);
+    });
+
+    it('is sorted from the matches the count reads, not walked to in the listing order', async () => {
+      const expected = (
+        await t.dataSource.query<{ id: string }[]>(
+          `SELECT id FROM businesses WHERE name LIKE 'Yogastudio Lotus %' AND status = 'published' AND deleted_at IS NULL
+           ORDER BY NOT verified, - rating_avg, - review_count, name, id`,
+        )
+      ).map((row) => row.id);
+      expect(expected).toHaveLength(STUDIOS);
+      const lastPage = Math.ceil(STUDIOS / 24);
+      // Page 11 is the first without an offset link (OFFSET_LINK_MAX_PAGE); the last page's link has no cursor.
+      for (const page of [11, 150, lastPage]) {
+        t.app.get(SearchLookups).forget();
+        const spy = jest.spyOn(t.searchDataSource, 'query');
+        const listing = await search({ query: 'Yogastudio Lotus', page: String(page) });
+        const statements = spy.mock.calls.map(([sql]) => sql).filter((sql) => /\bbusinesses b\b/.test(sql));
+        spy.mockRestore();
+        expect(listing.total).toBe(STUDIOS);
+        expect(listing.exact).toBe('true');
+        expect(listing.body.map((business) => business.id)).toEqual(expected.slice((page - 1) * 24, page * 24));
+        // The count, which sorts the page's ids, then the page's rows by id: no walk of a listing index.
+        expect(statements).toHaveLength(2);
+        expect(statements[0]).toMatch(/^WITH m AS MATERIALIZED[\s\S]*OFFSET \$\d+\) AS page/);
+        expect(statements[1]).toContain('WITH ORDINALITY AS page');
+      }
+      // The second page is walked as before: the count alone, then the page.
+      const spy = jest.spyOn(t.searchDataSource, 'query');
+      await search({ query: 'Yogastudio Lotus', page: '2' });
+      const second = spy.mock.calls.map(([sql]) => sql).filter((sql) => /\bbusinesses b\b/.test(sql));
+      spy.mockRestore();
+      expect(second.some((sql) => sql.includes('WITH ORDINALITY AS page'))).toBe(false);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { OFFSET_LINK_MAX_PAGE } from '../common/pagination';
 import { SearchReader } from '../database/database-reader';
 import { entityColumns } from '../database/entity-columns';
 import {
@@ -385,7 +386,7 @@ function capped(total: number, cap: number): CountResult {
 }
 
 function isSortedCount(count: CountResult | SortedCount): count is SortedCount {
-  return 'first' in count;
+  return 'page' in count;
 }
 
 /** Where a page starts: a row offset (direct jumps near the start) or a keyset cursor. */
@@ -403,15 +404,20 @@ export interface CountResult {
   exact: boolean;
 }
 
-/** What a count also sorts when the matches are few (countAndSort): a page's order, and how many of the first. */
+/**
+ * What a count also sorts when the matches are few (countAndSort): a page's order and the page (by offset). A deep
+ * page (beyond OFFSET_LINK_MAX_PAGE) is sorted from every match an exact count finds, up to its cap.
+ */
 interface SortedMatches {
   query: PageQuery;
-  upTo: number;
+  offset: number;
+  limit: number;
+  deep: boolean;
 }
 
-/** An exact count of few matches, with the first of them in the page's order. */
+/** An exact count of few matches, with the page's matches in the page's order. */
 interface SortedCount extends CountResult {
-  first: { id: string; tier: SearchTier }[];
+  page: { id: string; tier: SearchTier }[];
 }
 
 /** What the vocabulary says about one query word. */
@@ -920,10 +926,12 @@ export abstract class BusinessSearchQueries {
         const criteria = await this.withPostalCodes(connection, await this.withLexemes(connection, query.criteria));
         query = { ...query, criteria };
         const openBesideWords = await this.fewOpenBesideWords(connection, criteria);
-        // Words with an offset page (not nearest first): the count also sorts the matches when they are few.
+        // Words with an offset page (not nearest first): the count also sorts the matches when they are few, or
+        // when the page is deep (a last page, a page number typed in). Walking the listing order to a deep
+        // offset passes every business between the matches: "Yoga" (9,705 matches) at page 405 read 970,000.
         const sorted =
           criteria.tsQuery !== undefined && 'offset' in position && !byDistance
-            ? { query, upTo: position.offset + limit }
+            ? { query, offset: position.offset, limit, deep: position.offset >= OFFSET_LINK_MAX_PAGE * limit }
             : undefined;
         // A count kept elsewhere (a landing page's, recounted periodically) saves counting the matches.
         const count = knownCount ?? (await this.countIn(connection, criteria, openBesideWords, sorted));
@@ -934,10 +942,9 @@ export abstract class BusinessSearchQueries {
         // exact name match is then the whole answer, without the name and full-text tiers' lookups.
         const remaining = count.exact && 'offset' in position ? count.total - position.offset : limit;
         const take = Math.min(limit, remaining);
-        if (isSortedCount(count) && 'offset' in position) {
-          const { first, ...total } = count;
-          const rows = await this.pageOf(connection, query, first.slice(position.offset, position.offset + take));
-          return { count: total, rows };
+        if (isSortedCount(count)) {
+          const { page, ...total } = count;
+          return { count: total, rows: await this.pageOf(connection, query, page.slice(0, take)) };
         }
         // A postal-code prefix alone is walked code by code, however few match.
         const sorts = sparse && walkedPostalCodes(query) === undefined;
@@ -1121,8 +1128,8 @@ export abstract class BusinessSearchQueries {
   }
 
   /**
-   * The count of countIn, and when it finds at most SPARSE_MATCHES, the first `upTo` of them in the page's order
-   * (their ids and relevance tiers): the matches of query words are read from the table either way (a GIN index
+   * The count of countIn, and when it finds at most SPARSE_MATCHES (a deep page: up to the count's cap), the page's
+   * matches in the page's order (their ids and relevance tiers): the matches of query words are read from the table either way (a GIN index
    * answers no count alone), so this reads them once where the count and then the sorting page read them twice
    * ("Schwimmschule", 3,532 matches at a million businesses: 6.7 ms for the count, 8.8 with the sorting, against
    * 6 to 9 more for the page). Each match carries only its keys; the tier is computed while sorting, and only
@@ -1134,7 +1141,7 @@ export abstract class BusinessSearchQueries {
     conditions: readonly string[],
     params: Params,
     cap: number,
-    { query, upTo }: SortedMatches,
+    { query, offset, limit, deep }: SortedMatches,
   ): Promise<CountResult | SortedCount> {
     const order = PAGE_ORDER_KEYS[query.order];
     const direction = order.descending ? 'DESC' : 'ASC';
@@ -1153,15 +1160,17 @@ export abstract class BusinessSearchQueries {
       );
     const sql = `WITH m AS MATERIALIZED (
         SELECT b.id, ${keys.join(', ')} FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${cap + 1})
-      SELECT count(*)::int AS total, CASE WHEN count(*) <= ${params.add(Math.min(cap, SPARSE_MATCHES))} THEN (
-          SELECT json_agg(json_build_array(first.id, first.tier) ORDER BY ${sortKey('first', 'first.tier')}) FROM (
-            SELECT m.*, ${tier} AS tier FROM m ORDER BY ${sortKey('m', tier)} LIMIT ${params.add(upTo)}) AS first
-        ) END AS first
+      SELECT count(*)::int AS total, CASE WHEN count(*) <= ${params.add(deep ? cap : Math.min(cap, SPARSE_MATCHES))} THEN (
+          SELECT coalesce(json_agg(json_build_array(page.id, page.tier) ORDER BY ${sortKey('page', 'page.tier')}), '[]')
+          FROM (
+            SELECT m.*, ${tier} AS tier FROM m ORDER BY ${sortKey('m', tier)}
+            LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
+        ) END AS page
       FROM m`;
-    const [row] = await manager.query<{ total: number; first: [string, SearchTier][] | null }[]>(sql, params.values);
+    const [row] = await manager.query<{ total: number; page: [string, SearchTier][] | null }[]>(sql, params.values);
     const total = capped(row.total, cap);
-    if (row.first === null || !total.exact) return total;
-    return { ...total, first: row.first.map(([id, tier]) => ({ id, tier })) };
+    if (row.page === null || !total.exact) return total;
+    return { ...total, page: row.page.map(([id, tier]) => ({ id, tier })) };
   }
 
   /** Page rows by id, in the order given, with their tiers (from countAndSort): a primary-key lookup each. */
