@@ -55,6 +55,24 @@ describe('prepared statements of the hot reads by id', () => {
     expect(new Set(byId.map((statement) => statement.name)).size).toBe(2);
   });
 
+  it("sends a sorted search page's rows by id as a named statement", async () => {
+    const { name } = validBusinessPayload() as { name: string };
+    await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [id]);
+    try {
+      const sent = await sentDuring(async () => {
+        const found = await request(t.server).get('/api/businesses').query({ query: name }).expect(200);
+        expect((found.body as { id: string }[]).map((business) => business.id)).toEqual([id]);
+      });
+      // One match: counted and sorted by its keys, then read whole by id.
+      const byIds = sent.filter((statement) => statement.text.includes('WITH ORDINALITY AS page'));
+      expect(byIds).toHaveLength(1);
+      expect(byIds[0].name).toBe(preparedName(byIds[0].text));
+      expect(byIds[0].name).toMatch(/^bb_/);
+    } finally {
+      await t.dataSource.query(`UPDATE businesses SET status = 'pending' WHERE id = $1`, [id]);
+    }
+  });
+
   it('leaves every other statement unnamed', async () => {
     const sent = await sentDuring(() => request(t.server).get('/api/businesses?query=Friseur').expect(200));
     expect(sent.length).toBeGreaterThan(0);

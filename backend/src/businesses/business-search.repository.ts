@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { OFFSET_LINK_MAX_PAGE } from '../common/pagination';
 import { SearchReader } from '../database/database-reader';
 import { entityColumns } from '../database/entity-columns';
+import { prepared } from '../database/prepared-statements';
 import {
   NIGHT_HOURS,
   NIGHT_OPEN_PREDICATE,
@@ -1181,11 +1182,13 @@ export abstract class BusinessSearchQueries {
   ): Promise<SearchRow[]> {
     if (matches.length === 0) return [];
     const params = new Params();
-    const sql = `SELECT ${this.selectList()}, page.tier AS "tier", ${ROW_KEY_COLUMNS}${createdAtColumn(query.order)}
+    // Prepared: a primary-key lookup per id, whatever the ids (a few texts: by order, with a distance or not).
+    const sql =
+      prepared(`SELECT ${this.selectList()}, page.tier AS "tier", ${ROW_KEY_COLUMNS}${createdAtColumn(query.order)}
         ${distanceColumn(query.criteria.near, params)}, page.position::int AS "position"
       FROM unnest(${params.add(matches.map((match) => match.id))}::uuid[], ${params.add(matches.map((match) => match.tier))}::int[])
         WITH ORDINALITY AS page(id, tier, position)
-      JOIN businesses b ON b.id = page.id`;
+      JOIN businesses b ON b.id = page.id`);
     const rows = await manager.query<(SearchRow & { position: number })[]>(sql, params.values);
     return inPositionOrder(rows);
   }
