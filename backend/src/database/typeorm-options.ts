@@ -10,10 +10,10 @@ import { EditToken } from '../businesses/edit-token.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { LandingPage } from '../landing/landing-page.entity';
 import { ObjectUpload } from '../objects/object-upload.entity';
-import { PreparingClient } from './prepared-statements';
 import { ReviewReport } from '../reviews/review-report.entity';
 import { Review } from '../reviews/review.entity';
 import { migrations } from './migrations';
+import { PreparingClient } from './prepared-statements';
 
 /** Every entity of the application; the migrations test compares these with the schema. */
 export const entities = [
