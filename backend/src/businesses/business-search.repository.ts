@@ -413,7 +413,6 @@ interface SortedMatches {
   query: PageQuery;
   offset: number;
   limit: number;
-  deep: boolean;
 }
 
 /** An exact count of few matches, with the page's matches in the page's order. */
@@ -932,7 +931,7 @@ export abstract class BusinessSearchQueries {
         // offset passes every business between the matches: "Yoga" (9,705 matches at 1M) page 405 took 200-290 ms.
         const sorted =
           criteria.tsQuery !== undefined && 'offset' in position && !byDistance
-            ? { query, offset: position.offset, limit, deep: position.offset >= OFFSET_LINK_MAX_PAGE * limit }
+            ? { query, offset: position.offset, limit }
             : undefined;
         // A count kept elsewhere (a landing page's, recounted periodically) saves counting the matches.
         const count = knownCount ?? (await this.countIn(connection, criteria, openBesideWords, sorted));
@@ -1134,16 +1133,18 @@ export abstract class BusinessSearchQueries {
    * table either way (a GIN index answers no count alone), so this reads them once where the count and then the
    * sorting page read them twice ("Schwimmschule", 3,532 matches at a million businesses: 6.7 ms for the count, 8.8
    * with the sorting, against 6 to 9 more for the page). Each match carries only its keys; the tier is computed while
-   * sorting, and only for few matches (an exact count). Carrying the keys costs a count that reaches its cap about 0.6 of its 8.4 ms
-   * ("Friseur" open now in Berlin at 10:30, 1,001 of 3,423 rows read).
+   * sorting, and only for few matches (an exact count). Carrying the keys costs a count that reaches its cap about
+   * 0.6 of its 8.4 ms ("Friseur" open now in Berlin at 10:30, 1,001 of 3,423 rows read).
    */
   private async countAndSort(
     manager: EntityManager,
     conditions: readonly string[],
     params: Params,
     cap: number,
-    { query, offset, limit, deep }: SortedMatches,
+    { query, offset, limit }: SortedMatches,
   ): Promise<CountResult | SortedCount> {
+    // A deep page (a last page, a page number typed in) is sorted from every match the count finds.
+    const deep = offset >= OFFSET_LINK_MAX_PAGE * limit;
     const order = PAGE_ORDER_KEYS[query.order];
     const direction = order.descending ? 'DESC' : 'ASC';
     const keys = order.key.map((part, i) => `${part} AS "k${i}"`);
