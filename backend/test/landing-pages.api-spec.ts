@@ -4,6 +4,7 @@ import { PAGE_MESSAGE } from '../src/common/pagination';
 import { ImportService } from '../src/import/import.service';
 import { LANDING_PAGE_NOT_FOUND, LandingPagesService } from '../src/landing/landing-pages.service';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
+import { idsInListingOrder } from './support/listing-order';
 import { createTestApp, TestApp } from './support/test-app';
 import { plansOfStatements } from './support/query-plans';
 
@@ -272,6 +273,24 @@ describe('landing pages', () => {
       );
       expect(page).toBeDefined();
       expect(page).not.toMatch(/\bSort\b/);
+    });
+
+    it('walks to a deep page with the keys only and reads just the page rows whole', async () => {
+      const expected = await idsInListingOrder(t.dataSource, 'Haarstudio ');
+      const lastPage = Math.ceil((COUNT_CAP + 200) / 24);
+      // Page 11 is the first beyond the numbered links' offsets (OFFSET_LINK_MAX_PAGE); page 2 still reads whole rows.
+      for (const page of [2, 11, 300, lastPage]) {
+        const spy = jest.spyOn(t.searchDataSource, 'query');
+        const response = await get(`/api/landing-pages/friseur/hamburg?page=${page}`).expect(200);
+        const statements = spy.mock.calls.map(([sql]) => sql).filter((sql) => /\bbusinesses b\b/.test(sql));
+        spy.mockRestore();
+        expect(response.body.items.map((item: Listed) => item.id)).toEqual(expected.slice((page - 1) * 24, page * 24));
+        expect(statements).toHaveLength(1);
+        const joined = statements[0].includes('JOIN businesses b ON b.id = page."id"');
+        expect(joined).toBe(page > 2);
+        if (joined)
+          expect(statements[0]).toContain('SELECT b.id AS "id", b.name AS "name", b.created_at AS "createdAt"');
+      }
     });
 
     it('reads a few matches through indexes, without scanning the table', async () => {

@@ -791,7 +791,15 @@ export abstract class BusinessSearchQueries {
     const createdAt = createdAtColumn(query.order);
     // Sorting the matches, the branches carry only a row's id and keys, and the page's rows are read whole
     // afterwards: computing and sorting every match's whole row cost "Schwimmschule" (3,532 matches) 22 of its 26 ms.
-    const columns = sortMatches ? 'b.id AS "id"' : this.selectList();
+    // So do walks to a deep offset (a landing page's later pages, a last page), which read every row before the
+    // page: the landing page "gesundheit-medizin/berlin" at a million businesses, page 522 (12,504 rows before it),
+    // took 250-380 ms with whole rows. A walk past points or postal codes merges by the name and creation time too.
+    const narrow = sortMatches || offset >= OFFSET_LINK_MAX_PAGE * limit;
+    const columns = sortMatches
+      ? 'b.id AS "id"'
+      : narrow
+        ? 'b.id AS "id", b.name AS "name", b.created_at AS "createdAt"'
+        : this.selectList();
     const branches = tiers.map(({ condition, tier }) => {
       // Within a radius the exact name is a lookup of its own (idx_businesses_name_folded, the earth_box beside it
       // should many share the name), not a walk per point: "Friseur" within 10 km of 10115 at a million businesses,
@@ -806,7 +814,7 @@ export abstract class BusinessSearchQueries {
         conditions.push(`(${order.key.join(', ')}) ${direction === 'ASC' ? '>' : '<'} (${bound})`);
       }
       const branch = `SELECT ${columns}, ${tier} AS "tier",
-          ${ROW_KEY_COLUMNS}${createdAt}${sortMatches ? '' : distance}
+          ${ROW_KEY_COLUMNS}${createdAt}${narrow ? '' : distance}
         FROM businesses b WHERE ${conditions.join(' AND ')}
         ORDER BY ${order.key.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take}`;
       let places: string | undefined;
@@ -818,7 +826,7 @@ export abstract class BusinessSearchQueries {
     });
     const page = `SELECT * FROM (${branches.join(' UNION ALL ')}) AS page LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
     let rows: SearchRow[];
-    if (sortMatches) {
+    if (narrow) {
       // The page's order is that of the branches (a later tier only runs when the earlier ones fell short):
       // numbered after the LIMIT, and restored here after the join.
       const sql = `SELECT ${this.selectList()}, page."tier", page."k0", page."k1", page."k2"${createdAt === '' ? '' : ', page."k3"'}${distance},
