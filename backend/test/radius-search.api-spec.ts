@@ -6,6 +6,7 @@ import {
   unknownPlaceMessage,
 } from '../src/businesses/business.dto';
 import { COUNT_CAP, ROW_CHECKED_COUNT_CAP, SPARSE_MATCHES } from '../src/businesses/business-search.repository';
+import { DEEP_DISTANCE_PAGE_MESSAGE } from '../src/businesses/business-validators';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';
 import { distanceKm, placeLookup } from '../src/places/place-lookup';
@@ -173,6 +174,27 @@ describe('radius search', () => {
       expect(aroundBerlin.body).toHaveLength(5);
       expect(aroundBerlin.link).toContain('near=Berlin');
       expect(aroundBerlin.link).toContain('radius=50');
+    });
+
+    it('ends nearest first at page 10 when the matches were not all counted, and says why past it', async () => {
+      const query = { near: 'Berlin', radius: 50, query: 'Friseur', sort: 'distance', limit: 5 };
+      // Nearest first has no cursor: the tenth page links no next page, the eleventh by number is refused.
+      const tenth = await search({ ...query, page: 10 });
+      expect(tenth.body).toHaveLength(5);
+      expect(tenth.link).not.toContain('rel="next"');
+      const response = await request(t.server)
+        .get('/api/businesses')
+        .query({ ...query, page: 11 })
+        .expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, message: DEEP_DISTANCE_PAGE_MESSAGE });
+      // Within a radius whose matches were all counted, the pages go on by number.
+      const all = await request(t.server)
+        .get('/api/businesses')
+        .query({ near: 'Berlin', radius: 50, sort: 'distance', limit: 5, page: 11 })
+        .expect(200);
+      expect(all.headers['x-total-count-exact']).toBe('true');
+      expect(all.body).toHaveLength(5);
+      expect(all.headers.link).toContain('rel="next"');
     });
 
     it('puts an exact name first within the radius and leaves the same name beyond it out', async () => {

@@ -7,6 +7,7 @@ import {
   SPARSE_MATCHES,
   TOP_RATED_MIN_MATCHES,
 } from '../src/businesses/business-search.repository';
+import { DEEP_PAGE_MESSAGE } from '../src/businesses/business-validators';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
@@ -953,6 +954,34 @@ describe('search at scale', () => {
       });
       expect(plan).toContain('Bitmap Index Scan on idx_businesses_top_rated_names');
       expect(plan).not.toContain('Seq Scan on businesses');
+    });
+  });
+
+  describe('a page by number past page 10', () => {
+    it('is refused when the matches were not all counted: the next links carry cursors there', async () => {
+      const queries: Record<string, string>[] = [
+        { query: 'Friseur' },
+        {},
+        { city: 'Hamburg' },
+        { sort: 'rating' },
+        { sort: 'newest' },
+      ];
+      for (const query of queries) {
+        expect((await search({ ...query, page: '10' })).body).toHaveLength(24);
+        const response = await request(t.server)
+          .get('/api/businesses')
+          .query({ ...query, page: '11' })
+          .expect(400);
+        expect(response.body).toMatchObject({ statusCode: 400, message: DEEP_PAGE_MESSAGE });
+      }
+      // The page number counts, not the offset: page 11 of 5 a page starts at the 51st match.
+      await request(t.server).get('/api/businesses').query({ query: 'Friseur', limit: '5', page: '11' }).expect(400);
+    });
+
+    it('is served when the matches were all counted', async () => {
+      const deep = await search({ query: 'Friseur', city: 'Berlin', limit: '10', page: '15' });
+      expect(deep.exact).toBe('true');
+      expect(deep.body).toHaveLength(HAIRDRESSERS_IN_BERLIN - 140);
     });
   });
 

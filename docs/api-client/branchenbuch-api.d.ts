@@ -381,7 +381,7 @@ export interface paths {
         };
         /**
          * Unternehmen suchen und auflisten
-         * @description Volltextsuche (deutsch, Umlaut- und Tippfehler-tolerant) mit Filtern für Kategorie und Stadt/PLZ. Reihenfolge: genauer Name, Name enthält alle Wörter, übrige Treffer; darin verifiziert, Bewertung, Anzahl der Bewertungen, Name. Der Rumpf ist ein Array; Gesamtzahl in X-Total-Count (genau bis 10.000, darüber Untergrenze: X-Total-Count-Exact false), Navigation im Link-Header (tiefe Seiten per cursor). sort=random liefert eine zufällige Auswahl (ohne Link-Header). Begrenzung: 120 Anfragen je 60 s und Adresse (THROTTLE_SEARCH_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+         * @description Volltextsuche (deutsch, Umlaut- und Tippfehler-tolerant) mit Filtern für Kategorie und Stadt/PLZ. Reihenfolge: genauer Name, Name enthält alle Wörter, übrige Treffer; darin verifiziert, Bewertung, Anzahl der Bewertungen, Name. Der Rumpf ist ein Array; Gesamtzahl in X-Total-Count (genau bis 10.000, darüber Untergrenze: X-Total-Count-Exact false), Navigation im Link-Header (tiefe Seiten per cursor). Ohne cursor reichen Seitenzahlen nur bei genauer Gesamtzahl über Seite 10 hinaus (sonst 400). sort=random liefert eine zufällige Auswahl (ohne Link-Header). Begrenzung: 120 Anfragen je 60 s und Adresse (THROTTLE_SEARCH_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
          */
         get: operations["listBusinesses"];
         put?: never;
@@ -3149,7 +3149,7 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessDto"][];
                 };
             };
-            /** @description Suchbegriff zu lang · Mindestbewertung muss eine ganze Zahl von 1 bis 5 sein · Nach Entfernung sortieren geht nur mit einem Ort für die Umkreissuche (near) · Ungültiger Seitenverweis */
+            /** @description Suchbegriff zu lang · Mindestbewertung muss eine ganze Zahl von 1 bis 5 sein · Nach Entfernung sortieren geht nur mit einem Ort für die Umkreissuche (near) · Ungültiger Seitenverweis · Seiten nach Seite 10 sind bei so vielen Treffern nur über „Weiter“ erreichbar · Nach Entfernung sortiert reichen die Seiten bei so vielen Treffern bis Seite 10; ein kleinerer Umkreis grenzt die Suche ein */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

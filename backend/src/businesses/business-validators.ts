@@ -12,6 +12,7 @@ import {
   ValidationArguments,
   ValidationOptions,
 } from 'class-validator';
+import { OFFSET_LINK_MAX_PAGE } from '../common/pagination';
 import { Trim, TrimToUndefined } from '../common/transforms';
 import { COUNTRIES } from './business-constants';
 import { decodeCursor } from './business-search';
@@ -90,6 +91,15 @@ export function IsOwnImageUrl(options: ValidationOptions): PropertyDecorator {
 }
 
 export const CURSOR_MESSAGE = 'Ungültiger Seitenverweis';
+
+/**
+ * A page by number past those the Link header links by number, of more matches than were counted
+ * (business-search.repository.ts, search): the next links' cursors reach it; nearest first has none.
+ */
+export const DEEP_PAGE_MESSAGE = `Seiten nach Seite ${OFFSET_LINK_MAX_PAGE} sind bei so vielen Treffern nur über „Weiter“ erreichbar`;
+export const DEEP_DISTANCE_PAGE_MESSAGE =
+  `Nach Entfernung sortiert reichen die Seiten bei so vielen Treffern bis Seite ${OFFSET_LINK_MAX_PAGE}; ` +
+  'ein kleinerer Umkreis grenzt die Suche ein';
 
 /** A `cursor` parameter as the Link header hands it out (business-search.ts). */
 export function IsListingCursor(): PropertyDecorator {

@@ -18,7 +18,7 @@ import {
 } from './business.dto';
 import { BUSINESS_NOT_FOUND_ERROR, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-constants';
 import { BusinessesService } from './businesses.service';
-import { CURSOR_MESSAGE } from './business-validators';
+import { CURSOR_MESSAGE, DEEP_DISTANCE_PAGE_MESSAGE, DEEP_PAGE_MESSAGE } from './business-validators';
 
 /** Carries the corrected query of a typo search; URL-encoded, since header values are Latin-1. */
 export const SUGGESTION_HEADER = 'X-Search-Suggestion';
@@ -38,6 +38,7 @@ export class BusinessesController {
       'Reihenfolge: genauer Name, Name enthält alle Wörter, übrige Treffer; darin verifiziert, Bewertung, Anzahl der Bewertungen, Name. ' +
       'Der Rumpf ist ein Array; Gesamtzahl in X-Total-Count (genau bis 10.000, darüber Untergrenze: X-Total-Count-Exact false), ' +
       'Navigation im Link-Header (tiefe Seiten per cursor). ' +
+      'Ohne cursor reichen Seitenzahlen nur bei genauer Gesamtzahl über Seite 10 hinaus (sonst 400). ' +
       'sort=random liefert eine zufällige Auswahl (ohne Link-Header).',
   })
   @ApiOkResponse({
@@ -58,7 +59,15 @@ export class BusinessesController {
       },
     },
   })
-  @ApiErrorResponse(400, 'Suchbegriff zu lang', MIN_RATING_MESSAGE, DISTANCE_WITHOUT_NEAR_MESSAGE, CURSOR_MESSAGE)
+  @ApiErrorResponse(
+    400,
+    'Suchbegriff zu lang',
+    MIN_RATING_MESSAGE,
+    DISTANCE_WITHOUT_NEAR_MESSAGE,
+    CURSOR_MESSAGE,
+    DEEP_PAGE_MESSAGE,
+    DEEP_DISTANCE_PAGE_MESSAGE,
+  )
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   async listBusinesses(
     @Query() query: SearchBusinessesQueryDto,

@@ -66,6 +66,16 @@ describe('buildLinkHeader with a lower-bound total and cursors', () => {
     expect(deeper.prev).toBe('/api/x?page=399&limit=24&cursor=PREV');
   });
 
+  it('links no next page past page 10 without a cursor: the API would refuse it by number', () => {
+    const tenth = relations(buildLinkHeader('/api/x', {}, 10, 24, 10_000, { exact: false, itemCount: 24 }));
+    expect(Object.keys(tenth)).toEqual(['first', 'prev']);
+    const ninth = relations(buildLinkHeader('/api/x', {}, 9, 24, 10_000, { exact: false, itemCount: 24 }));
+    expect(ninth.next).toBe('/api/x?page=10&limit=24');
+    // An exact total links every page by number.
+    const exact = relations(buildLinkHeader('/api/x', {}, 10, 24, 500, { itemCount: 24 }));
+    expect(exact.next).toBe('/api/x?page=11&limit=24');
+  });
+
   it('links no page beyond the highest page number', () => {
     const links = relations(buildLinkHeader('/api/x', {}, 1000, 1, 10_000, { exact: false, itemCount: 1, ...cursors }));
     expect(Object.keys(links)).toEqual(['first', 'prev']);

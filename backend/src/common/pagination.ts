@@ -113,8 +113,12 @@ export function buildLinkHeader(
   };
   const links: [string, string][] = [['first', url(1)]];
   if (page > 1) links.push(['prev', url(exact ? Math.min(page - 1, last) : page - 1, options.prevCursor)]);
-  // MAX_PAGE bounds cursor pages too: the page number still travels in the link.
-  const hasNext = (exact ? page < last : options.itemCount === limit) && page < MAX_PAGE;
+  // MAX_PAGE bounds cursor pages too: the page number still travels in the link. Without an exact total, a next
+  // page past OFFSET_LINK_MAX_PAGE needs a cursor (the API refuses it by number; nearest first has none).
+  const more = exact
+    ? page < last
+    : options.itemCount === limit && (page < OFFSET_LINK_MAX_PAGE || options.nextCursor !== undefined);
+  const hasNext = more && page < MAX_PAGE;
   if (hasNext) links.push(['next', url(page + 1, options.nextCursor)]);
   if (exact) links.push(['last', url(last)]);
   return links.map(([rel, target]) => `<${target}>; rel="${rel}"`).join(', ');

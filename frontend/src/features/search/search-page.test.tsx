@@ -140,6 +140,38 @@ describe('SearchPage deep pages', () => {
   });
 });
 
+describe('SearchPage past the numbered pages', () => {
+  it('offers the first page when the API refuses a page number past page 10', async () => {
+    const message = 'Seiten nach Seite 10 sind bei so vielen Treffern nur über „Weiter“ erreichbar';
+    fakeSearch(() => ({ status: 400, data: { statusCode: 400, error: 'Bad Request', message } }));
+    renderSearch('/search?query=Friseur&page=400');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Zur ersten Seite der Ergebnisse' })).toHaveAttribute(
+      'href',
+      '/search?query=Friseur',
+    );
+  });
+
+  it('says where nearest first ends when the matches were not all counted', async () => {
+    const hint = /Nach Entfernung sortiert reichen die Seiten bei so vielen Treffern bis Seite 10/;
+    fakeSearch((params) => ({
+      data: page(24),
+      headers: listing(10000, false, {
+        first: 'near=Berlin&radius=50&sort=distance&page=1&limit=24',
+        prev: `near=Berlin&radius=50&sort=distance&page=${Number(params.page) - 1}&limit=24`,
+        ...(Number(params.page) === 10 ? {} : { next: `near=Berlin&radius=50&sort=distance&page=10&limit=24` }),
+      }),
+    }));
+    const { router } = renderSearch('/search?near=Berlin&radius=50&sort=distance&page=9');
+    expect(await screen.findByRole('link', { name: 'Nächste Seite' })).toBeInTheDocument();
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    await router.navigate('/search?near=Berlin&radius=50&sort=distance&page=10');
+    expect(await screen.findByText(hint)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nächste Seite' })).not.toBeInTheDocument();
+  });
+});
+
 describe('SearchPage suggestion', () => {
   it('shows the corrected query’s results and offers “Meinten Sie …?” with the same city', async () => {
     const searches = fakeSearch((params) => ({

@@ -7,7 +7,12 @@ import { LoadError, refusedInputStatus } from '@/components/ui/load-error';
 import { formatLowerBoundResultCount, formatResultCount } from '@/lib/german-format';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import type { PagePrefetch } from '@/lib/server-render-state';
-import { searchBusinessesQueryOptions, useBusinessSearch, type BusinessSearchPage } from './api/search-businesses';
+import {
+  NUMBERED_PAGE_LIMIT,
+  searchBusinessesQueryOptions,
+  useBusinessSearch,
+  type BusinessSearchPage,
+} from './api/search-businesses';
 import { SearchFilterBar } from './components/search-filter-bar';
 import { SearchPagination } from './components/search-pagination';
 import { SearchSuggestion } from './components/search-suggestion';
@@ -118,8 +123,9 @@ export default function SearchPage() {
         </p>
       ) : isError ? (
         <LoadError title="Die Suchergebnisse konnten nicht geladen werden." error={error}>
-          {/* A page address with a cursor the API no longer accepts ('Ungültiger Seitenverweis'). */}
-          {criteria.cursor !== '' && <FirstPageLink criteria={criteria} />}
+          {/* A page address with a cursor the API no longer accepts ('Ungültiger Seitenverweis'), or a page number past
+              the numbered pages of more matches than were counted, which only Weiter reaches. */}
+          {(criteria.cursor !== '' || criteria.page > NUMBERED_PAGE_LIMIT) && <FirstPageLink criteria={criteria} />}
         </LoadError>
       ) : data.items.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
@@ -142,6 +148,13 @@ export default function SearchPage() {
             next={data.next}
             hrefFor={(target) => searchPageHref(criteria, target)}
           />
+          {/* Nearest first has no cursor: of more matches than were counted, the numbered pages are all there is. */}
+          {criteria.sort === 'distance' && !data.exact && data.next === undefined && (
+            <p className="mt-4 text-center text-sm text-slate-600">
+              Nach Entfernung sortiert reichen die Seiten bei so vielen Treffern bis Seite {NUMBERED_PAGE_LIMIT}. Ein
+              kleinerer Umkreis grenzt die Suche ein.
+            </p>
+          )}
         </>
       )}
     </div>

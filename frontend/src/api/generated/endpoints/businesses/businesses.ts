@@ -42,7 +42,7 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Volltextsuche (deutsch, Umlaut- und Tippfehler-tolerant) mit Filtern für Kategorie und Stadt/PLZ. Reihenfolge: genauer Name, Name enthält alle Wörter, übrige Treffer; darin verifiziert, Bewertung, Anzahl der Bewertungen, Name. Der Rumpf ist ein Array; Gesamtzahl in X-Total-Count (genau bis 10.000, darüber Untergrenze: X-Total-Count-Exact false), Navigation im Link-Header (tiefe Seiten per cursor). sort=random liefert eine zufällige Auswahl (ohne Link-Header). Begrenzung: 120 Anfragen je 60 s und Adresse (THROTTLE_SEARCH_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+ * Volltextsuche (deutsch, Umlaut- und Tippfehler-tolerant) mit Filtern für Kategorie und Stadt/PLZ. Reihenfolge: genauer Name, Name enthält alle Wörter, übrige Treffer; darin verifiziert, Bewertung, Anzahl der Bewertungen, Name. Der Rumpf ist ein Array; Gesamtzahl in X-Total-Count (genau bis 10.000, darüber Untergrenze: X-Total-Count-Exact false), Navigation im Link-Header (tiefe Seiten per cursor). Ohne cursor reichen Seitenzahlen nur bei genauer Gesamtzahl über Seite 10 hinaus (sonst 400). sort=random liefert eine zufällige Auswahl (ohne Link-Header). Begrenzung: 120 Anfragen je 60 s und Adresse (THROTTLE_SEARCH_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
  * @summary Unternehmen suchen und auflisten
  */
 export const listBusinesses = (
