@@ -407,8 +407,7 @@ export interface CountResult {
 }
 
 /**
- * What a count also sorts when the matches are few (countAndSort): a page's order and the page (by offset). A deep
- * page (beyond OFFSET_LINK_MAX_PAGE) is sorted from every match an exact count finds, up to its cap.
+ * What a count also sorts when it finds every match (countAndSort): a page's order and the page (by offset).
  */
 interface SortedMatches {
   query: PageQuery;
@@ -935,9 +934,9 @@ export abstract class BusinessSearchQueries {
         const criteria = await this.withPostalCodes(connection, await this.withLexemes(connection, query.criteria));
         query = { ...query, criteria };
         const openBesideWords = await this.fewOpenBesideWords(connection, criteria);
-        // Words with an offset page (not nearest first): the count also sorts the matches when they are few, or
-        // when the page is deep (a last page, a page number typed in). Walking the listing order to a deep
-        // offset passes every business between the matches: "Yoga" (9,705 matches at 1M) page 405 took 200-290 ms.
+        // Words with an offset page (not nearest first): the count also sorts the matches when it finds them all.
+        // Walking the listing order instead passes every business between the matches: "Yoga" (9,705 matches at
+        // 1M) took 110-160 ms for page 1 (31,000 rows walked for the names' tier), 200-290 ms for page 405.
         const sorted =
           criteria.tsQuery !== undefined && 'offset' in position && !byDistance
             ? { query, offset: position.offset, limit }
@@ -1144,13 +1143,14 @@ export abstract class BusinessSearchQueries {
   }
 
   /**
-   * The count of countIn, and when it finds at most SPARSE_MATCHES (for a deep page: up to the count's cap), the
-   * page's matches in the page's order (their ids and relevance tiers): the matches of query words are read from the
-   * table either way (a GIN index answers no count alone), so this reads them once where the count and then the
-   * sorting page read them twice ("Schwimmschule", 3,532 matches at a million businesses: 6.7 ms for the count, 8.8
-   * with the sorting, against 6 to 9 more for the page). Each match carries only its keys; the tier is computed while
-   * sorting, and only for few matches (an exact count). Carrying the keys costs a count that reaches its cap about
-   * 0.6 of its 8.4 ms ("Friseur" open now in Berlin at 10:30, 1,001 of 3,423 rows read).
+   * The count of countIn, and when it finds every match (up to the count's cap), the page's matches in the page's
+   * order (their ids and relevance tiers): the matches of query words are read from the table either way (a GIN
+   * index answers no count alone), so this reads them once where the count and then the sorting page read them twice
+   * ("Schwimmschule", 3,532 matches at a million businesses: 6.7 ms for the count, 8.8 with the sorting, against 6 to
+   * 9 more for the page). Each match carries only its keys; the tier is computed while sorting, and only for an exact
+   * count. Sorting up to the cap rather than walking: "Yoga" (9,705 matches) page 1 110-160 -> 65-70 ms, "Tierarzt"
+   * (6,765) 42-53 -> 33-39 ms. Carrying the keys costs a count that reaches its cap about 0.6 of its 8.4 ms
+   * ("Friseur" open now in Berlin at 10:30, 1,001 of 3,423 rows read).
    */
   private async countAndSort(
     manager: EntityManager,
@@ -1159,8 +1159,6 @@ export abstract class BusinessSearchQueries {
     cap: number,
     { query, offset, limit }: SortedMatches,
   ): Promise<CountResult | SortedCount> {
-    // A deep page (a last page, a page number typed in) is sorted from every match the count finds.
-    const deep = offset >= OFFSET_LINK_MAX_PAGE * limit;
     const order = PAGE_ORDER_KEYS[query.order];
     const direction = order.descending ? 'DESC' : 'ASC';
     const keys = order.key.map((part, i) => `${part} AS "k${i}"`);
@@ -1178,7 +1176,7 @@ export abstract class BusinessSearchQueries {
       );
     const sql = `WITH m AS MATERIALIZED (
         SELECT b.id, ${keys.join(', ')} FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${cap + 1})
-      SELECT count(*)::int AS total, CASE WHEN count(*) <= ${params.add(deep ? cap : Math.min(cap, SPARSE_MATCHES))} THEN (
+      SELECT count(*)::int AS total, CASE WHEN count(*) <= ${params.add(cap)} THEN (
           SELECT coalesce(json_agg(json_build_array(page.id, page.tier) ORDER BY ${sortKey('page', 'page.tier')}), '[]')
           FROM (
             SELECT m.*, ${tier} AS tier FROM m ORDER BY ${sortKey('m', tier)}
