@@ -66,7 +66,8 @@ export const ROW_CHECKED_COUNT_CAP = 200;
 /**
  * Up to this many matches, a page sorts its matches instead of walking the listing order: walking
  * costs about a page × (rows ÷ matches) row checks, sorting about the matches; at a million rows
- * they meet near √(24 × 1,000,000) ≈ 5,000.
+ * they meet near √(24 × 1,000,000) ≈ 5,000. Words whose count reads every match sort them up to the
+ * count's cap instead (countAndSort): the count has paid for reading them.
  */
 export const SPARSE_MATCHES = 5_000;
 
