@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { OFFSET_LINK_MAX_PAGE } from '../common/pagination';
+import { pastNumberedPages } from '../common/pagination';
 import { SearchReader } from '../database/database-reader';
 import { entityColumns } from '../database/entity-columns';
 import { prepared } from '../database/prepared-statements';
@@ -795,7 +795,7 @@ export abstract class BusinessSearchQueries {
     // So do walks to a deep offset (a landing page's later pages, a last page), which read every row before the
     // page: the landing page "gesundheit-medizin/berlin" at a million businesses, page 522 (12,504 rows before it),
     // took 250-380 ms with whole rows. A walk past points or postal codes merges by the name and creation time too.
-    const narrow = sortMatches || offset >= OFFSET_LINK_MAX_PAGE * limit;
+    const narrow = sortMatches || pastNumberedPages(offset, limit);
     const columns = sortMatches
       ? 'b.id AS "id"'
       : narrow
@@ -948,7 +948,7 @@ export abstract class BusinessSearchQueries {
         // were counted, is reached only by a walk past every match before it: at a million businesses "bäck" page
         // 1000 of 100 took 5-6 s, 100 km around Berlin 3 s, "Friseur" page 400 0.7-1 s. The next links' cursors
         // reach such pages at the cost of one; nearest first has no cursor and ends there.
-        if (!count.exact && 'offset' in position && position.offset >= OFFSET_LINK_MAX_PAGE * limit) {
+        if (!count.exact && 'offset' in position && pastNumberedPages(position.offset, limit)) {
           throw new BadRequestException(byDistance ? DEEP_DISTANCE_PAGE_MESSAGE : DEEP_PAGE_MESSAGE);
         }
         const beyondEnd = count.exact && 'offset' in position && position.offset >= count.total;

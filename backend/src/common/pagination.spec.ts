@@ -1,4 +1,4 @@
-import { buildLinkHeader } from './pagination';
+import { buildLinkHeader, OFFSET_LINK_MAX_PAGE, pastNumberedPages } from './pagination';
 
 function relations(header: string): Record<string, string> {
   return Object.fromEntries(
@@ -79,5 +79,14 @@ describe('buildLinkHeader with a lower-bound total and cursors', () => {
   it('links no page beyond the highest page number', () => {
     const links = relations(buildLinkHeader('/api/x', {}, 1000, 1, 10_000, { exact: false, itemCount: 1, ...cursors }));
     expect(Object.keys(links)).toEqual(['first', 'prev']);
+  });
+});
+
+describe('pastNumberedPages', () => {
+  it('is true from the first page after those linked by number, for the page size asked', () => {
+    expect(pastNumberedPages((OFFSET_LINK_MAX_PAGE - 1) * 24, 24)).toBe(false);
+    expect(pastNumberedPages(OFFSET_LINK_MAX_PAGE * 24, 24)).toBe(true);
+    expect(pastNumberedPages(OFFSET_LINK_MAX_PAGE * 24, 100)).toBe(false);
+    expect(pastNumberedPages(0, 1)).toBe(false);
   });
 });

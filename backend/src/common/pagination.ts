@@ -75,6 +75,15 @@ export interface Page<T> {
  */
 export const OFFSET_LINK_MAX_PAGE = 10;
 
+/**
+ * Whether a page starting at `offset` lies past those the Link header links by number: reaching it by offset walks
+ * past every match before it, so the search reads such walks by their keys only and refuses them when the matches
+ * were not all counted.
+ */
+export function pastNumberedPages(offset: number, pageSize: number): boolean {
+  return offset >= OFFSET_LINK_MAX_PAGE * pageSize;
+}
+
 export type LinkParams = Record<string, string | number | undefined>;
 
 /** What the Link header needs beyond the page number: exactness of the total and keyset cursors. */
