@@ -371,8 +371,9 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
         // The server stopped reading long before the client would have finished.
         expect(sent).toBeLessThan(50 * MB);
         // It answers 413 and hangs up; now and then (a busy machine) the hang-up reaches the client while it is
-        // still writing, before the answer (EPIPE, once in a full API run).
-        if (response instanceof Error) {
+        // still writing, before the answer (EPIPE, once in a full API run). Node's own errors come from another realm
+        // than Jest's test code, where `instanceof Error` is false for them: tell them by their lack of a status.
+        if (!('status' in response)) {
           expect(['EPIPE', 'ECONNRESET']).toContain(response.code);
           return;
         }
