@@ -1,11 +1,11 @@
 import { Client, type QueryConfig } from 'pg';
 import request from 'supertest';
-import { preparedName } from '../src/database/prepared-statements';
+import { preparedName, preparedSearchName, SearchPreparingClient } from '../src/database/prepared-statements';
 import { validBusinessPayload } from './support/business-payloads';
 import { createTestApp, TestApp } from './support/test-app';
 
-/** What the pools' clients were asked to run: a text sent unnamed, or a named statement. */
-type Sent = { name?: string; text: string };
+/** What the pools' clients were asked to run: a text sent unnamed, or a named statement, and by which pool. */
+type Sent = { name?: string; text: string; values?: unknown[]; search: boolean };
 
 describe('prepared statements of the hot reads by id', () => {
   let t: TestApp;
@@ -27,9 +27,12 @@ describe('prepared statements of the hot reads by id', () => {
     const query = jest.spyOn(Client.prototype, 'query');
     try {
       await work();
-      return query.mock.calls.map(([config]) => {
+      return query.mock.calls.map(([config, values], call) => {
         const sent = config as string | QueryConfig;
-        return typeof sent === 'string' ? { text: sent } : { name: sent.name, text: sent.text };
+        const search = query.mock.contexts[call] instanceof SearchPreparingClient;
+        return typeof sent === 'string'
+          ? { text: sent, values: values as unknown[] | undefined, search }
+          : { name: sent.name, text: sent.text, values: values as unknown[] | undefined, search };
       });
     } finally {
       query.mockRestore();
@@ -73,10 +76,64 @@ describe('prepared statements of the hot reads by id', () => {
     }
   });
 
-  it('leaves every other statement unnamed', async () => {
-    const sent = await sentDuring(() => request(t.server).get('/api/businesses?query=Friseur').expect(200));
-    expect(sent.length).toBeGreaterThan(0);
-    for (const statement of sent) expect(statement.name).toBeUndefined();
+  /** The statements of the same search sent twice, the entry published meanwhile so that it is found. */
+  async function searchedTwice(query: Record<string, string>): Promise<{ first: Sent[]; second: Sent[] }> {
+    await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [id]);
+    try {
+      const search = async () => {
+        const found = await request(t.server).get('/api/businesses').query(query).expect(200);
+        expect((found.body as { id: string }[]).map((business) => business.id)).toEqual([id]);
+      };
+      return { first: await sentDuring(search), second: await sentDuring(search) };
+    } finally {
+      await t.dataSource.query(`UPDATE businesses SET status = 'pending' WHERE id = $1`, [id]);
+    }
+  }
+
+  it("sends a search's statements unnamed the first time and named from the second", async () => {
+    const { first, second } = await searchedTwice({ query: 'Sonnenschein', city: 'München' });
+    const firstUnnamed = new Set(
+      first.filter((statement) => statement.name === undefined && statement.values?.length).map(({ text }) => text),
+    );
+    expect(firstUnnamed.size).toBeGreaterThan(0);
+    const withValues = second.filter((statement) => (statement.values?.length ?? 0) > 0);
+    // The lookups before the page are remembered a while (SEARCH_LOOKUP_CACHE_SECONDS); the page's statements are not.
+    expect(withValues.filter(({ text }) => firstUnnamed.has(text)).length).toBeGreaterThan(0);
+    for (const statement of withValues) {
+      expect(statement.search).toBe(true);
+      expect(statement.name).toBe(preparedName(statement.text) ?? preparedSearchName(statement.text));
+      expect(statement.name).toMatch(firstUnnamed.has(statement.text) ? /^bs_/ : /^b[bs]_/);
+    }
+  });
+
+  it('leaves the statements of the main pools unnamed unless marked', async () => {
+    const sent = await sentDuring(async () => {
+      for (let time = 0; time < 2; time += 1) {
+        await request(t.server).get(`/api/businesses/${id}/landing-pages`).expect(200);
+      }
+    });
+    const main = sent.filter((statement) => !statement.search && (statement.values?.length ?? 0) > 0);
+    expect(main.length).toBeGreaterThan(0);
+    for (const statement of main) expect(statement.name).toBe(preparedName(statement.text));
+    expect(main.some((statement) => statement.name === undefined)).toBe(true);
+  });
+
+  it('is planned for each execution on the search connections, whatever PostgreSQL would cache', async () => {
+    const { second } = await searchedTwice({ query: 'Bäckerei' });
+    const named = second.find((statement) => statement.name?.startsWith('bs_'));
+    expect(named).toBeDefined();
+    const runner = t.searchDataSource.createQueryRunner();
+    try {
+      for (let time = 0; time < 8; time += 1) await runner.manager.query(named!.text, named!.values);
+      const [plans] = await runner.manager.query<{ generic_plans: string; custom_plans: string }[]>(
+        'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1',
+        [named!.name],
+      );
+      expect(Number(plans.generic_plans)).toBe(0);
+      expect(Number(plans.custom_plans)).toBeGreaterThanOrEqual(8);
+    } finally {
+      await runner.release();
+    }
   });
 
   it('is parsed once per connection, and PostgreSQL keeps a generic plan for it', async () => {

@@ -1198,7 +1198,8 @@ export abstract class BusinessSearchQueries {
   ): Promise<SearchRow[]> {
     if (matches.length === 0) return [];
     const params = new Params();
-    // Prepared: a primary-key lookup per id, whatever the ids (a few texts: by order, with a distance or not).
+    // Prepared from its first use (a few texts: by order, with a distance or not); planned for each execution, as on
+    // every search connection (SEARCH_SESSION_SETTINGS).
     const sql =
       prepared(`SELECT ${this.selectList()}, page.tier AS "tier", ${ROW_KEY_COLUMNS}${createdAtColumn(query.order)}
         ${distanceColumn(query.criteria.near, params)}, page.position::int AS "position"

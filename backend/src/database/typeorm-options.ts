@@ -13,7 +13,7 @@ import { ObjectUpload } from '../objects/object-upload.entity';
 import { ReviewReport } from '../reviews/review-report.entity';
 import { Review } from '../reviews/review.entity';
 import { migrations } from './migrations';
-import { PreparingClient } from './prepared-statements';
+import { PreparingClient, SearchPreparingClient } from './prepared-statements';
 
 /** Every entity of the application; the migrations test compares these with the schema. */
 export const entities = [
@@ -91,12 +91,15 @@ export const SEARCH_DATA_SOURCE = 'search';
 /**
  * The settings of every search connection, given when it is opened. Sequential scans off: the planner prices a
  * full-text match per row far below what it costs. Parallel workers off: starting them costs more than the bounded
- * reads of a page or a capped count. Read-only: the search writes nothing.
+ * reads of a page or a capped count. Read-only: the search writes nothing. A plan for each execution of a named
+ * statement (SearchPreparingClient names the frequent searches): the best plan of a search depends on its words and
+ * places.
  */
 export const SEARCH_SESSION_SETTINGS: Readonly<Record<string, string>> = {
   enable_seqscan: 'off',
   max_parallel_workers_per_gather: '0',
   default_transaction_read_only: 'on',
+  plan_cache_mode: 'force_custom_plan',
 };
 
 /**
@@ -115,6 +118,11 @@ export function searchTypeOrmOptions(
   return {
     ...options,
     migrations: [],
-    extra: { ...options.extra, application_name: 'branchenbuch-search', options: settings.join(' ') },
+    extra: {
+      ...options.extra,
+      application_name: 'branchenbuch-search',
+      options: settings.join(' '),
+      Client: SearchPreparingClient,
+    },
   };
 }
