@@ -163,6 +163,9 @@ describe('radius search', () => {
       expect(far.body.map((business) => business.name)).toEqual(['Isar Bau']);
       const vienna = await search({ near: 'Wien', query: 'Donau' });
       expect(vienna.body.map((business) => business.name)).toEqual(['Donau Bau']);
+      // A city by its short name, as a visitor writes it: Potsdam lies 30-40 km from "Brandenburg an der Havel".
+      const brandenburg = await search({ near: 'Brandenburg', radius: 40, category: 'Handwerk & Bau' });
+      expect(brandenburg.body.map((business) => business.name)).toEqual(['Sanssouci Bau']);
     });
 
     it('combines with the query words and the category', async () => {

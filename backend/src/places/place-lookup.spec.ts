@@ -28,6 +28,24 @@ describe('place lookup (bundled GeoNames/OSM place dataset)', () => {
     expect(places.forSearch('St. Gallen')?.latitude).toBeCloseTo(47.42, 1);
   });
 
+  it('finds a city by the short name a visitor writes, the most populous place of that name first', () => {
+    const main = places.forSearch('Frankfurt am Main');
+    expect(main?.longitude).toBeCloseTo(8.68, 1);
+    expect(places.forSearch('Frankfurt')).toEqual(main);
+    const oder = places.forSearch('Frankfurt (Oder)');
+    expect(oder?.longitude).toBeCloseTo(14.55, 1);
+    expect(places.forSearch('Frankfurt/Oder')).toEqual(oder);
+    expect(places.forSearch('Frankfurt / Oder')).toEqual(oder);
+    expect(places.forSearch('Brandenburg')?.longitude).toBeCloseTo(12.55, 1); // an der Havel
+    expect(places.forSearch('Ludwigshafen')?.longitude).toBeCloseTo(8.45, 1); // am Rhein
+    // Halle (Saale) before the smaller place the dataset calls "Halle"; that one by its own qualifier.
+    const saale = places.forSearch('Halle (Saale)');
+    expect(saale?.longitude).toBeCloseTo(11.97, 1);
+    expect(places.forSearch('Halle')).toEqual(saale);
+    expect(places.forSearch('Halle (Westf.)')?.longitude).toBeCloseTo(8.36, 1);
+    expect(places.forSearch('Freiburg im Breisgau')).toEqual(places.forSearch('Freiburg'));
+  });
+
   it('finds Austrian and Swiss 4-digit codes, with a country prefix or a place name where they overlap', () => {
     expect(places.forSearch('1160')?.longitude).toBeCloseTo(16.37, 1); // Wien
     expect(places.forSearch('8001')?.latitude).toBeCloseTo(47.37, 1); // Zürich (no Austrian 8001)

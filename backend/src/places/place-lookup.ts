@@ -30,7 +30,7 @@ const POSTAL_SEARCH = /^(?:(D|DE|A|AT|CH)\s*-?\s*)?(\d{4,5})(?:\s+(.+))?$/i;
 /** A 4-digit code without a country is tried in this order (Austrian and Swiss codes overlap). */
 const FOUR_DIGIT_COUNTRIES: readonly CountryCode[] = ['AT', 'CH'];
 
-/** "Freiburg im Breisgau" → "freiburg", "Halle (Saale)" → "halle": the short name GeoNames may use. */
+/** "Freiburg im Breisgau" → "freiburg", "Halle (Saale)" → "halle": the short name GeoNames or a visitor may use. */
 function shortName(folded: string): string {
   return folded.split(/\s+(?:am|an der|im|in|bei|ob der)\s+|\s*\(|\//)[0].trim();
 }
@@ -60,7 +60,10 @@ function firstAtOrAbove(points: readonly Coordinates[], latitude: number): numbe
  */
 export class PlaceLookup {
   private readonly postalCodes: PlaceFile['postalCodes'];
-  private readonly byName = new Map<string, Coordinates>();
+  /** Each place by its name ("country|name" and "*|name"), the most populous of a name first. */
+  private readonly byName = new Map<string, Coordinates & { population: number }>();
+  /** Each place by its short name ("frankfurt" for Frankfurt am Main), keyed as byName. */
+  private readonly byShortName = new Map<string, Coordinates & { population: number }>();
   private readonly namePoints: [number, number][] = [];
   private points?: Coordinates[];
   /** The last few answers of pointsWithin, most recent first. */
@@ -76,11 +79,16 @@ export class PlaceLookup {
       .sort((a, b) => b.place[3] - a.place[3]);
     // Most populous first, so the first place of a name wins ("Frankfurt am Main" over smaller namesakes).
     for (const { country, place } of all) {
-      const [name, latitude, longitude] = place;
+      const [name, latitude, longitude, population] = place;
       this.namePoints.push([latitude, longitude]);
-      const folded = foldSearchText(name).trim();
-      for (const key of [`${country}|${folded}`, `*|${folded}`]) {
-        if (!this.byName.has(key)) this.byName.set(key, { latitude, longitude });
+      const folded = foldSearchText(name).trim().replace(/\s+/g, ' ');
+      const short = shortName(folded);
+      for (const scope of [country, '*']) {
+        if (!this.byName.has(`${scope}|${folded}`))
+          this.byName.set(`${scope}|${folded}`, { latitude, longitude, population });
+        if (short !== '' && short !== folded && !this.byShortName.has(`${scope}|${short}`)) {
+          this.byShortName.set(`${scope}|${short}`, { latitude, longitude, population });
+        }
       }
     }
   }
@@ -173,10 +181,20 @@ export class PlaceLookup {
     if (folded === '') return undefined;
     const scope = country ?? '*';
     const sankt = folded.replace(/^st\.\s*/, 'sankt ');
-    for (const key of [folded, sankt, shortName(sankt)]) {
-      const found = this.byName.get(`${scope}|${key}`);
-      if (found !== undefined) return found;
+    // "Frankfurt/Oder" as the dataset writes it: "Frankfurt (Oder)".
+    const bracketed = sankt.replace(/\s*\/\s*([^/]+)$/, ' ($1)');
+    // A name as written, or the short name of a more populous place: "Frankfurt" is Frankfurt am Main, "Halle" is
+    // Halle (Saale) before the smaller place GeoNames calls "Halle" (Halle (Westf.)).
+    for (const key of [folded, sankt, bracketed]) {
+      const named = this.byName.get(`${scope}|${key}`);
+      const shortened = this.byShortName.get(`${scope}|${key}`);
+      const found = shortened !== undefined && shortened.population > (named?.population ?? -1) ? shortened : named;
+      if (found !== undefined) return { latitude: found.latitude, longitude: found.longitude };
     }
+    // A name with a qualifier the dataset leaves out ("Freiburg im Breisgau", "Halle (Westf.)"): the place so named.
+    const short = shortName(sankt);
+    const found = this.byName.get(`${scope}|${short}`) ?? this.byShortName.get(`${scope}|${short}`);
+    if (found !== undefined) return { latitude: found.latitude, longitude: found.longitude };
     return undefined;
   }
 }
