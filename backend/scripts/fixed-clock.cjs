@@ -4,9 +4,16 @@
 // (backend/src/common/clock.ts); this replaces SystemClock.now of the built backend so that, while
 // the file named by FIXED_CLOCK_FILE holds an ISO time, that time is "now". An empty or missing file
 // means the real time. Nothing of this is part of the product or its build.
-const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
-const { SystemClock } = require(join(__dirname, '../dist/common/clock.js'));
+const { existsSync, readFileSync } = require('node:fs');
+const { dirname, join } = require('node:path');
+
+// The clock of the build being started (`node --require fixed-clock.cjs <build>/main.js`), so that a copy of the build
+// beside backend/dist (one side of an A/B) runs at the set time too; else backend/dist's (the bench's SQL profile
+// loads this into its own process).
+const startedClock = process.argv[1] === undefined ? undefined : join(dirname(process.argv[1]), 'common/clock.js');
+const { SystemClock } = require(
+  startedClock !== undefined && existsSync(startedClock) ? startedClock : join(__dirname, '../dist/common/clock.js'),
+);
 
 const file = process.env.FIXED_CLOCK_FILE;
 
