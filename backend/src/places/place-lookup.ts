@@ -30,9 +30,25 @@ const POSTAL_SEARCH = /^(?:(D|DE|A|AT|CH)\s*-?\s*)?(\d{4,5})(?:\s+(.+))?$/i;
 /** A 4-digit code without a country is tried in this order (Austrian and Swiss codes overlap). */
 const FOUR_DIGIT_COUNTRIES: readonly CountryCode[] = ['AT', 'CH'];
 
+/** A place name as the lookup compares it: folded (case, umlauts, ß), single spaces. */
+function foldPlaceName(name: string): string {
+  return foldSearchText(name).trim().replace(/\s+/g, ' ');
+}
+
 /** "Freiburg im Breisgau" → "freiburg", "Halle (Saale)" → "halle": the short name GeoNames or a visitor may use. */
 function shortName(folded: string): string {
   return folded.split(/\s+(?:am|an der|im|in|bei|ob der)\s+|\s*\(|\//)[0].trim();
+}
+
+/** A place of the dataset as its names find it: its point, and its population to choose among namesakes. */
+interface NamedPlace {
+  point: Coordinates;
+  population: number;
+}
+
+/** Sets `key` only when unset: the places come most populous first, so the first of a name stays. */
+function keepFirst(map: Map<string, NamedPlace>, key: string, place: NamedPlace): void {
+  if (!map.has(key)) map.set(key, place);
 }
 
 /** How many answers of pointsWithin are kept: a search asks for at most two radii. */
@@ -61,9 +77,9 @@ function firstAtOrAbove(points: readonly Coordinates[], latitude: number): numbe
 export class PlaceLookup {
   private readonly postalCodes: PlaceFile['postalCodes'];
   /** Each place by its name ("country|name" and "*|name"), the most populous of a name first. */
-  private readonly byName = new Map<string, Coordinates & { population: number }>();
+  private readonly byName = new Map<string, NamedPlace>();
   /** Each place by its short name ("frankfurt" for Frankfurt am Main), keyed as byName. */
-  private readonly byShortName = new Map<string, Coordinates & { population: number }>();
+  private readonly byShortName = new Map<string, NamedPlace>();
   private readonly namePoints: [number, number][] = [];
   private points?: Coordinates[];
   /** The last few answers of pointsWithin, most recent first. */
@@ -81,14 +97,12 @@ export class PlaceLookup {
     for (const { country, place } of all) {
       const [name, latitude, longitude, population] = place;
       this.namePoints.push([latitude, longitude]);
-      const folded = foldSearchText(name).trim().replace(/\s+/g, ' ');
+      const folded = foldPlaceName(name);
       const short = shortName(folded);
+      const named: NamedPlace = { point: { latitude, longitude }, population };
       for (const scope of [country, '*']) {
-        if (!this.byName.has(`${scope}|${folded}`))
-          this.byName.set(`${scope}|${folded}`, { latitude, longitude, population });
-        if (short !== '' && short !== folded && !this.byShortName.has(`${scope}|${short}`)) {
-          this.byShortName.set(`${scope}|${short}`, { latitude, longitude, population });
-        }
+        keepFirst(this.byName, `${scope}|${folded}`, named);
+        if (short !== '' && short !== folded) keepFirst(this.byShortName, `${scope}|${short}`, named);
       }
     }
   }
@@ -177,7 +191,7 @@ export class PlaceLookup {
   }
 
   private place(name: string, country?: CountryCode): Coordinates | undefined {
-    const folded = foldSearchText(name).trim().replace(/\s+/g, ' ');
+    const folded = foldPlaceName(name);
     if (folded === '') return undefined;
     const scope = country ?? '*';
     const sankt = folded.replace(/^st\.\s*/, 'sankt ');
@@ -188,14 +202,12 @@ export class PlaceLookup {
     for (const key of [folded, sankt, bracketed]) {
       const named = this.byName.get(`${scope}|${key}`);
       const shortened = this.byShortName.get(`${scope}|${key}`);
-      const found = shortened !== undefined && shortened.population > (named?.population ?? -1) ? shortened : named;
-      if (found !== undefined) return { latitude: found.latitude, longitude: found.longitude };
+      const found = named === undefined || (shortened?.population ?? -1) > named.population ? shortened : named;
+      if (found !== undefined) return found.point;
     }
     // A name with a qualifier the dataset leaves out ("Freiburg im Breisgau", "Halle (Westf.)"): the place so named.
     const short = shortName(sankt);
-    const found = this.byName.get(`${scope}|${short}`) ?? this.byShortName.get(`${scope}|${short}`);
-    if (found !== undefined) return { latitude: found.latitude, longitude: found.longitude };
-    return undefined;
+    return (this.byName.get(`${scope}|${short}`) ?? this.byShortName.get(`${scope}|${short}`))?.point;
   }
 }
 
