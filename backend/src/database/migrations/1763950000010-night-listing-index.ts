@@ -3,13 +3,19 @@ import { NIGHT_OPEN_PREDICATE, PUBLISHED_PREDICATE } from '../search-expressions
 import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
 
 /**
+ * What "open now" tests on a row beyond its key, carried in the entries of the indexes it is counted from, so the
+ * count reads the index alone (an index-only scan).
+ */
+export const OPEN_NOW_COLUMNS = 'open_week, temporarily_closed, temporarily_closed_until';
+
+/**
  * A night listing index: the businesses open at some night in the listing order, led by `column` when
  * given (its per-city and per-category twins, migrations 1763950000020 and 1763950000030).
  */
 export function nightListingIndex(name: string, column?: string): string {
   const key = column === undefined ? LISTING_KEY_COLUMNS : `${column}, ${LISTING_KEY_COLUMNS}`;
   return `CREATE INDEX "${name}" ON "businesses" (${key})
-    INCLUDE (open_week, temporarily_closed, temporarily_closed_until)
+    INCLUDE (${OPEN_NOW_COLUMNS})
     WHERE ${PUBLISHED_PREDICATE} AND ${NIGHT_OPEN_PREDICATE}`;
 }
 

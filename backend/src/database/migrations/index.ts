@@ -28,6 +28,7 @@ import { TopRatedNames1764010000010 } from './1764010000010-top-rated-names';
 import { PlaceCounts1764010000020 } from './1764010000020-place-counts';
 import { TopRatedCityNames1764010000030 } from './1764010000030-top-rated-city-names';
 import { PostalCodeListing1764020000010 } from './1764020000010-postal-code-listing';
+import { CityListingOpenHours1764030000010 } from './1764030000010-city-listing-open-hours';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   PlaceCounts1764010000020,
   TopRatedCityNames1764010000030,
   PostalCodeListing1764020000010,
+  CityListingOpenHours1764030000010,
 ];
