@@ -632,6 +632,52 @@ describe('search filters and sort orders', () => {
       expect(`${page}\n${count}`).not.toContain('Seq Scan on businesses');
     });
 
+    it('reads only the open matches of words in a city while the city is open and the trade is not', async () => {
+      // Friday noon: Hamburg's "Masse" are open, so few open is not the case in the city; of its 3,000 farriers
+      // only the 5 with Friday hours are. The search states the city's open minutes beside its words, which one
+      // index holds together (migration 1764040000010): at a million businesses the planner reads only the open
+      // matches from it ("Friseur" in Berlin on a Sunday morning: 3.4 ms, where reading every match and testing
+      // its hours took 5,198 rows and 17 ms). Here it expects too few farriers for that and tests the open minutes
+      // on each match of the city's words; either way the condition must be exact.
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, source, friday_open, friday_close,
+           saturday_open, saturday_close)
+         SELECT 'Hufschmied ' || i, 'Handwerk', 'Hufweg ' || i, '20095', 'Hamburg', 'import',
+           CASE WHEN i <= 5 THEN '11:00' END, CASE WHEN i <= 5 THEN '13:00' END, '08:00', '12:00'
+         FROM generate_series(1, 3000) AS i`,
+      );
+      try {
+        await t.dataSource.query('ANALYZE businesses');
+        clock.set(FRIDAY_NOON);
+        const query = { openNow: 'true', query: 'Hufschmied', city: 'Hamburg' };
+        const listing = await search(query);
+        expect(listing.total).toBe(5);
+        expect([...listing.names].sort()).toEqual([
+          'Hufschmied 1',
+          'Hufschmied 2',
+          'Hufschmied 3',
+          'Hufschmied 4',
+          'Hufschmied 5',
+        ]);
+        expect(listing.body.every((business) => business.openNow)).toBe(true);
+        const { page, count } = await plansOf(query);
+        for (const plan of [page, count]) {
+          expect(plan).toMatch(/Bitmap Index Scan on idx_businesses_(open_)?city_words/);
+          expect(plan).toContain('qualified_open_segments(city_folded, open_week) &&');
+          expect(plan).not.toContain('Seq Scan on businesses');
+        }
+        // On Saturday few in Hamburg are open and its open ones are read instead (fewOpenBesideWords): at 12:01
+        // none of the farriers is open, at 11:59 all 3,000, counted to the cap.
+        clock.set(berlin('2026-11-28T12:01:00'));
+        expect((await search(query)).total).toBe(0);
+        clock.set(berlin('2026-11-28T11:59:00'));
+        expect((await search(query)).total).toBe(ROW_CHECKED_COUNT_CAP);
+      } finally {
+        await t.dataSource.query(`DELETE FROM businesses WHERE name LIKE 'Hufschmied %'`);
+        await t.dataSource.query('ANALYZE businesses');
+      }
+    });
+
     it('pages deep by cursor in the rating order through the index', async () => {
       let listing = await search({ sort: 'rating', city: 'Hamburg', limit: '10', page: '10' });
       listing = await list(listing.links.next);

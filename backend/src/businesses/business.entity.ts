@@ -56,6 +56,8 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 // Words in a place (migration 1763920000010): by city and by the dataset point.
 @Index('idx_businesses_city_words', { synchronize: false })
 @Index('idx_businesses_point_words', { synchronize: false })
+// The words in a city beside its open minutes, for "open now" with words in a city (migration 1764040000010).
+@Index('idx_businesses_open_city_words', { synchronize: false })
 // Words in a postal code (migration 1764000000010).
 @Index('idx_businesses_postal_words', { synchronize: false })
 // The names of the top-rated, the head of the listing order (migration 1764010000010).

@@ -29,6 +29,7 @@ import { PlaceCounts1764010000020 } from './1764010000020-place-counts';
 import { TopRatedCityNames1764010000030 } from './1764010000030-top-rated-city-names';
 import { PostalCodeListing1764020000010 } from './1764020000010-postal-code-listing';
 import { CityListingOpenHours1764030000010 } from './1764030000010-city-listing-open-hours';
+import { OpenCityWords1764040000010 } from './1764040000010-open-city-words';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   TopRatedCityNames1764010000030,
   PostalCodeListing1764020000010,
   CityListingOpenHours1764030000010,
+  OpenCityWords1764040000010,
 ];
