@@ -248,6 +248,18 @@ function openMinuteQualifiers(criteria: SearchCriteria): { column: string; quali
     : { column: 'b.category', qualifiers: criteria.categories ?? [] };
 }
 
+/**
+ * Open at the minute in one of the qualifiers' places: the expression of the per-minute indexes (migration
+ * 1763960000010) and of idx_businesses_open_city_words (migration 1764040000010), so either can answer it.
+ */
+function openMinutesCondition(
+  { column, qualifiers }: { column: string; qualifiers: readonly string[] },
+  minuteOfWeek: number,
+  params: Params,
+): string {
+  return `qualified_open_segments(${column}, b.open_week) && ${params.add(openMinuteKeys(qualifiers, minuteOfWeek))}::text[]`;
+}
+
 /** The greatest code point: `term < prefix || MAX_CHAR` bounds a prefix range in "C" collation. */
 const MAX_CHAR = '\u{10FFFF}';
 
@@ -576,8 +588,7 @@ export abstract class BusinessSearchQueries {
       if (openHours === 'hour' && !narrowsBesidesOpenNow(criteria)) {
         conditions.push(`open_hour_slots(b.open_week) @> ARRAY[open_hour_slot(${minute}::integer)]`);
       } else if (openKeys !== undefined) {
-        const keys = params.add(openMinuteKeys(openKeys.qualifiers, criteria.openAt.minuteOfWeek));
-        conditions.push(`qualified_open_segments(${openKeys.column}, b.open_week) && ${keys}::text[]`);
+        conditions.push(openMinutesCondition(openKeys, criteria.openAt.minuteOfWeek, params));
       } else if (openHours !== undefined && isNightOpenNow(criteria)) {
         // In a city or a category, also when the matches are few: they are then fetched from its
         // businesses open at some night, not from all of its.
@@ -649,8 +660,9 @@ export abstract class BusinessSearchQueries {
     if (criteria.openAt !== undefined) {
       // "Open now" too: the cities' open minutes beside their words, both from idx_businesses_open_city_words
       // (migration 1764040000010), so that only the open matches are read from the table, not every match.
-      const keys = params.add(openMinuteKeys(cities, criteria.openAt.minuteOfWeek));
-      inCities.push(`qualified_open_segments(b.city_folded, b.open_week) && ${keys}::text[]`);
+      inCities.push(
+        openMinutesCondition({ column: 'b.city_folded', qualifiers: cities }, criteria.openAt.minuteOfWeek, params),
+      );
     }
     return [...inCities, ...this.filters(elsewhere, params)];
   }
