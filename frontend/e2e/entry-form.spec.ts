@@ -275,8 +275,12 @@ test.describe('public entry form', () => {
     await expect(page.getByAltText('Vorschau des Unternehmensbildes')).toHaveAttribute('src', saved.imageUrl);
     await expect(timer).toBeVisible();
     // The creation toast may still be up; the screenshot should show the form and the edit prompt.
+    // It also closes itself, possibly between a check and a click, so close what is there until none is.
     const dismiss = page.getByRole('button', { name: 'Hinweis schließen' });
-    if (await dismiss.isVisible()) await dismiss.click();
+    await expect(async () => {
+      if ((await dismiss.count()) > 0) await dismiss.first().click({ timeout: 1000 });
+      await expect(dismiss).toHaveCount(0, { timeout: 0 });
+    }).toPass();
     await screenshot(page, 'entry-edit');
     expect(await seriousViolations(page)).toEqual([]);
 
