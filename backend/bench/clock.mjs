@@ -2,7 +2,7 @@
 // the SQL profile (sql-profile.mjs) load backend/scripts/fixed-clock.cjs, which takes "now" from
 // CLOCK_FILE while it holds an ISO time: "open now" is measured at the instants the scenarios name
 // (a Monday morning, a Monday night), not at whatever time the bench happens to run.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACKEND_DIR } from './backend-build.mjs';
 import { BENCH_DATA_DIR } from './bench-database.mjs';
@@ -13,5 +13,7 @@ export const FIXED_CLOCK_PRELOAD = join(BACKEND_DIR, 'scripts/fixed-clock.cjs');
 /** Sets the servers' "now" to `at` (an ISO instant), or back to the real time when undefined. */
 export function setClock(at) {
   mkdirSync(BENCH_DATA_DIR, { recursive: true });
-  writeFileSync(CLOCK_FILE, at ?? '');
+  // A new file renamed over the old one: fixed-clock.cjs reads the file again when its inode changes.
+  writeFileSync(`${CLOCK_FILE}.new`, at ?? '');
+  renameSync(`${CLOCK_FILE}.new`, CLOCK_FILE);
 }

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,7 +13,9 @@ export const E2E_CLOCK_FILE = join(tmpdir(), `bb-e2e-clock-${process.env.E2E_POR
  * one at a time, so a journey that sets it resets it when done.
  */
 export function setServerClock(instant: string): void {
-  writeFileSync(E2E_CLOCK_FILE, instant);
+  // A new file renamed over the old one: fixed-clock.cjs reads the file again when its inode changes.
+  writeFileSync(`${E2E_CLOCK_FILE}.new`, instant);
+  renameSync(`${E2E_CLOCK_FILE}.new`, E2E_CLOCK_FILE);
 }
 
 export function resetServerClock(): void {
