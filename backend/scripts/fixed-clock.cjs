@@ -18,11 +18,11 @@ const { SystemClock } = require(
 const file = process.env.FIXED_CLOCK_FILE;
 
 // The file is read again only when it is another file: the harnesses replace it (write a new one, rename it over the
-// old), so each setting has another inode than the one before. The search asks for the time two or three times a request, and reading the
-// file each time cost the server under test about 30 µs of a search request's 1.3 ms at 16 connections (open, read
-// and close for each), which production does not spend; one stat() a call remains. The modification time alone
-// would not do: it moves in clock ticks of several milliseconds, and two instants of the same length written within
-// one tick would look the same.
+// old), so each setting has another inode than the one before. The search asks for the time two or three times a
+// request, and reading the file each time cost the server under test about 30 µs of a search request's 1.3 ms at 16
+// connections (open, read and close for each), which production does not spend; one stat() a call remains. The
+// modification time alone would not do: it moves in clock ticks of several milliseconds, and two instants of the same
+// length written within one tick would look the same.
 let seen = { version: undefined, fixed: '' };
 
 function fixedTime() {
