@@ -217,9 +217,12 @@ describe('radius search', () => {
         expect(nearBerlin.body.map((business) => business.id)).not.toContain(beyond.id);
         const spy = jest.spyOn(t.searchDataSource, 'query');
         await search({ near: '10115', radius: 10, query: 'Friseur' });
-        const page = spy.mock.calls.map(([sql]) => String(sql)).find((sql) => sql.includes('UNION ALL'));
+        const pages = spy.mock.calls.map(([sql]) => String(sql)).filter((sql) => sql.includes('UNION ALL'));
         spy.mockRestore();
-        const [exactName, ...walked] = page?.split(' UNION ALL ') ?? [];
+        // The top-rated names are looked up first; none of these is top-rated, so the page is read as below.
+        expect(pages).toHaveLength(2);
+        expect(pages[0]).toContain('rating_avg >= 4.5');
+        const [exactName, ...walked] = pages[1].split(' UNION ALL ');
         expect(exactName).toMatch(/b\.name_folded = \$\d+/);
         expect(exactName).not.toContain('LATERAL');
         expect(walked).toHaveLength(2);
@@ -232,6 +235,57 @@ describe('radius search', () => {
         expect(nearMunich.body.map((business) => business.id)).toEqual([beyond.id]);
       } finally {
         await t.dataSource.query('DELETE FROM businesses WHERE id = ANY($1)', [[inside.id, beyond.id]]);
+      }
+    });
+
+    it('finds the first pages of words within a radius among the top-rated there, from their own index', async () => {
+      // Top-rated (verified, 4.8 stars) hairdressers at Berlin's point, one at Potsdam's beyond the radius.
+      const topRated = await t.dataSource.query<{ id: string }[]>(
+        `INSERT INTO businesses (name, category, street, postal_code, city, verified, review_count, rating_sum, source, latitude, longitude)
+         SELECT 'Friseur Spitze ' || i, 'Wellness & Schönheit', 'Spitzenweg ' || i, '10115', 'Berlin', TRUE, 10 + i, 48 + i * 5,
+                'import', $1::float8, $2::float8
+         FROM generate_series(1, 30) AS i
+         UNION ALL
+         SELECT 'Friseur Spitze Potsdam', 'Wellness & Schönheit', 'Spitzenweg 99', '14467', 'Potsdam', TRUE, 100, 500, 'import',
+                $3::float8, $4::float8
+         RETURNING id`,
+        [BERLIN.latitude, BERLIN.longitude, POTSDAM.latitude, POTSDAM.longitude],
+      );
+      await t.dataSource.query('ANALYZE businesses');
+      try {
+        const query = { near: '10115', radius: 10, query: 'Friseur' };
+        const inBerlin = await t.dataSource.query<{ id: string }[]>(
+          `SELECT id FROM businesses WHERE city = 'Berlin' AND name LIKE 'Friseur%' AND status = 'published'
+           ORDER BY NOT verified, - rating_avg, - review_count, name, id LIMIT 48`,
+        );
+        const spy = jest.spyOn(t.searchDataSource, 'query');
+        const first = await search(query);
+        const firstStatements = spy.mock.calls.map(([sql]) => String(sql));
+        spy.mockClear();
+        const second = await search({ ...query, page: 2 });
+        const secondStatements = spy.mock.calls.map(([sql]) => String(sql));
+        spy.mockRestore();
+        // Page 1 is 24 of the 29 top-rated within the radius (best first); page 2 the other 5 and then the rest.
+        expect(first.body.map((business) => business.id)).toEqual(inBerlin.slice(0, 24).map((row) => row.id));
+        expect(second.body.map((business) => business.id)).toEqual(inBerlin.slice(24, 48).map((row) => row.id));
+        expect(first.body.map((business) => business.id)).not.toContain(topRated[30].id);
+        expect(first.body.every((business) => business.distanceKm === 0)).toBe(true);
+        // Page 1: the top-rated names alone, no walk point by point. Page 2 falls back to the walk.
+        const firstPages = firstStatements.filter((sql) => sql.includes('UNION ALL'));
+        expect(firstPages).toHaveLength(1);
+        expect(firstPages[0]).toContain('rating_avg >= 4.5');
+        expect(firstPages[0]).not.toContain('CROSS JOIN LATERAL');
+        const secondPages = secondStatements.filter((sql) => sql.includes('UNION ALL'));
+        expect(secondPages).toHaveLength(2);
+        expect(secondPages[1]).toContain('CROSS JOIN LATERAL');
+        // The same pages as the same words in the city.
+        const inCity = await search({ query: 'Friseur', city: 'Berlin' });
+        expect(first.body.map((business) => business.id)).toEqual(inCity.body.map((business) => business.id));
+        const plans = await plansOfStatements(t.searchDataSource, /rating_avg >= 4\.5/, () => search(query));
+        expect(plans.join('\n')).toContain('Bitmap Index Scan on idx_businesses_top_rated_point_names');
+      } finally {
+        await t.dataSource.query('DELETE FROM businesses WHERE id = ANY($1)', [topRated.map((row) => row.id)]);
+        await t.dataSource.query('ANALYZE businesses');
       }
     });
 
@@ -341,7 +395,9 @@ describe('radius search', () => {
     it('counts words within a radius from the words counted at its points, else from the matches there; many walk the points, few are sorted', async () => {
       const many = await plansOf({ near: 'Berlin', radius: 10, query: 'Friseur' });
       expect(many).not.toContain('Seq Scan on businesses');
-      const [count, page] = many.split('\n---\n');
+      // The count, the page among the top-rated names (none of the bulk rows is top-rated), the page walked.
+      const [count, topRatedPage, page] = many.split('\n---\n');
+      expect(topRatedPage).toContain('Bitmap Index Scan on idx_businesses_top_rated_point_names');
       // More than ROW_CHECKED_COUNT_CAP of the points' businesses hold "friseur": the count is settled by the
       // words counted per point (search_terms, kind 'g'; at a million businesses a range of its key per point,
       // docs/benchmarks-plans.md), without reading a business.

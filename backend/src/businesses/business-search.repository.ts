@@ -74,8 +74,11 @@ export const SPARSE_MATCHES = 5_000;
 /** Random points of the id space tried per business of a random pick (findRandom): two rarely fall in one gap. */
 export const RANDOM_PROBES_PER_PICK = 2;
 
-/** Where a page is looked for among the top-rated first: their names anywhere, or in the cities searched. */
-type TopRatedNames = 'anywhere' | 'in the cities';
+/**
+ * Where a page is looked for among the top-rated first: their names anywhere, in the cities searched, or at the
+ * dataset points within the radius.
+ */
+type TopRatedNames = 'anywhere' | 'in the cities' | 'within the radius';
 
 /**
  * From this many matches of words alone, a page of the name tier is first looked for among the top-rated
@@ -381,6 +384,14 @@ function isTopRatedInCities(query: PageQuery, position: PagePosition, byDistance
   const { cities, near, postalCodePrefix } = query.criteria;
   const inCities = cities !== undefined && cities.length > 0 && near === undefined && postalCodePrefix === undefined;
   return inCities && hasNameTiers(query) && 'offset' in position && !byDistance;
+}
+
+/**
+ * Whether a page may be looked for among the top-rated within the radius first (search): words within a radius, in
+ * the relevance order, by offset; other filters are tested on those rows.
+ */
+function isTopRatedWithinRadius(query: PageQuery, position: PagePosition, byDistance: boolean): boolean {
+  return query.criteria.near !== undefined && hasNameTiers(query) && 'offset' in position && !byDistance;
 }
 
 /** Whether criteria other than "open now" narrow the matches through an index of their own. */
@@ -700,6 +711,17 @@ export abstract class BusinessSearchQueries {
   }
 
   /**
+   * The query words in the names of the top-rated at the dataset points within the radius, from
+   * idx_businesses_top_rated_point_names (migration 1764050000010). Every point is looked up: the index is small,
+   * and asking which points hold a business, as pointWordsCondition does, cost more to plan (a second reference to
+   * the table) than the lookups of the empty ones (49 points within 10 km of 10115).
+   */
+  private pointNamesCondition(near: NearCriteria, criteria: SearchCriteria, params: Params): string {
+    const places = `ARRAY(SELECT point_place(point.latitude, point.longitude) FROM ${pointsWithinRadius(near, params)})`;
+    return `qualified_words(point_place(b.latitude, b.longitude), b.name_document) @@ qualified_words_query(${places}, ${placeWordsQuery(criteria, params)})`;
+  }
+
+  /**
    * The condition of each relevance tier (index = tier). The tiers split the matches without
    * overlap: the exact name, the name holding every word (name_document is part of
    * search_document, so a name match is a match), and the remaining matches. `perRow`: the matches
@@ -789,24 +811,34 @@ export abstract class BusinessSearchQueries {
     if (backward) tiers.reverse();
     // The exact names, then the names among the top-rated (idx_businesses_top_rated_names; in the cities
     // idx_businesses_top_rated_city_names, without the city's condition, which the planner would AND with every
-    // business of the city): see search.
+    // business of the city; within a radius idx_businesses_top_rated_point_names, not walked point by point): see
+    // search.
     const cities = topRated === 'in the cities' ? query.criteria.cities : undefined;
+    const radiusNames = topRated === 'within the radius' ? near : undefined;
     if (topRated !== undefined) {
       tiers = tiers
         .filter(({ tier }) => tier < 2)
         .map(({ condition, tier }) => {
           if (tier === 0) return { condition, tier };
+          const inPlace =
+            cities !== undefined
+              ? this.cityWordsCondition(cities, query.criteria, params, 'b.name_document')
+              : radiusNames !== undefined
+                ? this.pointNamesCondition(radiusNames, query.criteria, params)
+                : undefined;
           const inName =
-            cities === undefined
-              ? condition
-              : `${this.cityWordsCondition(cities, query.criteria, params, 'b.name_document')} AND b.name_folded <> ${params.add(query.criteria.phrase)}`;
+            inPlace === undefined ? condition : `${inPlace} AND b.name_folded <> ${params.add(query.criteria.phrase)}`;
           return { condition: `${inName} AND (${TOP_RATED_PREDICATE})`, tier };
         });
     }
-    const outsideCities =
-      cities === undefined
-        ? filters
-        : this.filters({ ...query.criteria, cities: undefined, cityPrefix: undefined }, params);
+    // The name tier outside the place the top-rated were looked up in: the other filters (the point's or the
+    // city's condition stated by the lookup).
+    const nameTierFilters =
+      cities !== undefined
+        ? this.filters({ ...query.criteria, cities: undefined, cityPrefix: undefined }, params)
+        : radiusNames !== undefined
+          ? ['b.latitude IS NOT NULL', ...this.filters({ ...query.criteria, near: undefined }, params)]
+          : filters;
 
     const take = params.add(offset + limit);
     const createdAt = createdAtColumn(query.order);
@@ -826,9 +858,10 @@ export abstract class BusinessSearchQueries {
       // should many share the name), not a walk per point: "Friseur" within 10 km of 10115 at a million businesses,
       // 4.5 -> 4.0 ms for the page (a lookup per point, and their planning).
       const exactNameNear = points !== undefined && tier === 0 && hasNameTiers(query);
+      const namesWithinRadius = radiusNames !== undefined && tier === 1;
       const conditions = [
         condition,
-        ...(exactNameNear ? this.filters(query.criteria, params) : tier === 1 ? outsideCities : filters),
+        ...(exactNameNear ? this.filters(query.criteria, params) : tier === 1 ? nameTierFilters : filters),
       ];
       if (cursor !== undefined && tier === cursorTier) {
         const bound = cursor.key.map((value, i) => `${params.add(value)}::${order.types[i]}`).join(', ');
@@ -840,7 +873,8 @@ export abstract class BusinessSearchQueries {
         ORDER BY ${order.key.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take}`;
       let places: string | undefined;
       if (codes !== undefined) places = codesRelation(codes, params);
-      else if (points !== undefined && !exactNameNear) places = pointsWithinRadius(points, params);
+      else if (points !== undefined && !exactNameNear && !namesWithinRadius)
+        places = pointsWithinRadius(points, params);
       if (places === undefined) return `(${branch})`;
       return `(SELECT walk.* FROM ${places} CROSS JOIN LATERAL (${branch}) AS walk
         ORDER BY ${order.rowKey.map((part) => `walk.${part} ${direction}`).join(', ')} LIMIT ${take})`;
@@ -985,14 +1019,16 @@ export abstract class BusinessSearchQueries {
         // A postal-code prefix alone is walked code by code, however few match.
         const sorts = sparse && walkedPostalCodes(query) === undefined;
         if (sorts) await sortMatches();
-        // Few matches of words alone (sorted), or many in a city (walked): the exact names and the first names among
-        // the top-rated are the page when they fill it without the third tier (the listing order puts the top-rated
-        // first); otherwise the page is read as below.
+        // Few matches of words alone (sorted), or many in a city or within a radius (walked): the exact names and the
+        // first names among the top-rated are the page when they fill it without the third tier (the listing order puts
+        // the top-rated first); otherwise the page is read as below.
         let topRated: TopRatedNames | undefined;
         if (sparse && count.total >= TOP_RATED_MIN_MATCHES && isTopRatedFirst(query, position, byDistance)) {
           topRated = 'anywhere';
         } else if (!sparse && isTopRatedInCities(query, position, byDistance)) {
           topRated = 'in the cities';
+        } else if (!sparse && isTopRatedWithinRadius(query, position, byDistance)) {
+          topRated = 'within the radius';
         }
         if (topRated !== undefined) {
           const rows = await this.findPage(connection, query, position, take, sparse, false, topRated);

@@ -63,6 +63,7 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 // The names of the top-rated, the head of the listing order (migration 1764010000010).
 @Index('idx_businesses_top_rated_names', { synchronize: false })
 @Index('idx_businesses_top_rated_city_names', { synchronize: false })
+@Index('idx_businesses_top_rated_point_names', { synchronize: false })
 // Counts of an Umkreissuche (migration 1763930000010): the point alone.
 @Index('idx_businesses_point', { synchronize: false })
 // "Open now" by the hour of the week (migration 1763940000010).

@@ -30,6 +30,7 @@ import { TopRatedCityNames1764010000030 } from './1764010000030-top-rated-city-n
 import { PostalCodeListing1764020000010 } from './1764020000010-postal-code-listing';
 import { CityListingOpenHours1764030000010 } from './1764030000010-city-listing-open-hours';
 import { OpenCityWords1764040000010 } from './1764040000010-open-city-words';
+import { TopRatedPointNames1764050000010 } from './1764050000010-top-rated-point-names';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   PostalCodeListing1764020000010,
   CityListingOpenHours1764030000010,
   OpenCityWords1764040000010,
+  TopRatedPointNames1764050000010,
 ];
