@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { adminPathLoader } from './admin-route';
@@ -51,19 +51,24 @@ export default function AdminDashboardPage() {
   const total = useAdminBusinessCount('all', ready);
   const pending = useAdminBusinessCount('pending', ready);
 
+  // The parameters as the last change left them. react-router hands a functional update the parameters of the last
+  // render, so of two changes before the next render the second undid the first: the search text, sent to the URL
+  // 300 ms after typing, put back the status just chosen in the list's filter.
+  const latest = useRef(searchParams);
+  // Before any effect of the panels, which send the search text from theirs.
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
   const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      latest.current = next;
+      setSearchParams(next, { replace: true });
+    },
     [setSearchParams],
   );
 
