@@ -207,8 +207,9 @@ function withoutWords(criteria: SearchCriteria): SearchCriteria {
  * many of their open ones from idx_businesses_city_open_minutes (about 2 µs each with the words tested on
  * the row) rather than the words' matches from idx_businesses_city_words with the hours tested on each. At
  * night the matches of a common trade are thousands, nearly none open ("Friseur" in Berlin at 23:07: 5,198
- * rows read, 11 ms; Berlin's 1,466 open ones: 3 ms). With more open in the cities, their words and open minutes
- * are read together from idx_businesses_open_city_words (wordsInPlace), which finds only the open matches.
+ * rows read, 11 ms; Berlin's 1,466 open ones: 3 ms). With more open in the cities, their words and open
+ * hours are read together from idx_businesses_open_city_words (wordsInPlace), which finds the open matches (and the
+ * few open only earlier or later in the hour).
  */
 const OPEN_BESIDE_WORDS_ROWS = 2_000;
 
@@ -251,16 +252,23 @@ function openMinuteQualifiers(criteria: SearchCriteria): { column: string; quali
     : { column: 'b.category', qualifiers: criteria.categories ?? [] };
 }
 
-/**
- * Open at the minute in one of the qualifiers' places: the expression of the per-minute indexes (migration
- * 1763960000010) and of idx_businesses_open_city_words (migration 1764040000010), so either can answer it.
- */
+/** Open at the minute in one of the qualifiers' places: the expression of the per-minute indexes (migration 1763960000010). */
 function openMinutesCondition(
   { column, qualifiers }: { column: string; qualifiers: readonly string[] },
   minuteOfWeek: number,
   params: Params,
 ): string {
   return `qualified_open_segments(${column}, b.open_week) && ${params.add(openMinuteKeys(qualifiers, minuteOfWeek))}::text[]`;
+}
+
+/**
+ * Open at some minute of the minute's hour in one of these cities: the second key of idx_businesses_open_city_words
+ * (migration 1764060000010). Besides the businesses open at the minute it holds those opening later or closing earlier
+ * in that hour; the rows' `open_week @> minute` (filters) is the exact test.
+ */
+function openHourInCitiesCondition(cities: readonly string[], minuteOfWeek: number, params: Params): string {
+  const hour = openHourOfWeek(minuteOfWeek);
+  return `qualified_open_hours(b.city_folded, b.open_week) && ${params.add(cities.map((city) => `${city}|${hour}`))}::text[]`;
 }
 
 /** The greatest code point: `term < prefix || MAX_CHAR` bounds a prefix range in "C" collation. */
@@ -669,11 +677,10 @@ export abstract class BusinessSearchQueries {
     const elsewhere = { ...criteria, cities: undefined, cityPrefix: undefined };
     const inCities = [this.cityWordsCondition(cities, criteria, params)];
     if (criteria.openAt !== undefined) {
-      // "Open now" too: the cities' open minutes beside their words, both from idx_businesses_open_city_words
-      // (migration 1764040000010), so that only the open matches are read from the table, not every match.
-      inCities.push(
-        openMinutesCondition({ column: 'b.city_folded', qualifiers: cities }, criteria.openAt.minuteOfWeek, params),
-      );
+      // "Open now" too: the cities' open hours beside their words, both from idx_businesses_open_city_words
+      // (migrations 1764040000010, 1764060000010), so that only the open matches are read from the table, not every
+      // match (and the few open earlier or later in the hour, which filters' exact test leaves out).
+      inCities.push(openHourInCitiesCondition(cities, criteria.openAt.minuteOfWeek, params));
     }
     return [...inCities, ...this.filters(elsewhere, params)];
   }

@@ -31,6 +31,7 @@ import { PostalCodeListing1764020000010 } from './1764020000010-postal-code-list
 import { CityListingOpenHours1764030000010 } from './1764030000010-city-listing-open-hours';
 import { OpenCityWords1764040000010 } from './1764040000010-open-city-words';
 import { TopRatedPointNames1764050000010 } from './1764050000010-top-rated-point-names';
+import { OpenCityWordsByHour1764060000010 } from './1764060000010-open-city-words-by-hour';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   CityListingOpenHours1764030000010,
   OpenCityWords1764040000010,
   TopRatedPointNames1764050000010,
+  OpenCityWordsByHour1764060000010,
 ];
