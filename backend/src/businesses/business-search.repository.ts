@@ -252,7 +252,10 @@ function openMinuteQualifiers(criteria: SearchCriteria): { column: string; quali
     : { column: 'b.category', qualifiers: criteria.categories ?? [] };
 }
 
-/** Open at the minute in one of the qualifiers' places: the expression of the per-minute indexes (migration 1763960000010). */
+/**
+ * Open at the minute in one of the qualifiers' places: the expression of the per-minute indexes (migration
+ * 1763960000010).
+ */
 function openMinutesCondition(
   { column, qualifiers }: { column: string; qualifiers: readonly string[] },
   minuteOfWeek: number,
