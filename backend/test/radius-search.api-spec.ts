@@ -32,6 +32,8 @@ const MUNICH = places.forSearch('80331')!;
 const POTSDAM_KM = distanceKm(BERLIN, POTSDAM);
 /** Bulk rows at Berlin's point, more than SPARSE_MATCHES, so a radius around Berlin has many matches. */
 const BERLIN_BULK = SPARSE_MATCHES + 200;
+/** A search's page statement (findPage): its branches, then the page's LIMIT and OFFSET. */
+const PAGE_STATEMENT = /\) AS page LIMIT /;
 
 /**
  * Umkreissuche (issue 14): coordinates from the bundled place dataset on every write, `near` and
@@ -217,11 +219,13 @@ describe('radius search', () => {
         expect(nearBerlin.body.map((business) => business.id)).not.toContain(beyond.id);
         const spy = jest.spyOn(t.searchDataSource, 'query');
         await search({ near: '10115', radius: 10, query: 'Friseur' });
-        const pages = spy.mock.calls.map(([sql]) => String(sql)).filter((sql) => sql.includes('UNION ALL'));
+        const pages = spy.mock.calls.map(([sql]) => String(sql)).filter((sql) => PAGE_STATEMENT.test(sql));
         spy.mockRestore();
-        // The top-rated names are looked up first; none of these is top-rated, so the page is read as below.
+        // The top-rated names are looked up first (the exact name beside them, one branch); none of these is
+        // top-rated, so the page is read as below.
         expect(pages).toHaveLength(2);
         expect(pages[0]).toContain('rating_avg >= 4.5');
+        expect(pages[0]).not.toContain('UNION ALL');
         const [exactName, ...walked] = pages[1].split(' UNION ALL ');
         expect(exactName).toMatch(/b\.name_folded = \$\d+/);
         expect(exactName).not.toContain('LATERAL');
@@ -271,11 +275,11 @@ describe('radius search', () => {
         expect(first.body.map((business) => business.id)).not.toContain(topRated[30].id);
         expect(first.body.every((business) => business.distanceKm === 0)).toBe(true);
         // Page 1: the top-rated names alone, no walk point by point. Page 2 falls back to the walk.
-        const firstPages = firstStatements.filter((sql) => sql.includes('UNION ALL'));
+        const firstPages = firstStatements.filter((sql) => PAGE_STATEMENT.test(sql));
         expect(firstPages).toHaveLength(1);
         expect(firstPages[0]).toContain('rating_avg >= 4.5');
         expect(firstPages[0]).not.toContain('CROSS JOIN LATERAL');
-        const secondPages = secondStatements.filter((sql) => sql.includes('UNION ALL'));
+        const secondPages = secondStatements.filter((sql) => PAGE_STATEMENT.test(sql));
         expect(secondPages).toHaveLength(2);
         expect(secondPages[1]).toContain('CROSS JOIN LATERAL');
         // The same pages as the same words in the city.
@@ -283,6 +287,12 @@ describe('radius search', () => {
         expect(first.body.map((business) => business.id)).toEqual(inCity.body.map((business) => business.id));
         const plans = await plansOfStatements(t.searchDataSource, /rating_avg >= 4\.5/, () => search(query));
         expect(plans.join('\n')).toContain('Bitmap Index Scan on idx_businesses_top_rated_point_names');
+        // The points' words are the bitmap's condition, not computed again for every row it yields.
+        const filters = plans
+          .join('\n')
+          .split('\n')
+          .filter((line) => line.includes('Filter:'));
+        expect(filters.join('\n')).not.toContain('qualified_words');
       } finally {
         await t.dataSource.query('DELETE FROM businesses WHERE id = ANY($1)', [topRated.map((row) => row.id)]);
         await t.dataSource.query('ANALYZE businesses');

@@ -931,6 +931,26 @@ describe('search at scale', () => {
       expect(plan).toContain('Bitmap Index Scan on idx_businesses_top_rated_city_names');
       // Not ANDed with every business of the city.
       expect(plan).not.toMatch(/idx_businesses_city_(search|listing)/);
+      // ORed with the exact name in one branch, and the city's words, the bitmap's condition, not computed again for
+      // every row the bitmap yields.
+      expect(sql).not.toContain('UNION ALL');
+      expect(plan).toMatch(/BitmapOr[\s\S]*Bitmap Index Scan on idx_businesses_name_folded/);
+      const filters = plan.split('\n').filter((line) => line.includes('Filter:'));
+      expect(filters.join('\n')).not.toContain('qualified_words');
+      // The exact name and the top-rated of another city stay out of the city's page.
+      const elsewhere = await t.dataSource.query<{ id: string }[]>(
+        `INSERT INTO businesses (name, category, street, postal_code, city, verified, review_count, rating_sum, status, source)
+         VALUES ('Kletterhalle', 'Sonstige', 'Hafenweg 1', '20095', 'Hamburg', TRUE, 2, 10, 'published', 'import'),
+                ('Kletterhalle Hafen', 'Sonstige', 'Hafenweg 2', '20095', 'Hamburg', TRUE, 2, 10, 'published', 'import')
+         RETURNING id`,
+      );
+      try {
+        const { listing } = await searched('1', undefined, inFreiburg);
+        expect(listing.body.map((business) => business.id)).toEqual(expected.slice(0, 24));
+        expect(listing.body[0]).toMatchObject({ name: 'Kletterhalle', city: 'Freiburg im Breisgau' });
+      } finally {
+        await t.dataSource.query('DELETE FROM businesses WHERE id = ANY($1)', [elsewhere.map((row) => row.id)]);
+      }
       // Another filter is tested on the top-rated rows.
       const verified = await searched('1', undefined, { ...inFreiburg, verified: 'true' });
       expect(verified.listing.body.map((business) => business.id)).toEqual(
@@ -954,6 +974,10 @@ describe('search at scale', () => {
       });
       expect(plan).toContain('Bitmap Index Scan on idx_businesses_top_rated_names');
       expect(plan).not.toContain('Seq Scan on businesses');
+      // The exact name beside them in the same branch: one reference to businesses to plan, both indexes ORed.
+      expect(sql).not.toContain('UNION ALL');
+      expect(plan).toMatch(/BitmapOr/);
+      expect(plan).toContain('Bitmap Index Scan on idx_businesses_name_folded');
     });
   });
 
