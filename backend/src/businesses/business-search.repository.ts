@@ -732,6 +732,39 @@ export abstract class BusinessSearchQueries {
   }
 
   /**
+   * The top-rated names of a page looked for among them first (findPage): the index's condition with the index's
+   * predicate (`indexed`), and the other filters their rows are tested on (`elsewhere`). Anywhere
+   * idx_businesses_top_rated_names; in the cities idx_businesses_top_rated_city_names, the city's own condition left
+   * to the index (the planner would AND it with every business of the city); within a radius
+   * idx_businesses_top_rated_point_names, not walked point by point, the radius left to the points looked up.
+   */
+  private topRatedNames(
+    where: TopRatedNames,
+    criteria: SearchCriteria,
+    params: Params,
+    filters: string[],
+  ): { indexed: string[]; elsewhere: string[] } {
+    const predicate = [`(${TOP_RATED_PREDICATE})`, PUBLISHED];
+    const { cities, near } = criteria;
+    if (where === 'in the cities' && cities !== undefined) {
+      return {
+        indexed: [this.cityWordsCondition(cities, criteria, params, 'b.name_document'), ...predicate],
+        elsewhere: this.filters({ ...criteria, cities: undefined, cityPrefix: undefined }, params),
+      };
+    }
+    if (where === 'within the radius' && near !== undefined) {
+      return {
+        indexed: [this.pointNamesCondition(near, criteria, params), ...predicate, 'b.latitude IS NOT NULL'],
+        elsewhere: this.filters({ ...criteria, near: undefined }, params),
+      };
+    }
+    return {
+      indexed: [wordsMatch('b.name_document', wordsQuery(criteria, params), false), ...predicate],
+      elsewhere: filters,
+    };
+  }
+
+  /**
    * The condition of each relevance tier (index = tier). The tiers split the matches without
    * overlap: the exact name, the name holding every word (name_document is part of
    * search_document, so a name match is a match), and the remaining matches. `perRow`: the matches
@@ -819,12 +852,6 @@ export abstract class BusinessSearchQueries {
       tiers = tiers.filter(({ tier }) => (backward ? tier <= cursorTier : tier >= cursorTier));
     }
     if (backward) tiers.reverse();
-    // The exact names, then the names among the top-rated (idx_businesses_top_rated_names; in the cities
-    // idx_businesses_top_rated_city_names, without the city's condition, which the planner would AND with every
-    // business of the city; within a radius idx_businesses_top_rated_point_names, not walked point by point): see
-    // search.
-    const cities = topRated === 'in the cities' ? query.criteria.cities : undefined;
-    const radiusNames = topRated === 'within the radius' ? near : undefined;
     const take = params.add(offset + limit);
     const createdAt = createdAtColumn(query.order);
     // Sorting the matches, the branches carry only a row's id and keys, and the page's rows are read whole
@@ -848,21 +875,7 @@ export abstract class BusinessSearchQueries {
       // a row's place words cost more to compute than all its other tests (a radius' top-rated page took 50 ms with
       // them in the row filter). The others are what each tier tests besides; the exact name tells the tiers apart.
       const phrase = params.add(query.criteria.phrase);
-      const names =
-        cities !== undefined
-          ? this.cityWordsCondition(cities, query.criteria, params, 'b.name_document')
-          : radiusNames !== undefined
-            ? this.pointNamesCondition(radiusNames, query.criteria, params)
-            : wordsMatch('b.name_document', wordsQuery(query.criteria, params), false);
-      const indexed = [names, `(${TOP_RATED_PREDICATE})`, PUBLISHED];
-      // The names' other tests: outside the place they were looked up in, the other filters.
-      const nameTierFilters =
-        cities !== undefined
-          ? this.filters({ ...query.criteria, cities: undefined, cityPrefix: undefined }, params)
-          : radiusNames !== undefined
-            ? ['b.latitude IS NOT NULL', ...this.filters({ ...query.criteria, near: undefined }, params)]
-            : filters;
-      if (radiusNames !== undefined) indexed.push('b.latitude IS NOT NULL');
+      const names = this.topRatedNames(topRated, query.criteria, params, filters);
       // Within a radius the exact name is tested against the radius (the earth_box, not a walk per point).
       const exactName = [
         tiers[0].condition,
@@ -871,9 +884,9 @@ export abstract class BusinessSearchQueries {
       branches = [
         {
           conditions: [
-            `(b.name_folded = ${phrase} OR (${indexed.join(' AND ')}))`,
+            `(b.name_folded = ${phrase} OR (${names.indexed.join(' AND ')}))`,
             `(b.name_folded <> ${phrase} OR (${exactName.join(' AND ')}))`,
-            `(b.name_folded = ${phrase} OR (${nameTierFilters.join(' AND ')}))`,
+            `(b.name_folded = ${phrase} OR (${names.elsewhere.join(' AND ')}))`,
           ],
           tier: `CASE WHEN b.name_folded = ${phrase} THEN 0 ELSE 1 END`,
         },
