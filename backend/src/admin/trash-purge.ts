@@ -1,6 +1,8 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { AdminBusinessesService } from './admin-businesses.service';
 
 /** How often entries past their time in the trash are purged (AdminBusinessesService.purgeTrash). */
@@ -14,13 +16,14 @@ export class TrashPurge implements OnApplicationBootstrap, OnModuleDestroy {
   private running: Promise<void> | undefined;
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly businesses: AdminBusinessesService,
   ) {}
 
   onApplicationBootstrap(): void {
-    // Offline (OpenAPI writer): no database.
-    if (!this.dataSource.isInitialized) return;
+    // Offline (OpenAPI writer): no database. BACKGROUND_JOBS=false: another process purges.
+    if (!this.dataSource.isInitialized || !this.config.backgroundJobs) return;
     this.timer = setInterval(() => this.start(), PURGE_INTERVAL_MS).unref();
     this.start();
   }

@@ -52,6 +52,11 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   host: string;
   port: number;
+  /**
+   * BACKGROUND_JOBS: whether this process runs the periodic jobs (the landing pages' recount, emptying the trash,
+   * removing orphaned uploads). Of several replicas on one database, one is enough (docker-compose: api-1).
+   */
+  backgroundJobs: boolean;
   publicBaseUrl: string;
   logLevel: string;
   dataDir: string;
@@ -308,6 +313,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env),
     host: text(env, 'HOST', '0.0.0.0'),
     port,
+    backgroundJobs: bool(env, 'BACKGROUND_JOBS', true),
     publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     dataDir,

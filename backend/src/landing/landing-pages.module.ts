@@ -24,8 +24,8 @@ class LandingPagesRefresh implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    // Offline (OpenAPI writer): no database.
-    if (!this.dataSource.isInitialized) return;
+    // Offline (OpenAPI writer): no database. BACKGROUND_JOBS=false: another process recounts.
+    if (!this.dataSource.isInitialized || !this.config.backgroundJobs) return;
     this.timer = setInterval(() => this.start(), this.config.landingRefreshSeconds * 1000).unref();
     // Not awaited: at a million entries it takes seconds, and the previous table serves meanwhile.
     this.start();

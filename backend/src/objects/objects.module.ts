@@ -23,6 +23,7 @@ class StorageLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
   private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly objects: ObjectsService,
@@ -31,7 +32,8 @@ class StorageLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     // Offline (OpenAPI writer): no network either.
     if (!this.dataSource.isInitialized) return;
-    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS).unref();
+    // BACKGROUND_JOBS=false: another process sweeps.
+    if (this.config.backgroundJobs) this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS).unref();
     if (!(this.storage instanceof S3StorageDriver)) return;
     try {
       await this.storage.ensureBucket();
