@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { MAIN_JS, ROOT_DIR } from './backend-build.mjs';
 import { BENCH_DATA_DIR } from './bench-database.mjs';
-import { CLOCK_FILE, FIXED_CLOCK_PRELOAD, setClock } from './clock.mjs';
+import { CLOCK_FILE, CLOCK_RECHECK_MS, FIXED_CLOCK_PRELOAD, setClock } from './clock.mjs';
 
 export const SERVER_LOG = join(BENCH_DATA_DIR, 'server.log');
 const READY_TIMEOUT_MS = 120_000;
@@ -46,7 +46,7 @@ export async function startAppServer(databaseUrl) {
   mkdirSync(BENCH_DATA_DIR, { recursive: true });
   const port = await freePort();
   const log = createWriteStream(SERVER_LOG, { flags: 'w' });
-  setClock(undefined);
+  await setClock(undefined);
   const child = spawn(process.execPath, ['--require', FIXED_CLOCK_PRELOAD, MAIN_JS], {
     cwd: ROOT_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,6 +59,7 @@ export async function startAppServer(databaseUrl) {
       DATA_DIR: join(BENCH_DATA_DIR, 'app'),
       SEED_ON_EMPTY_DATABASE: 'false',
       FIXED_CLOCK_FILE: CLOCK_FILE,
+      FIXED_CLOCK_RECHECK_MS: String(CLOCK_RECHECK_MS),
       // Far above what 16 connections send in a window, so every request reaches the search.
       THROTTLE_SEARCH_LIMIT: '1000000',
       THROTTLE_READ_LIMIT: '1000000',

@@ -152,7 +152,7 @@ try {
   for (const connections of options.connections) {
     results[connections] = {};
     for (const scenario of scenarios) {
-      setClock(scenario.at);
+      await setClock(scenario.at);
       const result = await loadTest(app.baseUrl, [scenario.path], connections);
       results[connections][scenario.id] = result;
       console.log(
@@ -161,7 +161,7 @@ try {
     }
   }
   // The mix at the real time: each search path once ("open now" by day and by night is one request).
-  setClock(undefined);
+  await setClock(undefined);
   const searchPaths = [...new Set(scenarios.filter((s) => s.kind === 'search').map((s) => s.path))];
   const mix = searchPaths.length === 0 ? undefined : await loadTest(app.baseUrl, searchPaths, options.mixConnections);
   if (mix !== undefined)

@@ -95,7 +95,7 @@ export async function profileSql({ databaseUrl, scenarios, runs }) {
     await explainClient.connect();
     const profiles = {};
     for (const scenario of scenarios) {
-      setClock(scenario.at);
+      await setClock(scenario.at);
       // A first request warms the app (lazy metadata, connections) and the database's caches.
       await fastify.inject({ method: 'GET', url: scenario.path });
       // Every statement a search sends: the answers of the lookups that prepare it, kept since the first, go.
@@ -140,7 +140,7 @@ export async function profileSql({ databaseUrl, scenarios, runs }) {
     }
     return profiles;
   } finally {
-    setClock(undefined);
+    await setClock(undefined);
     await explainClient.end().catch(() => {});
     await app.close();
     restore();
