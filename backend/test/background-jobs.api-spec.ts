@@ -1,10 +1,11 @@
 import { TRASH_RETENTION_DAYS } from '../src/businesses/business-constants';
 import { ImportService } from '../src/import/import.service';
 import { fixtureBusiness } from './support/dataset-fixture';
+import { HOUR } from './support/fake-clock';
 import { createTestApp } from './support/test-app';
-import { createTestDatabase } from './support/test-database';
+import { createTestDatabase, withClient } from './support/test-database';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /**
  * BACKGROUND_JOBS: of several replicas on one database (docker-compose's api-1 and api-2), one runs the periodic
@@ -37,7 +38,7 @@ describe('BACKGROUND_JOBS', () => {
     );
     await setup.dataSource.query('UPDATE businesses SET deleted_at = $2 WHERE id = $1', [
       trashedId,
-      new Date(Date.now() - (TRASH_RETENTION_DAYS + 1) * DAY_MS),
+      new Date(Date.now() - (TRASH_RETENTION_DAYS + 1) * DAY),
     ]);
     await setup.dataSource.query('DELETE FROM landing_pages');
     await setup.close();
@@ -46,14 +47,14 @@ describe('BACKGROUND_JOBS', () => {
   async function startAndClose(env: Record<string, string>): Promise<{ landingPages: number; trashed: number }> {
     const t = await createTestApp(env, { database: shared });
     await t.close();
-    const check = await createTestApp({ BACKGROUND_JOBS: 'false' }, { database: shared });
-    const [{ landingPages, trashed }] = await check.dataSource.query<{ landingPages: number; trashed: number }[]>(
-      `SELECT (SELECT count(*) FROM landing_pages)::int AS "landingPages",
-              (SELECT count(*) FROM businesses WHERE id = $1)::int AS trashed`,
-      [trashedId],
+    const { rows } = await withClient(database.url, (client) =>
+      client.query<{ landingPages: number; trashed: number }>(
+        `SELECT (SELECT count(*) FROM landing_pages)::int AS "landingPages",
+                (SELECT count(*) FROM businesses WHERE id = $1)::int AS trashed`,
+        [trashedId],
+      ),
     );
-    await check.close();
-    return { landingPages, trashed };
+    return rows[0];
   }
 
   it('false: the process neither recounts the landing pages nor empties the trash', async () => {
