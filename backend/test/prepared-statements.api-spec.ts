@@ -58,6 +58,30 @@ describe('prepared statements of the hot reads by id', () => {
     expect(new Set(byId.map((statement) => statement.name)).size).toBe(2);
   });
 
+  it('reads the entry and the search pages without the columns the public form does not show', async () => {
+    const { name } = validBusinessPayload() as { name: string };
+    await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [id]);
+    try {
+      const sent = await sentDuring(async () => {
+        await request(t.server).get(`/api/businesses/${id}`).expect(200);
+        for (const query of [{}, { query: name }]) {
+          const found = await request(t.server).get('/api/businesses').query(query).expect(200);
+          expect((found.body as { id: string }[]).map((business) => business.id)).toEqual([id]);
+        }
+      });
+      const rows = sent.filter((statement) => statement.text.includes('b."created_at" AS "createdAt"'));
+      // The entry, the listing's page (its count comes from the vocabulary), the match read by id.
+      expect(rows).toHaveLength(3);
+      for (const { text } of rows) {
+        for (const column of ['source', 'rejection_reason', 'edited_by_admin_at', 'updated_at', 'deleted_at']) {
+          expect(text).not.toContain(`b."${column}" AS`);
+        }
+      }
+    } finally {
+      await t.dataSource.query(`UPDATE businesses SET status = 'pending' WHERE id = $1`, [id]);
+    }
+  });
+
   it("sends a sorted search page's rows by id as a named statement", async () => {
     const { name } = validBusinessPayload() as { name: string };
     await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [id]);

@@ -14,7 +14,7 @@ import {
   TOP_RATED_PREDICATE,
 } from '../database/search-expressions';
 import { escapeLike } from './search-text';
-import { Business } from './business.entity';
+import { Business, NON_PUBLIC_COLUMNS, PublicBusiness } from './business.entity';
 import { DEEP_DISTANCE_PAGE_MESSAGE, DEEP_PAGE_MESSAGE } from './business-validators';
 import {
   hasFilters,
@@ -346,7 +346,7 @@ const PAGE_ORDER_KEYS: Record<
  * A page row: the business with its tier and the key parts that a cursor needs (k3, the creation
  * time to the microsecond, only in the newest order).
  */
-export type SearchRow = Business & {
+export type SearchRow = PublicBusiness & {
   tier: SearchTier;
   k0: boolean;
   k1: string;
@@ -539,9 +539,9 @@ export abstract class BusinessSearchQueries {
     private readonly lookups: SearchLookups,
   ) {}
 
-  /** `b."postal_code" AS "postalCode", …`: raw rows come back shaped like the entity. */
+  /** `b."postal_code" AS "postalCode", …`: raw rows come back shaped like the entity, as the public reads it. */
   protected selectList(): string {
-    return entityColumns(this.dataSource, Business, 'b');
+    return entityColumns(this.dataSource, Business, 'b', NON_PUBLIC_COLUMNS);
   }
 
   /**
@@ -982,13 +982,13 @@ export abstract class BusinessSearchQueries {
    * of the table for its 200 rows: 4-10 ms, most of it in first touches of shared memory. With filters,
    * the first matches in listing order are shuffled, so the cost stays that of a page however many match.
    */
-  async findRandom(criteria: SearchCriteria, limit: number): Promise<Business[]> {
+  async findRandom(criteria: SearchCriteria, limit: number): Promise<PublicBusiness[]> {
     const params = new Params();
     const pool = params.add(Math.max(limit * 20, 200));
     if (!hasFilters(criteria)) {
       const probes = new Params();
       const starts = Array.from({ length: limit * RANDOM_PROBES_PER_PICK }, () => randomUUID());
-      const picked = await this.searchReader.query<Business[]>(
+      const picked = await this.searchReader.query<PublicBusiness[]>(
         `SELECT pick.* FROM unnest(${probes.add(starts)}::uuid[]) WITH ORDINALITY AS probe(start, n)
           CROSS JOIN LATERAL (SELECT ${this.selectList()} FROM businesses b
             WHERE b.id >= probe.start AND ${PUBLISHED} ORDER BY b.id LIMIT 1) AS pick
@@ -999,13 +999,13 @@ export abstract class BusinessSearchQueries {
       if (distinct.length === limit) return distinct;
       const sql = `SELECT ${this.selectList()} FROM businesses b TABLESAMPLE SYSTEM_ROWS(${pool})
         WHERE ${PUBLISHED} ORDER BY random() LIMIT ${params.add(limit)}`;
-      return this.searchReader.query<Business[]>(sql, params.values);
+      return this.searchReader.query<PublicBusiness[]>(sql, params.values);
     }
     const conditions = this.matchAndFilters(criteria, params);
     const sql = `SELECT * FROM (SELECT ${this.selectList()} FROM businesses b WHERE ${conditions.join(' AND ')}
         ORDER BY ${LISTING_KEY.join(', ')} LIMIT ${pool}) AS candidates
       ORDER BY random() LIMIT ${params.add(limit)}`;
-    return this.searchReader.query<Business[]>(sql, params.values);
+    return this.searchReader.query<PublicBusiness[]>(sql, params.values);
   }
 
   /**

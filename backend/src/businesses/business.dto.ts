@@ -31,7 +31,7 @@ import {
 } from './business-constants';
 import type { BusinessStatus, Country, EntryCategory, State } from './business-constants';
 import { roundedAverage } from './average-rating';
-import { Business } from './business.entity';
+import { Business, PublicBusiness } from './business.entity';
 import {
   ClosedUntil,
   IsCountry,
@@ -581,7 +581,7 @@ function dateText(value: string | Date | null): string | null {
 }
 
 /** The business as the API shows it at `now` (whether it is open and still temporarily closed). */
-export function mapBusiness(business: Business, now: Date): BusinessDto {
+export function mapBusiness(business: PublicBusiness, now: Date): BusinessDto {
   const closedUntil = dateText(business.temporarilyClosedUntil as string | Date | null);
   const temporarilyClosed = isTemporarilyClosedAt(business.temporarilyClosed, closedUntil, now);
   const hours = openingHoursOf(business);

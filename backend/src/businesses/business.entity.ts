@@ -18,6 +18,7 @@ import {
   NAME_KEY_EXPRESSION,
   OPEN_WEEK_EXPRESSION,
 } from '../database/search-expressions';
+import type { EntityColumnOmission } from '../database/entity-columns';
 import type { Review } from '../reviews/review.entity';
 import {
   BUSINESS_LIMITS,
@@ -285,3 +286,18 @@ decorateOpeningHours(Business, ({ openColumn, closeColumn }) => ({
   open: Column({ name: openColumn, type: 'varchar', length: 5, nullable: true }),
   close: Column({ name: closeColumn, type: 'varchar', length: 5, nullable: true }),
 }));
+
+/**
+ * What the public reads (search, landing pages, the detail page) leave out of a business: what its public form
+ * (mapBusiness) does not show. Three of them are timestamps, which cost PostgreSQL and the app most per value.
+ */
+export const NON_PUBLIC_COLUMNS = [
+  'source',
+  'rejectionReason',
+  'editedByAdminAt',
+  'updatedAt',
+  'deletedAt',
+] as const satisfies EntityColumnOmission<Business>;
+
+/** A business as the public reads select it. */
+export type PublicBusiness = Omit<Business, (typeof NON_PUBLIC_COLUMNS)[number]>;

@@ -6,7 +6,7 @@ import { DatabaseReader, SearchReader } from '../database/database-reader';
 import { prepared } from '../database/prepared-statements';
 import { addressKeyOf, nameKeyOf } from '../database/search-expressions';
 import { BUSINESS_NOT_FOUND_ERROR, type BusinessSource, type BusinessStatus } from './business-constants';
-import { Business } from './business.entity';
+import { Business, PublicBusiness } from './business.entity';
 import type { SearchCriteria } from './business-search';
 import { BusinessSearchQueries, Params, PUBLISHED } from './business-search.repository';
 import { SearchLookups } from './search-lookups';
@@ -139,14 +139,16 @@ export class BusinessesRepository extends BusinessSearchQueries {
   /**
    * One business, for the detail page: from a replica. An id the replica has not replayed yet
    * (the redirect right after creating) is asked on the primary before answering 404. Raw SQL with the
-   * search's column list, as findOneBy would select (without the trash): building TypeORM's query was
+   * search's column list (the public columns, without the trash): building TypeORM's query was
    * about a fifth of the busiest public read's CPU. Prepared (prepared-statements.ts): planning it took ten times its
    * execution.
    */
-  async getById(id: string): Promise<Business> {
+  async getById(id: string): Promise<PublicBusiness> {
     const sql = prepared(`SELECT ${this.selectList()} ${BY_ID}`);
     const business = isBusinessUuid(id)
-      ? await this.reader.readOrPrimary(async (manager) => (await manager.query<Business[]>(sql, [id])).at(0) ?? null)
+      ? await this.reader.readOrPrimary(
+          async (manager) => (await manager.query<PublicBusiness[]>(sql, [id])).at(0) ?? null,
+        )
       : null;
     if (business === null) throw notFound();
     return business;
