@@ -71,9 +71,10 @@ export function decorateOpeningHours(
 
 /** The 14 opening-hour values of `source`, absent ones as null. */
 export function openingHoursOf(source: Partial<OpeningHours<string | null>>): OpeningHours<string | null> {
-  return Object.fromEntries(OPENING_HOUR_FIELDS.map((field) => [field, source[field] ?? null])) as OpeningHours<
-    string | null
-  >;
+  // A loop, not Object.fromEntries: every search row is mapped through here (24 a page).
+  const hours: Partial<OpeningHours<string | null>> = {};
+  for (const field of OPENING_HOUR_FIELDS) hours[field] = source[field] ?? null;
+  return hours as OpeningHours<string | null>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -145,17 +146,25 @@ function berlinOffsetMs(time: number): number {
   return lastOffset.offsetMs;
 }
 
+/** The last instant localTime was asked for: the rows of a page are all judged at the request's one `now`. */
+let lastLocalTime: { time: number; local: LocalTime } | undefined;
+
 /** `date` on the businesses' clock (Germany, Austria and Switzerland share Europe/Berlin's). */
 export function localTime(date: Date): LocalTime {
   const time = date.getTime();
+  if (lastLocalTime?.time === time) return lastLocalTime.local;
   // The local wall-clock time, read with the UTC getters.
   const local = new Date(time + berlinOffsetMs(time));
   const pad = (value: number): string => String(value).padStart(2, '0');
-  return {
-    day: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
-    weekday: WEEKDAY_OF_UTC_DAY[local.getUTCDay()],
-    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  lastLocalTime = {
+    time,
+    local: {
+      day: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+      weekday: WEEKDAY_OF_UTC_DAY[local.getUTCDay()],
+      minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    },
   };
+  return lastLocalTime.local;
 }
 
 /**
