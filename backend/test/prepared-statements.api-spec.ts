@@ -58,60 +58,55 @@ describe('prepared statements of the hot reads by id', () => {
     expect(new Set(byId.map((statement) => statement.name)).size).toBe(2);
   });
 
-  it('reads the entry and the search pages without the columns the public form does not show', async () => {
-    const { name } = validBusinessPayload() as { name: string };
+  /** `work`'s outcome with the entry published meanwhile, so that searches find it; pending again afterwards. */
+  async function whilePublished<T>(work: () => Promise<T>): Promise<T> {
     await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [id]);
     try {
-      const sent = await sentDuring(async () => {
-        await request(t.server).get(`/api/businesses/${id}`).expect(200);
-        for (const query of [{}, { query: name }]) {
-          const found = await request(t.server).get('/api/businesses').query(query).expect(200);
-          expect((found.body as { id: string }[]).map((business) => business.id)).toEqual([id]);
-        }
-      });
-      const rows = sent.filter((statement) => statement.text.includes('b."created_at" AS "createdAt"'));
-      // The entry, the listing's page (its count comes from the vocabulary), the match read by id.
-      expect(rows).toHaveLength(3);
-      for (const { text } of rows) {
-        for (const column of ['source', 'rejection_reason', 'edited_by_admin_at', 'updated_at', 'deleted_at']) {
-          expect(text).not.toContain(`b."${column}" AS`);
-        }
-      }
+      return await work();
     } finally {
       await t.dataSource.query(`UPDATE businesses SET status = 'pending' WHERE id = $1`, [id]);
+    }
+  }
+
+  /** A search whose one result is the entry. */
+  async function findEntry(query: Record<string, string>): Promise<void> {
+    const found = await request(t.server).get('/api/businesses').query(query).expect(200);
+    expect((found.body as { id: string }[]).map((business) => business.id)).toEqual([id]);
+  }
+
+  it('reads the entry and the search pages without the columns the public form does not show', async () => {
+    const { name } = validBusinessPayload() as { name: string };
+    const sent = await whilePublished(() =>
+      sentDuring(async () => {
+        await request(t.server).get(`/api/businesses/${id}`).expect(200);
+        await findEntry({});
+        await findEntry({ query: name });
+      }),
+    );
+    const rows = sent.filter((statement) => statement.text.includes('b."created_at" AS "createdAt"'));
+    // The entry, the listing's page (its count comes from the vocabulary), the match read by id.
+    expect(rows).toHaveLength(3);
+    for (const { text } of rows) {
+      for (const column of ['source', 'rejection_reason', 'edited_by_admin_at', 'updated_at', 'deleted_at']) {
+        expect(text).not.toContain(`b."${column}" AS`);
+      }
     }
   });
 
   it("sends a sorted search page's rows by id as a named statement", async () => {
     const { name } = validBusinessPayload() as { name: string };
-    await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [id]);
-    try {
-      const sent = await sentDuring(async () => {
-        const found = await request(t.server).get('/api/businesses').query({ query: name }).expect(200);
-        expect((found.body as { id: string }[]).map((business) => business.id)).toEqual([id]);
-      });
-      // One match: counted and sorted by its keys, then read whole by id.
-      const byIds = sent.filter((statement) => statement.text.includes('WITH ORDINALITY AS page'));
-      expect(byIds).toHaveLength(1);
-      expect(byIds[0].name).toBe(preparedName(byIds[0].text));
-      expect(byIds[0].name).toMatch(/^bb_/);
-    } finally {
-      await t.dataSource.query(`UPDATE businesses SET status = 'pending' WHERE id = $1`, [id]);
-    }
+    const sent = await whilePublished(() => sentDuring(() => findEntry({ query: name })));
+    // One match: counted and sorted by its keys, then read whole by id.
+    const byIds = sent.filter((statement) => statement.text.includes('WITH ORDINALITY AS page'));
+    expect(byIds).toHaveLength(1);
+    expect(byIds[0].name).toBe(preparedName(byIds[0].text));
+    expect(byIds[0].name).toMatch(/^bb_/);
   });
 
   /** The statements of the same search sent twice, the entry published meanwhile so that it is found. */
-  async function searchedTwice(query: Record<string, string>): Promise<{ first: Sent[]; second: Sent[] }> {
-    await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [id]);
-    try {
-      const search = async () => {
-        const found = await request(t.server).get('/api/businesses').query(query).expect(200);
-        expect((found.body as { id: string }[]).map((business) => business.id)).toEqual([id]);
-      };
-      return { first: await sentDuring(search), second: await sentDuring(search) };
-    } finally {
-      await t.dataSource.query(`UPDATE businesses SET status = 'pending' WHERE id = $1`, [id]);
-    }
+  function searchedTwice(query: Record<string, string>): Promise<{ first: Sent[]; second: Sent[] }> {
+    const search = () => findEntry(query);
+    return whilePublished(async () => ({ first: await sentDuring(search), second: await sentDuring(search) }));
   }
 
   it("sends a search's statements unnamed the first time and named from the second", async () => {
