@@ -81,10 +81,19 @@ function sqlCell(run, result, scenario, checks) {
   return `${ms(sql)}${ratio}${checks.ratio === undefined ? '' : ` ${mark(checks.ratio)}`}`;
 }
 
+/** A scenario's floor p50 at 1 connection and its ratio to the SQL time, or '' without one. */
+function floorCell(run, scenario) {
+  const floor = run.floor?.[scenario.id];
+  if (floor === undefined) return '';
+  const sql = sqlMs(run, scenario.id);
+  const { p50 } = floor.latencyMs;
+  return `${ms(p50)}${sql > 0 ? ` (${(p50 / sql).toFixed(1)}×) ${mark(p50 <= TARGETS.apiToSqlRatio * sql)}` : ''}`;
+}
+
 /** The console's tables: one per connection level, then the mix. */
 export function formatConsoleTables(run) {
   const lines = [];
-  const header = `${'scenario'.padEnd(46)}${'req/s'.padStart(14)}  ${'p50 / p95 / p99 ms'.padEnd(26)}${'SQL ms (API÷SQL)'.padEnd(22)}`;
+  const header = `${'scenario'.padEnd(46)}${'req/s'.padStart(14)}  ${'p50 / p95 / p99 ms'.padEnd(26)}${'SQL ms (API÷SQL)'.padEnd(22)}${run.floor === undefined ? '' : 'floor p50 ms (÷SQL)'}`;
   for (const connections of Object.keys(run.results)) {
     lines.push(
       `${connections} connection(s), ${run.options.durationSeconds} s each after ${run.options.warmupSeconds} s warm-up`,
@@ -94,7 +103,7 @@ export function formatConsoleTables(run) {
       const result = run.results[connections][scenario.id];
       const checks = scenarioChecks(run, connections, scenario);
       lines.push(
-        `${scenario.label.padEnd(46)}${rateCell(result, checks).padStart(14)}  ${latencyCell(result, checks).padEnd(26)}${Number(connections) === 1 ? sqlCell(run, result, scenario, checks) : ''}`,
+        `${scenario.label.padEnd(46)}${rateCell(result, checks).padStart(14)}  ${latencyCell(result, checks).padEnd(26)}${Number(connections) === 1 ? `${sqlCell(run, result, scenario, checks).padEnd(22)}${floorCell(run, scenario)}` : ''}`,
       );
     }
     lines.push('');
@@ -299,6 +308,48 @@ function resultsTable(runs, connections) {
   return table(header, rows);
 }
 
+/**
+ * The latest run's floor at 1 connection (floor-server.mjs): per scenario the SQL time, the p50 of a bare Fastify
+ * server with pg sending the same reads, the app's p50, and what the app adds. ✔/✘ on the floor's ratio says
+ * whether the API÷SQL target can be met there at all by a Node.js server on this machine.
+ */
+function floorSection(runs) {
+  const run = [...runs]
+    .filter((candidate) => candidate.floor !== undefined)
+    .sort(byDate)
+    .at(-1);
+  if (run === undefined) return '';
+  const rows = run.scenarios
+    .filter((scenario) => run.floor[scenario.id] !== undefined && run.results[1]?.[scenario.id] !== undefined)
+    .map((scenario) => {
+      const sql = sqlMs(run, scenario.id);
+      const api = run.results[1][scenario.id].latencyMs.p50;
+      return [
+        scenario.label,
+        ms(sql),
+        floorCell(run, scenario),
+        `${ms(api)}${sql > 0 ? ` (${(api / sql).toFixed(1)}×)` : ''}`,
+        ms(api - run.floor[scenario.id].latencyMs.p50),
+      ];
+    });
+  const reachable = rows.filter((row) => row[2].endsWith('✔')).length;
+  return `
+## The floor at 1 connection
+
+What the same SQL costs without the app, measured in the latest run with floor figures
+(**${run.label}**, ${run.date.slice(0, 16).replace('T', ' ')} UTC): right after the app, a bare Fastify
+server with \`pg\` and nothing else (backend/bench/floor-server.mjs) answers each scenario by sending the
+reads the SQL column times, one after another, as named statements on connections with the app's settings,
+and returns the last read's rows as JSON. The SQL column leaves out what every server pays on top of it: the
+round trips, PostgreSQL turning the rows into text and sending them, their parsing in Node.js, the answer's
+JSON and HTTP. Where the floor alone is above ${TARGETS.apiToSqlRatio}× the SQL time (✘), no Node.js server that sends these reads for each request
+meets the API÷SQL target on this machine; "app − floor" is the app's own work (validation, search logic,
+mapping, headers, caching). The floor is within the target for ${reachable} of ${rows.length} scenarios.
+
+${table(['scenario', 'SQL ms', 'floor p50 ms (÷ SQL)', 'API p50 ms (÷ SQL)', 'app − floor ms'], rows)}
+`;
+}
+
 function mixTable(runs) {
   return table(
     ['', 'date', 'commit', 'connections', 'req/s', 'p50 / p95 / p99 ms', 'failed', 'target'],
@@ -388,7 +439,7 @@ ${connectionLevels
 ${resultsTable(compared, connections)}
 `,
   )
-  .join('\n')}
+  .join('\n')}${floorSection(runs)}
 ## Search mix
 
 Every search scenario in turn on each connection (autocannon \`requests\`), as the search pages

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // npm run bench -- [--duration 10] [--warmup 3] [--connections 1,16] [--mix-connections 16]
 //                  [--only id,id] [--sql-runs 5] [--label before|after|…] [--render] [--pg-port 54339]
+//                  [--skip-floor]
 //
 // Measures the production build against the benchmark database (npm run bench:seed first):
-// every scenario of scenarios.mjs at each connection level, the search mix, and the SQL time of
-// the same requests. With --label the raw results go to docs/benchmarks/<label>.json and
+// every scenario of scenarios.mjs at each connection level, the search mix, the SQL time of
+// the same requests, and at 1 connection their floor (floor-server.mjs: the same reads through a
+// bare Fastify server with pg, measured right after the app). With --label the raw results go to docs/benchmarks/<label>.json and
 // docs/benchmarks.md is rendered from all stored labels; --render only renders.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
     label: { type: 'string' },
     render: { type: 'boolean', default: false },
     'pg-port': { type: 'string' },
+    'skip-floor': { type: 'boolean', default: false },
   },
 });
 
@@ -60,6 +63,29 @@ function loadTest(baseUrl, paths, connections) {
     worker.once('error', reject);
     worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load worker exited with ${code}`))));
   });
+}
+
+/** The reads of a request the SQL profile timed: the floor replays these, as the SQL time counts these and no others. */
+const timedReads = (profile) => profile.statements.filter((statement) => statement.executionMs !== undefined);
+
+/** The floor server (floor-server.mjs) for the profiled scenarios' reads: resolves with its base URL and stop(). */
+async function startFloorServer(databaseUrl, profiles) {
+  const child = fork(new URL('./floor-server.mjs', import.meta.url));
+  const scenarios = Object.entries(profiles).map(([id, profile]) => ({ id, statements: timedReads(profile) }));
+  child.send({ databaseUrl, scenarios });
+  const { port } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      await exited;
+    },
+  };
 }
 
 /** Page 400 of the common trade, reached as a visitor would: by following rel="next" links. */
@@ -130,6 +156,7 @@ ensureBackendBuilt();
 const machine = describeMachine();
 const server = await openBenchServer({ pgPort: args['pg-port'] === undefined ? undefined : Number(args['pg-port']) });
 let app;
+let floorServer;
 try {
   const dataset = await readDataset(server.databaseUrl);
   const { serverVersion, settings } = await readSettings(server.databaseUrl);
@@ -148,15 +175,23 @@ try {
   console.log(`\nSQL of one request per scenario (EXPLAIN ANALYZE, median of ${options.sqlRuns} warm runs):`);
   const profiles = await profileSql({ databaseUrl: server.databaseUrl, scenarios, runs: options.sqlRuns });
 
+  // At 1 connection, each scenario's floor right after the app: the same reads through bare Fastify and pg.
+  floorServer =
+    args['skip-floor'] || !options.connections.includes(1)
+      ? undefined
+      : await startFloorServer(server.databaseUrl, profiles);
   const results = {};
+  const floor = floorServer === undefined ? undefined : {};
   for (const connections of options.connections) {
     results[connections] = {};
     for (const scenario of scenarios) {
       await setClock(scenario.at);
       const result = await loadTest(app.baseUrl, [scenario.path], connections);
       results[connections][scenario.id] = result;
+      const measuresFloor = floor !== undefined && connections === 1 && timedReads(profiles[scenario.id]).length > 0;
+      if (measuresFloor) floor[scenario.id] = await loadTest(floorServer.baseUrl, [`/floor/${scenario.id}`], 1);
       console.log(
-        `  ${String(connections).padStart(2)} conn  ${scenario.label.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.latencyMs.p50?.toFixed(1)} ms`,
+        `  ${String(connections).padStart(2)} conn  ${scenario.label.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.latencyMs.p50?.toFixed(1)} ms${measuresFloor ? `  (floor p50 ${floor[scenario.id].latencyMs.p50?.toFixed(2)} ms)` : ''}`,
       );
     }
   }
@@ -179,6 +214,7 @@ try {
     results,
     mix,
     sql: profiles,
+    ...(floor === undefined ? {} : { floor }),
   };
   const seed = readSeedRecord();
   if (seed?.count === dataset.businesses) run.seed = seed;
@@ -188,6 +224,7 @@ try {
     await renderReports();
   }
 } finally {
+  await floorServer?.stop();
   await app?.stop();
   await server.stop();
 }

@@ -1,0 +1,54 @@
+// The floor of the 1-connection scenarios: what a bare Fastify server with node-postgres, and
+// nothing else, takes to answer the same SQL. A child process of run-bench.mjs. It receives each
+// scenario's reads as the SQL profile recorded them (sql-profile.mjs: text, parameters and the
+// settings of the connection they were sent on) and serves GET /floor/<scenario id>: the reads one
+// after another in the app's order, each as a named (prepared) statement on a pool opened with the
+// same settings, answered with the last read's rows as JSON. No validation, mapping, hooks, headers,
+// logging or ORM: whatever the app's median lies above this one's is the app's own work; where this
+// one alone is above twice the SQL time, no server of this kind reaches the API÷SQL target there.
+import Fastify from 'fastify';
+import pg from 'pg';
+
+/** libpq's startup options for a connection's settings: `-c name=value …` (values escaped as libpq reads them). */
+const startupOptions = (session) =>
+  session.map(([name, value]) => `-c ${name}=${String(value).replace(/[\\ ]/g, '\\$&')}`).join(' ');
+
+process.once('message', async ({ databaseUrl, scenarios }) => {
+  const pools = new Map();
+  const poolFor = (session) => {
+    const key = startupOptions(session);
+    if (!pools.has(key))
+      pools.set(key, new pg.Pool({ connectionString: databaseUrl, max: 4, options: key || undefined }));
+    return pools.get(key);
+  };
+  const names = new Map();
+  const nameOf = (sql) => {
+    if (!names.has(sql)) names.set(sql, `floor_${names.size}`);
+    return names.get(sql);
+  };
+  const reads = new Map(
+    scenarios.map(({ id, statements }) => [
+      id,
+      statements.map(({ sql, params, session }) => ({
+        pool: poolFor(session),
+        query: { name: nameOf(sql), text: sql, values: params },
+      })),
+    ]),
+  );
+
+  const fastify = Fastify({ logger: false });
+  fastify.get('/floor/:id', async (request, reply) => {
+    const steps = reads.get(request.params.id);
+    if (steps === undefined) return reply.code(404).send({ message: 'unknown scenario' });
+    let rows = [];
+    for (const { pool, query } of steps) rows = (await pool.query(query)).rows;
+    return rows;
+  });
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  process.send({ port: fastify.server.address().port });
+  process.once('disconnect', async () => {
+    await fastify.close();
+    await Promise.all([...pools.values()].map((pool) => pool.end()));
+    process.exit(0);
+  });
+});
