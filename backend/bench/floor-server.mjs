@@ -7,13 +7,40 @@
 // logging or ORM: whatever the app's median lies above this one's is the app's own work; where this
 // one alone is above twice the SQL time, no server of this kind reaches the API÷SQL target there.
 import Fastify from 'fastify';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+
+const SERVE_FLAG = '--serve';
 
 /** libpq's startup options for a connection's settings: `-c name=value …` (values escaped as libpq reads them). */
 const startupOptions = (session) =>
   session.map(([name, value]) => `-c ${name}=${String(value).replace(/[\\ ]/g, '\\$&')}`).join(' ');
 
-process.once('message', async ({ databaseUrl, scenarios }) => {
+/**
+ * Starts the floor server in a child process for `scenarios` ([{ id, statements: [{ sql, params, session }] }]):
+ * resolves with its base URL and stop().
+ */
+export async function startFloorServer(databaseUrl, scenarios) {
+  const child = fork(fileURLToPath(import.meta.url), [SERVE_FLAG]);
+  child.send({ databaseUrl, scenarios });
+  const { port } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      await exited;
+    },
+  };
+}
+
+/** Child mode: receives the scenarios over IPC, answers with its port, serves until the parent disconnects. */
+const serve = async ({ databaseUrl, scenarios }) => {
   const pools = new Map();
   const poolFor = (session) => {
     const key = startupOptions(session);
@@ -51,4 +78,6 @@ process.once('message', async ({ databaseUrl, scenarios }) => {
     await Promise.all([...pools.values()].map((pool) => pool.end()));
     process.exit(0);
   });
-});
+};
+
+if (process.argv[2] === SERVE_FLAG) process.once('message', serve);

@@ -16,6 +16,7 @@ import { passedThroughSettings, SERVER_LOG, startAppServer } from './app-server.
 import { ensureBackendBuilt } from './backend-build.mjs';
 import { openBenchServer, readSeedRecord, readSettings, withClient } from './bench-database.mjs';
 import { setClock } from './clock.mjs';
+import { startFloorServer } from './floor-server.mjs';
 import { checkLabel, formatConsoleTables, gitDescription, renderReports, saveResults } from './report.mjs';
 import { COMMON_TRADE, DEEP_PAGE, LANDING_TRADE_CITY, MIX_ID, buildScenarios, nextLink } from './scenarios.mjs';
 import { profileSql } from './sql-profile.mjs';
@@ -67,26 +68,6 @@ function loadTest(baseUrl, paths, connections) {
 
 /** The reads of a request the SQL profile timed: the floor replays these, as the SQL time counts these and no others. */
 const timedReads = (profile) => profile.statements.filter((statement) => statement.executionMs !== undefined);
-
-/** The floor server (floor-server.mjs) for the profiled scenarios' reads: resolves with its base URL and stop(). */
-async function startFloorServer(databaseUrl, profiles) {
-  const child = fork(new URL('./floor-server.mjs', import.meta.url));
-  const scenarios = Object.entries(profiles).map(([id, profile]) => ({ id, statements: timedReads(profile) }));
-  child.send({ databaseUrl, scenarios });
-  const { port } = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.disconnect();
-      await exited;
-    },
-  };
-}
 
 /** Page 400 of the common trade, reached as a visitor would: by following rel="next" links. */
 async function findDeepPage(baseUrl) {
@@ -179,7 +160,10 @@ try {
   floorServer =
     args['skip-floor'] || !options.connections.includes(1)
       ? undefined
-      : await startFloorServer(server.databaseUrl, profiles);
+      : await startFloorServer(
+          server.databaseUrl,
+          Object.entries(profiles).map(([id, profile]) => ({ id, statements: timedReads(profile) })),
+        );
   const results = {};
   const floor = floorServer === undefined ? undefined : {};
   for (const connections of options.connections) {
