@@ -65,7 +65,8 @@ async function explain(client, { sql, params }, runs) {
 
 /**
  * For every scenario: the statements one request issues, each with its median execution and
- * planning time and its plan; `executionMs` and `planningMs` are the sums per request.
+ * planning time and its plan, and `kept: true` on those a repeated request does not send again;
+ * `executionMs` and `planningMs` are the sums per request.
  */
 export async function profileSql({ databaseUrl, scenarios, runs }) {
   requireBuilt('reflect-metadata');
@@ -106,7 +107,17 @@ export async function profileSql({ databaseUrl, scenarios, runs }) {
       recorder.statements = [];
       const response = await fastify.inject({ method: 'GET', url: scenario.path });
       const recorded = recorder.statements;
+      // The same request once more with the lookups kept, as the load tests repeat it: a statement it does not send
+      // again is `kept` (its answer reused for SEARCH_LOOKUP_CACHE_SECONDS), and the bench's floor leaves it out.
+      recorder.statements = [];
+      await fastify.inject({ method: 'GET', url: scenario.path });
+      const repeated = recorder.statements.map((statement) => statement.sql);
       recorder.statements = undefined;
+      for (const statement of recorded) {
+        const index = repeated.indexOf(statement.sql);
+        if (index === -1) statement.kept = true;
+        else repeated.splice(index, 1);
+      }
       const statements = [];
       const connectionSettings = new Set(recorded.flatMap((statement) => statement.session.map(([name]) => name)));
       // One transaction per request, rolled back: what the request set applies to its later statements only.
