@@ -1,9 +1,10 @@
 // The floor of the 1-connection scenarios: what a bare Fastify server with node-postgres, and
 // nothing else, takes to answer the same SQL. A child process of run-bench.mjs. It receives each
-// scenario's reads as the SQL profile recorded them (sql-profile.mjs: text, parameters and the
-// settings of the connection they were sent on) and serves GET /floor/<scenario id>: the reads one
-// after another in the app's order, each as a named (prepared) statement on a pool opened with the
-// same settings, answered with the last read's rows as JSON. No validation, mapping, hooks, headers,
+// scenario's statements as the SQL profile recorded them (sql-profile.mjs: text, parameters and the
+// settings of the connection they were sent on) and serves GET /floor/<scenario id>: the statements one
+// after another in the app's order on a connection opened with the same settings, the reads as named
+// (prepared) statements, the transaction and settings statements around them as they are, answered with
+// the last read's rows as JSON. No validation, mapping, hooks, headers,
 // logging or ORM: whatever the app's median lies above this one's is the app's own work; where this
 // one alone is above twice the SQL time, no server of this kind reaches the API÷SQL target there.
 import Fastify from 'fastify';
@@ -18,7 +19,7 @@ const startupOptions = (session) =>
   session.map(([name, value]) => `-c ${name}=${String(value).replace(/[\\ ]/g, '\\$&')}`).join(' ');
 
 /**
- * Starts the floor server in a child process for `scenarios` ([{ id, statements: [{ sql, params, session }] }]):
+ * Starts the floor server in a child process for `scenarios` ([{ id, statements: [{ sql, params, session, read }] }]):
  * resolves with its base URL and stop().
  */
 export async function startFloorServer(databaseUrl, scenarios) {
@@ -53,22 +54,41 @@ const serve = async ({ databaseUrl, scenarios }) => {
     if (!names.has(sql)) names.set(sql, `floor_${names.size}`);
     return names.get(sql);
   };
-  const reads = new Map(
+  // A read is sent as a named statement, as the app prepares its reads; the rest (a transaction's start with its
+  // settings, its end) as the app sends them, unnamed, on the same connection as the reads between them.
+  const steps = new Map(
     scenarios.map(({ id, statements }) => [
       id,
-      statements.map(({ sql, params, session }) => ({
+      statements.map(({ sql, params, session, read }) => ({
         pool: poolFor(session),
-        query: { name: nameOf(sql), text: sql, values: params },
+        read,
+        query: read ? { name: nameOf(sql), text: sql, values: params } : { text: sql, values: params },
       })),
     ]),
   );
 
   const fastify = Fastify({ logger: false });
   fastify.get('/floor/:id', async (request, reply) => {
-    const steps = reads.get(request.params.id);
-    if (steps === undefined) return reply.code(404).send({ message: 'unknown scenario' });
+    const scenario = steps.get(request.params.id);
+    if (scenario === undefined) return reply.code(404).send({ message: 'unknown scenario' });
     let rows = [];
-    for (const { pool, query } of steps) rows = (await pool.query(query)).rows;
+    let pool;
+    let client;
+    try {
+      for (const step of scenario) {
+        // One connection per pool for the request's consecutive statements, as a transaction needs.
+        if (step.pool !== pool) {
+          client?.release();
+          client = undefined;
+          pool = step.pool;
+          client = await pool.connect();
+        }
+        const result = await client.query(step.query);
+        if (step.read) rows = result.rows;
+      }
+    } finally {
+      client?.release();
+    }
     return rows;
   });
   await fastify.listen({ port: 0, host: '127.0.0.1' });

@@ -339,8 +339,9 @@ function floorSection(runs) {
 What the same SQL costs without the app, measured in the latest run with floor figures
 (**${run.label}**, ${run.date.slice(0, 16).replace('T', ' ')} UTC): right after the app, a bare Fastify
 server with \`pg\` and nothing else (backend/bench/floor-server.mjs) answers each scenario by sending the
-reads the SQL column times, one after another, as named statements on connections with the app's settings,
-and returns the last read's rows as JSON. Like the app in the load tests it leaves out the lookups the app
+statements the app sends, one after another on a connection with the app's settings (the reads the SQL column
+times as named statements, a search's transaction and its settings around them), and returns the last read's
+rows as JSON. Like the app in the load tests it leaves out the lookups the app
 keeps for repeated searches (the SQL column counts them). The SQL column leaves out what every server pays on top of it: the
 round trips, PostgreSQL turning the rows into text and sending them, their parsing in Node.js, the answer's
 JSON and HTTP. Where the floor alone is above ${TARGETS.apiToSqlRatio}× the SQL time (✘), no Node.js server that sends these reads for each request

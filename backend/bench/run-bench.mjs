@@ -67,11 +67,14 @@ function loadTest(baseUrl, paths, connections) {
 }
 
 /**
- * The reads the floor sends for a scenario: those the SQL profile timed (the SQL time counts no others) that a repeated
- * request sends again. The lookups the app keeps (`kept`) it sends once per scenario, not per request of a load test.
+ * What the floor sends for a scenario: the statements a repeated request sends again (not the lookups the app keeps,
+ * `kept`, sent once per scenario rather than per request of a load test), each marked `read` when the SQL profile
+ * timed it. The others are a transaction's start with its settings and its end: they shape the reads' plans.
  */
-const floorReads = (profile) =>
-  profile.statements.filter((statement) => statement.executionMs !== undefined && statement.kept !== true);
+const floorStatements = (profile) =>
+  profile.statements
+    .filter((statement) => statement.kept !== true)
+    .map(({ sql, params, session, executionMs }) => ({ sql, params, session, read: executionMs !== undefined }));
 
 /** Page 400 of the common trade, reached as a visitor would: by following rel="next" links. */
 async function findDeepPage(baseUrl) {
@@ -166,7 +169,7 @@ try {
       ? undefined
       : await startFloorServer(
           server.databaseUrl,
-          Object.entries(profiles).map(([id, profile]) => ({ id, statements: floorReads(profile) })),
+          Object.entries(profiles).map(([id, profile]) => ({ id, statements: floorStatements(profile) })),
         );
   const results = {};
   const floor = floorServer === undefined ? undefined : {};
@@ -176,7 +179,10 @@ try {
       await setClock(scenario.at);
       const result = await loadTest(app.baseUrl, [scenario.path], connections);
       results[connections][scenario.id] = result;
-      const measuresFloor = floor !== undefined && connections === 1 && floorReads(profiles[scenario.id]).length > 0;
+      const measuresFloor =
+        floor !== undefined &&
+        connections === 1 &&
+        floorStatements(profiles[scenario.id]).some((statement) => statement.read);
       if (measuresFloor) floor[scenario.id] = await loadTest(floorServer.baseUrl, [`/floor/${scenario.id}`], 1);
       console.log(
         `  ${String(connections).padStart(2)} conn  ${scenario.label.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.latencyMs.p50?.toFixed(1)} ms${measuresFloor ? `  (floor p50 ${floor[scenario.id].latencyMs.p50?.toFixed(2)} ms)` : ''}`,

@@ -29,19 +29,51 @@ describe('bench floor server', () => {
                 ['enable_seqscan', 'off'],
                 ['plan_cache_mode', 'force_custom_plan'],
               ],
+              read: true,
             },
           ],
         },
         {
           id: 'two-reads',
           statements: [
-            { sql: 'SELECT count(*)::int AS businesses FROM businesses', params: [], session: [] },
-            { sql: 'SELECT $1::int + 1 AS answer, $2::text AS word', params: [41, 'Bäckerei'], session: [] },
+            { sql: 'SELECT count(*)::int AS businesses FROM businesses', params: [], session: [], read: true },
+            {
+              sql: 'SELECT $1::int + 1 AS answer, $2::text AS word',
+              params: [41, 'Bäckerei'],
+              session: [],
+              read: true,
+            },
           ],
         },
         {
           id: 'default-settings',
-          statements: [{ sql: "SELECT current_setting('enable_seqscan') AS seqscan", params: [], session: [] }],
+          statements: [
+            {
+              sql: "SELECT current_setting('enable_seqscan') AS seqscan, current_setting('enable_sort') AS sort",
+              params: [],
+              session: [],
+              read: true,
+            },
+          ],
+        },
+        {
+          // A search's transaction: its start with settings in one query, the read, its end, on one connection.
+          id: 'transaction',
+          statements: [
+            {
+              sql: "START TRANSACTION READ ONLY; SELECT set_config('enable_sort', 'off', true)",
+              params: [],
+              session: [],
+              read: false,
+            },
+            {
+              sql: "SELECT current_setting('enable_sort') AS sort, current_setting('transaction_read_only') AS readonly",
+              params: [],
+              session: [],
+              read: true,
+            },
+            { sql: 'COMMIT', params: [], session: [], read: false },
+          ],
         },
       ],
     });
@@ -71,11 +103,19 @@ describe('bench floor server', () => {
         body: [{ seqscan: 'off', mode: 'force_custom_plan' }],
       });
     }
-    expect(await get('/floor/default-settings')).toEqual({ status: 200, body: [{ seqscan: 'on' }] });
+    expect(await get('/floor/default-settings')).toEqual({ status: 200, body: [{ seqscan: 'on', sort: 'on' }] });
   });
 
   it("answers with the last read's rows, sent with its parameters", async () => {
     expect(await get('/floor/two-reads')).toEqual({ status: 200, body: [{ answer: 42, word: 'Bäckerei' }] });
+  });
+
+  it("sends a transaction's start, settings and end on the reads' connection, and answers with the read's rows", async () => {
+    for (let run = 0; run < 2; run++) {
+      expect(await get('/floor/transaction')).toEqual({ status: 200, body: [{ sort: 'off', readonly: 'on' }] });
+    }
+    // Ended: the next read on the pool's connection is outside it.
+    expect(await get('/floor/default-settings')).toEqual({ status: 200, body: [{ seqscan: 'on', sort: 'on' }] });
   });
 
   it('answers 404 for a scenario it was not given', async () => {
