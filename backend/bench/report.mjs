@@ -74,11 +74,13 @@ function rateCell(result, checks) {
   return `${rate(result.requestsPerSecond)}${checks.rate === undefined ? '' : ` ${mark(checks.rate)}`}${errors > 0 ? ` (${errors} failed)` : ''}`;
 }
 
+/** " (3.8×)": a median as a multiple of the SQL time, or '' without SQL time to divide by. */
+const timesSql = (p50, sql) => (sql > 0 ? ` (${(p50 / sql).toFixed(1)}×)` : '');
+
 function sqlCell(run, result, scenario, checks) {
   const sql = sqlMs(run, scenario.id);
   if (sql === undefined) return '–';
-  const ratio = sql > 0 ? ` (${(result.latencyMs.p50 / sql).toFixed(1)}×)` : '';
-  return `${ms(sql)}${ratio}${checks.ratio === undefined ? '' : ` ${mark(checks.ratio)}`}`;
+  return `${ms(sql)}${timesSql(result.latencyMs.p50, sql)}${checks.ratio === undefined ? '' : ` ${mark(checks.ratio)}`}`;
 }
 
 /** A scenario's floor p50 at 1 connection and its ratio to the SQL time, or '' without one. */
@@ -87,7 +89,7 @@ function floorCell(run, scenario) {
   if (floor === undefined) return '';
   const sql = sqlMs(run, scenario.id);
   const { p50 } = floor.latencyMs;
-  return `${ms(p50)}${sql > 0 ? ` (${(p50 / sql).toFixed(1)}×) ${mark(p50 <= TARGETS.apiToSqlRatio * sql)}` : ''}`;
+  return `${ms(p50)}${sql > 0 ? `${timesSql(p50, sql)} ${mark(p50 <= TARGETS.apiToSqlRatio * sql)}` : ''}`;
 }
 
 /** The console's tables: one per connection level, then the mix. */
@@ -328,7 +330,7 @@ function floorSection(runs) {
         scenario.label,
         ms(sql),
         floorCell(run, scenario),
-        `${ms(api)}${sql > 0 ? ` (${(api / sql).toFixed(1)}×)` : ''}`,
+        `${ms(api)}${timesSql(api, sql)}`,
         ms(api - run.floor[scenario.id].latencyMs.p50),
       ];
     });

@@ -5,7 +5,7 @@
 //
 // Measures the production build against the benchmark database (npm run bench:seed first):
 // every scenario of scenarios.mjs at each connection level, the search mix, the SQL time of
-// the same requests, and at 1 connection their floor (floor-server.mjs: the same reads through a
+// the same requests, and at 1 connection their floor (floor-server.mjs: the same statements through a
 // bare Fastify server with pg, measured right after the app). With --label the raw results go to docs/benchmarks/<label>.json and
 // docs/benchmarks.md is rendered from all stored labels; --render only renders.
 import { fork } from 'node:child_process';
@@ -163,14 +163,15 @@ try {
   console.log(`\nSQL of one request per scenario (EXPLAIN ANALYZE, median of ${options.sqlRuns} warm runs):`);
   const profiles = await profileSql({ databaseUrl: server.databaseUrl, scenarios, runs: options.sqlRuns });
 
-  // At 1 connection, each scenario's floor right after the app: the same reads through bare Fastify and pg.
+  // At 1 connection, each scenario's floor right after the app: the same statements through bare Fastify and pg,
+  // for the scenarios that have a read to answer with.
+  const floorScenarios = Object.entries(profiles)
+    .map(([id, profile]) => ({ id, statements: floorStatements(profile) }))
+    .filter(({ statements }) => statements.some((statement) => statement.read));
   floorServer =
     args['skip-floor'] || !options.connections.includes(1)
       ? undefined
-      : await startFloorServer(
-          server.databaseUrl,
-          Object.entries(profiles).map(([id, profile]) => ({ id, statements: floorStatements(profile) })),
-        );
+      : await startFloorServer(server.databaseUrl, floorScenarios);
   const results = {};
   const floor = floorServer === undefined ? undefined : {};
   for (const connections of options.connections) {
@@ -180,9 +181,7 @@ try {
       const result = await loadTest(app.baseUrl, [scenario.path], connections);
       results[connections][scenario.id] = result;
       const measuresFloor =
-        floor !== undefined &&
-        connections === 1 &&
-        floorStatements(profiles[scenario.id]).some((statement) => statement.read);
+        floor !== undefined && connections === 1 && floorScenarios.some(({ id }) => id === scenario.id);
       if (measuresFloor) floor[scenario.id] = await loadTest(floorServer.baseUrl, [`/floor/${scenario.id}`], 1);
       console.log(
         `  ${String(connections).padStart(2)} conn  ${scenario.label.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.latencyMs.p50?.toFixed(1)} ms${measuresFloor ? `  (floor p50 ${floor[scenario.id].latencyMs.p50?.toFixed(2)} ms)` : ''}`,
