@@ -92,10 +92,27 @@ export function throttlerDefinitions(
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  /**
+   * Applies the one limit the route names. ThrottlerGuard's own canActivate walks every configured throttler (eight
+   * here), each with six metadata lookups and three awaits for per-route overrides this project never sets
+   * (@Throttle, @SkipThrottle), to let all but one of them pass. The numbers are the module's (throttlerDefinitions).
+   */
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const name = this.limitOf(context);
+    const throttler = this.throttlers.find((candidate) => candidate.name === name);
+    if (throttler === undefined) return true;
+    const { limit, ttl, blockDuration = ttl } = throttler;
+    if (typeof limit !== 'number' || typeof ttl !== 'number' || typeof blockDuration !== 'number') {
+      throw new Error(`The "${name}" rate limit must be configured with numbers (throttlerDefinitions)`);
+    }
+    const { getTracker, generateKey } = this.commonOptions;
+    if (getTracker === undefined || generateKey === undefined) throw new Error('ThrottlerGuard was not initialised');
+    return this.handleRequest({ context, limit, ttl, throttler, blockDuration, getTracker, generateKey });
+  }
+
   protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
     const { context, limit, ttl, throttler, blockDuration, getTracker, generateKey } = request;
     const name = throttler.name ?? 'default';
-    if (name !== this.limitOf(context)) return true;
     const { req, res } = this.getRequestResponse(context);
     const key = generateKey(context, await getTracker(req, context), name);
     const hits = await this.storageService.increment(key, ttl, limit, blockDuration, name);
