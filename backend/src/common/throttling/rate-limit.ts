@@ -8,7 +8,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
-import { ThrottlerGuard, ThrottlerRequest } from '@nestjs/throttler';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig, RateLimitConfig } from '../../config/app-config';
 
@@ -95,26 +95,19 @@ export class RateLimitGuard extends ThrottlerGuard {
   /**
    * Applies the one limit the route names. ThrottlerGuard's own canActivate walks every configured throttler (eight
    * here), each with six metadata lookups and three awaits for per-route overrides this project never sets
-   * (@Throttle, @SkipThrottle), to let all but one of them pass. The numbers are the module's (throttlerDefinitions).
+   * (@Throttle, @SkipThrottle), to let all but one of them pass. The numbers are the module's (throttlerDefinitions),
+   * and so are the tracker (the client's address) and the key (its hash): the module sets no others.
    */
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const name = this.limitOf(context);
     const throttler = this.throttlers.find((candidate) => candidate.name === name);
-    if (throttler === undefined) return true;
+    if (name === undefined || throttler === undefined) return true;
     const { limit, ttl, blockDuration = ttl } = throttler;
     if (typeof limit !== 'number' || typeof ttl !== 'number' || typeof blockDuration !== 'number') {
       throw new Error(`The "${name}" rate limit must be configured with numbers (throttlerDefinitions)`);
     }
-    const { getTracker, generateKey } = this.commonOptions;
-    if (getTracker === undefined || generateKey === undefined) throw new Error('ThrottlerGuard was not initialised');
-    return this.handleRequest({ context, limit, ttl, throttler, blockDuration, getTracker, generateKey });
-  }
-
-  protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
-    const { context, limit, ttl, throttler, blockDuration, getTracker, generateKey } = request;
-    const name = throttler.name ?? 'default';
     const { req, res } = this.getRequestResponse(context);
-    const key = generateKey(context, await getTracker(req, context), name);
+    const key = this.generateKey(context, await this.getTracker(req), name);
     const hits = await this.storageService.increment(key, ttl, limit, blockDuration, name);
     const windowSeconds = Math.ceil(ttl / 1000);
     const remaining = hits.isBlocked ? 0 : Math.max(0, limit - hits.totalHits);
