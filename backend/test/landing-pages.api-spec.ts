@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { COUNT_CAP } from '../src/businesses/business-search.repository';
+import { COUNT_CAP } from '../src/businesses/business-search-plan';
 import { PAGE_MESSAGE } from '../src/common/pagination';
 import { ImportService } from '../src/import/import.service';
 import { LANDING_PAGE_NOT_FOUND, LandingPagesService } from '../src/landing/landing-pages.service';

@@ -5,7 +5,7 @@ import {
   RADIUS_WITHOUT_NEAR_MESSAGE,
   unknownPlaceMessage,
 } from '../src/businesses/business.dto';
-import { COUNT_CAP, ROW_CHECKED_COUNT_CAP, SPARSE_MATCHES } from '../src/businesses/business-search.repository';
+import { COUNT_CAP, ROW_CHECKED_COUNT_CAP, SPARSE_MATCHES } from '../src/businesses/business-search-plan';
 import { DEEP_DISTANCE_PAGE_MESSAGE } from '../src/businesses/business-validators';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';

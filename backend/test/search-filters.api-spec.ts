@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { COUNT_CAP, ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search.repository';
+import { COUNT_CAP, ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search-plan';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { CURSOR_MESSAGE } from '../src/businesses/business-validators';
 import { DISTANCE_WITHOUT_NEAR_MESSAGE, MIN_RATING_MESSAGE } from '../src/businesses/business.dto';

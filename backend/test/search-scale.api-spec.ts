@@ -6,7 +6,7 @@ import {
   ROW_CHECKED_COUNT_CAP,
   SPARSE_MATCHES,
   TOP_RATED_MIN_MATCHES,
-} from '../src/businesses/business-search.repository';
+} from '../src/businesses/business-search-plan';
 import { DEEP_PAGE_MESSAGE } from '../src/businesses/business-validators';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';

@@ -8,7 +8,7 @@ import {
   HOME_CATEGORY_NAMES,
 } from './business-constants';
 import {
-  buildSearchCriteria,
+  buildSearchRequest,
   decodeCursor,
   encodeCursor,
   ListingCursor,
@@ -76,14 +76,14 @@ describe('resolveCategory', () => {
   });
 
   it('turns open now, minimum rating and verified into criteria; false and absent filter nothing', () => {
-    const criteria = buildSearchCriteria({ openNow: true, minRating: 4, verified: true }, NOW);
+    const criteria = buildSearchRequest({ openNow: true, minRating: 4, verified: true }, NOW);
     expect(criteria).toEqual({
       openAt: { minuteOfWeek: 4 * 24 * 60 + 22 * 60 + 30, day: '2025-06-06' },
       minRating: 4,
       verifiedOnly: true,
     });
     expect(hasFilters(criteria)).toBe(true);
-    expect(buildSearchCriteria({ openNow: false, verified: false }, NOW)).toEqual({});
+    expect(buildSearchRequest({ openNow: false, verified: false }, NOW)).toEqual({});
   });
 
   it('takes unknown categories literally', () => {
@@ -91,14 +91,14 @@ describe('resolveCategory', () => {
   });
 });
 
-describe('buildSearchCriteria', () => {
+describe('buildSearchRequest', () => {
   it('has no filters for an empty search', () => {
-    expect(buildSearchCriteria({}, NOW)).toEqual({});
-    expect(hasFilters(buildSearchCriteria({}, NOW))).toBe(false);
+    expect(buildSearchRequest({}, NOW)).toEqual({});
+    expect(hasFilters(buildSearchRequest({}, NOW))).toBe(false);
   });
 
   it('folds the query into prefix words and a phrase', () => {
-    expect(buildSearchCriteria({ query: 'Bäckerei München' }, NOW)).toEqual({
+    expect(buildSearchRequest({ query: 'Bäckerei München' }, NOW)).toEqual({
       words: ['backerei', 'munchen'],
       tsQuery: "'backerei':* & 'munchen':*",
       phrase: 'backerei munchen',
@@ -106,24 +106,24 @@ describe('buildSearchCriteria', () => {
   });
 
   it('ignores a query without letters or digits', () => {
-    expect(buildSearchCriteria({ query: '&' }, NOW)).toEqual({});
+    expect(buildSearchRequest({ query: '&' }, NOW)).toEqual({});
   });
 
   it('treats a city of digits as a postal-code prefix and anything else as a folded city prefix', () => {
-    expect(buildSearchCriteria({ city: '803' }, NOW)).toEqual({ postalCodePrefix: '803' });
-    expect(buildSearchCriteria({ city: 'Muenchen' }, NOW)).toEqual({ cityPrefix: 'munchen' });
-    expect(buildSearchCriteria({ city: 'Frankfurt' }, NOW)).toEqual({ cityPrefix: 'frankfurt' });
+    expect(buildSearchRequest({ city: '803' }, NOW)).toEqual({ postalCodePrefix: '803' });
+    expect(buildSearchRequest({ city: 'Muenchen' }, NOW)).toEqual({ cityPrefix: 'munchen' });
+    expect(buildSearchRequest({ city: 'Frankfurt' }, NOW)).toEqual({ cityPrefix: 'frankfurt' });
   });
 
   it('adds the terms of a tile as an any-word condition', () => {
-    const criteria = buildSearchCriteria({ category: 'Tourismus & Reisen' }, NOW);
+    const criteria = buildSearchRequest({ category: 'Tourismus & Reisen' }, NOW);
     expect(criteria.categories).toContain('Freizeit & Unterhaltung');
     expect(criteria.categoryTsQuery).toContain("'hotel':*");
     expect(criteria.categoryTsQuery).toContain(' | ');
   });
 
   it('folds tile terms like a query ("steuer" becomes "steur", as in the indexed text)', () => {
-    const criteria = buildSearchCriteria({ category: 'Finanzdienstleistungen' }, NOW);
+    const criteria = buildSearchRequest({ category: 'Finanzdienstleistungen' }, NOW);
     expect(criteria.categoryTsQuery).toContain("'steur':*");
     expect(criteria.categoryTsQuery).toContain("'vermog':*");
   });

@@ -1,24 +1,15 @@
 import { UUID_PATTERN } from '../common/crypto';
 import { categoryNameOfCode, ENTRY_CATEGORIES, HOME_CATEGORIES, HomeCategoryMapping } from './business-constants';
+import type { RadiusPoint } from './business-search-sql';
 import { localTime, minuteOfWeek } from './opening-hours';
 import { foldedPhrase, foldSearchText, prefixTsQuery, searchTokens, searchTsQuery } from './search-text';
 
-/** What a search asks the database for; every text is already folded (see search-text.ts). */
-export interface SearchCriteria {
+/** What a visitor asks for, folded (see search-text.ts); resolved against the vocabulary into a ResolvedSearch. */
+export interface SearchRequest {
   /** The folded query words; every one must match as a word prefix in the full-text document. */
   words?: string[];
   /** All words as prefixes ("'back':* & 'munchen':*"). */
   tsQuery?: string;
-  /**
-   * The same as a tsquery's text with each prefix replaced by the lexemes it stands for (set by the search
-   * repository inside a search, from the vocabulary; withWords clears it).
-   */
-  lexemeQuery?: string;
-  /**
-   * lexemeQuery for one word: a place-words index's condition only (set by the search repository; withWords
-   * clears it). Rows tested one by one test a single prefix as cheaply as its lexemes.
-   */
-  placeLexemeQuery?: string;
   /** The whole folded query, for the exact-name tier of the relevance order. */
   phrase?: string;
   /** Stored categories to match exactly; absent = any category. */
@@ -27,19 +18,10 @@ export interface SearchCriteria {
   categoryTsQuery?: string;
   /** Folded prefix of the city name ("frankfurt" matches "Frankfurt am Main"). */
   cityPrefix?: string;
-  /**
-   * The folded stored city names the prefix stands for, looked up in the vocabulary
-   * (BusinessesRepository.resolveCities): compared for equality, they let the per-city index
-   * return rows in listing order. Absent while unresolved or when the prefix fits too many cities.
-   */
+  /** The folded stored city names, when the caller knows them (a landing page's city); else resolved from cityPrefix. */
   cities?: readonly string[];
   /** Digits only: prefix of the postal code. */
   postalCodePrefix?: string;
-  /**
-   * The stored postal codes the prefix stands for, read inside a search beside query words (set by the search
-   * repository, withPostalCodes); absent when they are more than MAX_POSTAL_CODES.
-   */
-  postalCodes?: readonly string[];
   /**
    * Only businesses open at this minute of the week (Europe/Berlin, 0 = Monday 00:00) and not
    * temporarily closed on this day (YYYY-MM-DD).
@@ -51,6 +33,26 @@ export interface SearchCriteria {
   verifiedOnly?: boolean;
   /** Umkreissuche (issue 14): businesses within `radiusKm` of the resolved `near` place. */
   near?: NearCriteria;
+}
+
+/**
+ * A request with what the vocabulary and the place dataset say about it, read inside the search
+ * (business-search.repository.ts); the planner and the SQL builders work on this alone.
+ */
+export interface ResolvedSearch extends SearchRequest {
+  /**
+   * The folded stored city names a city prefix stands for: compared for equality, they let the per-city indexes
+   * return rows in listing order. Absent when the prefix fits more than MAX_CITY_VARIANTS.
+   */
+  cities?: readonly string[];
+  /** The stored postal codes of published businesses a postal-code prefix stands for, up to MAX_POSTAL_CODES. */
+  postalCodes?: readonly string[];
+  /** The words' tsquery with each prefix replaced by the lexemes it stands for (several words). */
+  lexemeQuery?: string;
+  /** The same for one word, for a place-words index only: rows tested one by one test a prefix as cheaply. */
+  placeLexemeQuery?: string;
+  /** The dataset points within the radius (and RADIUS_EDGE_KM beyond it), nearest first. */
+  radiusPoints?: readonly RadiusPoint[];
 }
 
 /** The centre and radius of an Umkreissuche, resolved from `near` and `radius` (BusinessesService). */
@@ -88,20 +90,13 @@ export function resolveCategory(category: string): HomeCategoryMapping | { categ
 }
 
 /** The criteria for a list of folded words (the query as typed, or as corrected). */
-export function withWords(criteria: SearchCriteria, words: readonly string[], phrase: string): SearchCriteria {
-  return {
-    ...criteria,
-    words: [...words],
-    tsQuery: searchTsQuery(words),
-    lexemeQuery: undefined,
-    placeLexemeQuery: undefined,
-    phrase,
-  };
+export function withWords(request: SearchRequest, words: readonly string[], phrase: string): SearchRequest {
+  return { ...request, words: [...words], tsQuery: searchTsQuery(words), phrase };
 }
 
-/** The criteria of a search; `now` is the time "open now" refers to. */
-export function buildSearchCriteria(input: SearchInput, now: Date): SearchCriteria {
-  let criteria: SearchCriteria = {};
+/** The request of a search; `now` is the time "open now" refers to. */
+export function buildSearchRequest(input: SearchInput, now: Date): SearchRequest {
+  let criteria: SearchRequest = {};
   if (input.query !== undefined) {
     const tokens = searchTokens(input.query);
     // A query without a single letter or digit ("–", "&") filters nothing.
@@ -126,7 +121,7 @@ export function buildSearchCriteria(input: SearchInput, now: Date): SearchCriter
 }
 
 /** Any filter besides the query words: category, city, postal code, open now, rating, verified or radius. */
-export function hasNonWordFilters(criteria: SearchCriteria): boolean {
+export function hasNonWordFilters(criteria: SearchRequest): boolean {
   return (
     criteria.categories !== undefined ||
     criteria.cityPrefix !== undefined ||
@@ -138,7 +133,7 @@ export function hasNonWordFilters(criteria: SearchCriteria): boolean {
   );
 }
 
-export function hasFilters(criteria: SearchCriteria): boolean {
+export function hasFilters(criteria: SearchRequest): boolean {
   return criteria.words !== undefined || hasNonWordFilters(criteria);
 }
 

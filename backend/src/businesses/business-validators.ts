@@ -94,7 +94,7 @@ export const CURSOR_MESSAGE = 'Ungültiger Seitenverweis';
 
 /**
  * A page by number past those the Link header links by number, of more matches than were counted
- * (business-search.repository.ts, search): the next links' cursors reach it; nearest first has none.
+ * (planPage in business-search-plan.ts): the next links' cursors reach it; nearest first has none.
  */
 export const DEEP_PAGE_MESSAGE = `Seiten nach Seite ${OFFSET_LINK_MAX_PAGE} sind bei so vielen Treffern nur über „Weiter“ erreichbar`;
 export const DEEP_DISTANCE_PAGE_MESSAGE =

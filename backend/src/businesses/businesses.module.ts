@@ -1,14 +1,25 @@
 import { Module } from '@nestjs/common';
+import { SearchExecutor } from './business-search-executor';
+import { SearchStatistics } from './business-search-statistics';
+import { BusinessSearchRepository } from './business-search.repository';
 import { BusinessesController } from './businesses.controller';
 import { BusinessesRepository } from './businesses.repository';
 import { BusinessesService } from './businesses.service';
 import { EditTokenService } from './edit-token.service';
 import { SearchLookups } from './search-lookups';
 
-/** The directory's entries; other modules read and write them through BusinessesRepository. */
+/** The directory's entries; other modules read and write them through BusinessesRepository and search them through BusinessSearchRepository. */
 @Module({
   controllers: [BusinessesController],
-  providers: [BusinessesService, BusinessesRepository, EditTokenService, SearchLookups],
-  exports: [BusinessesRepository, SearchLookups],
+  providers: [
+    BusinessesService,
+    BusinessesRepository,
+    BusinessSearchRepository,
+    SearchExecutor,
+    SearchStatistics,
+    EditTokenService,
+    SearchLookups,
+  ],
+  exports: [BusinessesRepository, BusinessSearchRepository, SearchLookups],
 })
 export class BusinessesModule {}

@@ -2,14 +2,16 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, DeepPartial, EntityManager } from 'typeorm';
 import { UUID_PATTERN } from '../common/crypto';
-import { DatabaseReader, SearchReader } from '../database/database-reader';
+import { DatabaseReader } from '../database/database-reader';
+import { entityColumns } from '../database/entity-columns';
 import { prepared } from '../database/prepared-statements';
 import { addressKeyOf, nameKeyOf } from '../database/search-expressions';
 import { BUSINESS_NOT_FOUND_ERROR, type BusinessSource, type BusinessStatus } from './business-constants';
-import { Business, PublicBusiness } from './business.entity';
-import type { SearchCriteria } from './business-search';
-import { BusinessSearchQueries, Params, PUBLISHED } from './business-search.repository';
-import { SearchLookups } from './search-lookups';
+import { Business, NON_PUBLIC_COLUMNS, PublicBusiness } from './business.entity';
+import type { SearchRequest } from './business-search';
+import { filters } from './business-search-filters';
+import { PUBLISHED, SqlParams } from './business-search-sql';
+import { DuplicateCandidate, DuplicateProbe, nearestNamesAt } from './business-duplicates-sql';
 import { escapeLike } from './search-text';
 import { coordinatesOf } from '../places/place-lookup';
 
@@ -57,7 +59,7 @@ export interface CityCount {
 /** A kind of business to recognise: by its stored category, or by a full-text query on search_document. */
 export interface BusinessKind {
   slug: string;
-  criteria: Pick<SearchCriteria, 'categories' | 'categoryTsQuery'>;
+  criteria: Pick<SearchRequest, 'categories' | 'categoryTsQuery'>;
 }
 
 /** What the back office filters its list by; every filter is optional. */
@@ -71,69 +73,25 @@ export interface AdminBusinessFilter {
   deleted?: boolean;
 }
 
-/** What a new entry is compared with to find likely duplicates: its name and address. */
-export interface DuplicateProbe {
-  name: string;
-  postalCode: string;
-  /** With `city`: also compared by street, in case the postal code differs. */
-  street?: string;
-  city?: string;
-}
-
-/** An existing entry that may be the same business. */
-export interface DuplicateCandidate {
-  id: string;
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-}
-
-/** Names at least this similar (pg_trgm similarity of the folded names, 0 to 1) count as likely the same. */
-export const DUPLICATE_SIMILARITY = 0.5;
-/** The most likely duplicates named per entry. */
-export const DUPLICATE_LIMIT = 5;
-
 /**
- * The nearest names (`name_key`, trigram distance to `nameKey`) at one address, nearest first, each branch
- * bounded by DUPLICATE_LIMIT: entries with the postal code `postal` (a walk of the GiST index in distance
- * order, migration DuplicateDetection) and entries with the address key `addressKey` (the few at one
- * address, by btree). `extra` is a further condition on the entry `b`. Both branches are cut to the
- * similar ones afterwards, so the work is bounded whatever the number of entries at the address.
- */
-function nearestNamesAt(nameKey: string, postal: string, addressKey: string, extra: string): string {
-  const branch = (where: string, order: string): string =>
-    `(SELECT b.id, b.name, b.street, b.postal_code AS "postalCode", b.city, b.name_key <-> ${nameKey} AS distance
-      FROM businesses b WHERE ${where} AND ${extra} ORDER BY ${order} LIMIT ${DUPLICATE_LIMIT})`;
-  return `SELECT DISTINCT ON (d.distance, d.id) d.id, d.name, d.street, d."postalCode", d.city FROM (
-      ${branch(`b.postal_code = ${postal}`, `b.name_key <-> ${nameKey}`)}
-      UNION ALL
-      ${
-        // Sorted as a value ("+ 0"), not as an index order: the few entries at one address are found by
-        // their btree, instead of walking the postal-code index in distance order for them.
-        branch(`b.address_key = ${addressKey}`, `(b.name_key <-> ${nameKey}) + 0`)
-      }
-    ) AS d WHERE d.distance <= ${1 - DUPLICATE_SIMILARITY} ORDER BY d.distance, d.id LIMIT ${DUPLICATE_LIMIT}`;
-}
-
-/**
- * The one place that reads and writes the `businesses` table: the public search (inherited from
- * BusinessSearchQueries), the detail read, the back office's list, the entry forms' writes and the
+ * The one place that reads and writes the `businesses` table besides the public search
+ * (BusinessSearchRepository): the detail read, the back office's list, the entry forms' writes and the
  * review counters. Other modules use it through BusinessesModule. An id that does not exist,
  * UUID or not, is a 404 with BUSINESS_NOT_FOUND wherever it is looked up.
  */
 @Injectable()
-export class BusinessesRepository extends BusinessSearchQueries {
+export class BusinessesRepository {
   private insertRowsSql?: string;
 
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    @InjectDataSource() private readonly dataSource: DataSource,
     // The public reads besides the search (the detail page, the sitemaps), from a replica where there is one.
     private readonly reader: DatabaseReader,
-    searchReader: SearchReader,
-    lookups: SearchLookups,
-  ) {
-    super(dataSource, searchReader, lookups);
+  ) {}
+
+  /** `b."postal_code" AS "postalCode", …`: raw rows come back shaped like the entity, as the public reads it. */
+  private selectList(): string {
+    return entityColumns(this.dataSource, Business, 'b', NON_PUBLIC_COLUMNS);
   }
 
   /**
@@ -409,9 +367,9 @@ export class BusinessesRepository extends BusinessSearchQueries {
    * Published businesses matching `criteria` (its filters; no query words) per stored city. Reads
    * every match: for the landing pages' refresh job (LandingPagesService), never on a request.
    */
-  async countByCity(manager: EntityManager, criteria: SearchCriteria): Promise<CityCount[]> {
-    const params = new Params();
-    const conditions = this.filters(criteria, params);
+  async countByCity(manager: EntityManager, criteria: SearchRequest): Promise<CityCount[]> {
+    const params = new SqlParams();
+    const conditions = filters(criteria, params);
     return manager.query<CityCount[]>(
       `SELECT b.city_folded AS "cityFolded", mode() WITHIN GROUP (ORDER BY b.city) AS "city", count(*)::int AS "count"
        FROM businesses b WHERE ${conditions.join(' AND ')} GROUP BY b.city_folded`,

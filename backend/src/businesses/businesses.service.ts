@@ -19,17 +19,23 @@ import {
   unknownPlaceMessage,
 } from './business.dto';
 import {
-  buildSearchCriteria,
+  buildSearchRequest,
   decodeCursor,
   encodeCursor,
   ListingCursor,
   NearCriteria,
   PageOrder,
-  SearchCriteria,
+  SearchRequest,
   withWords,
 } from './business-search';
-import { PagePosition, SearchRow } from './business-search.repository';
-import { assertClosureAhead, CURSOR_MESSAGE } from './business-validators';
+import { PagePosition } from './business-search-plan';
+import { BusinessSearchRepository, SearchRow } from './business-search.repository';
+import {
+  assertClosureAhead,
+  CURSOR_MESSAGE,
+  DEEP_DISTANCE_PAGE_MESSAGE,
+  DEEP_PAGE_MESSAGE,
+} from './business-validators';
 import { BusinessesRepository } from './businesses.repository';
 import { foldedPhrase, foldSearchText } from './search-text';
 import { EditTokenService } from './edit-token.service';
@@ -87,6 +93,7 @@ export class BusinessesService {
     // Only for transactions that span the business and its edit token.
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly businesses: BusinessesRepository,
+    private readonly search: BusinessSearchRepository,
     private readonly editTokens: EditTokenService,
     private readonly clock: Clock,
   ) {}
@@ -98,17 +105,14 @@ export class BusinessesService {
    */
   async listBusinesses(query: SearchBusinessesQueryDto): Promise<SearchPage> {
     const order = pageOrderOf(query);
-    let criteria = await this.businesses.resolveCities({
-      ...buildSearchCriteria(query, this.clock.now()),
-      near: nearCriteria(query),
-    });
-    let result = await this.findPage(criteria, order, query);
+    let request: SearchRequest = { ...buildSearchRequest(query, this.clock.now()), near: nearCriteria(query) };
+    let result = await this.findPage(request, order, query);
     let suggestion: string | undefined;
-    if (result.total === 0 && criteria.words !== undefined && query.query !== undefined) {
-      const correction = await this.correctQuery(query.query, criteria.words);
+    if (result.total === 0 && request.words !== undefined && query.query !== undefined) {
+      const correction = await this.correctQuery(query.query, request.words);
       if (correction !== undefined) {
-        criteria = withWords(criteria, correction.words, foldedPhrase(correction.query));
-        result = await this.findPage(criteria, order, query);
+        request = withWords(request, correction.words, foldedPhrase(correction.query));
+        result = await this.findPage(request, order, query);
         if (result.total > 0) suggestion = correction.query;
       }
     }
@@ -116,15 +120,15 @@ export class BusinessesService {
   }
 
   private async findPage(
-    criteria: SearchCriteria,
+    request: SearchRequest,
     order: PageOrder,
     query: SearchBusinessesQueryDto,
   ): Promise<Page<BusinessDto>> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     if (query.sort === 'random') {
       const [count, items] = await Promise.all([
-        this.businesses.count(criteria),
-        this.businesses.findRandom(criteria, limit),
+        this.search.countMatches(request),
+        this.search.findRandom(request, limit),
       ]);
       const now = this.clock.now();
       return { items: items.map((item) => mapBusiness(item, now)), ...count, page: 1, limit, navigable: false };
@@ -136,7 +140,12 @@ export class BusinessesService {
     // it): a cursor is ignored there, and none is handed out.
     if (cursor !== undefined && !byDistance && cursor.order !== order) throw new BadRequestException(CURSOR_MESSAGE);
     const position: PagePosition = cursor === undefined || byDistance ? { offset: (page - 1) * limit } : { cursor };
-    const { count, rows } = await this.businesses.search({ criteria, order }, position, limit, undefined, byDistance);
+    const outcome = await this.search.search(request, { order, position, limit, byDistance });
+    // Of more matches than were counted, a page by number past those the Link header links by number is reached only
+    // by a walk past every earlier match: the next links' cursors reach it; nearest first has no cursor.
+    if ('refused' in outcome)
+      throw new BadRequestException(byDistance ? DEEP_DISTANCE_PAGE_MESSAGE : DEEP_PAGE_MESSAGE);
+    const { count, rows } = outcome;
     const now = this.clock.now();
     const first = byDistance ? undefined : rows.at(0);
     const last = byDistance ? undefined : rows.at(-1);
@@ -159,7 +168,7 @@ export class BusinessesService {
     typed: string,
     words: readonly string[],
   ): Promise<{ query: string; words: string[] } | undefined> {
-    const checks = await this.businesses.checkWords(words);
+    const checks = await this.search.checkWords(words);
     const replacements = new Map<string, { term: string; display: string }>();
     for (const check of checks) {
       if (check.stopWord || check.known || check.closest === undefined || check.word.length < 3) continue;

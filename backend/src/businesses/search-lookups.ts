@@ -12,10 +12,10 @@ interface Queryable {
  * The answers of the small statements that prepare a search rather than answer it: which stored cities a
  * prefix stands for, whether a word is held by more businesses than a count reads (in the country or in a
  * place), a typo's closest word, the lexemes of a prefix, the postal codes of a prefix, and how many of a
- * place's first businesses are open at a minute. Each is a round trip of its own (about 0.5 ms of a search's
- * time on the bench machine, of which 0.1 to 0.4 ms PostgreSQL's planning and execution) before the count and the
- * page, and the same for every visitor searching "Friseur" in Berlin. Kept for SEARCH_LOOKUP_CACHE_SECONDS (30,
- * as long as a search's answer may be reused anyway: `Cache-Control: public, max-age=30`), at most
+ * place's first businesses are open at a minute. Each is a round trip of its own before the count and the page
+ * (docs/benchmarks.md), and the same for every visitor searching "Friseur" in Berlin. Kept for
+ * SEARCH_LOOKUP_CACHE_SECONDS (30, as long as a search's answer may be reused anyway: `Cache-Control: public,
+ * max-age=30`), at most
  * SEARCH_LOOKUP_CACHE_ENTRIES; any accepted write empties them (app.factory.ts), as it empties the rendered
  * pages. Each API process keeps its own.
  */

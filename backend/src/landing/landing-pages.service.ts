@@ -6,6 +6,7 @@ import { Clock } from '../common/clock';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
 import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { mapBusiness, BusinessDto } from '../businesses/business.dto';
+import { BusinessSearchRepository } from '../businesses/business-search.repository';
 import { BusinessesRepository, CityCount } from '../businesses/businesses.repository';
 import type { LandingPage } from './landing-page.entity';
 import {
@@ -60,6 +61,7 @@ export class LandingPagesService {
     // Only for the transaction that rebuilds the table.
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly businesses: BusinessesRepository,
+    private readonly search: BusinessSearchRepository,
     private readonly landingPages: LandingPagesRepository,
     private readonly clock: Clock,
   ) {}
@@ -125,12 +127,17 @@ export class LandingPagesService {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     // The table's count (as of the last recount) stands for the total: counting thousands of
     // matches would cost more than the page itself.
-    const { count, rows } = await this.businesses.search(
-      { criteria: { ...trade.criteria, cities: landing.cityTerms }, order: 'relevance' },
-      { offset: (page - 1) * limit },
-      limit,
-      { total: landing.businessCount, exact: true },
+    const outcome = await this.search.search(
+      { ...trade.criteria, cities: landing.cityTerms },
+      {
+        order: 'relevance',
+        position: { offset: (page - 1) * limit },
+        limit,
+        knownCount: { total: landing.businessCount, exact: true },
+      },
     );
+    // An exact count is never refused a page.
+    const { count, rows } = 'refused' in outcome ? { count: { total: 0, exact: true }, rows: [] } : outcome;
     // Past the last page there is no page: a crawler must not index an empty list.
     if (rows.length === 0 && page > 1) throw new NotFoundException(LANDING_PAGE_NOT_FOUND_ERROR);
     const now = this.clock.now();

@@ -1,5 +1,5 @@
 import { CATEGORY_CODES, ENTRY_CATEGORIES } from '../businesses/business-constants';
-import type { SearchCriteria } from '../businesses/business-search';
+import type { SearchRequest } from '../businesses/business-search';
 import { foldSearchText } from '../businesses/search-text';
 
 /**
@@ -16,7 +16,7 @@ export interface LandingTrade {
   /** Whether it is one of the entry categories (matched by the stored category, not by words). */
   category: boolean;
   /** What the trade's businesses match: the search's criteria (without the city). */
-  criteria: SearchCriteria;
+  criteria: SearchRequest;
 }
 
 /**

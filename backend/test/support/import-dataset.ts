@@ -1,4 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { SearchExecutor } from '../../src/businesses/business-search-executor';
+import { SearchStatistics } from '../../src/businesses/business-search-statistics';
+import { BusinessSearchRepository } from '../../src/businesses/business-search.repository';
 import { BusinessesRepository } from '../../src/businesses/businesses.repository';
 import { SearchLookups } from '../../src/businesses/search-lookups';
 import { SystemClock } from '../../src/common/clock';
@@ -13,10 +16,13 @@ export async function importBundledDataset(dataSource: DataSource): Promise<void
   const reader = new DatabaseReader(dataSource);
   // Nothing kept: the import's own lookups are few.
   const lookups = new SearchLookups({ searchLookupCache: { ttlMs: 0, maxEntries: 1 } });
-  const businesses = new BusinessesRepository(dataSource, reader, new SearchReader(dataSource), lookups);
+  const businesses = new BusinessesRepository(dataSource, reader);
+  const executor = new SearchExecutor(new SearchReader(dataSource), lookups);
+  const search = new BusinessSearchRepository(dataSource, executor, new SearchStatistics());
   const landingPages = new LandingPagesService(
     dataSource,
     businesses,
+    search,
     new LandingPagesRepository(reader),
     new SystemClock(),
   );

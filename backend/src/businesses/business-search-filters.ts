@@ -1,0 +1,290 @@
+import { NIGHT_OPEN_PREDICATE, openMinuteKeys, TOP_RATED_PREDICATE } from '../database/search-expressions';
+import type { NearCriteria, ResolvedSearch } from './business-search';
+import { isNightOpenNow, isOpenNowIn, narrowsBesidesOpenNow, openMinuteQualifiers } from './business-search-plan';
+import { centreOf, EARTH_POINT, PUBLISHED, pointsWithinRadius, SqlParams } from './business-search-sql';
+import { openHourOfWeek } from './opening-hours';
+import { escapeLike } from './search-text';
+
+/** Which filter indexes a statement states conditions for (filters). */
+export interface FilterIndexes {
+  /** The earth_box of an Umkreissuche (idx_businesses_earth); default true. */
+  radius?: boolean;
+  /**
+   * How "open now" is found: `hour`, the businesses open in the hour (idx_businesses_open_hours) when it narrows
+   * alone, or those open at the minute in the categories or cities (the per-minute indexes); `night`, a night
+   * listing index; `minute`, the per-minute index of the cities beside words. By default each row is checked.
+   */
+  openHours?: 'hour' | 'night' | 'minute';
+}
+
+/** The search without its query words. */
+export function withoutWords(search: ResolvedSearch): ResolvedSearch {
+  return {
+    ...search,
+    words: undefined,
+    tsQuery: undefined,
+    lexemeQuery: undefined,
+    placeLexemeQuery: undefined,
+    phrase: undefined,
+  };
+}
+
+/** The query words as a tsquery: the looked-up lexemes when there are, else to_tsquery of the words. */
+export function wordsQuery(search: ResolvedSearch, params: SqlParams): string {
+  if (search.lexemeQuery !== undefined) return `${params.add(search.lexemeQuery)}::tsquery`;
+  return `to_tsquery('german', ${params.add(search.tsQuery)})`;
+}
+
+/** The query words for a place-words index: the lexemes also of a single word (GIN reads a prefix key by key). */
+function placeWordsQuery(search: ResolvedSearch, params: SqlParams): string {
+  if (search.placeLexemeQuery !== undefined) return `${params.add(search.placeLexemeQuery)}::tsquery`;
+  return wordsQuery(search, params);
+}
+
+/**
+ * A document matching a tsquery: `@@`, which the document's GIN index serves, or `perRow` ts_match_vq (what `@@`
+ * calls), which no index serves, for rows another index has already found.
+ */
+export function wordsMatch(document: string, query: string, perRow: boolean): string {
+  return perRow ? `ts_match_vq(${document}, ${query})` : `${document} @@ ${query}`;
+}
+
+/** Open at the minute in one of the qualifiers' places: the expression of the per-minute indexes. */
+function openMinutesCondition(
+  { column, qualifiers }: { column: string; qualifiers: readonly string[] },
+  minuteOfWeek: number,
+  params: SqlParams,
+): string {
+  return `qualified_open_segments(${column}, b.open_week) && ${params.add(openMinuteKeys(qualifiers, minuteOfWeek))}::text[]`;
+}
+
+/**
+ * Open at some minute of the minute's hour in one of these cities: the second key of idx_businesses_open_city_words.
+ * It also holds those opening later or closing earlier in that hour; `open_week @> minute` is the exact test.
+ */
+function openHourInCitiesCondition(cities: readonly string[], minuteOfWeek: number, params: SqlParams): string {
+  const hour = openHourOfWeek(minuteOfWeek);
+  return `qualified_open_hours(b.city_folded, b.open_week) && ${params.add(cities.map((city) => `${city}|${hour}`))}::text[]`;
+}
+
+/** The categories and the home tile's terms; `perRow` when another index finds the rows. */
+function categoryConditions(search: ResolvedSearch, params: SqlParams, perRow: boolean): string[] {
+  const test = perRow ? (condition: string) => `(${condition}) IS TRUE` : (condition: string) => condition;
+  const conditions: string[] = [];
+  // Plain equality lets idx_businesses_category_listing return rows already in listing order.
+  if (search.categories?.length === 1) conditions.push(test(`b.category = ${params.add(search.categories[0])}`));
+  else if (search.categories !== undefined) {
+    conditions.push(test(`b.category = ANY(${params.add(search.categories)}::text[])`));
+  }
+  return conditions;
+}
+
+/** The cities (or a city prefix standing for too many) and the postal-code prefix. */
+function placeConditions(search: ResolvedSearch, params: SqlParams, citiesImplied: boolean): string[] {
+  const conditions: string[] = [];
+  if (citiesImplied) {
+    // Implied by the per-minute index's keys.
+  } else if (search.cities !== undefined) {
+    if (search.cities.length === 0) conditions.push('FALSE');
+    else if (search.cities.length === 1) conditions.push(`b.city_folded = ${params.add(search.cities[0])}`);
+    else conditions.push(`b.city_folded = ANY(${params.add(search.cities)}::text[])`);
+  } else if (search.cityPrefix !== undefined) {
+    // So many cities start with it that most rows of the listing order qualify anyway.
+    conditions.push(`b.city_folded LIKE ${params.add(`${escapeLike(search.cityPrefix)}%`)}`);
+  }
+  if (search.postalCodePrefix !== undefined) {
+    conditions.push(`b.postal_code LIKE ${params.add(`${escapeLike(search.postalCodePrefix)}%`)}`);
+  }
+  return conditions;
+}
+
+/**
+ * "Open now": the exact test per row, and before it the condition of the index that finds the open ones when one is
+ * wanted (`openHours`). Beside words, a radius or a postal code the other index narrows and each row is checked: an
+ * index over the hours ANDed with the words' bitmap cost far more than the check.
+ */
+function openNowConditions(
+  search: ResolvedSearch,
+  params: SqlParams,
+  openHours: FilterIndexes['openHours'],
+  openKeys: ReturnType<typeof openMinuteQualifiers> | undefined,
+): string[] {
+  if (search.openAt === undefined) return [];
+  const conditions: string[] = [];
+  const minute = params.add(search.openAt.minuteOfWeek);
+  if (openHours === 'hour' && !narrowsBesidesOpenNow(search)) {
+    conditions.push(`open_hour_slots(b.open_week) @> ARRAY[open_hour_slot(${minute}::integer)]`);
+  } else if (openKeys !== undefined) {
+    conditions.push(openMinutesCondition(openKeys, search.openAt.minuteOfWeek, params));
+  } else if (openHours !== undefined && isNightOpenNow(search)) {
+    // Also when the matches are few: they are then fetched from the place's businesses open at some night.
+    conditions.push(`(${NIGHT_OPEN_PREDICATE})`);
+  }
+  conditions.push(
+    `b.open_week @> ${minute}::integer`,
+    `NOT (b.temporarily_closed AND (b.temporarily_closed_until IS NULL OR b.temporarily_closed_until >= ${params.add(search.openAt.day)}::date))`,
+  );
+  return conditions;
+}
+
+/**
+ * The filters besides the query words, starting with PUBLISHED: every public read states it, and every condition
+ * here is cheap to check per row. "Open now" where few are open in the cities (else the categories) searched is read
+ * from a per-minute index whose keys name them; a category beside that index is then tested per row (IS TRUE), as the
+ * planner would otherwise AND the bitmap of every business of the city with the open ones.
+ */
+export function filters(
+  search: ResolvedSearch,
+  params: SqlParams,
+  { radius = true, openHours }: FilterIndexes = {},
+): string[] {
+  const openKeys =
+    (openHours === 'hour' && isOpenNowIn(search)) || (openHours === 'minute' && isOpenNowIn(withoutWords(search)))
+      ? openMinuteQualifiers(search)
+      : undefined;
+  const conditions: string[] = [PUBLISHED];
+  if (openKeys?.column !== 'b.category') conditions.push(...categoryConditions(search, params, openKeys !== undefined));
+  if (search.categoryTsQuery !== undefined) {
+    conditions.push(`b.search_document @@ to_tsquery('german', ${params.add(search.categoryTsQuery)})`);
+  }
+  conditions.push(...placeConditions(search, params, openKeys?.column === 'b.city_folded'));
+  if (search.verifiedOnly === true) conditions.push('b.verified');
+  if (search.minRating !== undefined) {
+    // rating_avg is rounded to two decimals, the shown average to one: the first condition is the bound the rating
+    // indexes can seek to, the second the exact rule (sum / count ≥ minRating − 0.05).
+    conditions.push(
+      `(- b.rating_avg) <= ${params.add(`-${search.minRating - 1}.95`)}::numeric`,
+      `b.rating_sum * 20 >= ${params.add(search.minRating * 20 - 1)}::integer * b.review_count`,
+    );
+  }
+  conditions.push(...openNowConditions(search, params, openHours, openKeys));
+  if (search.near !== undefined) conditions.push(...radiusConditions(search.near, params, radius));
+  return conditions;
+}
+
+/**
+ * Within the radius: the exact great-circle distance, and (`indexed`) the earth_box that idx_businesses_earth answers.
+ * Without the box the distance is checked per row, which a walk of the listing order wants for many matches: with it
+ * the planner, which guesses containment to be rare, would fetch every match and sort.
+ */
+function radiusConditions(near: NearCriteria, params: SqlParams, indexed: boolean): string[] {
+  const metres = params.add(near.radiusKm * 1000);
+  const distance = `earth_distance(${centreOf(near, params)}, ${EARTH_POINT})`;
+  // Stated so the partial radius indexes (… AND latitude IS NOT NULL) apply.
+  const within = ['b.latitude IS NOT NULL', `${distance} <= ${metres}`];
+  return indexed ? [`earth_box(${centreOf(near, params)}, ${metres}) @> ${EARTH_POINT}`, ...within] : within;
+}
+
+/** Every match of the query words (all tiers together); undefined without words. */
+export function matchCondition(search: ResolvedSearch, params: SqlParams, perRow = false): string | undefined {
+  if (search.tsQuery === undefined) return undefined;
+  return wordsMatch('b.search_document', wordsQuery(search, params), perRow);
+}
+
+/** The query words' match (when there are words) and the filters: every condition a match meets. */
+export function matchAndFilters(search: ResolvedSearch, params: SqlParams, indexes: FilterIndexes = {}): string[] {
+  return [matchCondition(search, params), ...filters(search, params, indexes)].filter(
+    (condition) => condition !== undefined,
+  );
+}
+
+/**
+ * The query words in the place searched (postal codes, the radius' points or the cities) as one condition from a
+ * place-words index, followed by the other filters; undefined without words or a place.
+ */
+export function wordsInPlace(search: ResolvedSearch, params: SqlParams): string[] | undefined {
+  const { tsQuery, cities, near, postalCodes } = search;
+  if (tsQuery === undefined) return undefined;
+  if (postalCodes !== undefined) {
+    if (postalCodes.length === 0) return ['FALSE'];
+    // The codes are all the stored ones with the prefix: the prefix needs no test of its own.
+    const elsewhere = { ...search, postalCodePrefix: undefined };
+    return [postalWordsCondition(postalCodes, search, params), ...filters(elsewhere, params)];
+  }
+  if (near !== undefined) {
+    // The points are within the radius: the rows need no distance check.
+    const elsewhere = { ...search, near: undefined };
+    return [pointWordsCondition(search, params), 'b.latitude IS NOT NULL', ...filters(elsewhere, params)];
+  }
+  if (cities === undefined || cities.length === 0) return undefined;
+  const elsewhere = { ...search, cities: undefined, cityPrefix: undefined };
+  const inCities = [cityWordsCondition(cities, search, params)];
+  // "Open now" too: the cities' open hours beside their words in one index, so only the open matches are read.
+  if (search.openAt !== undefined) inCities.push(openHourInCitiesCondition(cities, search.openAt.minuteOfWeek, params));
+  return [...inCities, ...filters(elsewhere, params)];
+}
+
+/**
+ * The query words in one of these cities, from idx_businesses_city_words: only the matches in the cities. In the names
+ * (`b.name_document`) from idx_businesses_top_rated_city_names, beside TOP_RATED_PREDICATE.
+ */
+function cityWordsCondition(
+  cities: readonly string[],
+  search: ResolvedSearch,
+  params: SqlParams,
+  document = 'b.search_document',
+): string {
+  return `qualified_words(b.city_folded, ${document}) @@ qualified_words_query(${params.add(cities)}::text[], ${placeWordsQuery(search, params)})`;
+}
+
+/** The query words in one of these postal codes, from idx_businesses_postal_words. */
+function postalWordsCondition(postalCodes: readonly string[], search: ResolvedSearch, params: SqlParams): string {
+  return `qualified_words(b.postal_code, b.search_document) @@ qualified_words_query(${params.add(postalCodes)}::text[], ${placeWordsQuery(search, params)})`;
+}
+
+/** The dataset points within the radius as qualifiers of the point indexes' keys. */
+export function radiusPlaces(search: ResolvedSearch, params: SqlParams, held = ''): string {
+  const near = search.near as NearCriteria;
+  return `ARRAY(SELECT point_place(point.latitude, point.longitude) FROM ${pointsWithinRadius(near, search.radiusPoints ?? [], params)}${held})`;
+}
+
+/** The query words at the points within the radius where a published business is, from idx_businesses_point_words. */
+function pointWordsCondition(search: ResolvedSearch, params: SqlParams): string {
+  const held = `SELECT 1 FROM businesses held WHERE held.latitude = point.latitude AND held.longitude = point.longitude
+      AND held.latitude IS NOT NULL AND ${PUBLISHED}`;
+  const places = radiusPlaces(search, params, `\n      WHERE EXISTS (${held})`);
+  return `qualified_words(point_place(b.latitude, b.longitude), b.search_document) @@ qualified_words_query(${places}, ${placeWordsQuery(search, params)})`;
+}
+
+/**
+ * The query words in the names of the top-rated at the points within the radius, from
+ * idx_businesses_top_rated_point_names. Every point is looked up: the index is small, and asking which points hold a
+ * business costs more to plan than the lookups of the empty ones.
+ */
+function pointNamesCondition(search: ResolvedSearch, params: SqlParams): string {
+  return `qualified_words(point_place(b.latitude, b.longitude), b.name_document) @@ qualified_words_query(${radiusPlaces(search, params)}, ${placeWordsQuery(search, params)})`;
+}
+
+/** Where a page is looked for among the top-rated first: anywhere, in the cities searched, or within the radius. */
+export type TopRatedScope = 'anywhere' | 'in the cities' | 'within the radius';
+
+/**
+ * The top-rated names of a page looked for among them first: the index's condition with its predicate (`indexed`),
+ * and the filters their rows are tested on (`elsewhere`). In the cities the city's condition is left to the index
+ * (the planner would AND it with every business of the city); within a radius to the points looked up.
+ */
+export function topRatedNames(
+  scope: TopRatedScope,
+  search: ResolvedSearch,
+  params: SqlParams,
+  otherFilters: string[],
+): { indexed: string[]; elsewhere: string[] } {
+  const predicate = [`(${TOP_RATED_PREDICATE})`, PUBLISHED];
+  const { cities, near } = search;
+  if (scope === 'in the cities' && cities !== undefined) {
+    return {
+      indexed: [cityWordsCondition(cities, search, params, 'b.name_document'), ...predicate],
+      elsewhere: filters({ ...search, cities: undefined, cityPrefix: undefined }, params),
+    };
+  }
+  if (scope === 'within the radius' && near !== undefined) {
+    return {
+      indexed: [pointNamesCondition(search, params), ...predicate, 'b.latitude IS NOT NULL'],
+      elsewhere: filters({ ...search, near: undefined }, params),
+    };
+  }
+  return {
+    indexed: [wordsMatch('b.name_document', wordsQuery(search, params), false), ...predicate],
+    elsewhere: otherFilters,
+  };
+}

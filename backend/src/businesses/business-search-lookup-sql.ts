@@ -1,0 +1,167 @@
+import type { ResolvedSearch } from './business-search';
+import { filters, radiusPlaces } from './business-search-filters';
+import {
+  CORRECTION_MIN_SIMILARITY,
+  COUNT_CAP,
+  MAX_CITY_VARIANTS,
+  MAX_POSTAL_CODES,
+  MAX_PREFIX_LEXEMES,
+  OPEN_SAMPLE_ROWS,
+  ROW_CHECKED_COUNT_CAP,
+} from './business-search-plan';
+import { LISTING_KEY, MAX_CHAR, PUBLISHED, Sql, SqlParams } from './business-search-sql';
+import { escapeLike } from './search-text';
+
+/** The stored cities a folded prefix stands for, from the vocabulary (one more than MAX_CITY_VARIANTS at most). */
+export function citiesSql(cityPrefix: string): Sql {
+  return {
+    text: `SELECT term FROM search_terms WHERE kind = 'c' AND documents > 0 AND term >= $1 AND term < $2
+       ORDER BY term LIMIT $3`,
+    values: [cityPrefix, `${cityPrefix}${MAX_CHAR}`, MAX_CITY_VARIANTS + 1],
+  };
+}
+
+/**
+ * Each prefix of a tsquery with the lexemes of the vocabulary it stands for (search_terms kind 'x'), up to one more
+ * than MAX_PREFIX_LEXEMES: given the lexemes, GIN's fast scan skips through a common word guided by a rare one, where a
+ * prefix collects every posting of every lexeme it matches first. The lexemes come from to_tsquery's own stemming.
+ */
+export function lexemesSql(tsQuery: string): Sql {
+  return {
+    text: `SELECT q.query::text AS query, p.prefix,
+         ARRAY(SELECT t.term FROM search_terms t
+               WHERE t.kind = 'x' AND t.documents > 0 AND t.term >= p.prefix AND t.term < p.prefix || $2
+               ORDER BY t.term LIMIT $3) AS terms
+       FROM (SELECT to_tsquery('german', $1) AS query) AS q
+       LEFT JOIN LATERAL (
+         SELECT DISTINCT replace(m[1], '''''', '''') AS prefix
+         FROM regexp_matches(q.query::text, '''((?:[^'']|'''')*)'':\\*', 'g') AS m
+       ) AS p ON TRUE`,
+    values: [tsQuery, MAX_CHAR, MAX_PREFIX_LEXEMES + 1],
+  };
+}
+
+/**
+ * The stored postal codes of published businesses a prefix stands for, up to one more than MAX_POSTAL_CODES: read from
+ * idx_businesses_published_postal_code by skipping from one code to the next, not by reading the codes' rows.
+ */
+export function postalCodesSql(postalCodePrefix: string): Sql {
+  const next = (after: string): string =>
+    `SELECT b.postal_code::text AS code FROM businesses b
+       WHERE ${PUBLISHED} AND b.postal_code LIKE $1${after} ORDER BY b.postal_code USING ~<~ LIMIT 1`;
+  return {
+    text: `WITH RECURSIVE codes AS (
+         (${next('')})
+         UNION ALL
+         SELECT following.code FROM codes CROSS JOIN LATERAL (${next(' AND b.postal_code ~>~ codes.code')}) AS following
+       )
+       SELECT code FROM codes LIMIT $2`,
+    values: [`${escapeLike(postalCodePrefix)}%`, MAX_POSTAL_CODES + 1],
+  };
+}
+
+/** Whether some indexed word the one query word is a prefix of is held by more than COUNT_CAP businesses. */
+export function wordFrequentSql(search: ResolvedSearch): Sql {
+  return {
+    text: `SELECT numnode(to_tsquery('german', $1)) > 0 AND EXISTS (
+           SELECT 1 FROM search_terms
+           WHERE kind = 'w' AND term >= $2 AND term < $2 || $3 AND documents > $4) AS frequent`,
+    values: [search.tsQuery, search.words?.[0], MAX_CHAR, COUNT_CAP],
+  };
+}
+
+/**
+ * The published businesses holding the lexemes a single query prefix stands for (search_terms kind 'x'): the lexeme's
+ * count when it stands for one, none when for none (a typo); `lexemes` > 1 when for several (a business may hold two).
+ */
+export function lexemeDocumentsSql(tsQuery: string): Sql {
+  return {
+    text: `SELECT p.prefix, count(x.documents)::int AS lexemes, min(x.documents) AS documents
+       FROM (
+         SELECT replace((regexp_match(to_tsquery('german', $1)::text, '^''((?:[^'']|'''')*)'':\\*$'))[1], '''''', '''') AS prefix
+       ) AS p
+       LEFT JOIN LATERAL (
+         SELECT t.documents FROM search_terms t
+         WHERE t.kind = 'x' AND t.documents > 0 AND t.term >= p.prefix AND t.term < p.prefix || $2 LIMIT 2
+       ) AS x ON TRUE
+       GROUP BY p.prefix`,
+    values: [tsQuery, MAX_CHAR],
+  };
+}
+
+/**
+ * Whether some word the one query prefix stands for is held by more than ROW_CHECKED_COUNT_CAP of the place's published
+ * businesses (search_terms kinds 'l' per city and 'g' per point, summed over the place: each business lies in one).
+ */
+export function frequentInPlaceSql(search: ResolvedSearch): Sql {
+  const params = new SqlParams();
+  const { near, cities } = search;
+  const places = near !== undefined ? radiusPlaces(search, params) : `${params.add(cities)}::text[]`;
+  const kind = near !== undefined ? 'g' : 'l';
+  // The place's words the query's one prefix stands for: a range of the vocabulary's key per place.
+  const lexeme = `(regexp_match(to_tsquery('german', ${params.add(search.tsQuery)})::text, '^''([^'']+)'':\\*$'))[1]`;
+  return params.sql(`SELECT EXISTS (
+         SELECT 1 FROM (SELECT place || '|' || ${lexeme} AS prefix, length(place) + 2 AS word_start
+           FROM unnest(${places}) AS place) AS q
+         CROSS JOIN LATERAL (
+           SELECT t.term, t.documents FROM search_terms t
+           WHERE t.kind = '${kind}' AND t.term >= q.prefix AND t.term < q.prefix || ${params.add(MAX_CHAR)} AND t.documents > 0
+         ) AS t
+         GROUP BY substr(t.term, q.word_start)
+         HAVING sum(t.documents) > ${params.add(ROW_CHECKED_COUNT_CAP)}
+       ) AS frequent`);
+}
+
+/**
+ * How many of the first OPEN_SAMPLE_ROWS in the listing order of the search's places (without "open now" and the
+ * words) are open at its minute, and how many businesses the cities searched hold (0 without cities).
+ */
+export function openSampleSql(search: ResolvedSearch): Sql {
+  const params = new SqlParams();
+  const conditions = filters({ ...search, openAt: undefined }, params);
+  const minute = params.add(search.openAt?.minuteOfWeek);
+  return params.sql(`SELECT count(*) FILTER (WHERE sample.open_week @> ${minute}::integer)::int AS open, count(*)::int AS sampled,
+         (SELECT coalesce(sum(t.documents), 0)::int FROM search_terms t
+          WHERE t.kind = 'c' AND t.term = ANY(${params.add(search.cities ?? [])}::text[])) AS businesses
+       FROM (SELECT b.open_week FROM businesses b WHERE ${conditions.join(' AND ')}
+         ORDER BY ${LISTING_KEY.join(', ')} LIMIT ${OPEN_SAMPLE_ROWS}) AS sample`);
+}
+
+/** When the businesses' statistics were last made (ANALYZE or autovacuum's): the hours' shares are read anew then. */
+export const BUSINESSES_ANALYZED_SQL: Sql = {
+  text: `SELECT greatest(pg_stat_get_last_analyze_time('businesses'::regclass),
+  pg_stat_get_last_autoanalyze_time('businesses'::regclass))::text AS analyzed`,
+  values: [],
+};
+
+/** The share of businesses open at some minute of each hour of the week, from ANALYZE's statistics of the hours' index. */
+export const OPEN_HOUR_SHARES_SQL: Sql = {
+  text: `SELECT s.most_common_elems::text::smallint[] AS hours, s.most_common_elem_freqs AS shares
+  FROM pg_stats s WHERE s.schemaname = current_schema() AND s.tablename = 'idx_businesses_open_hours'`,
+  values: [],
+};
+
+/**
+ * Query words against the vocabulary: whether each is a stop word, the prefix of an indexed word, and the closest
+ * indexed word (trigram KNN on idx_search_terms_word_trgm, the most similar of the nearest few, the more frequent on a tie).
+ */
+export function checkWordsSql(words: readonly string[]): Sql {
+  return {
+    text: `SELECT q.word,
+         numnode(to_tsquery('german', '''' || q.word || ''':*')) = 0 AS "stopWord",
+         EXISTS (SELECT 1 FROM search_terms t
+                 WHERE t.kind = 'w' AND t.documents > 0 AND t.term >= q.word AND t.term < q.word || $2) AS "known",
+         best.term, best.display
+       FROM unnest($1::text[]) WITH ORDINALITY AS q(word, position)
+       LEFT JOIN LATERAL (
+         SELECT nearest.term, nearest.display FROM (
+           SELECT t.term, t.display, t.documents FROM search_terms t
+           WHERE t.kind = 'w' AND t.documents > 0 ORDER BY t.term <-> q.word LIMIT 8
+         ) AS nearest
+         WHERE similarity(nearest.term, q.word) >= $3
+         ORDER BY similarity(nearest.term, q.word) DESC, nearest.documents DESC LIMIT 1
+       ) AS best ON TRUE
+       ORDER BY q.position`,
+    values: [words, MAX_CHAR, CORRECTION_MIN_SIMILARITY],
+  };
+}

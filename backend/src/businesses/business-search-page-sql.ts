@@ -1,0 +1,236 @@
+import { pastNumberedPages } from '../common/pagination';
+import type { ListingCursor, PageOrder, ResolvedSearch } from './business-search';
+import { filters, FilterIndexes, topRatedNames, TopRatedScope, wordsInPlace } from './business-search-filters';
+import { hasNameTiers, PagePosition, SortedCount } from './business-search-plan';
+import {
+  AT_CODE,
+  AT_POINT,
+  codesRelation,
+  createdAtColumn,
+  distanceColumn,
+  PAGE_ORDER_KEYS,
+  pointsWithinRadius,
+  ROW_KEY_COLUMNS,
+  Sql,
+  SqlParams,
+} from './business-search-sql';
+import { RankingTiers, rankingTiers } from './business-search-tiers';
+
+/** One page to read: the search, its order and start, how many rows, and the public columns of a row. */
+export interface PageSpec {
+  search: ResolvedSearch;
+  order: PageOrder;
+  position: PagePosition;
+  take: number;
+  /** `b."postal_code" AS "postalCode", …`: the rows come back shaped like the entity (entityColumns). */
+  columns: string;
+}
+
+/**
+ * A page's statement: `numbered` rows carry their place in the page as `position` (the rows were read by id after the
+ * walk), `backward` rows come in reverse (a previous page's walk reads the index the other way round).
+ */
+export interface PageStatement extends Sql {
+  numbered: boolean;
+  backward: boolean;
+}
+
+/** How a tiered page finds its rows: walked in its order (through the listing, point by point, code by code) or sorted. */
+interface Walk {
+  through: 'listing' | 'points' | 'codes';
+  sortMatches: boolean;
+  openBesideWords?: boolean;
+  topRated?: TopRatedScope;
+}
+
+/** A walk of the listing index in the page's order, tier by tier, stopping after the page (PagePlan walkListing). */
+export function walkListingSql(page: PageSpec): PageStatement {
+  return tieredPageSql(page, { through: 'listing', sortMatches: false });
+}
+
+/** Many matches within a radius in listing order: each point's walk stopping after the page, merged. */
+export function walkPointsSql(page: PageSpec): PageStatement {
+  return tieredPageSql(page, { through: 'points', sortMatches: false });
+}
+
+/** A postal-code prefix alone: each code's walk stopping after the page, merged. */
+export function walkPostalCodesSql(page: PageSpec): PageStatement {
+  return tieredPageSql(page, { through: 'codes', sortMatches: false });
+}
+
+/** Few matches fetched through an index and sorted (run with index walks off: SORT_MATCHES). */
+export function sortMatchesSql(page: PageSpec, openBesideWords: boolean): PageStatement {
+  return tieredPageSql(page, { through: 'listing', sortMatches: true, openBesideWords });
+}
+
+/** The exact names and the top-rated names in one branch, sorted by tier (PagePlan topRatedFirst). */
+export function topRatedFirstSql(page: PageSpec, scope: TopRatedScope, sortMatches: boolean): PageStatement {
+  const through = !sortMatches && page.search.near !== undefined ? 'points' : 'listing';
+  return tieredPageSql(page, { through, sortMatches, topRated: scope });
+}
+
+/**
+ * The filters a walk's rows meet: at a point, at a code, or (sorting) from a place-words index or the cities' open ones;
+ * few matches are fetched and sorted, many walked in the listing order (at night that of the open at some night).
+ */
+function walkFilters(page: PageSpec, walk: Walk, params: SqlParams): { conditions: string[]; inPlace: boolean } {
+  const { search } = page;
+  if (walk.through === 'points') {
+    return { conditions: [...AT_POINT, ...filters({ ...search, near: undefined }, params)], inPlace: false };
+  }
+  if (walk.through === 'codes') {
+    return { conditions: [AT_CODE, ...filters({ ...search, postalCodePrefix: undefined }, params)], inPlace: false };
+  }
+  const openFirst =
+    walk.sortMatches && walk.openBesideWords === true ? filters(search, params, { openHours: 'minute' }) : undefined;
+  const inPlace = walk.sortMatches ? (openFirst ?? wordsInPlace(search, params)) : undefined;
+  if (inPlace !== undefined) return { conditions: inPlace, inPlace: true };
+  const openHours: FilterIndexes['openHours'] = walk.sortMatches
+    ? 'hour'
+    : page.order === 'relevance'
+      ? 'night'
+      : undefined;
+  return { conditions: filters(search, params, { radius: walk.sortMatches, openHours }), inPlace: false };
+}
+
+/** The tiers a page reads, in reading order: from a cursor's tier on (or back), the previous page's reversed. */
+function tiersOf(page: PageSpec, params: SqlParams, perRow: boolean): Pick<BranchContext, 'tiers' | 'ranking'> {
+  const cursor = 'cursor' in page.position ? page.position.cursor : undefined;
+  const cursorTier = cursor?.order === 'relevance' ? cursor.tier : 0;
+  const backward = cursor?.direction === 'before';
+  const { search, order } = page;
+  // Sorted by rating or date every match is one tier.
+  const ranking = hasNameTiers(search, order) ? rankingTiers.of(search, params, 'b', perRow) : undefined;
+  const conditions =
+    order === 'relevance'
+      ? (ranking?.conditions ?? ['TRUE'])
+      : [rankingTiers.allMatches(search, params, perRow) ?? 'TRUE'];
+  let tiers = conditions.map((condition, tier) => ({ condition, tier }));
+  if (cursor !== undefined) tiers = tiers.filter(({ tier }) => (backward ? tier <= cursorTier : tier >= cursorTier));
+  return { tiers: backward ? tiers.reverse() : tiers, ranking };
+}
+
+/** A branch of the page: its conditions, its tier (a column expression), and the relation it is walked per row of. */
+interface Branch {
+  conditions: string[];
+  tier: string;
+  places?: string;
+}
+
+/** What the branches of a page share: the walk, its rows' filters, the tiers and the direction of the walk. */
+interface BranchContext {
+  page: PageSpec;
+  walk: Walk;
+  walked: string[];
+  tiers: { condition: string; tier: number }[];
+  /** The relevance tiers of the words, when the page is ordered by them. */
+  ranking?: RankingTiers;
+  direction: 'ASC' | 'DESC';
+}
+
+/** The cursor's bound on its own tier: strictly after (or before) the cursor's key in the page's order. */
+function cursorBound(cursor: ListingCursor, order: PageOrder, direction: string, params: SqlParams): string {
+  const keys = PAGE_ORDER_KEYS[order];
+  const bound = cursor.key.map((value, i) => `${params.add(value)}::${keys.types[i]}`).join(', ');
+  return `(${keys.key.join(', ')}) ${direction === 'ASC' ? '>' : '<'} (${bound})`;
+}
+
+/** One branch per tier; within a radius the exact name is a lookup of its own (the earth_box beside it), not a walk per point. */
+function tierBranches({ page, walk, walked, tiers, direction }: BranchContext, params: SqlParams): Branch[] {
+  const { search } = page;
+  const cursor = 'cursor' in page.position ? page.position.cursor : undefined;
+  const cursorTier = cursor?.order === 'relevance' ? cursor.tier : 0;
+  return tiers.map(({ condition, tier }) => {
+    const exactNameNear = walk.through === 'points' && tier === 0 && hasNameTiers(search, page.order);
+    const conditions = [condition, ...(exactNameNear ? filters(search, params) : walked)];
+    if (cursor !== undefined && tier === cursorTier)
+      conditions.push(cursorBound(cursor, page.order, direction, params));
+    let places: string | undefined;
+    if (walk.through === 'codes') places = codesRelation(search.postalCodes ?? [], params);
+    else if (walk.through === 'points' && !exactNameNear && search.near !== undefined) {
+      places = pointsWithinRadius(search.near, search.radiusPoints ?? [], params);
+    }
+    return { conditions, tier: String(tier), places };
+  });
+}
+
+/**
+ * The exact names and the top-rated names as one branch sorted by tier: a BitmapOr of the exact name's btree and the
+ * top-rated's GIN reads what two branches would, and the planner weighs the table's indexes once. The first condition
+ * is the bitmap's alone (an index's condition and its predicate), so no row tests it again (a row's place words cost
+ * more than all its other tests); the others are what each tier tests besides.
+ */
+function topRatedBranch({ page, walk, walked, tiers, ranking }: BranchContext, params: SqlParams): Branch[] {
+  const { search } = page;
+  const { exactName: exact, notExactName: other } = ranking as RankingTiers;
+  const names = topRatedNames(walk.topRated ?? 'anywhere', search, params, walked);
+  // Within a radius the exact name is tested against the radius (the earth_box, not a walk per point).
+  const exactName = [tiers[0].condition, ...(walk.through === 'points' ? filters(search, params) : walked)];
+  return [
+    {
+      conditions: [
+        `(${exact} OR (${names.indexed.join(' AND ')}))`,
+        `(${other} OR (${exactName.join(' AND ')}))`,
+        `(${exact} OR (${names.elsewhere.join(' AND ')}))`,
+      ],
+      tier: `CASE WHEN ${exact} THEN 0 ELSE 1 END`,
+    },
+  ];
+}
+
+/**
+ * One page in its order. Each relevance tier is a branch that walks an index in its order (or, for few matches, sorts
+ * just those) and stops at the page's end; a keyset cursor seeks into its tier. The branches are appended without an
+ * outer sort, so PostgreSQL runs a later tier only when the earlier ones did not fill the page.
+ */
+function tieredPageSql(page: PageSpec, walk: Walk): PageStatement {
+  const params = new SqlParams();
+  const cursor = 'cursor' in page.position ? page.position.cursor : undefined;
+  const backward = cursor?.direction === 'before';
+  const offset = 'offset' in page.position ? page.position.offset : 0;
+  const order = PAGE_ORDER_KEYS[page.order];
+  // Walking backward (the previous page) reads the index the other way round.
+  const direction = backward === order.descending ? 'ASC' : 'DESC';
+  const { conditions: walked, inPlace } = walkFilters(page, walk, params);
+  const distance = distanceColumn(page.search.near, params);
+  const context: BranchContext = { page, walk, walked, ...tiersOf(page, params, inPlace), direction };
+  const take = params.add(offset + page.take);
+  // Sorting, or walking to a deep offset, the branches carry only a row's id and keys and the page's rows are read
+  // whole afterwards: computing every passed row whole was most of such a page's time.
+  const narrow = walk.sortMatches || pastNumberedPages(offset, page.take);
+  const columns = walk.sortMatches
+    ? 'b.id AS "id"'
+    : narrow
+      ? 'b.id AS "id", b.name AS "name", b.created_at AS "createdAt"'
+      : page.columns;
+  const branches = walk.topRated === undefined ? tierBranches(context, params) : topRatedBranch(context, params);
+  const createdAt = createdAtColumn(page.order);
+  const branchTexts = branches.map(({ conditions, tier, places }) => {
+    const keys = walk.topRated === undefined ? order.key : ['"tier"', ...order.key];
+    const branch = `SELECT ${columns}, ${tier} AS "tier",
+          ${ROW_KEY_COLUMNS}${createdAt}${narrow ? '' : distance}
+        FROM businesses b WHERE ${conditions.join(' AND ')}
+        ORDER BY ${keys.map((part) => `${part} ${direction}`).join(', ')} LIMIT ${take}`;
+    if (places === undefined) return `(${branch})`;
+    return `(SELECT walk.* FROM ${places} CROSS JOIN LATERAL (${branch}) AS walk
+        ORDER BY ${order.rowKey.map((part) => `walk.${part} ${direction}`).join(', ')} LIMIT ${take})`;
+  });
+  const text = `SELECT * FROM (${branchTexts.join(' UNION ALL ')}) AS page LIMIT ${params.add(page.take)} OFFSET ${params.add(offset)}`;
+  if (!narrow) return { ...params.sql(text), numbered: false, backward };
+  // The page's order is that of the branches: numbered after the LIMIT, and restored after the join.
+  const numbered = `SELECT ${page.columns}, page."tier", page."k0", page."k1", page."k2"${createdAt === '' ? '' : ', page."k3"'}${distance},
+          page."position" FROM (SELECT page.*, (row_number() OVER ())::int AS "position" FROM (${text}) AS page) AS page
+        JOIN businesses b ON b.id = page."id"`;
+  return { ...params.sql(numbered), numbered: true, backward };
+}
+
+/** The page's rows by id, in the order given, with their tiers (the matches countAndSort sorted): a key lookup each. */
+export function rowsByIdSql(page: PageSpec, matches: SortedCount['page']): PageStatement {
+  const params = new SqlParams();
+  const text = `SELECT ${page.columns}, page.tier AS "tier", ${ROW_KEY_COLUMNS}${createdAtColumn(page.order)}
+        ${distanceColumn(page.search.near, params)}, page.position::int AS "position"
+      FROM unnest(${params.add(matches.map((match) => match.id))}::uuid[], ${params.add(matches.map((match) => match.tier))}::int[])
+        WITH ORDINALITY AS page(id, tier, position)
+      JOIN businesses b ON b.id = page.id`;
+  return { ...params.sql(text), prepared: true, numbered: true, backward: false };
+}

@@ -1,0 +1,280 @@
+import type { ResolvedSearch } from './business-search';
+import {
+  COUNT_CAP,
+  CountResult,
+  OPEN_HOURS_INDEX_SHARE,
+  OPEN_SAMPLE_ROWS,
+  PageRequest,
+  PageStats,
+  planCount,
+  planPage,
+  ROW_CHECKED_COUNT_CAP,
+  SearchStats,
+  SortedCount,
+  SPARSE_MATCHES,
+  statisticsNeeded,
+  statisticsSettleCount,
+  TOP_RATED_MIN_MATCHES,
+} from './business-search-plan';
+
+/** Monday 10:30 and 23:07 in minutes of the week (0 = Monday 00:00). */
+const MONDAY_MORNING = { minuteOfWeek: 10 * 60 + 30, day: '2026-11-23' };
+const MONDAY_NIGHT = { minuteOfWeek: 23 * 60 + 7, day: '2026-11-23' };
+
+const words = (word: string): ResolvedSearch => ({ words: [word], tsQuery: `'${word}':*`, phrase: word });
+const FRISEUR = words('friseur');
+const BERLIN = { cityPrefix: 'berlin', cities: ['berlin'] };
+const NEAR = { near: { latitude: 52.53, longitude: 13.38, radiusKm: 10 } };
+const firstPage: PageRequest = { order: 'relevance', position: { offset: 0 }, limit: 24 };
+
+const exactly = (total: number): CountResult => ({ total, exact: true });
+const atLeast = (total: number): CountResult => ({ total, exact: false });
+const pageOf = (search: ResolvedSearch, matches: PageStats['matches'], page = firstPage, stats: SearchStats = {}) =>
+  planPage(search, { ...stats, matches }, page);
+
+describe('planCount', () => {
+  it('takes a count kept elsewhere (a landing page) without a statement', () => {
+    const known = exactly(4_321);
+    expect(planCount({ categories: ['Friseur'] }, {}, { ...firstPage, knownCount: known })).toEqual({
+      kind: 'known',
+      count: known,
+      index: 'none',
+    });
+  });
+
+  it('settles one word alone from the vocabulary: frequent, then its one lexeme, else counts its rows', () => {
+    expect(planCount(FRISEUR, { wordFrequent: true }, firstPage)).toMatchObject({
+      kind: 'known',
+      count: atLeast(COUNT_CAP),
+      index: 'search_terms',
+    });
+    expect(planCount(FRISEUR, { wordFrequent: false, lexemeDocuments: 3_532 }, firstPage)).toMatchObject({
+      kind: 'known',
+      count: exactly(3_532),
+    });
+    expect(planCount(FRISEUR, { wordFrequent: false, lexemeDocuments: 0 }, firstPage)).toMatchObject({
+      count: exactly(0),
+    });
+    // Several lexemes: the rows are counted, and sorted for the page at the same time.
+    expect(planCount(FRISEUR, { wordFrequent: false, lexemeDocuments: null }, firstPage)).toMatchObject({
+      kind: 'countAndSort',
+      index: 'idx_businesses_search_document',
+      cap: COUNT_CAP,
+    });
+    // A count alone (a random pick's) does not sort.
+    expect(planCount(FRISEUR, { wordFrequent: false, lexemeDocuments: null })).toMatchObject({ kind: 'countRows' });
+  });
+
+  it('adds up the vocabulary numbers of a place alone, and counts a radius with criteria point by point', () => {
+    expect(planCount({}, {}, firstPage)).toEqual({ kind: 'placeTotals', index: 'search_terms' });
+    expect(planCount(BERLIN, {}, firstPage).kind).toBe('placeTotals');
+    expect(planCount({ postalCodePrefix: '803' }, {}, firstPage).kind).toBe('placeTotals');
+    expect(planCount(NEAR, {}, firstPage).kind).toBe('placeTotals');
+    // A prefix standing for too many cities has no stored names to add up.
+    expect(planCount({ cityPrefix: 'b' }, {}, firstPage)).toMatchObject({ kind: 'countRows', cap: COUNT_CAP });
+    expect(planCount({ ...NEAR, verifiedOnly: true }, {}, firstPage)).toEqual({
+      kind: 'pointsCount',
+      index: 'idx_businesses_point_listing',
+    });
+  });
+
+  it('counts words in a place from its place-words index, unless the words counted there settle it', () => {
+    expect(planCount({ ...FRISEUR, ...BERLIN }, { frequentInPlace: true }, firstPage)).toMatchObject({
+      kind: 'known',
+      count: atLeast(ROW_CHECKED_COUNT_CAP),
+    });
+    expect(planCount({ ...FRISEUR, ...BERLIN }, { frequentInPlace: false }, firstPage)).toMatchObject({
+      kind: 'countAndSort',
+      rows: 'words in place',
+      index: 'idx_businesses_city_words',
+      cap: ROW_CHECKED_COUNT_CAP,
+    });
+    expect(planCount({ ...FRISEUR, ...NEAR }, {}, firstPage)).toMatchObject({ index: 'idx_businesses_point_words' });
+    expect(planCount({ ...FRISEUR, postalCodePrefix: '101', postalCodes: ['10115'] }, {}, firstPage)).toMatchObject({
+      index: 'idx_businesses_postal_words',
+      cap: SPARSE_MATCHES,
+    });
+  });
+});
+
+describe('planCount with "open now"', () => {
+  it('reads "open now" where few are open from the hours index, else walks and checks each row', () => {
+    const openNow: ResolvedSearch = { openAt: MONDAY_MORNING };
+    expect(planCount(openNow, { openHourShare: OPEN_HOURS_INDEX_SHARE / 2 }, firstPage)).toMatchObject({
+      openHours: 'hour',
+      index: 'idx_businesses_open_hours',
+    });
+    expect(planCount(openNow, { openHourShare: 0.8 }, firstPage)).toMatchObject({
+      openHours: undefined,
+      index: 'idx_businesses_listing',
+    });
+    expect(planCount({ openAt: MONDAY_NIGHT }, {}, firstPage)).toMatchObject({
+      openHours: 'night',
+      index: 'idx_businesses_night_listing',
+    });
+  });
+
+  it('reads "open now" in a category from its per-minute index when the sample finds few open', () => {
+    const practices: ResolvedSearch = { categories: ['Gesundheit & Medizin'], openAt: MONDAY_MORNING };
+    const few = { openSample: { open: 3, sampled: OPEN_SAMPLE_ROWS, businesses: 0 } };
+    const many = { openSample: { open: 150, sampled: OPEN_SAMPLE_ROWS, businesses: 0 } };
+    expect(planCount(practices, few, firstPage)).toMatchObject({
+      openHours: 'hour',
+      index: 'idx_businesses_category_open_minutes',
+    });
+    expect(planCount(practices, many, firstPage)).toMatchObject({ openHours: undefined });
+    expect(planCount({ ...practices, ...BERLIN, categories: undefined }, few, firstPage)).toMatchObject({
+      index: 'idx_businesses_city_open_minutes',
+    });
+  });
+
+  it("reads the city's open ones beside words where few are open in it", () => {
+    const search: ResolvedSearch = { ...FRISEUR, ...BERLIN, openAt: MONDAY_NIGHT };
+    const sample = (open: number, businesses: number) => ({
+      openSample: { open, sampled: OPEN_SAMPLE_ROWS, businesses },
+    });
+    expect(planCount(search, sample(2, 80_000), firstPage)).toMatchObject({ rows: 'open beside words' });
+    expect(planCount(search, sample(160, 80_000), firstPage)).toMatchObject({
+      rows: 'words in place',
+      index: 'idx_businesses_open_city_words',
+    });
+  });
+});
+
+describe('statisticsNeeded', () => {
+  it('asks only what decides the plan of the search at hand', () => {
+    expect(statisticsNeeded({}, firstPage)).toEqual([]);
+    expect(statisticsNeeded(FRISEUR, firstPage)).toEqual(['wordFrequent', 'lexemeDocuments']);
+    expect(statisticsNeeded({ ...FRISEUR, ...BERLIN }, firstPage)).toEqual(['frequentInPlace']);
+    expect(statisticsNeeded({ openAt: MONDAY_MORNING }, firstPage)).toEqual(['openHourShare']);
+    expect(statisticsNeeded({ openAt: MONDAY_NIGHT }, firstPage)).toEqual([]);
+    expect(statisticsNeeded({ ...BERLIN, openAt: MONDAY_MORNING }, firstPage)).toEqual(['openSample']);
+    expect(statisticsNeeded({ ...FRISEUR, ...BERLIN, openAt: MONDAY_MORNING }, firstPage)).toEqual(['openSample']);
+    // A landing page's count is known: only what shapes the page is asked.
+    expect(statisticsNeeded({ categories: ['Friseur'], ...BERLIN }, { ...firstPage, knownCount: exactly(5) })).toEqual(
+      [],
+    );
+  });
+
+  it('stops once a statistic settles the count', () => {
+    expect(statisticsSettleCount({ wordFrequent: true })).toBe(true);
+    expect(statisticsSettleCount({ frequentInPlace: true })).toBe(true);
+    expect(statisticsSettleCount({ wordFrequent: false })).toBe(false);
+  });
+});
+
+describe('planPage', () => {
+  it('refuses a numbered page past page 10 of more matches than were counted, and serves it when all were', () => {
+    const deep: PageRequest = { ...firstPage, position: { offset: 10 * 24 } };
+    expect(pageOf(FRISEUR, atLeast(COUNT_CAP), deep).plan).toEqual({ kind: 'deepPageRefused' });
+    expect(pageOf({}, exactly(300), deep).plan.kind).toBe('sortMatches');
+  });
+
+  it('reads nothing when nothing matches or the page lies past the end', () => {
+    expect(pageOf(FRISEUR, exactly(0)).plan).toEqual({ kind: 'empty' });
+    expect(pageOf({}, exactly(24), { ...firstPage, position: { offset: 24 } }).plan).toEqual({ kind: 'empty' });
+  });
+
+  it('reads the matches the count sorted by id, no more than remain', () => {
+    const sorted: SortedCount = {
+      total: 30,
+      exact: true,
+      page: Array.from({ length: 24 }, (_, i) => ({ id: `${i}`, tier: 2 })),
+    };
+    const planned = pageOf(FRISEUR, sorted, { ...firstPage, position: { offset: 24 } });
+    expect(planned.take).toBe(6);
+    expect(planned.plan).toMatchObject({ kind: 'rowsById', index: 'businesses_pkey' });
+    expect(planned.plan.kind === 'rowsById' && planned.plan.matches).toHaveLength(6);
+  });
+
+  it('sorts few matches with index walks off and walks the listing order for many', () => {
+    const few = pageOf({ categories: ['Friseur'] }, exactly(SPARSE_MATCHES));
+    expect(few).toMatchObject({ plan: { kind: 'sortMatches', openBesideWords: false }, indexScansOff: true });
+    const many = pageOf({ categories: ['Friseur'] }, exactly(SPARSE_MATCHES + 1));
+    expect(many).toMatchObject({
+      plan: { kind: 'walkListing', index: 'idx_businesses_category_listing' },
+      indexScansOff: false,
+    });
+    expect(pageOf({ openAt: MONDAY_NIGHT, ...BERLIN }, atLeast(200)).plan).toMatchObject({
+      index: 'idx_businesses_city_night_listing',
+    });
+    expect(pageOf({}, atLeast(COUNT_CAP), { ...firstPage, order: 'rating' }).plan).toMatchObject({
+      index: 'idx_businesses_rating',
+    });
+    expect(pageOf({}, atLeast(COUNT_CAP), { ...firstPage, order: 'newest' }).plan).toMatchObject({
+      index: 'idx_businesses_created_at',
+    });
+  });
+});
+
+describe('planPage: walks, top-rated first and nearest first', () => {
+  it('walks many matches within a radius point by point, and a postal-code prefix code by code however few', () => {
+    expect(pageOf(NEAR, atLeast(COUNT_CAP)).plan).toEqual({
+      kind: 'walkPoints',
+      index: 'idx_businesses_point_listing',
+    });
+    const codes: ResolvedSearch = { postalCodePrefix: '803', postalCodes: ['80331', '80333'] };
+    expect(pageOf(codes, exactly(40))).toMatchObject({
+      plan: { kind: 'walkPostalCodes', index: 'idx_businesses_postal_listing' },
+      indexScansOff: false,
+    });
+  });
+
+  it('looks among the top-rated first: anywhere from TOP_RATED_MIN_MATCHES few matches, in cities or a radius for many', () => {
+    expect(pageOf(FRISEUR, exactly(TOP_RATED_MIN_MATCHES)).plan).toMatchObject({
+      kind: 'topRatedFirst',
+      scope: 'anywhere',
+      index: 'idx_businesses_top_rated_names',
+      sortMatches: true,
+      otherwise: { kind: 'sortMatches' },
+    });
+    expect(pageOf(FRISEUR, exactly(TOP_RATED_MIN_MATCHES - 1)).plan.kind).toBe('sortMatches');
+    expect(pageOf({ ...FRISEUR, ...BERLIN }, atLeast(ROW_CHECKED_COUNT_CAP)).plan).toMatchObject({
+      kind: 'topRatedFirst',
+      scope: 'in the cities',
+      index: 'idx_businesses_top_rated_city_names',
+      sortMatches: false,
+      otherwise: { kind: 'walkListing', index: 'idx_businesses_city_listing' },
+    });
+    expect(pageOf({ ...FRISEUR, ...NEAR }, atLeast(ROW_CHECKED_COUNT_CAP)).plan).toMatchObject({
+      scope: 'within the radius',
+      index: 'idx_businesses_top_rated_point_names',
+      otherwise: { kind: 'walkPoints' },
+    });
+    // Not by cursor, not in another order.
+    const cursor: PageRequest = {
+      ...firstPage,
+      position: { cursor: { direction: 'after', order: 'relevance', tier: 2, key: [false, '-4.5', -3, 'a', 'b'] } },
+    };
+    expect(pageOf({ ...FRISEUR, ...BERLIN }, atLeast(200), cursor).plan.kind).toBe('walkListing');
+    expect(pageOf({ ...FRISEUR, ...BERLIN }, atLeast(200), { ...firstPage, order: 'rating' }).plan.kind).toBe(
+      'walkListing',
+    );
+  });
+
+  it('reads nearest first by distance from the GiST index for few, point by point for many', () => {
+    const byDistance: PageRequest = { ...firstPage, byDistance: true };
+    expect(pageOf(NEAR, exactly(100), byDistance)).toMatchObject({
+      plan: { kind: 'nearestFirst', index: 'idx_businesses_earth' },
+      indexScansOff: true,
+    });
+    expect(pageOf(NEAR, atLeast(COUNT_CAP), byDistance).plan).toEqual({
+      kind: 'walkPointsByDistance',
+      index: 'idx_businesses_point_listing',
+    });
+  });
+
+  it("reads the city's open ones beside words and sorts them where few are open", () => {
+    const search: ResolvedSearch = { ...FRISEUR, ...BERLIN, openAt: MONDAY_NIGHT };
+    const stats = { openSample: { open: 2, sampled: OPEN_SAMPLE_ROWS, businesses: 80_000 } };
+    const cursor: PageRequest = {
+      ...firstPage,
+      position: { cursor: { direction: 'after', order: 'relevance', tier: 2, key: [false, '-4.5', -3, 'a', 'b'] } },
+    };
+    expect(pageOf(search, exactly(150), cursor, stats).plan).toEqual({
+      kind: 'sortMatches',
+      index: 'idx_businesses_city_open_minutes',
+      openBesideWords: true,
+    });
+  });
+});

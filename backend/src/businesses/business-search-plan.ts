@@ -1,0 +1,454 @@
+import { pastNumberedPages } from '../common/pagination';
+import { NIGHT_HOURS } from '../database/search-expressions';
+import {
+  hasFilters,
+  hasNonWordFilters,
+  ListingCursor,
+  PageOrder,
+  ResolvedSearch,
+  SearchRequest,
+  SearchTier,
+} from './business-search';
+import { openHourOfWeek } from './opening-hours';
+
+/** Counted exactly up to this many; beyond it the total is a lower bound ("Mehr als 10.000"). */
+export const COUNT_CAP = 10_000;
+
+/**
+ * Counts that read every counted row from the table ("open now", words in a place, a radius with criteria) stop here:
+ * each row costs a heap fetch, and "open now" also the closed rows it passes. Two hundred say as much ("Mehr als 200").
+ */
+export const ROW_CHECKED_COUNT_CAP = 200;
+
+/**
+ * Up to this many matches a page sorts its matches instead of walking the listing order: walking costs about a page ×
+ * (rows ÷ matches) row checks, sorting about the matches; at a million rows they meet near √(24 × 1,000,000).
+ */
+export const SPARSE_MATCHES = 5_000;
+
+/** From this many matches of words alone the name tier's first page is looked for among the top-rated first. */
+export const TOP_RATED_MIN_MATCHES = 1_000;
+
+/** A city prefix standing for more stored cities than this filters by prefix instead of by name. */
+export const MAX_CITY_VARIANTS = 20;
+
+/** Words in a postal-code prefix standing for up to this many stored codes are found code by code. */
+export const MAX_POSTAL_CODES = 50;
+
+/** A query prefix standing for more lexemes than this stays a prefix. */
+export const MAX_PREFIX_LEXEMES = 20;
+
+/** A vocabulary word must be at least this similar (pg_trgm) to replace a query word. */
+export const CORRECTION_MIN_SIMILARITY = 0.35;
+
+/** Random points of the id space tried per business of a random pick: two rarely fall in one gap. */
+export const RANDOM_PROBES_PER_PICK = 2;
+
+/**
+ * "Open now" alone is found through idx_businesses_open_hours when fewer than this share of all businesses are open
+ * in the hour, else by walking an index and checking each row: the two cost the same near this share at a million.
+ */
+export const OPEN_HOURS_INDEX_SHARE = 0.045;
+
+/** How many of a place's first rows in the listing order are looked at to judge how many of it are open. */
+export const OPEN_SAMPLE_ROWS = 200;
+
+/** Fewer open than this among the sample: the place's open ones are read from the per-minute indexes. */
+export const OPEN_SAMPLE_FEW = { day: Math.round(OPEN_SAMPLE_ROWS * 0.065), night: 1 };
+
+/** "Open now" beside words in cities: up to this many open ones are read and their words tested per row. */
+export const OPEN_BESIDE_WORDS_ROWS = 2_000;
+
+export interface CountResult {
+  total: number;
+  /** False when the count stopped at its cap: `total` is then a lower bound. */
+  exact: boolean;
+}
+
+/** An exact count of few matches with the page's matches in the page's order (countAndSort). */
+export interface SortedCount extends CountResult {
+  page: { id: string; tier: SearchTier }[];
+}
+
+/** Where a page starts: a row offset (direct jumps near the start) or a keyset cursor. */
+export type PagePosition = { offset: number } | { cursor: ListingCursor };
+
+/** The page a search asks for. */
+export interface PageRequest {
+  order: PageOrder;
+  position: PagePosition;
+  limit: number;
+  /** Nearest first (sort=distance): offsets only, no cursor. */
+  byDistance?: boolean;
+  /** A count kept elsewhere (a landing page's, recounted periodically) instead of counting the matches. */
+  knownCount?: CountResult;
+}
+
+/** Few open at the minute among the first OPEN_SAMPLE_ROWS of a place's listing order, and the cities' businesses. */
+export interface OpenSample {
+  open: number;
+  sampled: number;
+  businesses: number;
+}
+
+/** What the planner decides by, read before it plans (business-search-statistics.ts); each only when it matters. */
+export interface SearchStats {
+  /** Some indexed word the one query word is a prefix of is held by more than COUNT_CAP businesses. */
+  wordFrequent?: boolean;
+  /** The businesses holding the one lexeme the one query prefix stands for; null when not exactly one lexeme. */
+  lexemeDocuments?: number | null;
+  /** Some word the one query word is a prefix of is held by more than ROW_CHECKED_COUNT_CAP in the place. */
+  frequentInPlace?: boolean;
+  /** How many of the place's first businesses are open at the minute ("open now" in categories or cities). */
+  openSample?: OpenSample;
+  /** The share of all businesses open in the minute's hour of the week (the open-hours index's statistics). */
+  openHourShare?: number;
+}
+
+/** The statistics a search is planned by, in the order they are read. */
+export type StatisticName = keyof SearchStats;
+
+/** Whether "open now" narrows beside the categories or the cities searched and nothing else. */
+export function isOpenNowIn(search: ResolvedSearch): boolean {
+  const elsewhere: ResolvedSearch = { ...search, categories: undefined, cities: undefined, cityPrefix: undefined };
+  return (
+    search.openAt !== undefined &&
+    (search.categories?.length ?? 0) + (search.cities?.length ?? 0) > 0 &&
+    !narrowsBesidesOpenNow(elsewhere)
+  );
+}
+
+/** Whether "open now" at night narrows alone or beside the cities or categories: the night listings hold them all. */
+export function isNightOpenNow(search: ResolvedSearch): boolean {
+  let elsewhere: ResolvedSearch = { ...search, categories: undefined };
+  if (search.cities !== undefined) elsewhere = { ...elsewhere, cities: undefined, cityPrefix: undefined };
+  return (
+    search.openAt !== undefined &&
+    !narrowsBesidesOpenNow(elsewhere) &&
+    NIGHT_HOURS.includes(openHourOfWeek(search.openAt.minuteOfWeek))
+  );
+}
+
+/** Which per-minute index "open now" in categories or cities reads: the cities' (fewer rows), else the categories'. */
+export function openMinuteQualifiers(search: ResolvedSearch): { column: string; qualifiers: readonly string[] } {
+  const cities = search.cities ?? [];
+  return cities.length > 0
+    ? { column: 'b.city_folded', qualifiers: cities }
+    : { column: 'b.category', qualifiers: search.categories ?? [] };
+}
+
+/** Whether criteria other than "open now" narrow the matches through an index of their own. */
+export function narrowsBesidesOpenNow(search: SearchRequest): boolean {
+  return (
+    search.tsQuery !== undefined ||
+    search.categories !== undefined ||
+    search.categoryTsQuery !== undefined ||
+    search.cities !== undefined ||
+    search.cityPrefix !== undefined ||
+    search.postalCodePrefix !== undefined ||
+    search.near !== undefined
+  );
+}
+
+/** Whether a page's matches come in the relevance tiers of the name: words, in the relevance order. */
+export function hasNameTiers(search: ResolvedSearch, order: PageOrder): boolean {
+  return order === 'relevance' && search.tsQuery !== undefined && search.phrase !== undefined;
+}
+
+/** Whether words are searched in a place: a place-words index may then serve them. */
+export function hasPlaceWords(search: SearchRequest): boolean {
+  return search.cityPrefix !== undefined || search.postalCodePrefix !== undefined || search.near !== undefined;
+}
+
+/** Whether the query words are searched in a place a place-words index covers (wordsInPlace). */
+export function hasWordsInPlace(search: ResolvedSearch): boolean {
+  if (search.tsQuery === undefined) return false;
+  return search.postalCodes !== undefined || search.near !== undefined || (search.cities?.length ?? 0) > 0;
+}
+
+/** A postal-code prefix and nothing else ("803"): counted from the vocabulary and walked code by code. */
+export function isPostalCodeListing(search: SearchRequest): boolean {
+  return search.postalCodePrefix !== undefined && !hasFilters({ ...search, postalCodePrefix: undefined });
+}
+
+/** One word without other filters: its count may be settled by the vocabulary. */
+function isOneWordAlone(search: ResolvedSearch): boolean {
+  return search.words?.length === 1 && search.tsQuery !== undefined && !hasNonWordFilters(search);
+}
+
+/** One word in cities or within a radius and nothing else: the words counted per place may settle its count. */
+function isOneWordInPlace(search: ResolvedSearch): boolean {
+  const { words, tsQuery, cities, near } = search;
+  if (words?.length !== 1 || tsQuery === undefined || search.categoryTsQuery !== undefined) return false;
+  if (hasNonWordFilters({ ...search, cityPrefix: undefined, near: undefined })) return false;
+  return near !== undefined || (cities !== undefined && cities.length > 0);
+}
+
+/** A place alone (none, the cities of a prefix, a postal-code prefix or a radius): the vocabulary adds its numbers. */
+function isPlaceAlone(search: ResolvedSearch): boolean {
+  const { cityPrefix, cities, postalCodePrefix, near } = search;
+  const elsewhere = { ...search, cityPrefix: undefined, postalCodePrefix: undefined, near: undefined };
+  if (hasFilters(elsewhere) || search.tsQuery !== undefined) return false;
+  if ([cityPrefix, postalCodePrefix, near].filter((place) => place !== undefined).length > 1) return false;
+  // A prefix standing for too many cities is compared as a prefix: there are no stored names to add up.
+  return cityPrefix === undefined || cities !== undefined;
+}
+
+/** Whether "open now" beside words in cities needs the cities' open sample (fewOpenBesideWords). */
+function asksOpenBesideWords(search: ResolvedSearch): boolean {
+  const { tsQuery, cities, near, openAt } = search;
+  if (tsQuery === undefined || near !== undefined || openAt === undefined || (cities?.length ?? 0) === 0) return false;
+  return isOpenNowIn({ ...search, words: undefined, tsQuery: undefined, phrase: undefined });
+}
+
+/**
+ * The statistics a search's plan depends on, in the order they are read: a statistic later in the list is read only
+ * when the ones before it did not settle the count (statisticsSettleCount).
+ */
+export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): StatisticName[] {
+  const needed: StatisticName[] = asksOpenBesideWords(search) ? ['openSample'] : [];
+  if (page?.knownCount !== undefined) return needed;
+  if (isOneWordAlone(search)) return [...needed, 'wordFrequent', 'lexemeDocuments'];
+  if (isPlaceAlone(search) || (search.near !== undefined && search.tsQuery === undefined)) return needed;
+  if (isOneWordInPlace(search)) needed.push('frequentInPlace');
+  if (isOpenNowIn(search)) return needed.includes('openSample') ? needed : [...needed, 'openSample'];
+  if (search.openAt !== undefined && !isNightOpenNow(search) && !narrowsBesidesOpenNow(search)) {
+    needed.push('openHourShare');
+  }
+  return needed;
+}
+
+/** Whether the statistics read so far already give the count, so those after them need not be read. */
+export function statisticsSettleCount(stats: SearchStats): boolean {
+  return stats.wordFrequent === true || stats.frequentInPlace === true;
+}
+
+/** Whether "open now" beside words in cities is best read from the cities' businesses open at the minute. */
+export function fewOpenBesideWords(search: ResolvedSearch, stats: SearchStats): boolean {
+  const sample = stats.openSample;
+  if (!asksOpenBesideWords(search) || sample === undefined) return false;
+  // Fewer rows than the sample are few whatever is open.
+  return (
+    sample.sampled < OPEN_SAMPLE_ROWS || (sample.open / sample.sampled) * sample.businesses <= OPEN_BESIDE_WORDS_ROWS
+  );
+}
+
+/** Whether few of the categories' or cities' businesses are open at the minute (a full sample with few open). */
+function fewOpenIn(search: ResolvedSearch, sample: OpenSample | undefined): boolean {
+  const few = isNightOpenNow(search) ? OPEN_SAMPLE_FEW.night : OPEN_SAMPLE_FEW.day;
+  return sample !== undefined && sample.sampled === OPEN_SAMPLE_ROWS && sample.open < few;
+}
+
+/** A count that went one past its cap is the cap, as a lower bound. */
+export function capped(total: number, cap: number): CountResult {
+  return total > cap ? { total: cap, exact: false } : { total, exact: true };
+}
+
+/** How "open now" is found by a count of rows (FilterIndexes.openHours), from the statistics. */
+export type OpenHoursIndex = 'hour' | 'night' | undefined;
+
+/** Which rows a count reads: the words in a place, the open ones beside words in cities, or all filters. */
+export type CountedRows = 'words in place' | 'open beside words' | 'filters';
+
+/**
+ * How a search is counted, each kind with the index it relies on: `known` needs no statement (a landing page's count,
+ * the vocabulary's); `placeTotals` adds up places' numbers in the vocabulary; `pointsCount` counts point by point;
+ * `countRows` reads up to `cap` + 1 rows; `countAndSort` also sorts them when they are all, for the page.
+ */
+export type CountPlan =
+  | { kind: 'known'; count: CountResult; index: 'search_terms' | 'none' }
+  | { kind: 'placeTotals'; index: 'search_terms' }
+  | { kind: 'pointsCount'; index: 'idx_businesses_point_listing' }
+  | { kind: 'countRows' | 'countAndSort'; index: string; rows: CountedRows; cap: number; openHours: OpenHoursIndex };
+
+/** The index a count of rows reads first. */
+function countIndex(search: ResolvedSearch, rows: CountedRows, openHours: OpenHoursIndex): string {
+  if (rows === 'open beside words' || (openHours === 'hour' && isOpenNowIn(search))) {
+    return openMinuteQualifiers(search).column === 'b.city_folded'
+      ? 'idx_businesses_city_open_minutes'
+      : 'idx_businesses_category_open_minutes';
+  }
+  if (rows === 'words in place') {
+    if (search.postalCodes !== undefined) return 'idx_businesses_postal_words';
+    if (search.near !== undefined) return 'idx_businesses_point_words';
+    return search.openAt === undefined ? 'idx_businesses_city_words' : 'idx_businesses_open_city_words';
+  }
+  if (openHours === 'hour') return 'idx_businesses_open_hours';
+  if (openHours === 'night') return 'idx_businesses_night_listing';
+  return search.tsQuery === undefined ? 'idx_businesses_listing' : 'idx_businesses_search_document';
+}
+
+/**
+ * How the matches are counted, from the statistics. With the `page` of a search, a count of words for a page by offset
+ * also sorts the page's matches (countAndSort); a count alone (a random pick's) does not.
+ */
+export function planCount(search: ResolvedSearch, stats: SearchStats, page?: PageRequest): CountPlan {
+  if (page?.knownCount !== undefined) return { kind: 'known', count: page.knownCount, index: 'none' };
+  if (isOneWordAlone(search)) {
+    if (stats.wordFrequent === true)
+      return { kind: 'known', count: capped(COUNT_CAP + 1, COUNT_CAP), index: 'search_terms' };
+    if (stats.lexemeDocuments !== undefined && stats.lexemeDocuments !== null) {
+      return { kind: 'known', count: capped(stats.lexemeDocuments, COUNT_CAP), index: 'search_terms' };
+    }
+  }
+  if (isPlaceAlone(search)) return { kind: 'placeTotals', index: 'search_terms' };
+  if (search.near !== undefined && search.tsQuery === undefined) {
+    return { kind: 'pointsCount', index: 'idx_businesses_point_listing' };
+  }
+  if (stats.frequentInPlace === true) {
+    return { kind: 'known', count: capped(ROW_CHECKED_COUNT_CAP + 1, ROW_CHECKED_COUNT_CAP), index: 'search_terms' };
+  }
+  let rows: CountedRows = 'filters';
+  if (fewOpenBesideWords(search, stats)) rows = 'open beside words';
+  else if (hasWordsInPlace(search)) rows = 'words in place';
+  // Words in postal codes stop at SPARSE_MATCHES, so that the page still sorts up to that many.
+  let cap = search.openAt === undefined && rows === 'filters' ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
+  if (search.openAt === undefined && search.postalCodes !== undefined) cap = SPARSE_MATCHES;
+  let openHours: OpenHoursIndex;
+  if (isOpenNowIn(search) && fewOpenIn(search, stats.openSample)) openHours = 'hour';
+  else if (isNightOpenNow(search)) openHours = 'night';
+  else if (search.openAt !== undefined && !narrowsBesidesOpenNow(search)) {
+    // An hour missing from the statistics is rarer than every listed one; without any the index is used.
+    if ((stats.openHourShare ?? 0) < OPEN_HOURS_INDEX_SHARE) openHours = 'hour';
+  }
+  const sorts =
+    page !== undefined && search.tsQuery !== undefined && 'offset' in page.position && page.byDistance !== true;
+  const kind = sorts ? 'countAndSort' : 'countRows';
+  return { kind, index: countIndex(search, rows, openHours), rows, cap, openHours };
+}
+
+/** Where a page looks for the top-rated first: anywhere, in the cities searched, or within the radius. */
+export type TopRatedScope = 'anywhere' | 'in the cities' | 'within the radius';
+
+/**
+ * How one page is read, each kind with the index it relies on:
+ * - `empty`: nothing matches, or the page lies past the end; `deepPageRefused`: a page by number past those linked by
+ *   number, of more matches than were counted (only a walk past every earlier match would reach it);
+ * - `rowsById`: the page's matches came sorted with the count (countAndSort), read by primary key;
+ * - `walkListing`: a listing index in the page's order, stopping after the page (a later tier only when needed);
+ * - `walkPoints` / `walkPostalCodes`: the same, point by point within a radius or code by code of a postal prefix;
+ * - `sortMatches`: few matches fetched through the words' or a filter's index and sorted (index walks off);
+ * - `topRatedFirst`: the exact names and the top-rated names, `otherwise` when they do not fill the page;
+ * - `nearestFirst` / `walkPointsByDistance`: nearest first, few sorted by distance or many point by point.
+ */
+export type PagePlan =
+  | { kind: 'empty' }
+  | { kind: 'deepPageRefused' }
+  | { kind: 'rowsById'; index: 'businesses_pkey'; matches: SortedCount['page'] }
+  | { kind: 'walkListing'; index: string }
+  | { kind: 'walkPoints'; index: 'idx_businesses_point_listing' }
+  | { kind: 'walkPostalCodes'; index: 'idx_businesses_postal_listing' }
+  | { kind: 'sortMatches'; index: string; openBesideWords: boolean }
+  | { kind: 'topRatedFirst'; index: string; scope: TopRatedScope; sortMatches: boolean; otherwise: PagePlan }
+  | { kind: 'nearestFirst'; index: 'idx_businesses_earth' }
+  | { kind: 'walkPointsByDistance'; index: 'idx_businesses_point_listing' };
+
+/** A page's plan with what every kind needs: the page's size (`take`, no more than remain) and where it starts. */
+export interface PlannedPage {
+  plan: PagePlan;
+  take: number;
+}
+
+/** What a page is planned by: the statistics, and the count the search has made. */
+export interface PageStats extends SearchStats {
+  matches: CountResult | SortedCount;
+}
+
+/** Where a page may be looked for among the top-rated first (by offset, in the relevance order, not nearest first). */
+function topRatedScope(
+  search: ResolvedSearch,
+  page: PageRequest,
+  sparse: boolean,
+  total: number,
+): TopRatedScope | undefined {
+  if (!hasNameTiers(search, page.order) || !('offset' in page.position) || page.byDistance === true) return undefined;
+  if (sparse) return total >= TOP_RATED_MIN_MATCHES && !hasNonWordFilters(search) ? 'anywhere' : undefined;
+  const { cities, near, postalCodePrefix } = search;
+  if (cities !== undefined && cities.length > 0 && near === undefined && postalCodePrefix === undefined) {
+    return 'in the cities';
+  }
+  return near !== undefined ? 'within the radius' : undefined;
+}
+
+/** The listing index a walk in the page's order reads (the exact-name tier aside). */
+function listingIndex(search: ResolvedSearch, order: PageOrder): string {
+  const place = (search.cities?.length ?? 0) > 0 ? 'city_' : search.categories !== undefined ? 'category_' : '';
+  if (order === 'newest') return 'idx_businesses_created_at';
+  if (order === 'rating') return `idx_businesses_${place}rating`;
+  return isNightOpenNow(search) ? `idx_businesses_${place}night_listing` : `idx_businesses_${place}listing`;
+}
+
+/** The index few matches are fetched through before they are sorted. */
+function matchesIndex(search: ResolvedSearch, openBesideWords: boolean): string {
+  if (openBesideWords) return 'idx_businesses_city_open_minutes';
+  if (hasWordsInPlace(search)) return countIndex(search, 'words in place', undefined);
+  if (search.tsQuery !== undefined) return 'idx_businesses_search_document';
+  return search.near !== undefined ? 'idx_businesses_earth' : listingIndex(search, 'relevance');
+}
+
+const TOP_RATED_INDEXES: Record<TopRatedScope, string> = {
+  anywhere: 'idx_businesses_top_rated_names',
+  'in the cities': 'idx_businesses_top_rated_city_names',
+  'within the radius': 'idx_businesses_top_rated_point_names',
+};
+
+/** How the page is read when the top-rated do not fill it (or are not asked). */
+function matchesPlan(search: ResolvedSearch, page: PageRequest, sorts: boolean, openBesideWords: boolean): PagePlan {
+  if (page.byDistance === true && search.near !== undefined) {
+    return sorts
+      ? { kind: 'nearestFirst', index: 'idx_businesses_earth' }
+      : { kind: 'walkPointsByDistance', index: 'idx_businesses_point_listing' };
+  }
+  if (sorts) return { kind: 'sortMatches', index: matchesIndex(search, openBesideWords), openBesideWords };
+  if (page.order === 'relevance' && search.near !== undefined) {
+    return { kind: 'walkPoints', index: 'idx_businesses_point_listing' };
+  }
+  if (page.order === 'relevance' && isPostalCodeListing(search) && search.postalCodes !== undefined) {
+    return { kind: 'walkPostalCodes', index: 'idx_businesses_postal_listing' };
+  }
+  return { kind: 'walkListing', index: listingIndex(search, page.order) };
+}
+
+/**
+ * How one page is read, from the count: few matches (SPARSE_MATCHES) are sorted with index walks off, many walked in
+ * the page's order; `take` is the page's size, no more than remain after its offset.
+ */
+export function planPage(
+  search: ResolvedSearch,
+  stats: PageStats,
+  page: PageRequest,
+): PlannedPage & { indexScansOff: boolean } {
+  const { matches: count } = stats;
+  const offset = 'offset' in page.position ? page.position.offset : undefined;
+  const nothing = { take: 0, indexScansOff: false };
+  if (!count.exact && offset !== undefined && pastNumberedPages(offset, page.limit)) {
+    return { plan: { kind: 'deepPageRefused' }, ...nothing };
+  }
+  if (count.total === 0 || (count.exact && offset !== undefined && offset >= count.total)) {
+    return { plan: { kind: 'empty' }, ...nothing };
+  }
+  // Knowing that only a few rows remain lets the tiers stop as soon as they are found.
+  const take = Math.min(page.limit, count.exact && offset !== undefined ? count.total - offset : page.limit);
+  if ('page' in count) {
+    return {
+      plan: { kind: 'rowsById', index: 'businesses_pkey', matches: count.page.slice(0, take) },
+      take,
+      indexScansOff: false,
+    };
+  }
+  const sparse = count.exact && count.total <= SPARSE_MATCHES;
+  // A postal-code prefix alone is walked code by code, however few match.
+  const walksCodes = page.order === 'relevance' && isPostalCodeListing(search) && search.postalCodes !== undefined;
+  const sorts = sparse && !walksCodes;
+  const otherwise = matchesPlan(search, page, sorts, fewOpenBesideWords(search, stats));
+  const scope = topRatedScope(search, page, sparse, count.total);
+  if (scope === undefined) return { plan: otherwise, take, indexScansOff: sorts };
+  const plan: PagePlan = {
+    kind: 'topRatedFirst',
+    index: TOP_RATED_INDEXES[scope],
+    scope,
+    sortMatches: sparse,
+    otherwise,
+  };
+  return { plan, take, indexScansOff: sorts };
+}

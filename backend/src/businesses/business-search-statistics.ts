@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import type { ResolvedSearch } from './business-search';
+import type { SearchSession } from './business-search-executor';
+import {
+  BUSINESSES_ANALYZED_SQL,
+  frequentInPlaceSql,
+  lexemeDocumentsSql,
+  OPEN_HOUR_SHARES_SQL,
+  openSampleSql,
+  wordFrequentSql,
+} from './business-search-lookup-sql';
+import {
+  OpenSample,
+  PageRequest,
+  SearchStats,
+  StatisticName,
+  statisticsNeeded,
+  statisticsSettleCount,
+} from './business-search-plan';
+import { openHourOfWeek } from './opening-hours';
+
+/** The open hours' shares are read again after this long when the time of the last ANALYZE is unknown (a replica). */
+const OPEN_HOUR_SHARES_TTL_MS = 10 * 60_000;
+
+type StatisticReader<K extends StatisticName> = (
+  session: SearchSession,
+  search: ResolvedSearch,
+) => Promise<SearchStats[K]>;
+
+/**
+ * Reads the statistics a search is planned by (planSearch's `stats`), each only when the search's shape needs it
+ * (statisticsNeeded), and no more once one settles the count. The vocabulary's answers go through the session's
+ * lookups, kept briefly; a lexeme's count is the count itself and follows every write at once, so it is never kept.
+ */
+@Injectable()
+export class SearchStatistics {
+  /** The share of businesses open in each hour of the week, and the ANALYZE they come from. */
+  private openHourShares?: { shares: Map<number, number>; analyzed: string | null; until: number };
+
+  private readonly readers: { [K in StatisticName]: StatisticReader<K> } = {
+    wordFrequent: async (session, search) =>
+      (await session.lookup<{ frequent: boolean }>(wordFrequentSql(search)))[0].frequent,
+    lexemeDocuments: (session, search) => this.lexemeDocuments(session, search.tsQuery ?? ''),
+    frequentInPlace: async (session, search) =>
+      (await session.lookup<{ frequent: boolean }>(frequentInPlaceSql(search)))[0].frequent,
+    openSample: async (session, search) => (await session.lookup<OpenSample>(openSampleSql(search)))[0],
+    openHourShare: (session, search) => this.openHourShare(session, search.openAt?.minuteOfWeek ?? 0),
+  };
+
+  async read(session: SearchSession, search: ResolvedSearch, page?: PageRequest): Promise<SearchStats> {
+    const stats: SearchStats = {};
+    for (const name of statisticsNeeded(search, page)) {
+      if (statisticsSettleCount(stats)) break;
+      await this.readInto(stats, name, session, search);
+    }
+    return stats;
+  }
+
+  private async readInto<K extends StatisticName>(
+    stats: SearchStats,
+    name: K,
+    session: SearchSession,
+    search: ResolvedSearch,
+  ): Promise<void> {
+    const reader = this.readers[name] as StatisticReader<K>;
+    stats[name] = await reader(session, search);
+  }
+
+  /** The count of the one lexeme a single prefix stands for; 0 for none; null for several or not one prefix. */
+  private async lexemeDocuments(session: SearchSession, tsQuery: string): Promise<number | null> {
+    const [row] = await session.rows<{ prefix: string | null; lexemes: number; documents: number | null }>(
+      lexemeDocumentsSql(tsQuery),
+    );
+    if (row.prefix === null || row.lexemes > 1) return null;
+    return row.lexemes === 0 ? 0 : row.documents;
+  }
+
+  /**
+   * The share of businesses open in this minute's hour of the week, from pg_stats (about a millisecond), read only when
+   * the statistics were made anew. An hour missing from them is rarer than every listed one: 0.
+   */
+  private async openHourShare(session: SearchSession, minuteOfWeek: number): Promise<number> {
+    const [{ analyzed }] = await session.lookup<{ analyzed: string | null }>(BUSINESSES_ANALYZED_SQL);
+    let known = this.openHourShares;
+    if (known === undefined || known.analyzed !== analyzed || known.until < Date.now()) {
+      const rows = await session.rows<{ hours: number[] | null; shares: number[] | null }>(OPEN_HOUR_SHARES_SQL);
+      const shares = new Map<number, number>();
+      for (const { hours, shares: frequencies } of rows) {
+        hours?.forEach((hour, i) => shares.set(hour, frequencies?.[i] ?? 0));
+      }
+      known = { shares, analyzed, until: Date.now() + OPEN_HOUR_SHARES_TTL_MS };
+      this.openHourShares = known;
+    }
+    return known.shares.get(openHourOfWeek(minuteOfWeek)) ?? 0;
+  }
+}
