@@ -10,22 +10,160 @@ export async function plansOfStatements(
   statement: RegExp,
   send: () => Promise<unknown>,
 ): Promise<string[]> {
-  const spy = jest.spyOn(dataSource, 'query');
-  let calls: unknown[][];
-  try {
-    await send();
-  } finally {
-    // Restoring the spy forgets its calls: read them first.
-    calls = spy.mock.calls.filter(([sql]) => statement.test(sql));
-    spy.mockRestore();
-  }
+  const calls = await statementsSentBy(dataSource, statement, send);
   return Promise.all(
     calls.map(([sql, params]) =>
       dataSource.transaction(async (manager) => {
         await manager.query('SET LOCAL enable_seqscan = off');
-        const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params as unknown[]);
+        const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params);
         return rows.map((row) => row['QUERY PLAN']).join('\n');
       }),
     ),
   );
+}
+
+/** The statements (and their parameters) `send` sent through `dataSource.query` whose SQL matches `statement`. */
+async function statementsSentBy(
+  dataSource: DataSource,
+  statement: RegExp,
+  send: () => Promise<unknown>,
+): Promise<[string, unknown[]][]> {
+  const spy = jest.spyOn(dataSource, 'query');
+  let calls: [string, unknown[]][];
+  try {
+    await send();
+  } finally {
+    // Restoring the spy forgets its calls: read them first.
+    calls = spy.mock.calls.filter(([sql]) => statement.test(sql)) as [string, unknown[]][];
+    spy.mockRestore();
+  }
+  return calls;
+}
+
+/** One node of a plan as EXPLAIN (FORMAT JSON) gives it: what the plan tests look at. */
+export interface PlanNode {
+  type: string;
+  index?: string;
+  relation?: string;
+  alias?: string;
+  width: number;
+  filter?: string;
+  indexCond?: string;
+  recheckCond?: string;
+  sortKey?: string[];
+  presortedKey?: string[];
+}
+
+/** The JSON of one plan node, as far as PlanNode reads it. */
+interface ExplainedNode {
+  'Node Type': string;
+  'Scan Direction'?: string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  'Function Name'?: string;
+  Alias?: string;
+  'Plan Width': number;
+  Filter?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  'Join Filter'?: string;
+  'Sort Key'?: string[];
+  'Presorted Key'?: string[];
+  Plans?: ExplainedNode[];
+}
+
+/**
+ * A statement's plan as its node and index types: plan tests assert on these (`scans`, `nodeTypes`, `nodes`), not on
+ * lines of plan text, so a change of costs, widths or the planner's wording does not break them.
+ */
+export class QueryPlan {
+  /** Every node, depth first from the root. */
+  readonly nodes: PlanNode[] = [];
+  /** What each scan reads, worded as EXPLAIN's text does: `Index Scan using idx_…`, `Seq Scan on businesses`. */
+  readonly scans: string[] = [];
+
+  constructor(
+    root: ExplainedNode,
+    /** The statement explained, for tests that tell statements apart by their text. */
+    readonly sql: string,
+  ) {
+    this.visit(root);
+  }
+
+  /** The node types, depth first ('Limit', 'Sort', 'Bitmap Heap Scan', …). */
+  get nodeTypes(): string[] {
+    return this.nodes.map((node) => node.type);
+  }
+
+  /** Every condition the plan tests (filters, index and recheck conditions), one a line: what is tested where. */
+  get conditions(): string {
+    return this.nodes
+      .flatMap((node) => [node.indexCond, node.recheckCond, node.filter])
+      .filter((condition) => condition !== undefined)
+      .join('\n');
+  }
+
+  /** The indexes the plan reads. */
+  get indexes(): string[] {
+    return this.nodes.flatMap((node) => (node.index === undefined ? [] : [node.index]));
+  }
+
+  private visit(node: ExplainedNode): void {
+    const backward = node['Scan Direction'] === 'Backward' ? ' Backward' : '';
+    const type = node['Node Type'];
+    this.nodes.push({
+      type,
+      index: node['Index Name'],
+      relation: node['Relation Name'] ?? node['Function Name'],
+      alias: node.Alias,
+      width: node['Plan Width'],
+      filter: [node.Filter, node['Join Filter']].filter((part) => part !== undefined).join(' AND ') || undefined,
+      indexCond: node['Index Cond'],
+      recheckCond: node['Recheck Cond'],
+      sortKey: node['Sort Key'],
+      presortedKey: node['Presorted Key'],
+    });
+    if (node['Index Name'] !== undefined) {
+      this.scans.push(`${type}${backward} ${type === 'Bitmap Index Scan' ? 'on' : 'using'} ${node['Index Name']}`);
+    } else if (node['Relation Name'] !== undefined) this.scans.push(`${type} on ${node['Relation Name']}`);
+    else if (type === 'Function Scan') {
+      // Several functions (unnest of several arrays) have no one name: EXPLAIN names the alias alone.
+      const name = node['Function Name'] === undefined ? '' : `${node['Function Name']} `;
+      this.scans.push(`${type} on ${name}${node.Alias}`);
+    }
+    for (const child of node.Plans ?? []) this.visit(child);
+  }
+}
+
+/**
+ * Runs `send` and returns the plan of each statement it sent through `dataSource.query` whose SQL matches
+ * `statement`, explained with sequential scans discouraged (see plansOfStatements), as node and index types.
+ */
+export async function queryPlansOf(
+  dataSource: DataSource,
+  statement: RegExp,
+  send: () => Promise<unknown>,
+): Promise<QueryPlan[]> {
+  const calls = await statementsSentBy(dataSource, statement, send);
+  return Promise.all(calls.map(([sql, params]) => explainPlan(dataSource, sql, params)));
+}
+
+/**
+ * One statement's plan with sequential scans discouraged (at test size they are cheapest, at a million not), and with
+ * the `off` planner settings a search sets for it (`enable_indexscan` when it sorts its matches).
+ */
+export function explainPlan(
+  dataSource: DataSource,
+  sql: string,
+  params: unknown[],
+  off: string[] = [],
+): Promise<QueryPlan> {
+  return dataSource.transaction(async (manager) => {
+    for (const setting of ['enable_seqscan', ...off]) await manager.query(`SET LOCAL ${setting} = off`);
+    const rows: { 'QUERY PLAN': [{ Plan: ExplainedNode }] }[] = await manager.query(
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+      params,
+    );
+    return new QueryPlan(rows[0]['QUERY PLAN'][0].Plan, sql);
+  });
 }
