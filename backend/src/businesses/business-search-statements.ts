@@ -21,7 +21,10 @@ import {
 import type { CountPlan, PagePlan, PageRequest, StatisticName } from './business-search-plan';
 import type { Sql } from './business-search-sql';
 
-/** The statement that reads a statistic (the open hours' shares are read from pg_stats only after a new ANALYZE). */
+/**
+ * The statement that reads a statistic; for the open hour's share, when the statistics were last made (the shares
+ * themselves are read from pg_stats only after a new ANALYZE).
+ */
 export function statisticStatement(name: StatisticName, search: ResolvedSearch): Sql {
   switch (name) {
     case 'wordFrequent':

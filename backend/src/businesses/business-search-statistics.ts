@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ResolvedSearch } from './business-search';
 import type { SearchSession } from './business-search-executor';
-import {
-  BUSINESSES_ANALYZED_SQL,
-  frequentInPlaceSql,
-  lexemeDocumentsSql,
-  OPEN_HOUR_SHARES_SQL,
-  openSampleSql,
-  wordFrequentSql,
-} from './business-search-lookup-sql';
+import { OPEN_HOUR_SHARES_SQL } from './business-search-lookup-sql';
 import {
   OpenSample,
   PageRequest,
@@ -17,6 +10,7 @@ import {
   statisticsNeeded,
   statisticsSettleCount,
 } from './business-search-plan';
+import { statisticStatement } from './business-search-statements';
 import { openHourOfWeek } from './opening-hours';
 
 /** The open hours' shares are read again after this long when the time of the last ANALYZE is unknown (a replica). */
@@ -39,12 +33,13 @@ export class SearchStatistics {
 
   private readonly readers: { [K in StatisticName]: StatisticReader<K> } = {
     wordFrequent: async (session, search) =>
-      (await session.lookup<{ frequent: boolean }>(wordFrequentSql(search)))[0].frequent,
-    lexemeDocuments: (session, search) => this.lexemeDocuments(session, search.tsQuery ?? ''),
+      (await session.lookup<{ frequent: boolean }>(statisticStatement('wordFrequent', search)))[0].frequent,
+    lexemeDocuments: (session, search) => this.lexemeDocuments(session, search),
     frequentInPlace: async (session, search) =>
-      (await session.lookup<{ frequent: boolean }>(frequentInPlaceSql(search)))[0].frequent,
-    openSample: async (session, search) => (await session.lookup<OpenSample>(openSampleSql(search)))[0],
-    openHourShare: (session, search) => this.openHourShare(session, search.openAt?.minuteOfWeek ?? 0),
+      (await session.lookup<{ frequent: boolean }>(statisticStatement('frequentInPlace', search)))[0].frequent,
+    openSample: async (session, search) =>
+      (await session.lookup<OpenSample>(statisticStatement('openSample', search)))[0],
+    openHourShare: (session, search) => this.openHourShare(session, search),
   };
 
   async read(session: SearchSession, search: ResolvedSearch, page?: PageRequest): Promise<SearchStats> {
@@ -67,9 +62,9 @@ export class SearchStatistics {
   }
 
   /** The count of the one lexeme a single prefix stands for; 0 for none; null for several or not one prefix. */
-  private async lexemeDocuments(session: SearchSession, tsQuery: string): Promise<number | null> {
+  private async lexemeDocuments(session: SearchSession, search: ResolvedSearch): Promise<number | null> {
     const [row] = await session.rows<{ prefix: string | null; lexemes: number; documents: number | null }>(
-      lexemeDocumentsSql(tsQuery),
+      statisticStatement('lexemeDocuments', search),
     );
     if (row.prefix === null || row.lexemes > 1) return null;
     return row.lexemes === 0 ? 0 : row.documents;
@@ -79,8 +74,10 @@ export class SearchStatistics {
    * The share of businesses open in this minute's hour of the week, from pg_stats (about a millisecond), read only when
    * the statistics were made anew. An hour missing from them is rarer than every listed one: 0.
    */
-  private async openHourShare(session: SearchSession, minuteOfWeek: number): Promise<number> {
-    const [{ analyzed }] = await session.lookup<{ analyzed: string | null }>(BUSINESSES_ANALYZED_SQL);
+  private async openHourShare(session: SearchSession, search: ResolvedSearch): Promise<number> {
+    const [{ analyzed }] = await session.lookup<{ analyzed: string | null }>(
+      statisticStatement('openHourShare', search),
+    );
     let known = this.openHourShares;
     if (known === undefined || known.analyzed !== analyzed || known.until < Date.now()) {
       const rows = await session.rows<{ hours: number[] | null; shares: number[] | null }>(OPEN_HOUR_SHARES_SQL);
@@ -91,6 +88,6 @@ export class SearchStatistics {
       known = { shares, analyzed, until: Date.now() + OPEN_HOUR_SHARES_TTL_MS };
       this.openHourShares = known;
     }
-    return known.shares.get(openHourOfWeek(minuteOfWeek)) ?? 0;
+    return known.shares.get(openHourOfWeek(search.openAt?.minuteOfWeek ?? 0)) ?? 0;
   }
 }
