@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { ROOT_DIR } from './backend-build.mjs';
 import { CLUSTER_SETTINGS, DATABASE_SETTINGS } from './bench-database.mjs';
 import { MIX_ID } from './scenarios.mjs';
+import { loadSsrRuns, ssrSection } from './ssr-scenarios.mjs';
 
 const DOCS_DIR = join(ROOT_DIR, 'docs');
 const RESULTS_DIR = join(DOCS_DIR, 'benchmarks');
@@ -136,7 +137,7 @@ export function gitDescription() {
   }
 }
 
-async function formatted(text, parser) {
+export async function formatted(text, parser) {
   const prettier = await import('prettier');
   const config = (await prettier.resolveConfig(join(ROOT_DIR, 'package.json'))) ?? {};
   return prettier.format(text, { ...config, parser });
@@ -381,7 +382,7 @@ const settingsList = (settings) =>
     .map(([name, value]) => `\`${name} = ${value}\``)
     .join(', ');
 
-function renderBenchmarks(runs, lighthouseRuns) {
+function renderBenchmarks(runs, lighthouseRuns, ssrRuns) {
   const compared = comparedRuns(runs);
   const connectionLevels = [...new Set(compared.flatMap((run) => Object.keys(run.results)))].sort((a, b) => a - b);
   const latest = [...runs].sort(byDate).at(-1);
@@ -469,7 +470,7 @@ and one connection (p50 / p97.5 ms), before any of this work; quoted here for co
 | detail / reviews / rating | 1 / 1 / 0 (p97.5 3 / 3 / 1) |
 
 At 16 connections: "Friseur" 2 req/s with a median of 4.2 s; detail 2,647 req/s.
-${lighthouseSection(lighthouseRuns)}`;
+${ssrSection(ssrRuns)}${lighthouseSection(lighthouseRuns)}`;
 }
 
 function renderPlans(runs) {
@@ -527,7 +528,8 @@ ${sections.join('\n')}`;
 export async function renderReports() {
   const runs = await loadRuns();
   const lighthouseRuns = await loadLighthouseRuns();
-  await writeFile(join(DOCS_DIR, 'benchmarks.md'), await formatted(renderBenchmarks(runs, lighthouseRuns), 'markdown'));
+  const markdown = renderBenchmarks(runs, lighthouseRuns, await loadSsrRuns());
+  await writeFile(join(DOCS_DIR, 'benchmarks.md'), await formatted(markdown, 'markdown'));
   await writeFile(join(DOCS_DIR, 'benchmarks-plans.md'), await formatted(renderPlans(runs), 'markdown'));
   console.log(`Rendered docs/benchmarks.md and docs/benchmarks-plans.md from ${runs.length} label(s)`);
 }
