@@ -19,18 +19,27 @@ type RenderResult =
   | { kind: 'client-only' }
   | { kind: 'redirect'; status: number; location: string };
 
-/** A call of the server bundle's API client, finished (frontend/src/lib/api-client.ts, ApiTransportRequest). */
-interface ApiTransportRequest {
+/** A call of the server bundle's API client, finished (frontend/src/lib/api-client.ts, ApiCall). */
+interface ApiCall {
+  /** Upper-case. */
+  method: string;
   /** Path and query string. */
   url: string;
-  method: string;
-  headers: Headers;
+  /** By lower-case name. */
+  headers: Record<string, string>;
   body: unknown;
+}
+
+/** Its answer (ApiAnswer there). */
+interface ApiAnswer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
 }
 
 interface ServerBundle {
   render(pathAndQuery: string, options: { baseUrl: string }): Promise<RenderResult>;
-  setServerApiTransport(transport: (request: ApiTransportRequest) => Promise<Response>): void;
+  setServerApiAnswer(answer: (call: ApiCall) => Promise<ApiAnswer>): void;
 }
 
 /** The page request an API call made while rendering belongs to. */
@@ -146,9 +155,6 @@ export class PagePreloads {
   }
 }
 
-/** Statuses whose answer has no body (the Fetch API's Response refuses one). */
-const NO_BODY = new Set([101, 204, 205, 304]);
-
 export class ServerRenderer {
   private readonly scope = new AsyncLocalStorage<RenderScope>();
   private readonly cache: LRUCache<string, CachedPage> | undefined;
@@ -163,7 +169,7 @@ export class ServerRenderer {
     this.cache =
       options.cache.ttlMs > 0 ? new LRUCache({ max: options.cache.maxEntries, ttl: options.cache.ttlMs }) : undefined;
     this.preloads = PagePreloads.load(options.distDir);
-    bundle.setServerApiTransport((request) => this.callApi(request));
+    bundle.setServerApiAnswer((call) => this.callApi(call));
   }
 
   /** Undefined when the frontend was built without its server bundle (then the SPA shell is served as before). */
@@ -243,25 +249,19 @@ export class ServerRenderer {
     void reply.header('content-encoding', encoding).send(encode(body, encoding));
   }
 
-  /** The transport of the server bundle's API client: the call is answered in-process, for the page's visitor. */
-  private async callApi(request: ApiTransportRequest): Promise<Response> {
+  /** The server bundle's API calls are answered in-process, for the page's visitor. */
+  private async callApi(call: ApiCall): Promise<ApiAnswer> {
     const scope = this.scope.getStore();
-    const headers = Object.fromEntries(request.headers);
+    const headers = { ...call.headers };
     if (scope !== undefined) headers['x-request-id'] = scope.requestId;
     const inject: InjectOptions = {
-      method: request.method as InjectOptions['method'],
-      url: request.url,
+      method: call.method as InjectOptions['method'],
+      url: call.url,
       headers,
       remoteAddress: scope?.remoteAddress ?? '127.0.0.1',
     };
-    if (typeof request.body === 'string') inject.payload = request.body;
+    if (typeof call.body === 'string') inject.payload = call.body;
     const response = await this.fastify.inject(inject);
-    const answer = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      for (const item of Array.isArray(value) ? value : [value])
-        if (item !== undefined) answer.append(name, String(item));
-    }
-    const body = NO_BODY.has(response.statusCode) ? null : response.rawPayload;
-    return new Response(body, { status: response.statusCode, statusText: response.statusMessage, headers: answer });
+    return { status: response.statusCode, headers: response.headers, body: response.body };
   }
 }

@@ -7,9 +7,9 @@ import {
   useRouteError,
   type LoaderFunction,
   type RouteObject,
-} from 'react-router';
-import { nextTask } from '@/components/ui/hydrate-later';
+} from 'react-router-dom';
 import { routePatterns } from '@/config/paths';
+import { nextTask } from '@/lib/next-task';
 import type { PagePrefetch } from '@/lib/server-render-state';
 import NotFoundPage from '@/features/errors/not-found-page';
 import { PageLoading, RootLayout } from './layout/root-layout';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SiteLogo } from './site-logo';
 import { Icon } from '@/components/ui/icon';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { adminPathLoader } from './admin-route';
 import { BusinessesPanel } from './components/businesses-panel';

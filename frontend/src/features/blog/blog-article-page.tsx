@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { useAbsoluteUrl, useDocumentMeta } from '@/lib/use-document-meta';

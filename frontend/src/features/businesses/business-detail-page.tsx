@@ -1,6 +1,6 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { businessQueryOptions, businessRatingQueryOptions, useBusiness, useBusinessRating } from './api/business';
 import { businessLandingLinksQueryOptions } from './api/landing-links';
 import { businessReviewsQueryOptions } from './api/reviews';
