@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { getGetSiteInfoQueryOptions } from '@/api/generated/endpoints/site/site';
 import { AppProviders } from './app/providers';
-import { createRoutes, type RouteHandle } from './app/router';
+import { createRoutes, type RouteHandle, type ServerLoadContext } from './app/router';
 import { answeringAdapter, setApiAdapter, type ApiAnswer, type ApiCall } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { jsonForScript, HeadCollector, HeadProvider, renderHead } from './lib/use-document-meta';
@@ -50,6 +50,9 @@ function plainError(error: unknown): unknown {
   return { name, status, body, message: (error as { message?: unknown }).message };
 }
 
+/** The routes and their matcher, made once: each render hands its own query cache to the loaders. */
+const handler = createStaticHandler(createRoutes({ server: true }));
+
 export async function render(pathAndQuery: string, options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
   // A failed query is the page's answer (e.g. "Unternehmen nicht gefunden"), not something to load again.
@@ -57,10 +60,10 @@ export async function render(pathAndQuery: string, options: RenderOptions): Prom
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
-  const handler = createStaticHandler(createRoutes({ queryClient }));
   const request = new Request(new URL(pathAndQuery, options.baseUrl));
+  const requestContext: ServerLoadContext = { queryClient };
   const [context] = await Promise.all([
-    handler.query(request),
+    handler.query(request, { requestContext }),
     queryClient.prefetchQuery(getGetSiteInfoQueryOptions()),
   ]);
   if (context instanceof Response) {

@@ -1,16 +1,16 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import { Logger } from '@nestjs/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { InProcessApi, type ApiAnswer, type ApiCall } from './in-process-api';
 
 /**
  * Server rendering of the public pages. The frontend's server bundle (`frontend/dist-server/entry-server.cjs`,
  * built by `vite build --ssr`) renders a URL with its data; its API calls come back here and are answered
- * in-process with `fastify.inject`, as the visitor's own requests (same address, so the same rate limits).
+ * in-process (in-process-api.ts).
  */
 
 /** What the server bundle answers (frontend/src/entry-server.tsx). */
@@ -19,33 +19,9 @@ type RenderResult =
   | { kind: 'client-only' }
   | { kind: 'redirect'; status: number; location: string };
 
-/** A call of the server bundle's API client, finished (frontend/src/lib/api-client.ts, ApiCall). */
-interface ApiCall {
-  /** Upper-case. */
-  method: string;
-  /** Path and query string. */
-  url: string;
-  /** By lower-case name. */
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** Its answer (ApiAnswer there). */
-interface ApiAnswer {
-  status: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: string;
-}
-
 interface ServerBundle {
   render(pathAndQuery: string, options: { baseUrl: string }): Promise<RenderResult>;
   setServerApiAnswer(answer: (call: ApiCall) => Promise<ApiAnswer>): void;
-}
-
-/** The page request an API call made while rendering belongs to. */
-interface RenderScope {
-  remoteAddress: string;
-  requestId: string;
 }
 
 export interface ServerRendererOptions {
@@ -156,20 +132,21 @@ export class PagePreloads {
 }
 
 export class ServerRenderer {
-  private readonly scope = new AsyncLocalStorage<RenderScope>();
+  private readonly api: InProcessApi;
   private readonly cache: LRUCache<string, CachedPage> | undefined;
   private readonly preloads: PagePreloads;
 
   private constructor(
     private readonly bundle: ServerBundle,
     private readonly template: string,
-    private readonly fastify: FastifyInstance,
+    fastify: FastifyInstance,
     private readonly options: ServerRendererOptions,
   ) {
     this.cache =
       options.cache.ttlMs > 0 ? new LRUCache({ max: options.cache.maxEntries, ttl: options.cache.ttlMs }) : undefined;
     this.preloads = PagePreloads.load(options.distDir);
-    bundle.setServerApiAnswer((call) => this.callApi(call));
+    this.api = new InProcessApi(fastify);
+    bundle.setServerApiAnswer((call) => this.api.answer(call));
   }
 
   /** Undefined when the frontend was built without its server bundle (then the SPA shell is served as before). */
@@ -185,6 +162,7 @@ export class ServerRenderer {
   /** A write was accepted: pages may show other data now. */
   forgetPages(): void {
     this.cache?.clear();
+    this.api.forget();
   }
 
   /** Answers a page request; resolves when the reply is sent. */
@@ -197,7 +175,7 @@ export class ServerRenderer {
     }
     let result: RenderResult;
     try {
-      result = await this.scope.run({ remoteAddress: request.ip, requestId: String(request.id) }, () =>
+      result = await this.api.forVisitor(request, () =>
         this.bundle.render(request.url, { baseUrl: this.options.baseUrl }),
       );
     } catch (error) {
@@ -247,21 +225,5 @@ export class ServerRenderer {
       return;
     }
     void reply.header('content-encoding', encoding).send(encode(body, encoding));
-  }
-
-  /** The server bundle's API calls are answered in-process, for the page's visitor. */
-  private async callApi(call: ApiCall): Promise<ApiAnswer> {
-    const scope = this.scope.getStore();
-    const headers = { ...call.headers };
-    if (scope !== undefined) headers['x-request-id'] = scope.requestId;
-    const inject: InjectOptions = {
-      method: call.method as InjectOptions['method'],
-      url: call.url,
-      headers,
-      remoteAddress: scope?.remoteAddress ?? '127.0.0.1',
-    };
-    if (typeof call.body === 'string') inject.payload = call.body;
-    const response = await this.fastify.inject(inject);
-    return { status: response.statusCode, headers: response.headers, body: response.body };
   }
 }
