@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
+import { watchBrokenImages } from './components/business-card/broken-images';
 import { hydrateDocument } from './components/ui/hydrate-later';
 import { createRouter } from './app/router';
 import { nextTask } from './lib/next-task';
@@ -12,6 +13,7 @@ import { createQueryClient } from './lib/query-client';
 import { endHydration, readServerRenderState, startHydration } from './lib/server-render-state';
 
 async function start(): Promise<void> {
+  watchBrokenImages();
   const queryClient = createQueryClient();
   // A server-rendered page brings its data along; the dev server and the admin area send an empty shell.
   const serverState = readServerRenderState();
