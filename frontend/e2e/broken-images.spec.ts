@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { adminSession } from './support/admin-session';
 
 /**
  * A business whose image is gone: a server-rendered page shows its initial, not the browser's broken-image icon,
@@ -9,14 +10,6 @@ import { E2E_ADMIN } from '../playwright.config';
 
 const NAME = `Zypressen Gärtnerei Bildlos ${Date.now()}`;
 const SEARCH = `/search?query=${encodeURIComponent(NAME)}`;
-
-async function adminSession(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { sessionToken: string }).sessionToken;
-}
 
 /** The share of an element's pixels that are the initial's blue background (as the browser drew them). */
 async function blueShare(page: Page, selector: string): Promise<number> {
@@ -47,7 +40,7 @@ test.describe('a broken business image', () => {
   let id: string;
 
   test.beforeAll(async ({ request }) => {
-    session = await adminSession(request);
+    session = await adminSession(request, E2E_ADMIN);
     const response = await request.post('/api/admin/businesses', {
       headers: { 'x-admin-session': session },
       data: {
