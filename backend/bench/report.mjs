@@ -191,8 +191,8 @@ export async function saveLighthouseResults(run) {
   await renderReports();
 }
 
-/** Issue 12's targets for every measured page (mobile). */
-const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+/** Issue 52's targets for every measured page (mobile; issue 12 asked TBT ≤ 150 ms). */
+const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
 
 function lighthouseSection(runs) {
   if (runs.length === 0) return '';
@@ -228,7 +228,7 @@ function lighthouseSection(runs) {
 
 \`npm run lighthouse -- --runs=3 --label <label>\` (scripts/lighthouse.mjs): Lighthouse's default mobile
 settings (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, on the production build with the
-bundled dataset; the median of the runs per page. Targets (issue 12): performance ≥ ${LIGHTHOUSE_TARGETS.performance},
+bundled dataset; the median of the runs per page. Targets (issue 52): performance ≥ ${LIGHTHOUSE_TARGETS.performance},
 accessibility, best practices and SEO 100, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s, CLS ≤ ${LIGHTHOUSE_TARGETS.cls},
 TBT ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms. The CPU slowdown multiplies what this shared 2-core machine measures, so
 TBT in particular swings with the load average.
