@@ -23,5 +23,9 @@ describe('StarRating', () => {
     expect(filledStars(container)).toBe(4);
     expect(container.querySelectorAll('svg')).toHaveLength(1);
     expect(filledStars(container) + stars(container, 'fill-slate-200')).toBe(5);
+    // Each star starts at its own point and is drawn in relative moves: none is pulled back to the first.
+    const outlines = [...container.querySelectorAll('path')].map((path) => path.getAttribute('d') ?? '');
+    expect(outlines.join('').match(/M[\d.]+ 1\.5/g)).toEqual(['M10 1.5', 'M30 1.5', 'M50 1.5', 'M70 1.5', 'M90 1.5']);
+    expect(outlines.join('')).not.toMatch(/[LHVCSQTA]/);
   });
 });
