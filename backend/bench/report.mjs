@@ -470,7 +470,7 @@ and one connection (p50 / p97.5 ms), before any of this work; quoted here for co
 | detail / reviews / rating | 1 / 1 / 0 (p97.5 3 / 3 / 1) |
 
 At 16 connections: "Friseur" 2 req/s with a median of 4.2 s; detail 2,647 req/s.
-${ssrSection(ssrRuns)}${lighthouseSection(lighthouseRuns)}`;
+${ssrSection(ssrRuns, lighthouseRuns)}${lighthouseSection(lighthouseRuns)}`;
 }
 
 function renderPlans(runs) {

@@ -213,7 +213,7 @@ export async function runSsrScenarios({ baseUrl, databaseUrl, connections, loadT
   }
   return {
     // What rendered the pages: the before and after of issue 52 differ in it.
-    renderer: /preact/i.test(readFileSync(SERVER_BUNDLE, 'utf8')) ? 'Preact' : 'React',
+    renderer: readFileSync(SERVER_BUNDLE, 'utf8').includes('preact-render-to-string') ? 'Preact' : 'React',
     pairs: pairs.map(({ id, label, addresses: own }) => ({ id, label, distinct: own.page.length })),
     results,
     sizes,
@@ -305,8 +305,60 @@ const table = (header, body) =>
     ...body.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
 
+/** Lighthouse runs of issue 52 (labels issue-52-…) per page, side by side: score, LCP, TBT, CLS. */
+function lighthouseComparison(lighthouseRuns) {
+  const compared = lighthouseRuns.filter((run) => run.label.startsWith('issue-52-'));
+  if (compared.length === 0) return '';
+  const pages = [...new Set(compared.flatMap((run) => run.pages.map((page) => page.label)))];
+  const cell = (run, label) => {
+    const page = run.pages.find((candidate) => candidate.label === label);
+    if (page === undefined) return '–';
+    return `${page.performance} · ${(page.lcpMs / 1000).toFixed(2)} s · ${Math.round(page.tbtMs)} ms · ${page.cls.toFixed(3)} · ${page.accessibility}/${page.bestPractices}/${page.seo}`;
+  };
+  return `
+Lighthouse (mobile, median of each run's runs per page; the section "Lighthouse (mobile)" below has every
+figure): performance · LCP · TBT · CLS · accessibility/best practices/SEO. Targets: performance ≥ 95, the others
+100, LCP ≤ 2.0 s, TBT ≤ 200 ms, CLS ≤ 0.05.
+
+${table(
+  ['page', ...compared.map((run) => `**${run.label}** (${run.git.commit}, load ${run.loadAverage[0].toFixed(1)})`)],
+  pages.map((label) => [label, ...compared.map((run) => cell(run, label))]),
+)}
+`;
+}
+
+/**
+ * Where an uncached business page's time went (issue 52), measured once with an in-process harness (the production
+ * build's app on the bench database, pages asked one after another, each phase timed; CPU profiles at 1 and 16
+ * connections): the findings behind the changes, kept beside the figures they explain.
+ */
+const PROFILE = `
+### Where an uncached page's time goes
+
+Measured on the million businesses with the production build in-process (pages one after another, phases timed,
+CPU profiles at 1 and 16 connections), on React before the cuts: a business page took 8–14 ms against 0.9 ms
+for its JSON.
+
+- **In-process API calls**: five per business page (operator's data, business, rating, its landing pages,
+  reviews), each through \`fastify.inject\` and Nest's whole pipeline, about 1.1 ms apiece in-process (a third
+  of it light-my-request and the hooks). Their SQL is not the cost: 0.02 ms (business), 0.17 ms (landing pages,
+  two statements), 0.04 ms (reviews, two statements). Now three: the operator's data is kept (public for five
+  minutes, emptied by any write) and the rating summary is the business's own average and count.
+- **React's render**: 2.1 ms for a business page with its answers replayed from memory, 43 % of it
+  renderToString, 11 % react-router's \`Link\`, about 10 % axios merging each call's configuration, 7 % making
+  the static handler and its route ranking (now once per process).
+- **Garbage collection**: at 16 connections the 16 MB young generation was scavenged several times a page
+  (6.8 % of the samples); with 64 MB semi-spaces 2.9 % and 64 → 102 pages/s in the harness.
+- **State and HTML**: the search page carried its 24 results twice, as cards and again in the state; the cards'
+  data now travels only as markup (the map's name, address and position stay in the state). Compression is
+  0.3–0.5 ms a page (Brotli quality 4).
+- What is left at 16 connections is React's render and the three calls' pipeline on one core beside
+  PostgreSQL: a page costs several times its JSON read, so a business page stays far below half its JSON's
+  rate; landing and search pages, whose JSON is itself a search, come near or above it.
+`;
+
 /** The section of docs/benchmarks.md: every stored run, oldest first, side by side per pair and level. */
-export function ssrSection(runs) {
+export function ssrSection(runs, lighthouseRuns = []) {
   if (runs.length === 0) return '';
   const setup = table(
     ['run', 'date', 'commit', 'renderer', 'load average at start → end', 'per scenario'],
@@ -342,5 +394,5 @@ ${table(['run', 'connections', 'pair', 'page req/s / p50 / p99 ms', 'JSON req/s 
 Sizes, the median of 15 addresses the load tests did not use, KB as sent / gzip (the server's level):
 
 ${table(['run', 'pair', 'page KB', 'its JSON KB', 'page gzip ÷ JSON gzip'], sized)}
-`;
+${lighthouseComparison(lighthouseRuns)}${PROFILE}`;
 }
