@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile, default throttling) on the production build, run by Debian's
-// Chromium, for home, a search, a business page and a landing page. Prints scores and metrics; asserts
+// Chromium, for home, a search, a business page, a landing page and a blog article. Prints scores and metrics; asserts
 // nothing (the machines are shared and noisy). Builds first when the build is missing.
 //   npm run lighthouse [-- --runs=3]    (median of several runs per page)
 //   npm run lighthouse -- --runs=3 --label <label>   (also saved to docs/lighthouse/<label>.json and shown in
 //                                                     docs/benchmarks.md)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { checkLabel, gitDescription, saveLighthouseResults } from '../backend/bench/report.mjs';
@@ -34,6 +35,10 @@ async function pages() {
   const { popular } = await (await fetch(`${base}/api/landing-pages`)).json();
   if (popular.length > 0)
     measured.push(['Branche × Stadt', `/branchen/${popular[0].trade.slug}/${popular[0].city.slug}`]);
+  const [article] = JSON.parse(
+    readFileSync(new URL('../frontend/src/features/blog/data/blog-articles.json', import.meta.url), 'utf8'),
+  );
+  measured.push(['Blogartikel', `/blog/${article.slug}`]);
   return measured;
 }
 

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 export const ROOT = join(import.meta.dirname, '..');
 
@@ -36,7 +37,7 @@ export async function startApp(env = {}, { port: fixedPort } = {}) {
   const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bb-app-'));
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

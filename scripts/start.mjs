@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,7 +40,7 @@ buildIfStale(
   ],
 );
 
-const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'backend/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -63,7 +63,8 @@ const stages = [
     counts: () => vitestCounts(join(reports, 'frontend.json')),
   },
   { name: 'build', command: ['npm', 'run', 'build'] },
-  // The JavaScript a public page loads first, against its budget (scripts/js-budget.mjs).
+  // The bundles run React's own renderer (react-dom, no Preact), and no public page loads admin, Uppy, Leaflet or zod.
+  { name: 'bundles', command: ['node', '--test', 'scripts/bundles.test.mjs'] },
   { name: 'budget', command: ['node', 'scripts/js-budget.mjs'] },
   {
     name: 'e2e',

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { MAIN_JS, ROOT_DIR } from './backend-build.mjs';
 import { BENCH_DATA_DIR } from './bench-database.mjs';
 import { CLOCK_FILE, CLOCK_RECHECK_MS, FIXED_CLOCK_PRELOAD, setClock } from './clock.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 export const SERVER_LOG = join(BENCH_DATA_DIR, 'server.log');
 const READY_TIMEOUT_MS = 120_000;
@@ -47,7 +48,7 @@ export async function startAppServer(databaseUrl) {
   const port = await freePort();
   const log = createWriteStream(SERVER_LOG, { flags: 'w' });
   await setClock(undefined);
-  const child = spawn(process.execPath, ['--require', FIXED_CLOCK_PRELOAD, MAIN_JS], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--require', FIXED_CLOCK_PRELOAD, MAIN_JS], {
     cwd: ROOT_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

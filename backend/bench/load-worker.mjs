@@ -4,13 +4,24 @@
 // counts (autocannon's own summary has no p95).
 import autocannon from 'autocannon';
 
-function run({ url, requests, connections, seconds }, onResponse) {
+/** With `distinct`, all connections share one walk through the paths: no two requests name the same address. */
+let nextDistinct = 0;
+
+function run({ url, requests, connections, seconds, distinct = false, headers, start = 0 }, onResponse) {
   const instance = autocannon({
     url,
     connections,
     duration: seconds,
+    headers,
     // Each connection cycles through the paths in order: a mix is an array, a scenario one path.
-    requests: requests.map((path) => ({ method: 'GET', path })),
+    requests: distinct
+      ? [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: requests[(start + nextDistinct++) % requests.length] }),
+          },
+        ]
+      : requests.map((path) => ({ method: 'GET', path })),
   });
   if (onResponse !== undefined) instance.on('response', onResponse);
   return instance;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { ROOT_DIR } from './backend-build.mjs';
 import { CLUSTER_SETTINGS, DATABASE_SETTINGS } from './bench-database.mjs';
 import { MIX_ID } from './scenarios.mjs';
+import { loadSsrRuns, ssrSection } from './ssr-scenarios.mjs';
 
 const DOCS_DIR = join(ROOT_DIR, 'docs');
 const RESULTS_DIR = join(DOCS_DIR, 'benchmarks');
@@ -136,7 +137,7 @@ export function gitDescription() {
   }
 }
 
-async function formatted(text, parser) {
+export async function formatted(text, parser) {
   const prettier = await import('prettier');
   const config = (await prettier.resolveConfig(join(ROOT_DIR, 'package.json'))) ?? {};
   return prettier.format(text, { ...config, parser });
@@ -190,8 +191,8 @@ export async function saveLighthouseResults(run) {
   await renderReports();
 }
 
-/** Issue 12's targets for every measured page (mobile). */
-const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+/** Issue 52's targets for every measured page (mobile; issue 12 asked TBT ≤ 150 ms). */
+const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
 
 function lighthouseSection(runs) {
   if (runs.length === 0) return '';
@@ -227,7 +228,7 @@ function lighthouseSection(runs) {
 
 \`npm run lighthouse -- --runs=3 --label <label>\` (scripts/lighthouse.mjs): Lighthouse's default mobile
 settings (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, on the production build with the
-bundled dataset; the median of the runs per page. Targets (issue 12): performance ≥ ${LIGHTHOUSE_TARGETS.performance},
+bundled dataset; the median of the runs per page. Targets (issue 52): performance ≥ ${LIGHTHOUSE_TARGETS.performance},
 accessibility, best practices and SEO 100, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s, CLS ≤ ${LIGHTHOUSE_TARGETS.cls},
 TBT ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms. The CPU slowdown multiplies what this shared 2-core machine measures, so
 TBT in particular swings with the load average.
@@ -381,7 +382,7 @@ const settingsList = (settings) =>
     .map(([name, value]) => `\`${name} = ${value}\``)
     .join(', ');
 
-function renderBenchmarks(runs, lighthouseRuns, decisions) {
+function renderBenchmarks(runs, lighthouseRuns, decisions, ssrRuns) {
   const compared = comparedRuns(runs);
   const connectionLevels = [...new Set(compared.flatMap((run) => Object.keys(run.results)))].sort((a, b) => a - b);
   const latest = [...runs].sort(byDate).at(-1);
@@ -470,7 +471,7 @@ and one connection (p50 / p97.5 ms), before any of this work; quoted here for co
 | detail / reviews / rating | 1 / 1 / 0 (p97.5 3 / 3 / 1) |
 
 At 16 connections: "Friseur" 2 req/s with a median of 4.2 s; detail 2,647 req/s.
-${lighthouseSection(lighthouseRuns)}`;
+${ssrSection(ssrRuns, lighthouseRuns)}${lighthouseSection(lighthouseRuns)}`;
 }
 
 function renderPlans(runs) {
@@ -530,10 +531,8 @@ export async function renderReports() {
   const lighthouseRuns = await loadLighthouseRuns();
   // The figures behind the search's thresholds, written by hand (they are not re-measured by each run).
   const decisions = await readFile(join(DOCS_DIR, 'benchmarks/search-decisions.md'), 'utf8');
-  await writeFile(
-    join(DOCS_DIR, 'benchmarks.md'),
-    await formatted(renderBenchmarks(runs, lighthouseRuns, decisions), 'markdown'),
-  );
+  const markdown = renderBenchmarks(runs, lighthouseRuns, decisions, await loadSsrRuns());
+  await writeFile(join(DOCS_DIR, 'benchmarks.md'), await formatted(markdown, 'markdown'));
   await writeFile(join(DOCS_DIR, 'benchmarks-plans.md'), await formatted(renderPlans(runs), 'markdown'));
   console.log(`Rendered docs/benchmarks.md and docs/benchmarks-plans.md from ${runs.length} label(s)`);
 }

@@ -17,9 +17,10 @@ import { ensureBackendBuilt } from './backend-build.mjs';
 import { openBenchServer, readSeedRecord, readSettings, withClient } from './bench-database.mjs';
 import { setClock } from './clock.mjs';
 import { startFloorServer } from './floor-server.mjs';
-import { checkLabel, formatConsoleTables, gitDescription, renderReports, saveResults } from './report.mjs';
+import { checkLabel, formatConsoleTables, formatted, gitDescription, renderReports, saveResults } from './report.mjs';
 import { COMMON_TRADE, DEEP_PAGE, LANDING_TRADE_CITY, MIX_ID, buildScenarios, nextLink } from './scenarios.mjs';
 import { profileSql } from './sql-profile.mjs';
+import { formatSsrTables, runSsrScenarios, saveSsrResults } from './ssr-scenarios.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,8 +50,11 @@ const options = {
   sqlRuns: Number(args['sql-runs']),
 };
 
-/** One autocannon run in a child process (load-worker.mjs). */
-function loadTest(baseUrl, paths, connections) {
+/**
+ * One autocannon run in a child process (load-worker.mjs); `distinct` walks the paths once across all connections
+ * from `start` (a different address per request), `headers` go with every request.
+ */
+function loadTest(baseUrl, paths, connections, { distinct, headers, start } = {}) {
   const worker = fork(new URL('./load-worker.mjs', import.meta.url));
   worker.send({
     url: baseUrl,
@@ -58,6 +62,9 @@ function loadTest(baseUrl, paths, connections) {
     connections,
     warmupSeconds: options.warmupSeconds,
     seconds: options.durationSeconds,
+    distinct,
+    headers,
+    start,
   });
   return new Promise((resolve, reject) => {
     worker.once('message', resolve);
@@ -194,6 +201,13 @@ try {
   const mix = searchPaths.length === 0 ? undefined : await loadTest(app.baseUrl, searchPaths, options.mixConnections);
   if (mix !== undefined)
     console.log(`  ${options.mixConnections} conn  ${MIX_ID} ${mix.requestsPerSecond.toFixed(0)} req/s`);
+  const ssr = await runSsrScenarios({
+    ...server,
+    baseUrl: app.baseUrl,
+    connections: options.connections,
+    loadTest,
+    only,
+  });
 
   const run = {
     label: args.label ?? 'unlabelled',
@@ -212,8 +226,14 @@ try {
   const seed = readSeedRecord();
   if (seed?.count === dataset.businesses) run.seed = seed;
   console.log(`\n${formatConsoleTables(run)}`);
+  if (ssr !== undefined) console.log(`\n${formatSsrTables(ssr)}`);
   if (args.label !== undefined) {
-    await saveResults(run);
+    // A run of the server-rendering scenarios alone is stored apart, not as a search run without scenarios.
+    if (scenarios.length > 0) await saveResults(run);
+    if (ssr !== undefined) {
+      const { scenarios: _s, results: _r, sql: _q, mix: _m, floor: _f, ...setup } = run;
+      await saveSsrResults({ ...setup, ssr }, formatted);
+    }
     await renderReports();
   }
 } finally {

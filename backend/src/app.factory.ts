@@ -207,6 +207,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's Brotli and gzip copies (frontend/vite.config.ts, precompressAssets), sent as they are.
+      preCompressed: true,
       allowedPath: (pathName) => !isSourceMapPath(pathName),
       setHeaders: (reply, path) => {
         // Vite puts content hashes into every file under /assets; everything else may change.

@@ -153,6 +153,25 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
   }
 
   describe('round trip', () => {
+    if (driver === 'local') {
+      it("posts a browser's form to the name it opened this server under, any other to PUBLIC_BASE_URL", async () => {
+        const asked = (headers: Record<string, string>) =>
+          request(t.server).post('/api/objects/upload').set(headers).send({}).expect(200);
+        const host = new URL(baseUrl).host;
+        const sameHost = await asked({ host, origin: `http://${host}` });
+        expect(sameHost.body.url).toBe(`http://${host}/objects`);
+        expect(sameHost.body.objectUrl).toBe(`http://${host}/objects/${sameHost.body.fields.key}`);
+        const publicBase = new URL((await asked({})).body.url).origin;
+        for (const origin of ['https://elsewhere.example', 'null', 'kaputt']) {
+          expect(new URL((await asked({ host, origin })).body.url).origin).toBe(publicBase);
+        }
+        // The form made for another name is the same form: it is stored and normalized as any other.
+        const form = sameHost.body as UploadForm;
+        expect(stored(await post(form, await png()))).toBe(true);
+        await request(t.server).post('/api/objects/normalize').send({ uploadUrl: form.objectUrl }).expect(200);
+      });
+    }
+
     it('JPEG with EXIF GPS: upload form → POST → normalize → GET returns a WebP without metadata', async () => {
       const original = await jpegWithGps();
       const before = await sharp(original).metadata();

@@ -1950,7 +1950,7 @@ export interface components {
             method: "POST";
             /**
              * Format: uri
-             * @description Ziel des Formulars (der Bucket oder der lokale Speicher); 15 Minuten gültig
+             * @description Ziel des Formulars (der Bucket oder der lokale Speicher); 15 Minuten gültig. Der lokale Speicher nimmt für eine Seite dieses Servers deren Adresse (Origin), sonst PUBLIC_BASE_URL
              * @example https://branchenbuch.example/objects
              */
             url: string;

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { adminSession } from './support/admin-session';
 
 const LOGIN = `/${E2E_ADMIN.segment}/login`;
 const DASHBOARD = `/${E2E_ADMIN.segment}/dashboard`;
@@ -14,17 +15,9 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-async function apiLogin(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { sessionToken: string }).sessionToken;
-}
-
 /** Logs in through the API and opens the dashboard with the token stored like the login page stores it. */
 async function openDashboard(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await apiLogin(request);
+  const token = await adminSession(request, E2E_ADMIN);
   await page.goto('/impressum');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   await page.goto(DASHBOARD);

@@ -1,21 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { adminSession } from './support/admin-session';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { sessionToken: string }).sessionToken;
 }
 
 test.describe('contact page', () => {
@@ -77,7 +70,7 @@ test.describe('contact page', () => {
     await expect(page.getByRole('textbox', { name: 'Vorname' })).toHaveValue('');
     await expect(subject).toHaveValue('');
 
-    const token = await adminToken(request);
+    const token = await adminSession(request, E2E_ADMIN);
     const unauthorised = await request.get('/api/admin/contact-messages');
     expect(unauthorised.status()).toBe(401);
     const listing = await request.get('/api/admin/contact-messages', { headers: { 'x-admin-session': token } });

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { adminSession } from './support/admin-session';
 
 const SCREENSHOTS = '/work/screenshots/hours';
 const FORM = '/secret-business-entry-form';
@@ -28,14 +29,6 @@ function dayFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { sessionToken: string }).sessionToken;
-}
-
 /** What these tests add is removed again: other suites count the seeded entries. */
 const created: string[] = [];
 
@@ -49,7 +42,7 @@ function rememberCreated(page: Page): void {
 
 test.afterAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const token = await adminToken(request);
+  const token = await adminSession(request, E2E_ADMIN);
   for (const id of created) {
     await request.delete(`/api/admin/businesses/${id}`, { headers: { 'x-admin-session': token } });
   }
@@ -158,7 +151,7 @@ test.describe('entry form: duplicates, hours past midnight, temporary closure', 
     const { id } = (await copy.json()) as { id: string };
     created.push(id);
 
-    const token = await adminToken(request);
+    const token = await adminSession(request, E2E_ADMIN);
     await page.goto('/impressum');
     await page.evaluate((value) => localStorage.setItem('bb:admin-session', value), token);
     await page.goto(`/${E2E_ADMIN.segment}/dashboard`);

@@ -190,6 +190,34 @@ test.describe('public entry form', () => {
     await expect(page.getByRole('button', { name: 'Eintrag erstellen' })).toBeEnabled();
   });
 
+  test('uploads an image when the site is opened under another name than its public address', async ({
+    page,
+    baseURL,
+  }) => {
+    // The journeys' server knows itself as localhost (PUBLIC_BASE_URL); 127.0.0.1 is the same server, another name.
+    const other = new URL(baseURL!);
+    other.hostname = '127.0.0.1';
+    const targets: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && UPLOAD_FORM_TARGET(new URL(sent.url()))) targets.push(new URL(sent.url()).origin);
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|CORS/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(new URL(FORM, other).href);
+    await expect(page.getByTestId('image-file-input')).toBeEnabled();
+    await page.getByTestId('image-file-input').setInputFiles({
+      name: 'laden.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await smallJpeg(page),
+    });
+    await expect(page.getByText('Bild wurde erfolgreich hochgeladen.')).toBeVisible();
+    await expect(page.getByAltText('Vorschau des Unternehmensbildes')).toBeVisible();
+    expect(targets).toEqual([other.origin]);
+    expect(refused).toEqual([]);
+  });
+
   test('creates an entry with an image, shows it, counts down and saves an edit', async ({ page }) => {
     const name = `Bäckerei Morgenrot ${Date.now()}`;
     await openForm(page);

@@ -1,6 +1,6 @@
-import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { adminSession } from './support/admin-session';
 
 const CITY = 'Lemgo';
 const TRADE = { slug: 'tischler', plural: 'Tischler' };
@@ -8,20 +8,12 @@ const TRADE = { slug: 'tischler', plural: 'Tischler' };
 const WORKSHOPS = 27;
 const SHOTS = '/work/screenshots/landing';
 
-async function adminSession(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { sessionToken: string }).sessionToken;
-}
-
 test.describe('landing pages for trade × city', () => {
   const created: string[] = [];
   let session: string;
 
   test.beforeAll(async ({ request }) => {
-    session = await adminSession(request);
+    session = await adminSession(request, E2E_ADMIN);
     for (let i = 1; i <= WORKSHOPS; i += 1) {
       const response = await request.post('/api/admin/businesses', {
         headers: { 'x-admin-session': session },

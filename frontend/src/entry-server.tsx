@@ -1,19 +1,20 @@
 /**
  * Server rendering: the backend loads this module (built by `vite build --ssr`) and asks it for the HTML of
- * a public URL. Data comes through the same generated API client as in the browser; the backend hands in
- * the transport (`setServerApiTransport`), which answers the calls in-process.
+ * a public URL, rendered by react-dom/server. Data comes through the same generated API client and axios
+ * instance as in the browser; the backend hands in how calls are answered (`setServerApiAnswer`): in-process,
+ * through the instance's adapter.
  */
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { getGetSiteInfoQueryOptions } from '@/api/generated/endpoints/site/site';
 import { AppProviders } from './app/providers';
-import { createRoutes, type RouteHandle } from './app/router';
-import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { createRoutes, type RouteHandle, type ServerLoadContext } from './app/router';
+import { answeringAdapter, setApiAdapter, type ApiAnswer, type ApiCall } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { jsonForScript, HeadCollector, HeadProvider, renderHead } from './lib/use-document-meta';
-import type { ServerRenderState } from './lib/server-render-state';
+import { serverRenderState } from './lib/server-render-state';
 
 export type RenderResult =
   /**
@@ -30,9 +31,11 @@ export interface RenderOptions {
   baseUrl: string;
 }
 
-/** The backend's in-process transport for every API call made while rendering. */
-export function setServerApiTransport(transport: ApiTransport): void {
-  setApiTransport(transport);
+export type { ApiAnswer, ApiCall };
+
+/** How the backend answers every API call made while rendering: in-process, through the axios instance's adapter. */
+export function setServerApiAnswer(answer: (call: ApiCall) => Promise<ApiAnswer>): void {
+  setApiAdapter(answeringAdapter(answer));
 }
 
 /** Successful queries and failed ones: a failure is the page's answer too ("Unternehmen nicht gefunden"). */
@@ -47,6 +50,9 @@ function plainError(error: unknown): unknown {
   return { name, status, body, message: (error as { message?: unknown }).message };
 }
 
+/** The routes and their matcher, made once: each render hands its own query cache to the loaders. */
+const handler = createStaticHandler(createRoutes({ server: true }));
+
 export async function render(pathAndQuery: string, options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
   // A failed query is the page's answer (e.g. "Unternehmen nicht gefunden"), not something to load again.
@@ -54,10 +60,10 @@ export async function render(pathAndQuery: string, options: RenderOptions): Prom
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
-  const handler = createStaticHandler(createRoutes({ queryClient }));
   const request = new Request(new URL(pathAndQuery, options.baseUrl));
+  const requestContext: ServerLoadContext = { queryClient };
   const [context] = await Promise.all([
-    handler.query(request),
+    handler.query(request, { requestContext }),
     queryClient.prefetchQuery(getGetSiteInfoQueryOptions()),
   ]);
   if (context instanceof Response) {
@@ -82,9 +88,10 @@ export async function render(pathAndQuery: string, options: RenderOptions): Prom
     </StrictMode>,
   );
   const meta = head.meta ?? { title: 'Branchenbuch' };
-  const state: ServerRenderState = {
-    queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldDehydrate, shouldRedactErrors: () => false }),
-  };
+  const state = serverRenderState(
+    queryClient,
+    dehydrate(queryClient, { shouldDehydrateQuery: shouldDehydrate, shouldRedactErrors: () => false }),
+  );
   for (const query of state.queries.queries) {
     if (query.state.error !== null) query.state.error = plainError(query.state.error) as Error;
   }

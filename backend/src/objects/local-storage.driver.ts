@@ -10,7 +10,9 @@ import type { UploadSigner } from './upload-signer';
 
 /**
  * Objects as files under one folder. Upload forms point back at this backend (`POST /objects`,
- * ObjectFilesController) and are signed with HMAC, shaped like S3's: the folder is the bucket.
+ * ObjectFilesController) and are signed with HMAC, shaped like S3's: the folder is the bucket. A form for a
+ * page of this server posts to that page's origin (the page's CSP allows only its own for uploads), any other
+ * to PUBLIC_BASE_URL.
  */
 export class LocalStorageDriver implements StorageDriver {
   readonly name = 'local';
@@ -25,7 +27,7 @@ export class LocalStorageDriver implements StorageDriver {
     const expires = Math.floor(grant.expiresAt.getTime() / 1000);
     const signed = { uploadId: grant.uploadId, expires, maxSize: grant.maxSize, contentType: grant.contentType };
     return Promise.resolve({
-      url: `${this.publicBaseUrl}/objects`,
+      url: `${grant.pageOrigin ?? this.publicBaseUrl}/objects`,
       fields: {
         key: uploadKey(grant.uploadId),
         'Content-Type': grant.contentType,

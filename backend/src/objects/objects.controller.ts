@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
@@ -17,6 +18,21 @@ import {
   ObjectsService,
   sizeLimitMessage,
 } from './objects.service';
+
+/**
+ * The origin a browser sends (`Origin`) when it names the very host the request reached: the page that asks is on
+ * this server, under whichever of its names (www or not, 127.0.0.1 or localhost). Undefined otherwise.
+ */
+function pageOriginOf(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin === undefined || request.headers.host === undefined) return undefined;
+  try {
+    const url = new URL(origin);
+    return ['http:', 'https:'].includes(url.protocol) && url.host === request.headers.host ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The public upload calls under `/api/objects`. */
 @ApiTags('objects')
@@ -37,8 +53,8 @@ export class ObjectsController {
   @ApiErrorResponse(400, 'Nur Bilddateien erlaubt', 'Maximale Dateigröße: 10MB')
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   @ApiErrorResponse(507, MESSAGE_STORAGE_FULL)
-  requestUploadUrl(@Body() body: UploadRequestDto): Promise<UploadFormDto> {
-    return this.objects.requestUploadUrl(body);
+  requestUploadUrl(@Body() body: UploadRequestDto, @Req() request: FastifyRequest): Promise<UploadFormDto> {
+    return this.objects.requestUploadUrl(body, pageOriginOf(request));
   }
 
   @Post('normalize')

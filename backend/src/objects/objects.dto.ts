@@ -56,7 +56,8 @@ export class UploadFormDto {
   method!: 'POST';
 
   @ApiProperty({
-    description: 'Ziel des Formulars (der Bucket oder der lokale Speicher); 15 Minuten gültig',
+    description:
+      'Ziel des Formulars (der Bucket oder der lokale Speicher); 15 Minuten gültig. Der lokale Speicher nimmt für eine Seite dieses Servers deren Adresse (Origin), sonst PUBLIC_BASE_URL',
     format: 'uri',
     example: 'https://branchenbuch.example/objects',
   })

@@ -83,7 +83,8 @@ export class ObjectsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async requestUploadUrl(request: UploadRequestDto): Promise<UploadFormDto> {
+  /** `pageOrigin`: the origin of the asking page when a browser asks from this server (see UploadGrant). */
+  async requestUploadUrl(request: UploadRequestDto, pageOrigin?: string): Promise<UploadFormDto> {
     await this.purgeAbandonedUploads(20);
     await this.refuseWhenFull(0);
     const now = this.clock.now();
@@ -99,6 +100,7 @@ export class ObjectsService {
       maxSize: upload.maxSize,
       contentType: uploadContentType(request.contentType),
       expiresAt: upload.expiresAt,
+      pageOrigin,
     });
     return { method: 'POST', url: form.url, fields: form.fields, objectUrl: uploadFormObjectUrl(form) };
   }

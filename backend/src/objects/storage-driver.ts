@@ -25,6 +25,11 @@ export interface UploadGrant {
   /** The one Content-Type the form must name (uploadContentType). */
   contentType: string;
   expiresAt: Date;
+  /**
+   * The origin of the page that asks, when a browser asks from this very server (browserOrigin): a form that
+   * posts back to this server targets it, so the upload is same-origin under whatever name the site was opened.
+   */
+  pageOrigin?: string;
 }
 
 /**

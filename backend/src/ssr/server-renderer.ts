@@ -1,16 +1,16 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import { Logger } from '@nestjs/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { InProcessApi, type ApiAnswer, type ApiCall } from './in-process-api';
 
 /**
  * Server rendering of the public pages. The frontend's server bundle (`frontend/dist-server/entry-server.cjs`,
  * built by `vite build --ssr`) renders a URL with its data; its API calls come back here and are answered
- * in-process with `fastify.inject`, as the visitor's own requests (same address, so the same rate limits).
+ * in-process (in-process-api.ts).
  */
 
 /** What the server bundle answers (frontend/src/entry-server.tsx). */
@@ -19,24 +19,9 @@ type RenderResult =
   | { kind: 'client-only' }
   | { kind: 'redirect'; status: number; location: string };
 
-/** A call of the server bundle's API client, finished (frontend/src/lib/api-client.ts, ApiTransportRequest). */
-interface ApiTransportRequest {
-  /** Path and query string. */
-  url: string;
-  method: string;
-  headers: Headers;
-  body: unknown;
-}
-
 interface ServerBundle {
   render(pathAndQuery: string, options: { baseUrl: string }): Promise<RenderResult>;
-  setServerApiTransport(transport: (request: ApiTransportRequest) => Promise<Response>): void;
-}
-
-/** The page request an API call made while rendering belongs to. */
-interface RenderScope {
-  remoteAddress: string;
-  requestId: string;
+  setServerApiAnswer(answer: (call: ApiCall) => Promise<ApiAnswer>): void;
 }
 
 export interface ServerRendererOptions {
@@ -146,24 +131,22 @@ export class PagePreloads {
   }
 }
 
-/** Statuses whose answer has no body (the Fetch API's Response refuses one). */
-const NO_BODY = new Set([101, 204, 205, 304]);
-
 export class ServerRenderer {
-  private readonly scope = new AsyncLocalStorage<RenderScope>();
+  private readonly api: InProcessApi;
   private readonly cache: LRUCache<string, CachedPage> | undefined;
   private readonly preloads: PagePreloads;
 
   private constructor(
     private readonly bundle: ServerBundle,
     private readonly template: string,
-    private readonly fastify: FastifyInstance,
+    fastify: FastifyInstance,
     private readonly options: ServerRendererOptions,
   ) {
     this.cache =
       options.cache.ttlMs > 0 ? new LRUCache({ max: options.cache.maxEntries, ttl: options.cache.ttlMs }) : undefined;
     this.preloads = PagePreloads.load(options.distDir);
-    bundle.setServerApiTransport((request) => this.callApi(request));
+    this.api = new InProcessApi(fastify);
+    bundle.setServerApiAnswer((call) => this.api.answer(call));
   }
 
   /** Undefined when the frontend was built without its server bundle (then the SPA shell is served as before). */
@@ -179,6 +162,7 @@ export class ServerRenderer {
   /** A write was accepted: pages may show other data now. */
   forgetPages(): void {
     this.cache?.clear();
+    this.api.forget();
   }
 
   /** Answers a page request; resolves when the reply is sent. */
@@ -191,7 +175,7 @@ export class ServerRenderer {
     }
     let result: RenderResult;
     try {
-      result = await this.scope.run({ remoteAddress: request.ip, requestId: String(request.id) }, () =>
+      result = await this.api.forVisitor(request, () =>
         this.bundle.render(request.url, { baseUrl: this.options.baseUrl }),
       );
     } catch (error) {
@@ -241,27 +225,5 @@ export class ServerRenderer {
       return;
     }
     void reply.header('content-encoding', encoding).send(encode(body, encoding));
-  }
-
-  /** The transport of the server bundle's API client: the call is answered in-process, for the page's visitor. */
-  private async callApi(request: ApiTransportRequest): Promise<Response> {
-    const scope = this.scope.getStore();
-    const headers = Object.fromEntries(request.headers);
-    if (scope !== undefined) headers['x-request-id'] = scope.requestId;
-    const inject: InjectOptions = {
-      method: request.method as InjectOptions['method'],
-      url: request.url,
-      headers,
-      remoteAddress: scope?.remoteAddress ?? '127.0.0.1',
-    };
-    if (typeof request.body === 'string') inject.payload = request.body;
-    const response = await this.fastify.inject(inject);
-    const answer = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      for (const item of Array.isArray(value) ? value : [value])
-        if (item !== undefined) answer.append(name, String(item));
-    }
-    const body = NO_BODY.has(response.statusCode) ? null : response.rawPayload;
-    return new Response(body, { status: response.statusCode, statusText: response.statusMessage, headers: answer });
   }
 }

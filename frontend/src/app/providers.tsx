@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { slicesHydrated } from '@/components/ui/hydrate-later';
+import { allHydrated } from '@/components/ui/hydrate-later';
 
 /**
  * Marks the document once React runs the whole page in the browser (`<html data-hydrated>`), the parts that
@@ -10,7 +10,7 @@ import { slicesHydrated } from '@/components/ui/hydrate-later';
  */
 function useHydrationMarker(): void {
   useEffect(() => {
-    void slicesHydrated().then(() => {
+    void allHydrated().then(() => {
       document.documentElement.dataset.hydrated = '';
     });
   }, []);

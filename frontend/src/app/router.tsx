@@ -7,9 +7,9 @@ import {
   useRouteError,
   type LoaderFunction,
   type RouteObject,
-} from 'react-router';
-import { nextTask } from '@/components/ui/hydrate-later';
+} from 'react-router-dom';
 import { routePatterns } from '@/config/paths';
+import { nextTask } from '@/lib/next-task';
 import type { PagePrefetch } from '@/lib/server-render-state';
 import NotFoundPage from '@/features/errors/not-found-page';
 import { PageLoading, RootLayout } from './layout/root-layout';
@@ -53,12 +53,17 @@ const PAGE_MODULES = import.meta.glob<PageModule>([
 ]);
 type PageModulePath = `/src/features/${string}-page.tsx`;
 
+/** What the server hands its loaders with each request (`handler.query(request, { requestContext })`). */
+export interface ServerLoadContext {
+  queryClient: QueryClient;
+}
+
 /**
  * The route table. In the browser each page is a lazily loaded chunk that fetches its own data; on the
- * server (`queryClient` given) a page's `prefetch` becomes its loader, so its data is in the cache
- * before it renders.
+ * server (made once per process) a page's `prefetch` becomes its loader, so its data is in the request's
+ * query cache before it renders.
  */
-export function createRoutes(server?: { queryClient: QueryClient }): RouteObject[] {
+export function createRoutes(options: { server: boolean } = { server: false }): RouteObject[] {
   /**
    * Each page is its own chunk; the admin pages form chunks that public pages never load. The route's handle
    * names the page's module, so the server can announce the chunks the page will load with its HTML.
@@ -71,11 +76,11 @@ export function createRoutes(server?: { queryClient: QueryClient }): RouteObject
       lazy: async () => {
         const loaded = await load();
         const prefetch = loaded.prefetch;
-        if (server === undefined || prefetch === undefined) return { Component: loaded.default };
+        if (!options.server || prefetch === undefined) return { Component: loaded.default };
         return {
           Component: loaded.default,
-          loader: async ({ params, request }) => {
-            await prefetch(server.queryClient, { params, url: new URL(request.url) });
+          loader: async ({ params, request, context }) => {
+            await prefetch((context as ServerLoadContext).queryClient, { params, url: new URL(request.url) });
             return null;
           },
         };

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listBusinesses } from '@/api/generated/endpoints/businesses/businesses';
+import { getSiteInfo } from '@/api/generated/endpoints/site/site';
 import { installFakeApi } from '@/testing/fake-api';
 import {
   ADMIN_SESSION_HEADER,
+  api,
   ApiError,
   apiClient,
   isAdminApiUrl,
@@ -20,6 +23,32 @@ afterEach(() => {
   unregister?.();
   restore = undefined;
   unregister = undefined;
+});
+
+describe('generated client', () => {
+  it('sends every generated call through the one axios instance, its interceptors and its adapter', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const seen: string[] = [];
+    const interceptor = api.interceptors.request.use((config) => {
+      seen.push(api.getUri(config));
+      return config;
+    });
+    const fake = installFakeApi(() => ({ status: 200, data: [] }));
+    restore = fake.restore;
+    try {
+      await listBusinesses({ query: 'Bäckerei Sonne', city: 'Köln', openNow: true, page: 2 });
+      await getSiteInfo();
+    } finally {
+      api.interceptors.request.eject(interceptor);
+    }
+    expect(seen).toEqual(['/api/businesses?query=B%C3%A4ckerei+Sonne&city=K%C3%B6ln&openNow=true&page=2', '/api/site']);
+    expect(fake.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'get /api/businesses',
+      'get /api/site',
+    ]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
 });
 
 describe('api client', () => {

@@ -1,64 +1,39 @@
+import Axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import type { ErrorBodyDto } from '@/api/generated/model';
-
-/** A call as a generated function describes it (orval's mutator input). */
-export interface ApiRequestConfig {
-  url: string;
-  method?: string;
-  params?: object;
-  data?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  responseType?: 'blob' | 'json';
-}
-
-/** What the app's own code may add to a generated call (its second argument). */
-export interface ApiRequestOptions {
-  headers?: Record<string, string>;
-  /** Reads a successful answer's headers (listings carry their total and navigation there). */
-  onResponseHeaders?: (headers: ResponseHeaders) => void;
-}
-
-/** The part of the Fetch API's Headers that reading an answer needs. */
-export type ResponseHeaders = Pick<Headers, 'get'>;
-
-/** The finished request a transport sends, with the call it was made from (the test fake reads its params). */
-export interface ApiTransportRequest {
-  /** Path and query string. */
-  url: string;
-  /** Upper-case. */
-  method: string;
-  headers: Headers;
-  body: BodyInit | undefined;
-  signal: AbortSignal | undefined;
-  call: ApiRequestConfig;
-}
-
-/** Sends a request and resolves to the answer, whatever its status; rejects only when there is none. */
-export type ApiTransport = (request: ApiTransportRequest) => Promise<Response>;
 
 /** A call that has not been answered within this time counts as a connection failure. */
 const REQUEST_TIMEOUT_MS = 20000;
 const CONNECTION_FAILED = 'Verbindungsfehler. Versuchen Sie es erneut.';
 
-const browserTransport: ApiTransport = (request) =>
-  fetch(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    signal: request.signal,
-    credentials: 'include',
-  });
-
-let transport: ApiTransport = browserTransport;
-
 /**
- * Replaces how calls are sent — the server renderer answers them in-process, tests answer them from a fake —
- * and returns the transport it replaced.
+ * The app's one HTTP client (bulletproof-react's `lib/api-client.ts`): every generated call goes through it
+ * (`apiClient`, orval's mutator), and its interceptors add the admin session and turn every failure into an
+ * ApiError once. The browser sends the calls itself; the server renderer and the tests answer them in-process
+ * through an adapter of their own (`setApiAdapter`).
  */
-export function setApiTransport(next: ApiTransport): ApiTransport {
-  const previous = transport;
-  transport = next;
-  return previous;
+export const api = Axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  withCredentials: true,
+  // Lists as repeated keys (`category=a&category=b`), as the API reads them.
+  paramsSerializer: { indexes: null },
+});
+
+/** What the app's own code may add to a generated call (its second argument). */
+export interface ApiRequestOptions extends AxiosRequestConfig {
+  /** Reads a successful answer's headers (listings carry their total and navigation there). */
+  onResponseHeaders?: (headers: ResponseHeaders) => void;
+}
+
+/** Reading an answer's headers (names in any case). */
+export interface ResponseHeaders {
+  get(name: string): unknown;
 }
 
 /** A failed call: '{status}: {text}' like the specification's request helper, plus the parsed body. */
@@ -197,78 +172,96 @@ export async function fetchListingPage<T>(call: (options: ApiRequestOptions) => 
   return { items: Array.isArray(body) ? body : [], total };
 }
 
-/** Query parameters as the API reads them: absent values left out, lists as repeated keys. */
-function queryString(params: object | undefined): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) {
-      search.append(key, item instanceof Date ? item.toISOString() : String(item));
-    }
-  }
-  const query = search.toString();
-  return query === '' ? '' : `?${query}`;
+/** The admin session's calls: under /api/admin/, except the login (a wrong password is a 401 too). */
+function isAdminSessionCall(url: string | undefined): boolean {
+  return adminSession !== null && isAdminApiUrl(url) && !isAdminLoginUrl(url);
 }
 
-/** The caller's cancellation and the time limit, as one signal (where the browser can combine them). */
-function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
-  if (typeof AbortSignal.timeout !== 'function') return signal;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  if (signal === undefined) return timeout;
-  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
+api.interceptors.request.use((config) => {
+  const token = isAdminSessionCall(config.url) ? adminSession?.token() : null;
+  if (token !== null && token !== undefined && token !== '') config.headers.set(ADMIN_SESSION_HEADER, token);
+  return config;
+});
+
+/** Every failure once: the server's answer as '{status}: {text}', no answer as the German connection failure. */
+function toApiError(error: unknown): unknown {
+  // The caller cancelled (TanStack Query left the page): not a failure to report.
+  if (Axios.isCancel(error)) return error;
+  const response = Axios.isAxiosError(error) ? error.response : undefined;
+  if (response === undefined) return new ApiError(0, undefined, CONNECTION_FAILED);
+  const apiError = errorOf(response.status, response.data, response.statusText);
+  if (apiError.status === 401 && isAdminSessionCall(response.config.url)) adminSession?.onUnauthorized(apiError);
+  return apiError;
 }
 
-/** JSON when the answer is JSON, otherwise its text ('' when empty). */
-function parseBody(text: string): unknown {
-  if (text === '') return '';
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
+api.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
 
 /** orval's mutator, and the app's one way to call the API: every generated call resolves to the response body. */
-export async function apiClient<T>(config: ApiRequestConfig, options?: ApiRequestOptions): Promise<T> {
-  const headers = new Headers(config.headers);
-  for (const [name, value] of Object.entries(options?.headers ?? {})) headers.set(name, value);
-  const adminCall = adminSession !== null && isAdminApiUrl(config.url) && !isAdminLoginUrl(config.url);
-  const token = adminCall ? adminSession?.token() : null;
-  if (token !== null && token !== undefined && token !== '') headers.set(ADMIN_SESSION_HEADER, token);
-  let body: BodyInit | undefined;
-  if (config.data instanceof FormData) {
-    // The browser writes the multipart boundary into the content type itself.
-    headers.delete('content-type');
-    body = config.data;
-  } else if (config.data !== undefined) {
-    body = typeof config.data === 'string' ? config.data : JSON.stringify(config.data);
-    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-  }
-  if (config.responseType !== 'blob' && !headers.has('accept'))
-    headers.set('accept', 'application/json, text/plain, */*');
+export async function apiClient<T>(config: AxiosRequestConfig, options?: ApiRequestOptions): Promise<T> {
+  const { onResponseHeaders, ...request } = options ?? {};
+  const response = await api.request<T>({ ...config, ...request, headers: { ...config.headers, ...request.headers } });
+  onResponseHeaders?.(AxiosHeaders.from(response.headers as AxiosHeaders));
+  return response.data;
+}
 
-  let response: Response;
-  let data: unknown;
-  try {
-    response = await transport({
-      url: `${config.url}${queryString(config.params)}`,
-      method: (config.method ?? 'GET').toUpperCase(),
-      headers,
-      body,
-      signal: withTimeout(config.signal),
-      call: config,
+/** A call as an in-process adapter sees it: the finished request. */
+export interface ApiCall {
+  /** Upper-case. */
+  method: string;
+  /** Path and query string. */
+  url: string;
+  /** By lower-case name. */
+  headers: Record<string, string>;
+  /** As sent: JSON as a string, a form as FormData, nothing as undefined. */
+  body: unknown;
+  config: InternalAxiosRequestConfig;
+}
+
+/** The answer to a call; `'no-answer'` is a connection that failed before any answer. */
+export type ApiAnswer =
+  { status: number; headers?: Record<string, string | string[] | number | undefined>; body?: string } | 'no-answer';
+
+/**
+ * An adapter that answers calls without a network (the server renderer in-process, the tests from a fake): axios
+ * parses the body and applies its interceptors as for an answer from the network.
+ */
+export function answeringAdapter(answer: (call: ApiCall) => Promise<ApiAnswer>): AxiosAdapter {
+  return async (config) => {
+    const answered = await answer({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: api.getUri(config),
+      headers: Object.fromEntries(
+        Object.entries(config.headers.toJSON(true)).map(([name, value]) => [name.toLowerCase(), String(value)]),
+      ),
+      body: config.data,
+      config,
     });
-    data = config.responseType === 'blob' && response.ok ? await response.blob() : parseBody(await response.text());
-  } catch {
-    throw new ApiError(0, undefined, CONNECTION_FAILED);
-  }
-  if (!response.ok) {
-    const error = errorOf(response.status, data, response.statusText);
-    if (error.status === 401 && adminCall) adminSession?.onUnauthorized(error);
-    throw error;
-  }
-  options?.onResponseHeaders?.(response.headers);
-  return data as T;
+    if (answered === 'no-answer') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const headers = new AxiosHeaders();
+    for (const [name, value] of Object.entries(answered.headers ?? {})) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const response: AxiosResponse = {
+      data: answered.body ?? '',
+      status: answered.status,
+      statusText: '',
+      headers,
+      config,
+      request: {},
+    };
+    if (config.validateStatus?.(response.status) ?? true) return response;
+    const code = response.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE;
+    throw new AxiosError(`Request failed with status code ${response.status}`, code, config, {}, response);
+  };
+}
+
+type ApiAdapter = AxiosRequestConfig['adapter'];
+
+/** Replaces how calls are sent and returns the adapter it replaced (to put back). */
+export function setApiAdapter(adapter: ApiAdapter): ApiAdapter {
+  const previous = api.defaults.adapter;
+  api.defaults.adapter = adapter;
+  return previous;
 }
 
 export type ErrorType<E> = ApiError & { body?: E };

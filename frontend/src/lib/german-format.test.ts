@@ -8,6 +8,7 @@ import {
   formatResultCount,
   formatReviewCount,
   pluralize,
+  formatEntryCount,
   stripProtocol,
   telHref,
 } from './german-format';
@@ -27,6 +28,14 @@ describe('pluralize', () => {
     expect(formatLowerBoundResultCount(10000)).toBe('Mehr als 10.000 Ergebnisse gefunden');
     expect(formatReviewCount(1)).toBe('1 Bewertung');
     expect(formatReviewCount(2)).toBe('2 Bewertungen');
+  });
+});
+
+describe('formatEntryCount', () => {
+  it('says "1 Eintrag" for one and groups the digits of many', () => {
+    expect(formatEntryCount(1)).toBe('1 Eintrag');
+    expect(formatEntryCount(0)).toBe('0 Einträge');
+    expect(formatEntryCount(1824)).toBe('1.824 Einträge');
   });
 });
 

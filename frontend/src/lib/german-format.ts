@@ -72,6 +72,11 @@ export function formatCount(count: number): string {
   return integer(count);
 }
 
+/** '1 Eintrag' / '1.824 Einträge'. */
+export function formatEntryCount(count: number): string {
+  return `${integer(count)} ${pluralize(count, 'Eintrag', 'Einträge')}`;
+}
+
 /** '1 Bewertung' / '12 Bewertungen'. */
 export function formatReviewCount(count: number): string {
   return `${integer(count)} ${pluralize(count, 'Bewertung', 'Bewertungen')}`;

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import type { Thing, WithContext } from 'schema-dts';
 
 export interface DocumentMeta {

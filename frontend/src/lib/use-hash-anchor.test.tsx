@@ -1,5 +1,5 @@
 import { act, fireEvent, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HASH_ANCHOR_SETTLE_MS, useHashAnchor } from './use-hash-anchor';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 
 /** How long after a navigation to `#anchor` the anchor is kept in view while the page fills in. */
 export const HASH_ANCHOR_SETTLE_MS = 4000;

@@ -1,5 +1,5 @@
 import type { SiteInfoDto } from '@/api/generated/model';
-import { setApiTransport } from '@/lib/api-client';
+import { answeringAdapter, setApiAdapter } from '@/lib/api-client';
 
 export interface FakeReply {
   status?: number;
@@ -46,37 +46,39 @@ function routeHandler(routes: FakeRoutes): FakeHandler {
   };
 }
 
-/** Statuses whose answer has no body (the Fetch API refuses one). */
-const NO_BODY = new Set([101, 204, 205, 304]);
-
 /**
  * Answers every call of the app's API client (tests only), from one handler or from handlers by
- * 'METHOD /path', so the client's own header, error and 401 handling and the generated functions run unchanged.
+ * 'METHOD /path', at the axios instance's adapter: the client's own interceptors (headers, errors, 401) and the
+ * generated functions run unchanged.
  */
 export function installFakeApi(handlerOrRoutes: FakeHandler | FakeRoutes): FakeApi {
   const handler = typeof handlerOrRoutes === 'function' ? handlerOrRoutes : routeHandler(handlerOrRoutes);
   const requests: FakeRequest[] = [];
-  const previous = setApiTransport(async ({ call, method, headers, body }) => {
-    const request: FakeRequest = {
-      url: call.url,
-      method: method.toLowerCase(),
-      params: call.params,
-      data: body,
-      headers: { get: (name) => headers.get(name) ?? undefined },
-      body: bodyOf(body),
-    };
-    requests.push(request);
-    const reply = await handler(request);
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    const status = reply.status ?? 200;
-    const data = reply.data ?? '';
-    const text = typeof data === 'string' ? data : JSON.stringify(data);
-    return new Response(NO_BODY.has(status) ? null : text, { status, headers: reply.headers });
-  });
+  const previous = setApiAdapter(
+    answeringAdapter(async ({ config, method, headers, body }) => {
+      const request: FakeRequest = {
+        url: config.url ?? '',
+        method: method.toLowerCase(),
+        params: config.params as object | undefined,
+        data: body,
+        headers: { get: (name) => headers[name.toLowerCase()] },
+        body: bodyOf(body),
+      };
+      requests.push(request);
+      const reply = await handler(request);
+      if (reply === 'network-error') return 'no-answer';
+      const data = reply.data ?? '';
+      return {
+        status: reply.status ?? 200,
+        headers: reply.headers,
+        body: typeof data === 'string' ? data : JSON.stringify(data),
+      };
+    }),
+  );
   return {
     requests,
     restore: () => {
-      setApiTransport(previous);
+      setApiAdapter(previous);
     },
   };
 }

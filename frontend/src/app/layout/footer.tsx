@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useSiteInfo } from '@/lib/site-info';
 import { paths } from '@/config/paths';
 import { KeepServerMarkup } from '@/components/ui/hydrate-later';

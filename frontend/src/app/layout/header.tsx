@@ -1,5 +1,6 @@
+import { formatEntryCount } from '@/lib/german-format';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SiteLogo } from './site-logo';
 import { Icon } from '@/components/ui/icon';
@@ -28,7 +29,7 @@ function FavouritesLink({ onClick }: { onClick: () => void }) {
     <NavLink
       to={paths.favourites}
       onClick={onClick}
-      aria-label={count > 0 ? `Merkliste (${count} ${count === 1 ? 'Eintrag' : 'Einträge'})` : 'Merkliste'}
+      aria-label={count > 0 ? `Merkliste (${formatEntryCount(count)})` : 'Merkliste'}
       className={(state) => `${navClass(state)} inline-flex items-center gap-1.5`}
     >
       <Icon path={ICONS.heart} className={`size-5 ${count > 0 ? 'fill-rose-600 text-rose-600' : 'fill-none'}`} />

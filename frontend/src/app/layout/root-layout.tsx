@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { EditPrompt } from '@/components/edit-prompt/edit-prompt';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { Toaster } from '@/components/ui/toaster';
@@ -24,12 +24,12 @@ export function RootLayout() {
       >
         Zum Inhalt springen
       </a>
-      {/* The header and the page's parts hydrate after the first pass, each in a task of its own; the footer keeps the server's markup. */}
+      {/* The header and the page's parts hydrate after the page's shell, each in a slice of its own; the footer keeps the server's markup. */}
       <HydrateLater>
         <Header />
       </HydrateLater>
       <main id="main" className="flex-1">
-        {/* No Suspense boundary here: pages arrive resolved (lazy routes, server rendering); a page marks the parts that may hydrate later itself (HydrateLater). */}
+        {/* No Suspense boundary here: pages arrive resolved (lazy routes, server rendering); a page marks the parts that hydrate later itself (HydrateLater). */}
         <Outlet />
       </main>
       <Footer />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { BusinessDto } from '@/api/generated/model';
 import { paths } from '@/config/paths';
 import { formatCount, formatDistanceKm, formatReviewCount, stripProtocol, telHref } from '@/lib/german-format';
@@ -9,7 +9,6 @@ import { BusinessImage } from './business-image';
 import { Icon } from '../ui/icon';
 import { ExternalLink } from '../ui/external-link';
 import { StarRating } from '../ui/star-rating';
-import { KeepServerMarkup } from '../ui/hydrate-later';
 
 export type BusinessCardData = Pick<
   BusinessDto,
@@ -40,7 +39,7 @@ function IconLine({ icon, children }: { icon: string; children: React.ReactNode 
   );
 }
 
-/** One search result or 'Neueste Einträge' entry, as the specification's business card describes it; server-rendered, it is never hydrated (KeepServerMarkup). */
+/** One search result or 'Neueste Einträge' entry, as the specification's business card describes it. */
 export function BusinessCard({
   business,
   headingLevel = 'h2',
@@ -49,15 +48,12 @@ export function BusinessCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <KeepServerMarkup data={business}>
-      <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-        <BusinessCardContent business={business} headingLevel={headingLevel} />
-      </article>
-    </KeepServerMarkup>
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <BusinessCardContent business={business} headingLevel={headingLevel} />
+    </article>
   );
 }
 
-/** The card's inside: not even built while the card keeps its server markup. */
 function BusinessCardContent({ business, headingLevel }: { business: BusinessCardData; headingLevel: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (

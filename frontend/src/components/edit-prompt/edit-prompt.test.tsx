@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDIT_WINDOW_MS } from '@/lib/edit-window';
 import { readEntry, saveEntry } from '@/lib/entry-storage';

@@ -1,4 +1,4 @@
-import { useMatch } from 'react-router';
+import { useMatch } from 'react-router-dom';
 import { paths, routePatterns } from '@/config/paths';
 import { formatTimeLeft } from '@/lib/edit-window';
 import { useEditWindow } from '@/lib/use-edit-window';

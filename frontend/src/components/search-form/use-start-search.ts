@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { pluralize } from '@/lib/german-format';
 import { markSearchStarted, searchCooldownLeft } from '@/lib/search-cooldown';

@@ -1,10 +1,10 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateInSlices, KeepServerMarkup } from './hydrate-later';
+import { hydrateDocument, KeepServerMarkup } from './hydrate-later';
 
 /** Called whenever the card's content renders. */
 const contentRendered = vi.fn();
@@ -54,11 +54,31 @@ function Page({ initial }: { initial: { name: string } }) {
   );
 }
 
+/** A kept part that stays through navigations (as the footer does): the router's context changes above it. */
+function Layout() {
+  return (
+    <>
+      <Outlet />
+      <KeepServerMarkup>
+        <footer>
+          <Link to="/impressum">Impressum</Link>
+        </footer>
+      </KeepServerMarkup>
+    </>
+  );
+}
+
 function app(initial: { name: string }) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <Page initial={initial} /> },
-      { path: '/business/:id', element: <Where /> },
+      {
+        element: <Layout />,
+        children: [
+          { path: '/', element: <Page initial={initial} /> },
+          { path: '/business/:id', element: <Where /> },
+          { path: '/impressum', element: <Where /> },
+        ],
+      },
     ],
     { initialEntries: ['/'] },
   );
@@ -78,20 +98,27 @@ function click(element: Element, init: MouseEventInit = {}): MouseEvent {
   return event;
 }
 
+/** Roots of this file's tests, unmounted after each. */
+const roots: Root[] = [];
+const hydrated = (container: Element, initial: { name: string }) => {
+  roots.push(hydrateDocument(container, app(initial)));
+};
+
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
   contentRendered.mockClear();
 });
 
 describe('KeepServerMarkup', () => {
-  it('keeps the server markup of its element in the first pass: same nodes, nothing inside rendered again', () => {
+  it('keeps the server markup of its element when the page hydrates: same nodes, nothing inside rendered again', async () => {
     const initial = { name: 'Bäckerei Sonne' };
     const container = serverRendered(initial);
     const serverHtml = container.innerHTML;
     const serverLink = container.querySelector('h2 a');
     contentRendered.mockClear();
 
-    hydrateInSlices(() => hydrateRoot(container, app(initial)));
+    await act(() => hydrated(container, initial));
 
     expect(contentRendered).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(serverHtml);
@@ -101,7 +128,7 @@ describe('KeepServerMarkup', () => {
   it('lets a link to an own page in kept markup navigate in the app, and leaves other links to the browser', async () => {
     const initial = { name: 'Bäckerei Sonne' };
     const container = serverRendered(initial);
-    hydrateInSlices(() => hydrateRoot(container, app(initial)));
+    await act(() => hydrated(container, initial));
 
     const external = click(container.querySelector('a[target="_blank"]')!);
     const phone = click(container.querySelector('a[href^="tel:"]')!);
@@ -118,14 +145,18 @@ describe('KeepServerMarkup', () => {
       own = click(container.querySelector('h2 a')!);
     });
     expect(own?.defaultPrevented).toBe(true);
-    expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/business/1');
+    await waitFor(() => expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/business/1'));
+
+    // The kept footer stays through the navigation and its link still navigates in the app.
+    await act(() => click(container.querySelector('footer a')!));
+    await waitFor(() => expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/impressum'));
   });
 
   it('renders its content anew once the data it was kept for changes', async () => {
     const initial = { name: 'Bäckerei Sonne' };
     const container = serverRendered(initial);
     contentRendered.mockClear();
-    await act(() => hydrateInSlices(() => hydrateRoot(container, app(initial))));
+    await act(() => hydrated(container, initial));
 
     // The same data (TanStack Query keeps unchanged data the same object): still kept.
     await act(() => setData(initial));
@@ -136,11 +167,13 @@ describe('KeepServerMarkup', () => {
     expect(container.querySelectorAll('article')).toHaveLength(1);
   });
 
-  it('renders its content outside the first hydration pass', async () => {
+  it('renders its content where the page is rendered in the browser', async () => {
     const container = document.createElement('div');
     document.body.append(container);
     const { createRoot } = await import('react-dom/client');
-    await act(() => createRoot(container).render(app({ name: 'Bäckerei Sonne' })));
+    const root = createRoot(container);
+    roots.push(root);
+    await act(() => root.render(app({ name: 'Bäckerei Sonne' })));
     expect(container.querySelector('h2')?.textContent).toBe('Bäckerei Sonne');
     expect(contentRendered).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from 'react-router-dom';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button';
 
 /** A link that looks like a button: the calls to action ('Zur Startseite', 'Kostenlose Beratung', …). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { buttonClass } from './button';
 import { formatCount } from '@/lib/german-format';
 

@@ -69,6 +69,14 @@ describe('admin dashboard', () => {
     expect(requests.filter((request) => request.url?.startsWith('/api/admin/businesses'))).toHaveLength(0);
   });
 
+  it('says "1 Eintrag" in the header for a single entry', async () => {
+    localStorage.setItem(ADMIN_SESSION_KEY, 'tok-1');
+    api({ total: 1 });
+    renderApp(DASHBOARD);
+    await waitFor(() => expect(screen.getByTestId('entry-count')).toHaveTextContent(/^1 Eintrag$/));
+    expect(screen.getByTestId('entry-count')).toHaveAccessibleName('1 Eintrag');
+  });
+
   it('lists the entries with the count, sending the session header', async () => {
     localStorage.setItem(ADMIN_SESSION_KEY, 'tok-9');
     api({ total: 1824, formCustomers: 35 });

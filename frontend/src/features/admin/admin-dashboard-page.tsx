@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { adminPathLoader } from './admin-route';
 import { BusinessesPanel } from './components/businesses-panel';
@@ -10,7 +10,7 @@ import { ContactMessages } from './components/contact-messages';
 import { useAdminBusinessCount } from './api/admin-businesses';
 import { useRefreshAdminQueries } from './api/admin-queries';
 import { useAdminSession } from './lib/use-admin-session';
-import { formatCount } from '@/lib/german-format';
+import { formatCount, formatEntryCount } from '@/lib/german-format';
 
 export const loader = adminPathLoader;
 
@@ -87,10 +87,10 @@ export default function AdminDashboardPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin-Dashboard</h1>
           <span
             className="rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white"
-            aria-label={total.data === undefined ? 'Einträge werden gezählt' : `${total.data} Einträge`}
+            aria-label={total.data === undefined ? 'Einträge werden gezählt' : formatEntryCount(total.data)}
             data-testid="entry-count"
           >
-            {total.data === undefined ? '…' : `${formatCount(total.data)} Einträge`}
+            {total.data === undefined ? '…' : formatEntryCount(total.data)}
           </span>
           {pending.data !== undefined && pending.data > 0 && (
             <button

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { adminPathLoader } from './admin-route';

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { confirmAdminSegment } from './api/admin-session';
 

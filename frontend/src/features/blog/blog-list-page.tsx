@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';

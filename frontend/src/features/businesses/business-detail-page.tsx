@@ -1,6 +1,6 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { businessQueryOptions, businessRatingQueryOptions, useBusiness, useBusinessRating } from './api/business';
 import { businessLandingLinksQueryOptions } from './api/landing-links';
 import { businessReviewsQueryOptions } from './api/reviews';
@@ -281,17 +281,26 @@ function useBusinessMeta(business: BusinessDto | undefined, error: unknown): Doc
   };
 }
 
-/** On the server: the business, its live rating and (when it has any) the first page of reviews. */
+/**
+ * On the server: the business, its landing pages and (when it has any) the first page of reviews, the reviews as
+ * soon as the business is there. The rating summary is the business's own average and count (read from the same
+ * row): no call of its own.
+ */
 export const prefetch: PagePrefetch = async (queryClient, { params }) => {
   const id = params.id ?? '';
-  const [business] = await Promise.all([
-    queryClient.fetchQuery(businessQueryOptions(id)).catch(() => undefined),
-    queryClient.prefetchQuery(businessRatingQueryOptions(id)),
-    queryClient.prefetchQuery(businessLandingLinksQueryOptions(id)),
-  ]);
-  if (business !== undefined && business.reviewCount > 0) {
-    await queryClient.prefetchInfiniteQuery(businessReviewsQueryOptions(id, business.reviewCount));
-  }
+  const businessAndReviews = queryClient
+    .fetchQuery(businessQueryOptions(id))
+    .then((business) => {
+      queryClient.setQueryData(businessRatingQueryOptions(id).queryKey, {
+        averageRating: business.averageRating,
+        totalReviews: business.reviewCount,
+      });
+      if (business.reviewCount === 0) return undefined;
+      return queryClient.prefetchInfiniteQuery(businessReviewsQueryOptions(id, business.reviewCount));
+    })
+    // A failed business stays in the cache as the page's answer ("Unternehmen nicht gefunden").
+    .catch(() => undefined);
+  await Promise.all([businessAndReviews, queryClient.prefetchQuery(businessLandingLinksQueryOptions(id))]);
 };
 
 export default function BusinessDetailPage() {

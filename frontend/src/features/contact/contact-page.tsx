@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { ContactForm } from './components/contact-form';

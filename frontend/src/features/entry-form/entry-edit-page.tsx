@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';

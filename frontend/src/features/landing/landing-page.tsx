@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { LandingPageDto } from '@/api/generated/model';
 import { BusinessCardGrid } from '@/components/business-card/business-card-grid';
 import { NotFoundContent } from '@/components/not-found/not-found-content';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { BusinessCardGrid } from '@/components/business-card/business-card-grid';
 import { SearchForm } from '@/components/search-form/search-form';
 import { HydrateLater } from '@/components/ui/hydrate-later';

@@ -11,7 +11,7 @@ import type { UploadFormDtoFields } from './uploadFormDtoFields';
 export interface UploadFormDto {
   /** Immer POST (multipart/form-data, die Datei zuletzt im Feld file) */
   method: UploadFormDtoMethod;
-  /** Ziel des Formulars (der Bucket oder der lokale Speicher); 15 Minuten gültig */
+  /** Ziel des Formulars (der Bucket oder der lokale Speicher); 15 Minuten gültig. Der lokale Speicher nimmt für eine Seite dieses Servers deren Adresse (Origin), sonst PUBLIC_BASE_URL */
   url: string;
   /** Formularfelder, unverändert vor der Datei zu senden (u. a. key und Content-Type; bei S3 Policy und Signatur mit content-length-range) */
   fields: UploadFormDtoFields;

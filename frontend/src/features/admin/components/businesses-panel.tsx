@@ -24,7 +24,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
-import { formatCount } from '@/lib/german-format';
+import { formatCount, formatEntryCount } from '@/lib/german-format';
 
 type Status = BusinessListParams['status'];
 
@@ -139,7 +139,7 @@ export function BusinessesPanel({
         if (!result.success) return;
         toast({
           title: 'Import abgeschlossen',
-          description: result.message ?? `${formatCount(result.imported ?? 0)} Einträge importiert.`,
+          description: result.message ?? `${formatEntryCount(result.imported ?? 0)} importiert.`,
           variant: 'success',
         });
       },

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { setAdminSessionProvider } from '@/lib/api-client';
 import { removeAdminQueries } from '../api/admin-queries';

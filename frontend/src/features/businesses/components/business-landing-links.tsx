@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { KeepServerMarkup } from '@/components/ui/hydrate-later';
 import { useBusinessLandingLinks } from '../api/landing-links';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useSendContactMessageMutation } from '../api/contact-message';
 import type { SendContactMessageDto } from '@/api/generated/model';
 import { buttonClass } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { FindPossibleDuplicatesParams } from '@/api/generated/model';
 import { paths } from '@/config/paths';
 import { BUSINESS_FIELD_LIMITS } from '@/lib/business-field-rules';

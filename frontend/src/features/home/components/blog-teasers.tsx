@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { BlogTeaser } from '../data/blog-teasers';
 import { HomeSection } from './home-section';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CATEGORY_TILES } from '../data/category-tiles';
 import { HomeSection } from './home-section';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { LandingLinkDto } from '@/api/generated/model';
 import { paths } from '@/config/paths';
 

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getGetLandingPageQueryKey, getLandingPage } from '@/api/generated/endpoints/landing-pages/landing-pages';
+import type { LandingPageDto } from '@/api/generated/model';
+import { keptInMarkup } from '@/lib/server-render-state';
 
 /** The API's page size, the search's too. */
 export const LANDING_PAGE_SIZE = 24;
@@ -16,6 +18,8 @@ export function landingPageQueryOptions(trade: string, city: string, page: numbe
   return queryOptions({
     queryKey: getGetLandingPageQueryKey(tradeSegment, citySegment, params),
     queryFn: ({ signal }) => getLandingPage(tradeSegment, citySegment, params, undefined, signal),
+    // The businesses and the pages' links keep their server markup.
+    meta: keptInMarkup<LandingPageDto>((page) => ({ ...page, items: [] })),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { LandingPageDto } from '@/api/generated/model';
-import { formatCount, pluralize } from '@/lib/german-format';
+import { formatCount, formatEntryCount } from '@/lib/german-format';
 
 /** 'Friseure in Berlin', 'Gesundheit & Medizin in Köln'. */
 export function landingHeading({ trade, city }: Pick<LandingPageDto, 'trade' | 'city'>): string {
@@ -9,7 +9,7 @@ export function landingHeading({ trade, city }: Pick<LandingPageDto, 'trade' | '
 /** '12 Einträge', '1 Eintrag', 'Mehr als 10.000 Einträge' (a count that stopped early). */
 export function landingEntryCount({ total, totalExact }: Pick<LandingPageDto, 'total' | 'totalExact'>): string {
   if (!totalExact) return `Mehr als ${formatCount(total)} Einträge`;
-  return `${formatCount(total)} ${pluralize(total, 'Eintrag', 'Einträge')}`;
+  return formatEntryCount(total);
 }
 
 /** The short introduction under the heading. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getListBusinessesQueryKey, listBusinesses } from '@/api/generated/endpoints/businesses/businesses';
 import type { BusinessDto, ListBusinessesParams } from '@/api/generated/model';
 import { readListingHeaders, withResponseHeaders, type ListingHeaders, type ResponseHeaders } from '@/lib/api-client';
-import { refetchOnMountUnlessHydrating } from '@/lib/server-render-state';
+import { keptInMarkup, refetchOnMountUnlessHydrating } from '@/lib/server-render-state';
 import type { PageTarget, SearchCriteria } from '../utils/search-params';
 
 /** Three columns of eight rows; the API's default page size. */
@@ -124,6 +124,19 @@ export function searchBusinessesQueryOptions(criteria: SearchCriteria) {
     queryFn: ({ signal }) => searchBusinessesPage(params, signal),
     // The specification: the search page always refetches on mount (not the server-rendered first one).
     refetchOnMount: refetchOnMountUnlessHydrating,
+    // The cards keep their server markup; the map needs each result's name, address and position.
+    meta: keptInMarkup<BusinessSearchPage>((page) => ({
+      ...page,
+      items: page.items.map(({ id, name, street, postalCode, city, latitude, longitude }) => ({
+        id,
+        name,
+        street,
+        postalCode,
+        city,
+        latitude,
+        longitude,
+      })),
+    })),
   });
 }
 

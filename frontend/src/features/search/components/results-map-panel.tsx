@@ -1,3 +1,4 @@
+import { formatEntryCount } from '@/lib/german-format';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { BusinessDto } from '@/api/generated/model';
 import { MapConsent } from '@/components/map-consent/map-consent';
@@ -17,7 +18,7 @@ export function resetMapConsent(): void {
 
 /** '3 Einträge ohne Kartenposition' (a page holds at most 100 results: no digit grouping needed). */
 export function unplacedNote(count: number): string {
-  return `${count} ${count === 1 ? 'Eintrag' : 'Einträge'} ohne Kartenposition`;
+  return `${formatEntryCount(count)} ohne Kartenposition`;
 }
 
 /**

@@ -2,7 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { MapSettingsDto } from '@/api/generated/model';
 import { paths } from '@/config/paths';
 import type { MapBusiness } from '../utils/map-position';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { inputClass } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { ICONS } from '@/components/ui/icon-paths';

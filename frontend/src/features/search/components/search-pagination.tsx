@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { NUMBERED_PAGE_LIMIT } from '../api/search-businesses';
 import { paginationItems } from '../utils/pagination';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { searchPageHref, type SearchTarget } from '../utils/search-params';
 
 /**
