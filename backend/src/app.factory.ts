@@ -19,12 +19,14 @@ import { registerRequestInputChecks } from './common/request-input-checks';
 import { requestIdOf } from './common/request-id';
 import { createRootLogger, registerRequestLogging } from './common/request-logging';
 import { registerSecurityHeaders } from './common/security-headers';
+import { changesOf } from './common/write-changes';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { SCHEMA_UPLOAD_LIMIT } from './objects/objects.dto';
 import { uploadFormOrigin } from './objects/s3-storage.driver';
 import { registerUploadBodyParser } from './objects/upload-body-parser';
-import { RATE_LIMIT_HEADERS } from './common/throttling/rate-limit';
+import { countRequest, limitOf, RATE_LIMIT_HEADERS } from './common/throttling/rate-limit';
+import { ThrottlerStorage } from '@nestjs/throttler';
 import { SearchLookups } from './businesses/search-lookups';
 import { LandingPagesService } from './landing/landing-pages.service';
 import { buildOpenApiDocument } from './openapi';
@@ -113,19 +115,33 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
   const distDir = config.frontendDistDir;
   const serveFrontend = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   const fastify = app.getHttpAdapter().getInstance();
+  const rateLimitStore = app.get<ThrottlerStorage>(ThrottlerStorage, { strict: false });
   const renderer = serveFrontend
-    ? ServerRenderer.load(fastify, { distDir, baseUrl: config.publicBaseUrl, cache: config.ssrCache })
+    ? ServerRenderer.load(fastify, {
+        distDir,
+        baseUrl: config.publicBaseUrl,
+        cache: config.ssrCache,
+        countRender: (address) =>
+          countRequest(rateLimitStore, { name: 'render', ...limitOf(config, 'render') }, address),
+      })
     : undefined;
   app.useGlobalFilters(new HttpExceptionFilter(serveFrontend ? spaFallback(distDir, renderer) : undefined));
   // The landing links of the home page and the landing pages change with each recount (a job, not a request).
   if (renderer !== undefined) app.get(LandingPagesService).onRefreshed(() => renderer.forgetPages());
-  // Any accepted write may change what a page shows and what a search's lookups answered; the kept pages and
-  // lookups go (each replica keeps its own, briefly).
+  // An accepted write may change what a page shows and what a search's lookups answered; the kept pages and
+  // lookups go (each replica keeps its own, briefly). A write that says what it changed (an owner's edit) forgets
+  // only that: an edit of a pending entry touches no listing, so a stream of edits cannot empty everyone's caches.
   const searchLookups = app.get(SearchLookups);
   fastify.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      renderer?.forgetPages();
-      searchLookups.forget();
+      const changes = changesOf(request);
+      if (changes === undefined) {
+        renderer?.forgetPages();
+        searchLookups.forget();
+      } else {
+        renderer?.forgetPagesOf(changes);
+        if (changes.publicListing) searchLookups.forget();
+      }
     }
     done();
   });

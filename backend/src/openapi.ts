@@ -95,6 +95,8 @@ const RATE_LIMIT_SETTINGS: Record<RateLimitName, string> = {
   contact: 'THROTTLE_CONTACT_LIMIT/_WINDOW_SECONDS',
   adminPath: 'THROTTLE_ADMIN_PATH_LIMIT/_WINDOW_SECONDS',
   uploadUrl: 'THROTTLE_UPLOAD_URL_LIMIT/_WINDOW_SECONDS',
+  render: 'THROTTLE_RENDER_LIMIT/_WINDOW_SECONDS',
+  editBusiness: 'THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS',
 };
 
 function headerRef(name: string): { $ref: string } {

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { describeChanges } from '../common/write-changes';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
 import { DEFAULT_PAGE_SIZE, paginationHeaders, sendPage } from '../common/pagination';
@@ -139,6 +140,7 @@ export class BusinessesController {
 
   @Put(':id')
   @HttpCode(200)
+  @RateLimit('editBusiness')
   @ApiOperation({
     summary: 'Eigenen Eintrag bearbeiten (mit Bearbeitungsschlüssel)',
     description:
@@ -157,11 +159,15 @@ export class BusinessesController {
   @ApiErrorResponse(400, 'Firmenname ist erforderlich', 'Ungültige Business-ID Format')
   @ApiErrorResponse(403, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
-  updateBusiness(
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
+  async updateBusiness(
     @Param() params: BusinessIdParamDto,
     @Headers('x-edit-token') editToken: string | undefined,
     @Body() dto: CreateBusinessDto,
+    @Req() request: FastifyRequest,
   ): Promise<BusinessDto> {
-    return this.businessesService.updateBusiness(params.id, editToken, dto);
+    const { business, changes } = await this.businessesService.updateBusiness(params.id, editToken, dto);
+    describeChanges(request, changes);
+    return business;
   }
 }

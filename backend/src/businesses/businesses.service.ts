@@ -1,3 +1,4 @@
+import type { BusinessChanges } from '../common/write-changes';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -227,10 +228,16 @@ export class BusinessesService {
    * it; otherwise nothing changes. The changed entry is checked again: it goes back to pending
    * and loses the Verifiziert badge (verification was of the previous content).
    */
-  async updateBusiness(id: string, editToken: string | undefined, dto: CreateBusinessDto): Promise<BusinessDto> {
+  async updateBusiness(
+    id: string,
+    editToken: string | undefined,
+    dto: CreateBusinessDto,
+  ): Promise<{ business: BusinessDto; changes: BusinessChanges }> {
     assertClosureAhead(dto, this.clock.now());
+    let wasPublished = false;
     const business = await this.businesses.update(id, async (business, manager) => {
       if (business.status === 'rejected') throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+      wasPublished = business.status === 'published';
       if (!(await this.editTokens.isValid(manager, id, editToken))) throw new ForbiddenException(EDIT_FORBIDDEN_ERROR);
       if (business.editedByAdminAt !== null) throw new ForbiddenException(EDIT_LOCKED_BY_ADMIN_ERROR);
       Object.assign(business, businessFieldColumns(dto), {
@@ -239,6 +246,10 @@ export class BusinessesService {
         verified: false,
       });
     });
-    return mapBusiness(business, this.clock.now());
+    // A pending entry is listed nowhere, so its edit changes no public listing; a published one leaves them.
+    return {
+      business: mapBusiness(business, this.clock.now()),
+      changes: { businessId: id, publicListing: wasPublished },
+    };
   }
 }

@@ -93,6 +93,10 @@ export interface AppConfig {
     adminPath: RateLimitConfig;
     uploadUrl: RateLimitConfig;
     login: RateLimitConfig;
+    /** Server-rendered pages that were not in the page cache (a cache hit costs nothing). */
+    render: RateLimitConfig;
+    /** Owner edits of an entry (PUT /api/businesses/{id}). */
+    editBusiness: RateLimitConfig;
   };
   corsOrigins: string[];
   frontendDistDir: string | undefined;
@@ -362,6 +366,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       login: {
         limit: requestLimit(env, 'THROTTLE_LOGIN_LIMIT', 5),
         windowMs: windowMs(env, 'THROTTLE_LOGIN_WINDOW_SECONDS', 900),
+      },
+      render: {
+        limit: requestLimit(env, 'THROTTLE_RENDER_LIMIT', 120),
+        windowMs: windowMs(env, 'THROTTLE_RENDER_WINDOW_SECONDS', 60),
+      },
+      editBusiness: {
+        limit: requestLimit(env, 'THROTTLE_EDIT_BUSINESS_LIMIT', 20),
+        windowMs: windowMs(env, 'THROTTLE_EDIT_BUSINESS_WINDOW_SECONDS', 600),
       },
     },
     corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '')

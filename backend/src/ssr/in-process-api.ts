@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { renderScope, type RenderScope } from './render-scope';
 
 /** A call of the server bundle's API client, finished (frontend/src/lib/api-client.ts, ApiCall). */
 export interface ApiCall {
@@ -20,12 +20,6 @@ export interface ApiAnswer {
   body: string;
 }
 
-/** The page request a call made while rendering belongs to. */
-interface RenderScope {
-  remoteAddress: string;
-  requestId: string;
-}
-
 /** N of `public, max-age=N`: how long the API lets anyone reuse an answer (0: not at all). */
 function publicSeconds(cacheControl: unknown): number {
   if (typeof cacheControl !== 'string') return 0;
@@ -40,21 +34,33 @@ const KEPT_ANSWERS = 100;
 /** Only answers that hold for minutes are kept: a search's 30 seconds are for a visitor's own repeats. */
 const KEPT_FROM_SECONDS = 300;
 
+/** Whether an answer means the data could not be had (then the page is not kept and not answered as 200). */
+function isFailure(status: number): boolean {
+  return status >= 500 || status === 429;
+}
+
 /**
  * The server bundle's API calls, answered in-process with `fastify.inject`, as requests of the page's visitor
- * (same address: the same rate limits). A GET the API marks `public` for at least five minutes (the operator's
+ * (same address in logs), but not counted against the visitor's rate limits: the page's render limit counted
+ * them (render-scope.ts). A GET the API marks `public` for at least five minutes (the operator's
  * data, `GET /api/site`) is answered from the first answer for as long, or until a write is accepted: every page
  * asks for it, and it changes only with a deployment.
  */
 export class InProcessApi {
-  private readonly scope = new AsyncLocalStorage<RenderScope>();
   private readonly kept = new LRUCache<string, ApiAnswer>({ max: KEPT_ANSWERS });
 
   constructor(private readonly fastify: FastifyInstance) {}
 
-  /** Runs a page's render; the calls it makes are the visitor's. */
-  forVisitor<T>(request: FastifyRequest, render: () => Promise<T>): Promise<T> {
-    return this.scope.run({ remoteAddress: request.ip, requestId: String(request.id) }, render);
+  /** Runs a page's render; the calls it makes are the visitor's. The scope tells whether one of them failed. */
+  async forVisitor<T>(request: FastifyRequest, render: () => Promise<T>): Promise<{ result: T; scope: RenderScope }> {
+    const scope: RenderScope = {
+      remoteAddress: request.ip,
+      requestId: String(request.id),
+      failed: false,
+      retryAfterSeconds: undefined,
+    };
+    const result = await renderScope.run(scope, render);
+    return { result, scope };
   }
 
   /** A write was accepted: kept answers may be outdated. */
@@ -66,7 +72,7 @@ export class InProcessApi {
     const key = call.method === 'GET' ? call.url : undefined;
     const kept = key === undefined ? undefined : this.kept.get(key);
     if (kept !== undefined) return kept;
-    const scope = this.scope.getStore();
+    const scope = renderScope.getStore();
     const headers = { ...call.headers };
     if (scope !== undefined) headers['x-request-id'] = scope.requestId;
     const inject: InjectOptions = {
@@ -76,7 +82,19 @@ export class InProcessApi {
       remoteAddress: scope?.remoteAddress ?? '127.0.0.1',
     };
     if (typeof call.body === 'string') inject.payload = call.body;
-    const response = await this.fastify.inject(inject);
+    let response: Awaited<ReturnType<FastifyInstance['inject']>>;
+    try {
+      response = await this.fastify.inject(inject);
+    } catch (error) {
+      if (scope !== undefined) scope.failed = true;
+      throw error;
+    }
+    if (scope !== undefined && isFailure(response.statusCode)) {
+      scope.failed = true;
+      const retryAfter = Number(response.headers['retry-after']);
+      if (Number.isInteger(retryAfter) && retryAfter > (scope.retryAfterSeconds ?? 0))
+        scope.retryAfterSeconds = retryAfter;
+    }
     const answer = { status: response.statusCode, headers: response.headers, body: response.body };
     const seconds = publicSeconds(response.headers['cache-control']);
     if (key !== undefined && response.statusCode === 200 && seconds >= KEPT_FROM_SECONDS) {

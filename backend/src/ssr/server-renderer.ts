@@ -5,6 +5,8 @@ import { LRUCache } from 'lru-cache';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { RateLimitHit } from '../common/throttling/rate-limit';
+import type { BusinessChanges } from '../common/write-changes';
 import { InProcessApi, type ApiAnswer, type ApiCall } from './in-process-api';
 
 /**
@@ -28,7 +30,46 @@ export interface ServerRendererOptions {
   distDir: string;
   baseUrl: string;
   cache: { ttlMs: number; maxEntries: number };
+  /** Counts a render (not a cache hit) against the visitor's `render` limit (common/throttling/rate-limit.ts). */
+  countRender(address: string): Promise<RateLimitHit>;
 }
+
+/**
+ * The query parameters each page reads (frontend: search-params.ts, landing-page.tsx, contact-page.tsx); a page
+ * is rendered, and kept, for these alone, in this order. Any other parameter (`?v=<random>`) changes nothing
+ * on the page, so it neither makes a new render nor a new cache entry.
+ */
+const PAGE_QUERY_PARAMETERS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [
+    /^\/search$/,
+    ['query', 'category', 'city', 'near', 'radius', 'openNow', 'minRating', 'verified', 'sort', 'page', 'cursor'],
+  ],
+  [/^\/branchen\/[^/]+\/[^/]+$/, ['page']],
+  [/^\/kontakt$/, ['paket']],
+];
+
+/**
+ * The page a request target names: its path and the parameters its page reads, or a redirect for a target whose
+ * path begins with several slashes or a backslash (`//evil.example/business/1` would otherwise be resolved as
+ * another host's URL; `redirect` then says to send the visitor to `url`, on this site).
+ */
+export function canonicalPageUrl(target: string): { url: string; redirect: boolean } {
+  const queryStart = target.indexOf('?');
+  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+  const path = rawPath.replace(/^[/\\]+/, '/');
+  const query = new URLSearchParams(queryStart === -1 ? '' : target.slice(queryStart + 1));
+  const read = PAGE_QUERY_PARAMETERS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  const kept = new URLSearchParams();
+  for (const name of read) {
+    const value = query.get(name);
+    if (value !== null && value !== '') kept.set(name, value);
+  }
+  const search = kept.toString();
+  return { url: search === '' ? path : `${path}?${search}`, redirect: path !== rawPath };
+}
+
+/** Seconds a visitor is asked to wait after a page whose data could not be loaded. */
+const FAILED_RENDER_RETRY_SECONDS = 30;
 
 /**
  * A page's body with its compressed forms, made on first demand: a cached page is compressed once,
@@ -69,6 +110,8 @@ const HTML_SLOT = '<!--page-html-->';
 const STATE_SLOT = '<!--page-state-->';
 /** The admin area is rendered in the browser only and never indexed. */
 const CLIENT_ONLY_HEAD = '<meta name="robots" content="noindex, nofollow" />\n    <title>Branchenbuch</title>';
+/** A page the server could not render with its data: the browser renders it itself; not for the index. */
+const UNAVAILABLE_HEAD = '<meta name="robots" content="noindex" />\n    <title>Branchenbuch</title>';
 
 const logger = new Logger('ServerRenderer');
 
@@ -165,23 +208,54 @@ export class ServerRenderer {
     this.api.forget();
   }
 
+  /**
+   * A write changed one entry (common/write-changes.ts): its own pages go and, when it was or is listed, the
+   * pages that list entries (home page, searches, landing pages); the Impressum, blog and others stay.
+   */
+  forgetPagesOf(changes: BusinessChanges): void {
+    if (this.cache === undefined) return;
+    const own = `/business/${changes.businessId}`;
+    for (const key of this.cache.keys()) {
+      const path = key.split('?')[0];
+      const listing = path === '/' || path === '/search' || path.startsWith('/branchen/');
+      if (path === own || path.startsWith(`${own}/`) || (changes.publicListing && listing)) this.cache.delete(key);
+    }
+  }
+
   /** Answers a page request; resolves when the reply is sent. */
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const key = request.url;
+    const page = canonicalPageUrl(request.url);
+    if (page.redirect) {
+      void reply.redirect(page.url, 301);
+      return;
+    }
+    const key = page.url;
     const cached = this.cache?.get(key);
     if (cached !== undefined) {
       this.sendPage(request, reply, cached.status, cached.body, 'HIT');
       return;
     }
+    // A render costs the server far more than a kept page: only renders count against the visitor's limit.
+    const hit = await this.options.countRender(request.ip);
+    if (hit.blocked) {
+      this.sendUnavailable(request, reply, 429, hit.retryAfterSeconds);
+      return;
+    }
     let result: RenderResult;
     try {
-      result = await this.api.forVisitor(request, () =>
-        this.bundle.render(request.url, { baseUrl: this.options.baseUrl }),
+      const rendered = await this.api.forVisitor(request, () =>
+        this.bundle.render(page.url, { baseUrl: this.options.baseUrl }),
       );
+      if (rendered.scope.failed) {
+        // The page would say its data could not be loaded, as 200 and kept for everyone: the browser loads it itself.
+        this.sendUnavailable(request, reply, 503, rendered.scope.retryAfterSeconds ?? FAILED_RENDER_RETRY_SECONDS);
+        return;
+      }
+      result = rendered.result;
     } catch (error) {
       // The browser can still render the page itself: the shell is better than an error page.
       logger.error({ err: error, url: request.url, requestId: request.id }, 'Serverseitiges Rendern fehlgeschlagen');
-      this.sendPage(request, reply, 200, pageBody(this.template), 'MISS');
+      this.sendUnavailable(request, reply, 503, FAILED_RENDER_RETRY_SECONDS);
       return;
     }
     if (result.kind === 'redirect') {
@@ -203,6 +277,12 @@ export class ServerRenderer {
     // Only answers that hold for every visitor are kept: not a rate-limit page or a failure.
     if (result.status === 200 || result.status === 404) this.cache?.set(key, { status: result.status, body });
     this.sendPage(request, reply, result.status, body, 'MISS');
+  }
+
+  /** The shell without data, never kept: the browser renders the page and loads its data itself. */
+  private sendUnavailable(request: FastifyRequest, reply: FastifyReply, status: 429 | 503, retryAfter: number): void {
+    void reply.header('retry-after', String(retryAfter));
+    this.sendPage(request, reply, status, pageBody(this.template.replace(HEAD_SLOT, UNAVAILABLE_HEAD)), 'BYPASS');
   }
 
   private sendPage(

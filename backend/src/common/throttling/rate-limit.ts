@@ -8,9 +8,10 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig, RateLimitConfig } from '../../config/app-config';
+import { isServerRenderCall } from '../../ssr/render-scope';
 
 export const RATE_LIMITS = [
   'search',
@@ -21,6 +22,8 @@ export const RATE_LIMITS = [
   'contact',
   'adminPath',
   'uploadUrl',
+  'render',
+  'editBusiness',
 ] as const;
 /** The named per-IP limits; their numbers come from configuration (THROTTLE_*, CONTACT_RATE_*). */
 export type RateLimitName = (typeof RATE_LIMITS)[number];
@@ -96,29 +99,22 @@ export class RateLimitGuard extends ThrottlerGuard {
    * Applies the one limit the route names. ThrottlerGuard's own canActivate walks every configured throttler (eight
    * here), each with six metadata lookups and three awaits for per-route overrides this project never sets
    * (@Throttle, @SkipThrottle), to let all but one of them pass. The numbers are the module's (throttlerDefinitions),
-   * and so are the tracker (the client's address) and the key (its hash): the module sets no others.
+   * and so is the tracker (the client's address); the counter is the limit's, not the route's (countRequest).
    */
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const name = this.limitOf(context);
     const throttler = this.throttlers.find((candidate) => candidate.name === name);
     if (name === undefined || throttler === undefined) return true;
-    const { limit, ttl, blockDuration = ttl } = throttler;
-    if (typeof limit !== 'number' || typeof ttl !== 'number' || typeof blockDuration !== 'number') {
+    // The page render's own calls were counted as the page's render (ssr/server-renderer.ts), not again here.
+    if (isServerRenderCall()) return true;
+    const { limit, ttl } = throttler;
+    if (typeof limit !== 'number' || typeof ttl !== 'number') {
       throw new Error(`The "${name}" rate limit must be configured with numbers (throttlerDefinitions)`);
     }
     const { req, res } = this.getRequestResponse(context);
-    const key = this.generateKey(context, await this.getTracker(req), name);
-    const hits = await this.storageService.increment(key, ttl, limit, blockDuration, name);
-    const windowSeconds = Math.ceil(ttl / 1000);
-    const remaining = hits.isBlocked ? 0 : Math.max(0, limit - hits.totalHits);
-    const reset = hits.isBlocked ? hits.timeToBlockExpire : hits.timeToExpire;
-    const reply = res as FastifyReply;
-    void reply.header('RateLimit-Policy', `"${name}";q=${limit};w=${windowSeconds}`);
-    void reply.header('RateLimit', `"${name}";r=${remaining};t=${reset}`);
-    void reply.header('X-RateLimit-Limit', limit);
-    void reply.header('X-RateLimit-Remaining', remaining);
-    void reply.header('X-RateLimit-Reset', reset);
-    if (hits.isBlocked) throw new TooManyRequestsException(hits.timeToBlockExpire);
+    const hit = await countRequest(this.storageService, { name, limit, windowMs: ttl }, await this.getTracker(req));
+    sendRateLimitHeaders(res as FastifyReply, hit);
+    if (hit.blocked) throw new TooManyRequestsException(hit.retryAfterSeconds);
     return true;
   }
 
@@ -128,4 +124,47 @@ export class RateLimitGuard extends ThrottlerGuard {
       context.getClass(),
     ]);
   }
+}
+
+/** One request counted against a named limit. */
+export interface RateLimitHit {
+  name: RateLimitName;
+  limit: number;
+  windowSeconds: number;
+  remaining: number;
+  /** Seconds until the window (or the block) ends. */
+  reset: number;
+  blocked: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one request of `address` against the limit `name`. One counter per limit and address: every route
+ * under the same named limit shares it (ThrottlerGuard's own key adds the route, so each route had its own).
+ */
+export async function countRequest(
+  storage: ThrottlerStorage,
+  throttler: { name: RateLimitName } & RateLimitConfig,
+  address: string,
+): Promise<RateLimitHit> {
+  const { name, limit, windowMs } = throttler;
+  const hits = await storage.increment(address, windowMs, limit, windowMs, name);
+  return {
+    name,
+    limit,
+    windowSeconds: Math.ceil(windowMs / 1000),
+    remaining: hits.isBlocked ? 0 : Math.max(0, limit - hits.totalHits),
+    reset: hits.isBlocked ? hits.timeToBlockExpire : hits.timeToExpire,
+    blocked: hits.isBlocked,
+    retryAfterSeconds: hits.timeToBlockExpire,
+  };
+}
+
+/** RATE_LIMIT_HEADERS of a counted request (Retry-After comes with the 429). */
+export function sendRateLimitHeaders(reply: FastifyReply, hit: RateLimitHit): void {
+  void reply.header('RateLimit-Policy', `"${hit.name}";q=${hit.limit};w=${hit.windowSeconds}`);
+  void reply.header('RateLimit', `"${hit.name}";r=${hit.remaining};t=${hit.reset}`);
+  void reply.header('X-RateLimit-Limit', hit.limit);
+  void reply.header('X-RateLimit-Remaining', hit.remaining);
+  void reply.header('X-RateLimit-Reset', hit.reset);
 }

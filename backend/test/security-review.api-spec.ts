@@ -1,0 +1,231 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { BusinessesService } from '../src/businesses/businesses.service';
+import { validBusinessPayload } from './support/business-payloads';
+import { listenOnLoopback, sendFrom } from './support/loopback-client';
+import { adminSession, createTestApp, TestApp } from './support/test-app';
+
+/**
+ * The findings of the pre-launch security review (issue 57, docs/security.md "Security review"), one test each.
+ * Where a finding needs two visitors, they come from two loopback addresses (127.0.0.2 and 127.0.0.3).
+ */
+
+const FIRST = '127.0.0.2';
+const SECOND = '127.0.0.3';
+const OPERATOR = 'Prüfgesellschaft Sicherheit';
+const SITE_FAILED = 'Die Angaben des Betreibers konnten nicht geladen werden';
+const ADMIN = { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Sicherheits-Pruefung-2026' };
+
+/**
+ * A frontend build with a server bundle that renders like the real one (frontend/src/entry-server.tsx): every page
+ * asks for the operator's data, the detail page for its entry, and a failed call becomes a message on a page that
+ * the bundle still answers with 200 — as the real pages do.
+ */
+function writeFrontendBuild(root: string): string {
+  const distDir = join(root, 'dist');
+  mkdirSync(distDir, { recursive: true });
+  mkdirSync(join(root, 'dist-server'), { recursive: true });
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html><head><!--page-head--><title>Branchenbuch</title><!--/page-head--></head>' +
+      '<body><div id="root"><!--page-html--></div><!--page-state--></body></html>',
+  );
+  writeFileSync(
+    join(root, 'dist-server', 'entry-server.cjs'),
+    `let answer;
+exports.setServerApiAnswer = (fn) => { answer = fn; };
+const get = (url) => answer({ method: 'GET', url, headers: { accept: 'application/json' }, body: undefined });
+exports.render = async (url, options) => {
+  const target = new URL(url, options.baseUrl);
+  const site = await get('/api/site');
+  const operator = site.status === 200 ? JSON.parse(site.body).companyName : ${JSON.stringify(SITE_FAILED)};
+  let main = '';
+  let status = 200;
+  const detail = /^\\/business\\/([^/]+)$/.exec(target.pathname);
+  if (detail) {
+    const business = await get('/api/businesses/' + detail[1]);
+    if (business.status === 404) status = 404;
+    main = business.status === 200 ? JSON.parse(business.body).name : 'Eintrag konnte nicht geladen werden';
+  }
+  return { kind: 'page', status, head: '<title>Seite</title>', html: '<p data-host="' + target.host + '" data-url="' + url + '">' + operator + '</p><main>' + main + '</main>', state: '', modules: [] };
+};
+`,
+  );
+  return distDir;
+}
+
+/** An app serving the server-rendered frontend of writeFrontendBuild, listening for requests from any loopback address. */
+async function startRenderingApp(
+  env: Record<string, string>,
+): Promise<{ t: TestApp; port: number; close(): Promise<void> }> {
+  const root = mkdtempSync(join(tmpdir(), 'bb-security-'));
+  const t = await createTestApp({
+    ...ADMIN,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    FRONTEND_DIST_DIR: writeFrontendBuild(root),
+    ...env,
+  });
+  return {
+    t,
+    port: await listenOnLoopback(t.server),
+    close: async () => {
+      await t.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database outage as node-postgres reports it. */
+function connectionRefused(): Error {
+  return Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' });
+}
+
+describe('security review: server-rendered pages and the page cache (findings 1 and 3)', () => {
+  let t: TestApp;
+  let port: number;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ t, port, close } = await startRenderingApp({
+      OPERATOR_COMPANY_NAME: OPERATOR,
+      THROTTLE_READ_LIMIT: '5',
+      THROTTLE_RENDER_LIMIT: '4',
+    }));
+  });
+
+  afterAll(() => close());
+
+  it('1: a visitor over the read limit gets a correct page, and so does the next visitor', async () => {
+    for (let i = 0; i < 5; i++) expect((await sendFrom(port, FIRST, 'GET', '/api/site')).status).toBe(200);
+    expect((await sendFrom(port, FIRST, 'GET', '/api/site')).status).toBe(429);
+
+    // The render's own call is not the visitor's: the page has the operator's data.
+    const first = await sendFrom(port, FIRST, 'GET', '/impressum');
+    expect(first.status).toBe(200);
+    expect(first.text).toContain(OPERATOR);
+    const second = await sendFrom(port, SECOND, 'GET', '/impressum');
+    expect(second.status).toBe(200);
+    expect(second.text).toContain(OPERATOR);
+    expect(second.text).not.toContain(SITE_FAILED);
+  });
+
+  it('1: a page whose data call failed is answered 503 with Retry-After and noindex, and never kept', async () => {
+    const business = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    const path = `/business/${business.body.id}`;
+    const service = t.app.get(BusinessesService);
+    const outage = jest.spyOn(service, 'getBusiness').mockRejectedValue(connectionRefused());
+    try {
+      const failed = await sendFrom(port, FIRST, 'GET', path);
+      expect(failed.status).toBe(503);
+      expect(Number(failed.headers['retry-after'])).toBeGreaterThan(0);
+      expect(failed.text).toContain('<meta name="robots" content="noindex" />');
+      expect(failed.text).not.toContain('Eintrag konnte nicht geladen werden');
+      expect(failed.headers['x-render-cache']).toBe('BYPASS');
+    } finally {
+      outage.mockRestore();
+    }
+    const next = await sendFrom(port, SECOND, 'GET', path);
+    expect(next.status).toBe(200);
+    expect(next.headers['x-render-cache']).toBe('MISS');
+    expect(next.text).toContain('Bäckerei Sonnenschein');
+  });
+
+  it('3: unknown query parameters do not make new renders; renders are limited per address, cache hits are free', async () => {
+    const business = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    const path = `/business/${business.body.id}`;
+    const pages = ['/blog', '/preise', '/kontakt', path];
+    // A fresh address: four renders are its limit.
+    const from = '127.0.0.4';
+    for (const page of pages) expect((await sendFrom(port, from, 'GET', page)).status).toBe(200);
+    const caches: unknown[] = [];
+    for (let i = 0; i < 5; i++) {
+      const random = await sendFrom(port, from, 'GET', `${path}?v=${Math.random()}`);
+      expect(random.status).toBe(200);
+      caches.push(random.headers['x-render-cache']);
+    }
+    expect(caches).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'HIT']);
+    // A page it has not had yet is a render: over the limit, 429 with Retry-After, noindex and nothing kept.
+    const limited = await sendFrom(port, from, 'GET', '/agb');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.text).toContain('<meta name="robots" content="noindex" />');
+    // Another visitor renders the same page and gets it whole.
+    const other = await sendFrom(port, '127.0.0.5', 'GET', '/agb');
+    expect(other.status).toBe(200);
+    expect(other.text).toContain(OPERATOR);
+  });
+
+  it('3: a request target naming another host renders no page and is sent to a path on this site', async () => {
+    const business = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    for (const target of [
+      `//evil.example/business/${business.body.id}`,
+      `/\\evil.example/business/${business.body.id}`,
+    ]) {
+      const answer = await sendFrom(port, '127.0.0.6', 'GET', target);
+      expect(answer.status).toBe(301);
+      // A path on this site (one slash): no browser reads it as another host.
+      expect(answer.headers.location).toBe(`/evil.example/business/${business.body.id}`);
+      expect(answer.text).not.toContain('Bäckerei Sonnenschein');
+    }
+  });
+});
+
+describe('security review: owner edits (finding 2)', () => {
+  let t: TestApp;
+  let port: number;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ t, port, close } = await startRenderingApp({ THROTTLE_EDIT_BUSINESS_LIMIT: '3' }));
+  });
+
+  afterAll(() => close());
+
+  const cacheOf = async (path: string): Promise<unknown> =>
+    (await sendFrom(port, SECOND, 'GET', path)).headers['x-render-cache'];
+
+  it('2: edits are limited per address, and a pending entry’s edit keeps everyone’s pages', async () => {
+    const created = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    const edit = (from: string, name: string) =>
+      sendFrom(port, from, 'PUT', `/api/businesses/${created.body.id}`, {
+        headers: { 'x-edit-token': created.body.editToken },
+        body: validBusinessPayload({ name }),
+      });
+    for (const path of ['/', '/impressum']) await cacheOf(path);
+    expect([await cacheOf('/'), await cacheOf('/impressum')]).toEqual(['HIT', 'HIT']);
+
+    for (let i = 0; i < 3; i++) expect((await edit(FIRST, `Bäckerei ${i}`)).status).toBe(200);
+    const refused = await edit(FIRST, 'Bäckerei zu viel');
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.text)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const [{ name }] = await t.dataSource.query('SELECT name FROM businesses WHERE id = $1', [created.body.id]);
+    expect(name).toBe('Bäckerei 2');
+
+    expect([await cacheOf('/'), await cacheOf('/impressum')]).toEqual(['HIT', 'HIT']);
+  });
+
+  it('2: a published entry’s edit forgets its own page and the listings, not the other pages', async () => {
+    const created = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    const session = await adminSession(t);
+    await request(t.server)
+      .post(`/api/admin/businesses/${created.body.id}/approve`)
+      .set('x-admin-session', session)
+      .expect(200);
+    const own = `/business/${created.body.id}`;
+    for (const path of ['/', '/impressum', own]) await cacheOf(path);
+    expect([await cacheOf('/'), await cacheOf('/impressum'), await cacheOf(own)]).toEqual(['HIT', 'HIT', 'HIT']);
+    const edited = await sendFrom(port, '127.0.0.7', 'PUT', `/api/businesses/${created.body.id}`, {
+      headers: { 'x-edit-token': created.body.editToken },
+      body: validBusinessPayload({ name: 'Bäckerei Neu' }),
+    });
+    expect(edited.status).toBe(200);
+    expect([await cacheOf('/'), await cacheOf('/impressum'), await cacheOf(own)]).toEqual(['MISS', 'HIT', 'MISS']);
+  });
+});
