@@ -12,7 +12,7 @@ import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { rewriteVersionedUrl } from './common/api-version';
-import { allowImageUrlOrigins } from './businesses/business-validators';
+import { allowImageUrlBases } from './businesses/business-validators';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
 import { registerHttpCaching } from './common/http-caching';
 import { registerRequestInputChecks } from './common/request-input-checks';
@@ -171,7 +171,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
   const objectHosts = config.storage.publicBaseUrl === undefined ? [] : [new URL(config.storage.publicBaseUrl).origin];
   // With S3 the browser posts its upload form straight to the bucket.
   const uploadHosts = config.storage.driver === 's3' ? [uploadFormOrigin(config.storage.s3)] : [];
-  allowImageUrlOrigins([new URL(config.publicBaseUrl).origin, ...objectHosts]);
+  allowImageUrlBases([
+    config.publicBaseUrl,
+    ...(config.storage.publicBaseUrl === undefined ? [] : [config.storage.publicBaseUrl]),
+  ]);
   // The result map's tiles (loaded only after the visitor's consent): the configured tile host and no other.
   const mapTileHost = new URL(config.map.tileUrl).origin;
   registerSecurityHeaders(fastify, {

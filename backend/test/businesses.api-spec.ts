@@ -125,12 +125,12 @@ describe('businesses: create, read, edit with the edit token', () => {
       const created = await create({
         country: 'Schweiz',
         state: undefined,
-        imageUrl: 'https://cdn.branchenbuch.example/objects/uploads/bild.webp',
+        imageUrl: 'https://cdn.branchenbuch.example/objects/public/bild.webp',
         website: 'http://example.ch',
       });
       const detail = await request(t.server).get(`/api/businesses/${created.id}`).expect(200);
       expect(detail.body.country).toBe('Schweiz');
-      expect(detail.body.imageUrl).toBe('https://cdn.branchenbuch.example/objects/uploads/bild.webp');
+      expect(detail.body.imageUrl).toBe('https://cdn.branchenbuch.example/objects/public/bild.webp');
     });
 
     it('accepts absolute object URLs on its own origin, and lets browsers load images only from there, the CDN and the map tile host', async () => {

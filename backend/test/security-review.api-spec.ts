@@ -229,3 +229,45 @@ describe('security review: owner edits (finding 2)', () => {
     expect([await cacheOf('/'), await cacheOf('/impressum'), await cacheOf(own)]).toEqual(['MISS', 'HIT', 'MISS']);
   });
 });
+
+describe('security review: the API alone (findings 4 to 13)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...ADMIN, PUBLIC_BASE_URL: 'https://branchenbuch.example' });
+  });
+
+  afterAll(() => t.close());
+
+  it.each([
+    ['a backslash after the slash', '/\\evil.example/objects/public/x.png'],
+    ['a backslash inside', '/objects\\public/x.png'],
+    ['two slashes', '//evil.example/objects/public/x.png'],
+    ['another host', 'https://evil.example/objects/public/x.png'],
+    ['userinfo naming another host', 'https://branchenbuch.example@evil.example/objects/public/x.png'],
+    ['an upload, not a published image', '/objects/uploads/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d'],
+    ['a path leaving /objects/public/', '/objects/public/../uploads/x.png'],
+    ['an encoded way out', '/objects/public/%2e%2e/uploads/x.png'],
+  ])('4: refuses an image URL with %s (400, German, nothing stored)', async (_case, imageUrl) => {
+    const before = await t.dataSource.query('SELECT count(*)::int AS n FROM businesses');
+    const response = await request(t.server).post('/api/businesses').send(validBusinessPayload({ imageUrl }));
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('VALIDATION_FAILED');
+    expect(response.body.errors).toEqual([
+      {
+        field: 'imageUrl',
+        message: expect.stringMatching(
+          /^(Nur Bilder aus dem Object-Storage dieses Verzeichnisses erlaubt|Ungültige URL|Nur Object-Storage URLs erlaubt)$/,
+        ),
+      },
+    ]);
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM businesses')).toEqual(before);
+  });
+
+  it.each([
+    '/objects/public/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d.webp',
+    'https://branchenbuch.example/objects/public/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d.webp',
+  ])('4: accepts a published image of this site: %s', async (imageUrl) => {
+    await request(t.server).post('/api/businesses').send(validBusinessPayload({ imageUrl })).expect(201);
+  });
+});

@@ -64,23 +64,31 @@ export function IsUrlOrRootPath(options: ValidationOptions): PropertyDecorator {
 
 export const MESSAGE_FOREIGN_IMAGE_HOST = 'Nur Bilder aus dem Object-Storage dieses Verzeichnisses erlaubt';
 
-/** Origins an absolute imageUrl may name; set once at start-up (app.factory.ts), none until then. */
-let imageUrlOrigins: readonly string[] = [];
+/** Where an entry's image may live: `<base>/objects/public/`; set once at start-up (app.factory.ts), none until then. */
+let imageUrlPrefixes: readonly string[] = [];
+/** The first base: what a root-relative imageUrl is resolved against. */
+let imageUrlBase: string | undefined;
 
-/** Our own origin (PUBLIC_BASE_URL) and the configured object host (OBJECTS_PUBLIC_BASE_URL), if any. */
-export function allowImageUrlOrigins(origins: readonly string[]): void {
-  imageUrlOrigins = origins;
+/** Our own PUBLIC_BASE_URL first, then the configured object host (OBJECTS_PUBLIC_BASE_URL), if any. */
+export function allowImageUrlBases(bases: readonly string[]): void {
+  imageUrlBase = bases[0];
+  imageUrlPrefixes = bases.map((base) => {
+    const url = new URL(base);
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}/objects/public/`;
+  });
 }
 
 /**
- * A root-relative path (served by us) or an absolute URL on an allowed origin: an image on any
- * other host would send every visitor of the entry to that host.
+ * The one check of an entry's image: the value resolved as a browser would resolve it on our pages (against
+ * PUBLIC_BASE_URL) must lie under `/objects/public/` of our site or the object host. Comparing the resolved URL,
+ * not the text, closes `/\\evil.example/…` and `//evil.example/…` (both name another host to a browser);
+ * a backslash is refused outright, as no URL we hand out has one.
  */
 export function isOwnImageUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
+  if (typeof value !== 'string' || value.includes('\\') || imageUrlBase === undefined) return false;
   try {
-    return imageUrlOrigins.includes(new URL(value).origin);
+    const { href } = new URL(value, imageUrlBase);
+    return imageUrlPrefixes.some((prefix) => href.startsWith(prefix) && href.length > prefix.length);
   } catch {
     return false;
   }

@@ -13,7 +13,7 @@ export function validBusinessPayload(overrides: Record<string, unknown> = {}): R
     phone: '+49 89 1234567',
     email: 'info@baeckerei-sonnenschein.de',
     website: 'https://www.baeckerei-sonnenschein.de',
-    imageUrl: '/objects/uploads/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d',
+    imageUrl: '/objects/public/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d.webp',
     mondayOpen: '07:00',
     mondayClose: '18:00',
     saturdayOpen: '07:00',
