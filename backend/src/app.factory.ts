@@ -20,6 +20,7 @@ import { requestIdOf } from './common/request-id';
 import { createRootLogger, registerRequestLogging } from './common/request-logging';
 import { registerSecurityHeaders } from './common/security-headers';
 import { changesOf } from './common/write-changes';
+import { registerWriteRequestChecks } from './common/write-request-checks';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { SCHEMA_UPLOAD_LIMIT } from './objects/objects.dto';
@@ -147,6 +148,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
   });
 
   // JSON stays at 1 MB; file bodies bypass the JSON parser and are limited while streaming by their routes.
+  registerWriteRequestChecks(fastify, config);
   registerRequestInputChecks(fastify);
   registerUploadBodyParser(fastify);
   registerRequestLogging(fastify, logger);

@@ -1,3 +1,4 @@
+import { MESSAGE_CROSS_SITE_REQUEST, MESSAGE_JSON_REQUIRED } from './common/write-request-checks';
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { HeaderObject, OperationObject, ResponseObject } from '@nestjs/swagger';
@@ -187,13 +188,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   if (bearer !== undefined && 'bearerFormat' in bearer) delete bearer.bearerFormat;
   const headers: Record<string, HeaderObject> = { ...SHARED_HEADERS, ...PAGINATION_HEADER_COMPONENTS };
   // Operations without an admin session say so explicitly: no security requirement at all.
-  for (const item of Object.values(document.paths)) {
+  for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];
       if (operation === undefined) continue;
       if (operation.security === undefined) operation.security = [];
       // Any operation can fail unexpectedly: the generic 500, unless the operation documents its own.
       operation.responses['500'] ??= { $ref: '#/components/responses/InternalError' };
+      if (WRITE_METHODS.includes(method) && path.startsWith('/api/')) documentWriteChecks(operation);
       documentHeaders(operation, config, headers);
     }
   }
@@ -225,6 +227,39 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     document.components.schemas = sortKeys(document.components.schemas);
   }
   return document;
+}
+
+const WRITE_METHODS: readonly string[] = ['post', 'put', 'patch', 'delete'];
+
+/** What every write under /api may answer before its handler runs (common/write-request-checks.ts). */
+function documentWriteChecks(operation: OperationObject): void {
+  const errorBody = (status: number, error: string, code: string, message: string) => ({
+    'application/json': {
+      schema: { $ref: '#/components/schemas/ErrorBodyDto' },
+      example: { statusCode: status, error, code, message },
+    },
+  });
+  const crossSite = `Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST`;
+  const forbidden = operation.responses['403'] as ResponseObject | undefined;
+  if (forbidden === undefined) {
+    operation.responses['403'] = {
+      description: crossSite,
+      content: errorBody(403, 'Forbidden', 'CROSS_SITE_REQUEST', MESSAGE_CROSS_SITE_REQUEST),
+    };
+  } else if (!('$ref' in forbidden)) {
+    forbidden.description = `${forbidden.description}; oder: ${crossSite}`;
+  }
+  const consumesMultipart = Object.keys(
+    (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {},
+  ).includes('multipart/form-data');
+  const unsupported = `Rumpf nicht als JSON${consumesMultipart ? ' oder multipart/form-data' : ''} (code UNSUPPORTED_MEDIA_TYPE)`;
+  const existing = operation.responses['415'] as ResponseObject | undefined;
+  if (existing === undefined) {
+    operation.responses['415'] = {
+      description: unsupported,
+      content: errorBody(415, 'Unsupported Media Type', 'UNSUPPORTED_MEDIA_TYPE', MESSAGE_JSON_REQUIRED),
+    };
+  }
 }
 
 /** The committed file's exact text. */

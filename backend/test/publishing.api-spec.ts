@@ -287,6 +287,7 @@ describe('publishing workflow and trash', () => {
     it('restores within 30 days; after that the purge removes the entry and its reviews for good', async () => {
       const kept = await createPublicEntry();
       const purged = await createPublicEntry();
+      await admin.post(`/api/admin/businesses/${purged.id}/approve`).expect(200);
       await request(t.server)
         .post(`/api/businesses/${purged.id}/reviews`)
         .send({ authorName: 'Erika', rating: 5, comment: 'Sehr freundlich und schnell.' })

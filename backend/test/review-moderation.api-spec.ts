@@ -2,7 +2,7 @@ import request from 'supertest';
 import { BundledDataset } from '../src/import/dataset';
 import { validBusinessPayload } from './support/business-payloads';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
-import { adminSession, createTestApp, TestApp } from './support/test-app';
+import { adminSession, createTestApp, TestApp, createPublishedBusiness } from './support/test-app';
 
 const PASSWORD = 'moderation-passwort-123';
 const UNKNOWN_ID = '3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d';
@@ -41,9 +41,8 @@ describe('review reports, moderation, audit log and the import keeping owner ent
     delete: (url: string) => request(t.server).delete(url).set('x-admin-session', token),
   };
 
-  async function createBusiness(name = 'Bäckerei Sonnenschein'): Promise<string> {
-    const response = await request(t.server).post('/api/businesses').send(validBusinessPayload({ name })).expect(201);
-    return response.body.id;
+  function createBusiness(name = 'Bäckerei Sonnenschein'): Promise<string> {
+    return createPublishedBusiness(t, { name });
   }
 
   async function createReview(businessId: string, rating: number, authorName = 'Anna'): Promise<string> {
@@ -426,9 +425,9 @@ describe('review report rate limit', () => {
   });
 
   it('answers the third report within the window with 429 in German and files nothing more', async () => {
-    const business = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    const businessId = await createPublishedBusiness(t);
     const review = await request(t.server)
-      .post(`/api/businesses/${business.body.id}/reviews`)
+      .post(`/api/businesses/${businessId}/reviews`)
       .send({ authorName: 'Anna', rating: 1, comment: 'Ein ausführlicher Kommentar.' })
       .expect(201);
     for (let i = 0; i < 2; i++) {

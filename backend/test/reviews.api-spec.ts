@@ -1,6 +1,5 @@
 import request from 'supertest';
-import { validBusinessPayload } from './support/business-payloads';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TestApp, createPublishedBusiness } from './support/test-app';
 
 const UNKNOWN_ID = '3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d';
 
@@ -24,9 +23,8 @@ describe('reviews and ratings', () => {
     await t.close();
   });
 
-  async function createBusiness(name = 'Bäckerei Sonnenschein'): Promise<string> {
-    const response = await request(t.server).post('/api/businesses').send(validBusinessPayload({ name })).expect(201);
-    return response.body.id;
+  function createBusiness(name = 'Bäckerei Sonnenschein'): Promise<string> {
+    return createPublishedBusiness(t, { name });
   }
 
   async function counts(id: string): Promise<{ review_count: number; rating_sum: number; rating_avg: string }> {

@@ -66,6 +66,8 @@ async function startRenderingApp(
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     FRONTEND_DIST_DIR: writeFrontendBuild(root),
+    // The landing pages' start-up recount empties the page cache when it ends; the cache tests count hits.
+    BACKGROUND_JOBS: 'false',
     ...env,
   });
   return {
@@ -269,5 +271,135 @@ describe('security review: the API alone (findings 4 to 13)', () => {
     'https://branchenbuch.example/objects/public/3b9d6c1e-2f4a-4e8b-9c1d-5a7e2f0b6c3d.webp',
   ])('4: accepts a published image of this site: %s', async (imageUrl) => {
     await request(t.server).post('/api/businesses').send(validBusinessPayload({ imageUrl })).expect(201);
+  });
+
+  it('6: a write with a form-encoded or text body is refused with 415 and stores nothing', async () => {
+    const before = await t.dataSource.query('SELECT count(*)::int AS n FROM businesses');
+    const form = new URLSearchParams(validBusinessPayload() as Record<string, string>).toString();
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', form],
+      ['text/plain', JSON.stringify(validBusinessPayload())],
+    ]) {
+      const response = await request(t.server).post('/api/businesses').set('content-type', type).send(body);
+      expect(response.status).toBe(415);
+      expect(response.body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM businesses')).toEqual(before);
+  });
+
+  it('6: a write from another website is refused with 403 CROSS_SITE_REQUEST; this site and clients without Origin pass', async () => {
+    const before = await t.dataSource.query('SELECT count(*)::int AS n FROM businesses');
+    for (const headers of [{ origin: 'http://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const response = await request(t.server).post('/api/businesses').set(headers).send(validBusinessPayload());
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'CROSS_SITE_REQUEST',
+        message: 'Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt.',
+      });
+      // Every write under /api, not only this one: the admin login too.
+      await request(t.server)
+        .post('/api/admin/login')
+        .set(headers)
+        .send({ username: 'admin', password: 'x' })
+        .expect(403);
+    }
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM businesses')).toEqual(before);
+    await request(t.server)
+      .post('/api/businesses')
+      .set({ origin: 'https://branchenbuch.example', 'sec-fetch-site': 'same-origin' })
+      .send(validBusinessPayload())
+      .expect(201);
+    await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+  });
+
+  it('9: only the database driver’s socket failures are outages (503); a client’s hang-up is not', async () => {
+    const business = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    const service = t.app.get(BusinessesService);
+    const hangUp = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const spy = jest.spyOn(service, 'getBusiness').mockRejectedValueOnce(hangUp);
+    try {
+      const answer = await request(t.server).get(`/api/businesses/${business.body.id}`);
+      expect([answer.status, answer.body.code]).toEqual([500, 'INTERNAL_ERROR']);
+      spy.mockRejectedValueOnce(connectionRefused());
+      const outage = await request(t.server).get(`/api/businesses/${business.body.id}`);
+      expect([outage.status, outage.body.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('7: reviews are written and read only on published entries; pending, rejected and deleted ones answer 404', async () => {
+    const session = await adminSession(t);
+    const admin = (method: 'post' | 'delete', path: string, body?: object) =>
+      request(t.server)[method](path).set('x-admin-session', session).send(body);
+    const entry = async () =>
+      String((await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201)).body.id);
+    const pending = await entry();
+    const rejected = await entry();
+    await admin('post', `/api/admin/businesses/${rejected}/reject`, { reason: 'Kein echtes Unternehmen' }).expect(200);
+    const deleted = await entry();
+    await admin('post', `/api/admin/businesses/${deleted}/approve`).expect(200);
+    await admin('delete', `/api/admin/businesses/${deleted}`).expect(204);
+    const review = { authorName: 'Anna', rating: 1, comment: 'Sehr schlecht, nie wieder.' };
+    for (const id of [pending, rejected, deleted]) {
+      const created = await request(t.server).post(`/api/businesses/${id}/reviews`).send(review);
+      expect([created.status, created.body.code]).toEqual([404, 'BUSINESS_NOT_FOUND']);
+      await request(t.server).get(`/api/businesses/${id}/reviews`).expect(404);
+      await request(t.server).get(`/api/businesses/${id}/rating`).expect(404);
+    }
+    expect(
+      await t.dataSource.query('SELECT count(*)::int AS n FROM reviews WHERE business_id = ANY($1)', [
+        [pending, rejected, deleted],
+      ]),
+    ).toEqual([{ n: 0 }]);
+    const published = await entry();
+    await admin('post', `/api/admin/businesses/${published}/approve`).expect(200);
+    await request(t.server).post(`/api/businesses/${published}/reviews`).send(review).expect(201);
+    expect((await request(t.server).get(`/api/businesses/${published}/rating`).expect(200)).body).toEqual({
+      averageRating: 1,
+      totalReviews: 1,
+    });
+  });
+});
+
+describe('security review: named limits (finding 5)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ THROTTLE_SEARCH_LIMIT: '3' });
+  });
+
+  afterAll(() => t.close());
+
+  it('5: one counter per named limit and address, shared by every route under it', async () => {
+    for (let i = 0; i < 3; i++) await request(t.server).get('/api/businesses').expect(200);
+    for (const path of ['/api/businesses/possible-duplicates', '/api/landing-pages/baecker/berlin']) {
+      const refused = await request(t.server).get(path);
+      expect([refused.status, refused.body.code]).toEqual([429, 'RATE_LIMITED']);
+      expect(refused.headers['ratelimit']).toMatch(/^"search";r=0;t=\d+$/);
+    }
+  });
+});
+
+describe('security review: admin logins (finding 10)', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...ADMIN, THROTTLE_LOGIN_LIMIT: '3' });
+    port = await listenOnLoopback(t.server);
+  });
+
+  afterAll(() => t.close());
+
+  it('10: a successful login clears only its own address’s failures, not another address’s lockout', async () => {
+    const login = (from: string, password: string) =>
+      sendFrom(port, from, 'POST', '/api/admin/login', { body: { username: ADMIN.ADMIN_USERNAME, password } });
+    for (let i = 0; i < 3; i++) expect((await login(FIRST, 'falsch')).status).toBe(401);
+    expect((await login(FIRST, 'falsch')).status).toBe(429);
+    expect((await login(SECOND, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
+    expect((await login(FIRST, ADMIN.ADMIN_PASSWORD)).status).toBe(429);
   });
 });

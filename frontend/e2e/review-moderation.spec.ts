@@ -30,6 +30,11 @@ async function businessWithReviews(request: APIRequestContext): Promise<string> 
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
+  // Reviews are taken on published entries only.
+  const approved = await request.post(`/api/admin/businesses/${id}/approve`, {
+    headers: { 'x-admin-session': await apiLogin(request) },
+  });
+  expect(approved.status()).toBe(200);
   for (const [authorName, rating, comment] of [
     ['Gerda Gut', 5, 'Frische Brötchen und sehr freundliche Bedienung.'],
     ['Troll 99', 1, 'Alle hier sind Betrüger, unbedingt meiden!!!'],

@@ -71,7 +71,8 @@ export class AdminAuthService {
     }
     if (user === null || !valid) throw new UnauthorizedException(WRONG_CREDENTIALS_ERROR);
 
-    await this.attempts.delete({ username: attemptKey });
+    // Only this address's failures: a login elsewhere must not lift the lockout of an address guessing this name.
+    await this.attempts.delete({ username: attemptKey, ip: clientIp });
     await this.sessions.delete({
       userId: user.id,
       loginTime: LessThan(new Date(now.getTime() - SESSION_ABSOLUTE_TIMEOUT_MS)),

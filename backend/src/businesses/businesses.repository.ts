@@ -47,7 +47,10 @@ const REACHABLE = `(b.status <> 'rejected' AND b.deleted_at IS NULL)`;
 
 /** One business by its id (`$1`) as TypeORM's find methods saw it, which the hot reads replaced: not in the trash. */
 const BY_ID = 'FROM businesses b WHERE b.id = $1 AND b.deleted_at IS NULL';
-const RATING_COUNTS_BY_ID = prepared(`SELECT b.review_count AS "reviewCount", b.rating_sum AS "ratingSum" ${BY_ID}`);
+/** Reviews belong to public entries only: a pending, rejected or deleted entry has none to read (404). */
+const RATING_COUNTS_BY_ID = prepared(
+  `SELECT b.review_count AS "reviewCount", b.rating_sum AS "ratingSum" ${BY_ID} AND b.status = 'published'`,
+);
 
 /** How many published businesses of a kind one stored city (folded) has, and how most of them spell it. */
 export interface CityCount {
@@ -304,15 +307,29 @@ export class BusinessesRepository {
     await this.countRating(manager, id, rating, 1);
   }
 
+  /**
+   * A visitor's new review, like addRating, on a published entry only (not found otherwise): a pending entry's
+   * review would wait unseen for an approval that may never come, and a rejected or deleted one has no page.
+   */
+  async addVisitorRating(manager: EntityManager, id: string, rating: number): Promise<void> {
+    await this.countRating(manager, id, rating, 1, `AND status = 'published' AND deleted_at IS NULL`);
+  }
+
   /** Takes one rating off the counters (a review hidden by moderation), like addRating. */
   async removeRating(manager: EntityManager, id: string, rating: number): Promise<void> {
     await this.countRating(manager, id, rating, -1);
   }
 
-  private async countRating(manager: EntityManager, id: string, rating: number, sign: 1 | -1): Promise<void> {
+  private async countRating(
+    manager: EntityManager,
+    id: string,
+    rating: number,
+    sign: 1 | -1,
+    condition = '',
+  ): Promise<void> {
     if (!isBusinessUuid(id)) throw notFound();
     const [, updated] = await manager.query<[unknown[], number]>(
-      `UPDATE businesses SET review_count = review_count + $3, rating_sum = rating_sum + $3 * $1 WHERE id = $2`,
+      `UPDATE businesses SET review_count = review_count + $3, rating_sum = rating_sum + $3 * $1 WHERE id = $2 ${condition}`,
       [rating, id, sign],
     );
     if (updated !== 1) throw notFound();

@@ -29,6 +29,7 @@ const LOST_CONNECTION =
 
 interface ErrorLike {
   code?: unknown;
+  syscall?: unknown;
   message?: unknown;
   driverError?: unknown;
   cause?: unknown;
@@ -37,8 +38,11 @@ interface ErrorLike {
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (error === null || typeof error !== 'object' || depth > 4) return false;
-  const { code, message, driverError, cause, errors } = error as ErrorLike;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) return true;
+  const { code, message, driverError, cause, errors, syscall } = error as ErrorLike;
+  if (typeof code === 'string' && UNAVAILABLE_STATES.test(code)) return true;
+  // A failure of the driver's own socket (connect, read, write: `syscall` set). A client hanging up on its request
+  // is an ECONNRESET too ("aborted", without syscall), but no outage of the database.
+  if (typeof code === 'string' && NETWORK_CODES.has(code) && typeof syscall === 'string') return true;
   if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(driverError, depth + 1) || isDatabaseUnavailable(cause, depth + 1);

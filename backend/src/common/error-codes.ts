@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   AUTHENTICATION_REQUIRED: 'Admin-Session fehlt oder ist abgelaufen',
   INVALID_CREDENTIALS: 'Benutzername oder Passwort falsch',
   FORBIDDEN: 'Zugriff verweigert',
+  CROSS_SITE_REQUEST: 'Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen',
   EDIT_TOKEN_EXPIRED: 'Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig',
   EDIT_LOCKED_BY_ADMIN: 'Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr',
   NOT_FOUND: 'Ressource nicht gefunden',

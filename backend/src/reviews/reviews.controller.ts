@@ -20,7 +20,7 @@ export class ReviewsController {
   @ApiOperation({
     summary: 'Bewertungen eines Unternehmens (neueste zuerst)',
     description:
-      'Die sichtbaren Bewertungen, neueste zuerst, seitenweise (page, limit); Gesamtzahl in X-Total-Count, Navigation im Link-Header. Ausgeblendete Bewertungen fehlen.',
+      'Die sichtbaren Bewertungen, neueste zuerst, seitenweise (page, limit); Gesamtzahl in X-Total-Count, Navigation im Link-Header. Ausgeblendete Bewertungen fehlen. Nur veröffentlichte Einträge haben Bewertungen; Einträge in Prüfung, abgelehnte und gelöschte antworten 404.',
   })
   @ApiOkResponse({
     type: [ReviewDto],
@@ -46,7 +46,7 @@ export class ReviewsController {
   @ApiOperation({
     summary: 'Bewertung abgeben',
     description:
-      'Eine Bewertung (1–5 Sterne, Name, Text) für ein veröffentlichtes Unternehmen; sie zählt sofort im Durchschnitt. Je Adresse begrenzt (429 mit Retry-After).',
+      'Eine Bewertung (1–5 Sterne, Name, Text) für ein veröffentlichtes Unternehmen; sie zählt sofort im Durchschnitt. Einträge in Prüfung, abgelehnte und gelöschte antworten 404. Je Adresse begrenzt (429 mit Retry-After).',
   })
   @ApiCreatedResponse({ type: ReviewDto })
   @ApiErrorResponse(400, 'Autorenname ist erforderlich')
@@ -61,7 +61,7 @@ export class ReviewsController {
   @ApiOperation({
     summary: 'Bewertungsübersicht: Durchschnitt und Anzahl',
     description:
-      'Durchschnitt (auf eine Stelle gerundet, 0 ohne Bewertungen) und Anzahl der sichtbaren Bewertungen; ausgeblendete Bewertungen zählen nicht.',
+      'Durchschnitt (auf eine Stelle gerundet, 0 ohne Bewertungen) und Anzahl der sichtbaren Bewertungen; ausgeblendete Bewertungen zählen nicht. Nur für veröffentlichte Einträge (sonst 404).',
   })
   @ApiOkResponse({ type: RatingDto })
   @ApiErrorResponse(400, 'Ungültige Business-ID Format')

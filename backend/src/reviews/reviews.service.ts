@@ -42,7 +42,7 @@ export class ReviewsService {
   /** Stores a review and adds it to the business's counters in the same transaction. */
   createReview(businessId: string, dto: CreateReviewDto): Promise<ReviewDto> {
     return this.dataSource.transaction(async (manager) => {
-      await this.businesses.addRating(manager, businessId, dto.rating);
+      await this.businesses.addVisitorRating(manager, businessId, dto.rating);
       const review = manager.create(Review, {
         businessId,
         authorName: dto.authorName,

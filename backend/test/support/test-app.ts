@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { SEARCH_DATA_SOURCE } from '../../src/database/typeorm-options';
+import { validBusinessPayload } from './business-payloads';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -66,4 +67,14 @@ export async function adminSession(t: TestApp): Promise<string> {
   if (password === undefined) throw new Error('adminSession needs ADMIN_PASSWORD in the test app’s env');
   const login = await request(t.server).post('/api/admin/login').send({ username, password }).expect(200);
   return String(login.body.sessionToken);
+}
+
+/**
+ * An entry from the public form, published as if the administrator had approved it (the approval itself is
+ * publishing.api-spec.ts's); reviews are taken on published entries only. Returns its id.
+ */
+export async function createPublishedBusiness(t: TestApp, overrides: Record<string, unknown> = {}): Promise<string> {
+  const created = await request(t.server).post('/api/businesses').send(validBusinessPayload(overrides)).expect(201);
+  await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [created.body.id]);
+  return String(created.body.id);
 }

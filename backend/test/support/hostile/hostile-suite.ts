@@ -217,9 +217,10 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
     /** A request each endpoint accepts (2xx); fixtures that a case may use up are made anew. */
     async function validRequest(operation: Operation): Promise<ValidRequest> {
       const admin = { 'x-admin-session': adminToken };
-      // Edit tokens last ten minutes, and the import replaces every business: make the fixture anew then.
+      // Edit tokens last ten minutes, the import replaces every business, and an owner's edit sends it back to
+      // review (where it takes no reviews): make the fixture anew then.
       const [{ present }] = await t.dataSource.query(
-        'SELECT EXISTS (SELECT 1 FROM businesses WHERE id = $1) AS present',
+        `SELECT EXISTS (SELECT 1 FROM businesses WHERE id = $1 AND status = 'published' AND deleted_at IS NULL) AS present`,
         [business.id],
       );
       if (!present || Date.now() - business.createdAt > 5 * 60_000) business = await newBusiness();
