@@ -79,6 +79,9 @@ function spaFallback(distDir: string, renderer: ServerRenderer | undefined): Spa
 export async function createApp(config: AppConfig, options: CreateAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow clients (a byte every few seconds) let go: config.http.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
     // Errors Fastify raises before routing (e.g. a malformed %-escape in the URL) get the one error body too.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode ?? 400;

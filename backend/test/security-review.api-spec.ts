@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -401,5 +402,29 @@ describe('security review: admin logins (finding 10)', () => {
     expect((await login(FIRST, 'falsch')).status).toBe(429);
     expect((await login(SECOND, ADMIN.ADMIN_PASSWORD)).status).toBe(200);
     expect((await login(FIRST, ADMIN.ADMIN_PASSWORD)).status).toBe(429);
+  });
+});
+
+describe('security review: slow clients (finding 8)', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ HTTP_REQUEST_TIMEOUT_SECONDS: '2', HTTP_CONNECTION_TIMEOUT_SECONDS: '1' });
+    port = await listenOnLoopback(t.server);
+  });
+
+  afterAll(() => t.close());
+
+  it('8: a connection that stops sending its request is closed, and requests have a time limit', async () => {
+    expect([t.server.requestTimeout, t.server.timeout]).toEqual([2000, 1000]);
+    const socket = connect({ host: '127.0.0.1', port, localAddress: FIRST });
+    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+    socket.on('error', () => undefined);
+    const started = Date.now();
+    socket.write('POST /api/businesses HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n');
+    socket.write('Content-Length: 100\r\n\r\n{"name":');
+    // Without a timeout the socket stays open for good; the test's own timeout would end it.
+    expect((await closed) - started).toBeLessThan(10_000);
   });
 });

@@ -108,6 +108,12 @@ export interface AppConfig {
    */
   ssrCache: { ttlMs: number; maxEntries: number };
   /**
+   * HTTP_REQUEST_TIMEOUT_SECONDS: how long a client may take to send a whole request (headers and body; 408 after);
+   * HTTP_CONNECTION_TIMEOUT_SECONDS: how long a connection may stay silent. Without them a client sending one byte
+   * every few seconds holds a connection forever (nginx protects only the compose stack).
+   */
+  http: { requestTimeoutMs: number; connectionTimeoutMs: number };
+  /**
    * The answers of the lookups that prepare a search (businesses/search-lookups.ts): each kept this long
    * (SEARCH_LOOKUP_CACHE_SECONDS, 0 turns it off), at most SEARCH_LOOKUP_CACHE_ENTRIES; any accepted write empties them.
    */
@@ -382,6 +388,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .filter((origin) => origin !== ''),
     frontendDistDir: frontendDist === undefined ? undefined : resolve(frontendDist),
     sitemapChunkSize: integer(env, 'SITEMAP_CHUNK_SIZE', SITEMAP_MAX_URLS, 1, SITEMAP_MAX_URLS),
+    http: {
+      requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 60, 1, 3600) * 1000,
+      connectionTimeoutMs: integer(env, 'HTTP_CONNECTION_TIMEOUT_SECONDS', 120, 1, 3600) * 1000,
+    },
     ssrCache: {
       ttlMs: integer(env, 'SSR_CACHE_SECONDS', 30, 0, 3600) * 1000,
       maxEntries: integer(env, 'SSR_CACHE_ENTRIES', 1000, 1, 100_000),
