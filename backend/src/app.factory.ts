@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { RequestMethod } from '@nestjs/common';
+import { HttpException, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -10,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { AppModule } from './app.module';
 import { rewriteVersionedUrl } from './common/api-version';
 import { allowImageUrlBases } from './businesses/business-validators';
@@ -30,7 +31,9 @@ import { countRequest, limitOf, RATE_LIMIT_HEADERS } from './common/throttling/r
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { SearchLookups } from './businesses/search-lookups';
 import { LandingPagesService } from './landing/landing-pages.service';
-import { buildOpenApiDocument } from './openapi';
+import { buildOpenApiDocument, publicOpenApiDocument } from './openapi';
+import { AdminAuthService } from './admin/admin-auth.service';
+import { extractSessionToken, MESSAGE_NO_SESSION } from './admin/session-token';
 import { isSeoPath, SEO_ROUTES } from './seo/seo-routes';
 import { ServerRenderer } from './ssr/server-renderer';
 
@@ -75,6 +78,31 @@ function spaFallback(distDir: string, renderer: ServerRenderer | undefined): Spa
   };
 }
 
+/** Statuses of what Node's HTTP parser refuses before Fastify sees a request (by the error's code). */
+const CLIENT_ERROR_STATUS: Record<string, number> = { ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_HEADER_OVERFLOW: 431 };
+
+/**
+ * Requests Node's parser refuses (raw UTF-8 bytes or spaces in the URL, broken headers, a request that took too
+ * long) get the one error body too, not Fastify's `{"error":"Bad Request","message":"Client Error"}`.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const body = JSON.stringify({
+    statusCode: status,
+    error: STATUS_CODES[status],
+    code: 'MALFORMED_REQUEST',
+    message: status === 408 ? 'Die Anfrage hat zu lange gedauert.' : 'Ungültige Anfrage',
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Builds the configured application: the same for the server, the tests and the OpenAPI writer. */
 export async function createApp(config: AppConfig, options: CreateAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -91,6 +119,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
         .header('content-type', 'application/json; charset=utf-8')
         .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', code: 'MALFORMED_REQUEST', message });
     },
+    clientErrorHandler: answerClientError,
     // Fastify answers 414 for path parameters over 100 characters; let validation give the German message.
     routerOptions: { maxParamLength: 500 },
     genReqId: requestIdOf,
@@ -219,10 +248,24 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     });
   }
 
+  // Everyone reads the public operations; the whole document (admin operations, the import) needs an admin session.
   const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, {
+  SwaggerModule.setup('api/docs', app, publicOpenApiDocument(document), {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Branchenbuch API – Dokumentation',
+  });
+  const adminAuth = app.get(AdminAuthService);
+  fastify.get('/api/admin/docs-json', async (request, reply) => {
+    try {
+      await adminAuth.authenticate(extractSessionToken(request.headers));
+    } catch (error) {
+      if (!(error instanceof HttpException)) throw error;
+      const message = error.message === '' ? MESSAGE_NO_SESSION : error.message;
+      return reply
+        .status(401)
+        .send({ statusCode: 401, error: 'Unauthorized', code: 'AUTHENTICATION_REQUIRED', message });
+    }
+    return reply.header('cache-control', 'private, no-store').send(document);
   });
 
   if (serveFrontend) {

@@ -266,3 +266,53 @@ function documentWriteChecks(operation: OperationObject): void {
 export function renderOpenApiDocument(document: OpenAPIObject): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
+
+/** The admin area's operations: documented for the back office, not for everyone (publicOpenApiDocument). */
+const ADMIN_PATH_PREFIX = '/api/admin/';
+
+/** Every `$ref` target name under `#/components/<kind>/` that `value` uses. */
+function referencedComponents(value: unknown, found: Set<string>): Set<string> {
+  const text = JSON.stringify(value);
+  for (const match of text.matchAll(/"#\/components\/(\w+)\/([^"]+)"/g)) found.add(`${match[1]}/${match[2]}`);
+  return found;
+}
+
+/**
+ * The document every visitor may read (`/api/docs-json`, Swagger UI): the public operations only, with the
+ * components they use. The whole document, admin operations and the import included, is the committed
+ * docs/openapi.json and `/api/admin/docs-json` behind an admin session.
+ */
+export function publicOpenApiDocument(document: OpenAPIObject): OpenAPIObject {
+  const paths = Object.fromEntries(
+    Object.entries(document.paths).filter(([path]) => !path.startsWith(ADMIN_PATH_PREFIX)),
+  );
+  // Components reachable from the public paths, following references inside components too.
+  const used = referencedComponents(paths, new Set());
+  const components = (document.components ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  for (let size = -1; size !== used.size;) {
+    size = used.size;
+    for (const name of [...used]) {
+      const [kind, key] = name.split('/');
+      referencedComponents(components[kind]?.[key], used);
+    }
+  }
+  const publicComponents = Object.fromEntries(
+    Object.entries(components).map(([kind, entries]) => [
+      kind,
+      kind === 'securitySchemes' || entries === undefined
+        ? entries
+        : Object.fromEntries(Object.entries(entries).filter(([key]) => used.has(`${kind}/${key}`))),
+    ]),
+  );
+  const usedTags = new Set(
+    Object.values(paths).flatMap((item) =>
+      METHODS.flatMap((method) => (item as Record<string, OperationObject | undefined>)[method]?.tags ?? []),
+    ),
+  );
+  return {
+    ...document,
+    paths,
+    components: publicComponents,
+    tags: document.tags?.filter((tag) => usedTags.has(tag.name)),
+  };
+}

@@ -33,11 +33,12 @@ describe('OpenAPI document of the directory API', () => {
 
   it.each([
     ['/api/businesses', 'get', 'listBusinesses', ['200', '400', '429', '500']],
-    ['/api/businesses', 'post', 'createBusiness', ['201', '400', '429', '500']],
+    // Every write: 403 CROSS_SITE_REQUEST and 415 (common/write-request-checks.ts).
+    ['/api/businesses', 'post', 'createBusiness', ['201', '400', '403', '415', '429', '500']],
     ['/api/businesses/{id}', 'get', 'getBusiness', ['200', '400', '404', '500']],
-    ['/api/businesses/{id}', 'put', 'updateBusiness', ['200', '400', '403', '404', '500']],
+    ['/api/businesses/{id}', 'put', 'updateBusiness', ['200', '400', '403', '404', '415', '429', '500']],
     ['/api/businesses/{id}/reviews', 'get', 'listReviews', ['200', '400', '404', '500']],
-    ['/api/businesses/{id}/reviews', 'post', 'createReview', ['201', '400', '404', '429', '500']],
+    ['/api/businesses/{id}/reviews', 'post', 'createReview', ['201', '400', '403', '404', '415', '429', '500']],
     ['/api/businesses/{id}/rating', 'get', 'getRating', ['200', '400', '404', '500']],
   ] as const)('%s %s is %s with a German summary and every status', (path, method, operationId, statuses) => {
     const op = operation(path, method);

@@ -24,7 +24,8 @@ describe('review reports, moderation, audit log and the import keeping owner ent
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_USERNAME: 'redaktion', ADMIN_PASSWORD: PASSWORD });
+    // Reports come from several visitors (one report per review and address): X-Forwarded-For names them.
+    t = await createTestApp({ ADMIN_USERNAME: 'redaktion', ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: '127.0.0.1' });
     token = await adminSession(t);
   });
 
@@ -78,12 +79,18 @@ describe('review reports, moderation, audit log and the import keeping owner ent
       const reviewId = await createReview(businessId, 1, 'Störenfried');
       const response = await request(t.server)
         .post(`/api/reviews/${reviewId}/reports`)
+        .set('x-forwarded-for', '203.0.113.1')
         .send({ reason: 'offensive', comment: '  Enthält eine Beleidigung.  ' })
         .expect(201);
       expect(response.body).toEqual({ message: RECEIVED });
-      await request(t.server).post(`/api/reviews/${reviewId}/reports`).send({ reason: 'offensive' }).expect(201);
       await request(t.server)
         .post(`/api/reviews/${reviewId}/reports`)
+        .set('x-forwarded-for', '203.0.113.2')
+        .send({ reason: 'offensive' })
+        .expect(201);
+      await request(t.server)
+        .post(`/api/reviews/${reviewId}/reports`)
+        .set('x-forwarded-for', '203.0.113.3')
         .send({ reason: 'spam', comment: '' })
         .expect(201);
 
@@ -312,7 +319,11 @@ describe('review reports, moderation, audit log and the import keeping owner ent
         before: { hidden: true, openReports: 1 },
         after: { hidden: false, openReports: 0 },
       });
-      await request(t.server).post(`/api/reviews/${reviewId}/reports`).send({ reason: 'other' }).expect(201);
+      await request(t.server)
+        .post(`/api/reviews/${reviewId}/reports`)
+        .set('x-forwarded-for', '203.0.113.2')
+        .send({ reason: 'other' })
+        .expect(201);
       await admin.post(`/api/admin/reviews/${reviewId}/dismiss-reports`).expect(200);
       expect(await latestAudit()).toMatchObject({
         action: 'review.dismissReports',
@@ -426,14 +437,19 @@ describe('review report rate limit', () => {
 
   it('answers the third report within the window with 429 in German and files nothing more', async () => {
     const businessId = await createPublishedBusiness(t);
-    const review = await request(t.server)
-      .post(`/api/businesses/${businessId}/reviews`)
-      .send({ authorName: 'Anna', rating: 1, comment: 'Ein ausführlicher Kommentar.' })
-      .expect(201);
-    for (let i = 0; i < 2; i++) {
-      await request(t.server).post(`/api/reviews/${review.body.id}/reports`).send({ reason: 'spam' }).expect(201);
+    // Three reviews: an address reports each review once (409 for a second report).
+    const reviews: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const review = await request(t.server)
+        .post(`/api/businesses/${businessId}/reviews`)
+        .send({ authorName: 'Anna', rating: 1, comment: 'Ein ausführlicher Kommentar.' })
+        .expect(201);
+      reviews.push(String(review.body.id));
     }
-    const refused = await request(t.server).post(`/api/reviews/${review.body.id}/reports`).send({ reason: 'spam' });
+    for (const id of reviews.slice(0, 2)) {
+      await request(t.server).post(`/api/reviews/${id}/reports`).send({ reason: 'spam' }).expect(201);
+    }
+    const refused = await request(t.server).post(`/api/reviews/${reviews[2]}/reports`).send({ reason: 'spam' });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({
       statusCode: 429,

@@ -6,7 +6,8 @@ import request from 'supertest';
 import { BusinessesService } from '../src/businesses/businesses.service';
 import { validBusinessPayload } from './support/business-payloads';
 import { listenOnLoopback, sendFrom } from './support/loopback-client';
-import { adminSession, createTestApp, TestApp } from './support/test-app';
+import { adminSession, createPublishedBusiness, createTestApp, TestApp } from './support/test-app';
+import { buildOpenApiDocument } from '../src/openapi';
 
 /**
  * The findings of the pre-launch security review (issue 57, docs/security.md "Security review"), one test each.
@@ -329,6 +330,99 @@ describe('security review: the API alone (findings 4 to 13)', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('13: raw UTF-8 bytes in a URL get the one error body', async () => {
+    const port = await listenOnLoopback(t.server);
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => undefined);
+      socket.write(
+        Buffer.concat([
+          Buffer.from('GET /api/businesses?query='),
+          Buffer.from('Bäckerei ü', 'utf8'),
+          Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n'),
+        ]),
+      );
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body)).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'MALFORMED_REQUEST',
+      message: 'Ungültige Anfrage',
+    });
+  });
+
+  it('13: ids outside the documented pattern are 400, well-formed unknown ones 404, as the document says', async () => {
+    const malformed = await request(t.server).get(`/api/businesses/${encodeURIComponent('kein gültiger!')}`);
+    expect([malformed.status, malformed.body.message]).toEqual([400, 'Ungültige Business-ID Format']);
+    const unknown = await request(t.server).get('/api/businesses/not-a-uuid');
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'BUSINESS_NOT_FOUND']);
+    const parameter = buildOpenApiDocument(t.app).paths['/api/businesses/{id}'].get?.parameters?.[0] as {
+      description?: string;
+    };
+    expect(parameter.description).toContain('404');
+  });
+
+  it('13: the Bearer scheme is read in any case', async () => {
+    const token = await adminSession(t);
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      await request(t.server).get('/api/admin/session').set('authorization', `${scheme} ${token}`).expect(200);
+    }
+  });
+
+  it('13: every answer carries a Permissions-Policy', async () => {
+    for (const path of ['/api/site', '/api/businesses/not-a-uuid']) {
+      const response = await request(t.server).get(path);
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers['permissions-policy']).toContain('geolocation=()');
+    }
+  });
+
+  it('13: one report per review and address (409 ALREADY_REPORTED), another address may report it', async () => {
+    const port = await listenOnLoopback(t.server);
+    const businessId = await createPublishedBusiness(t);
+    const review = await request(t.server)
+      .post(`/api/businesses/${businessId}/reviews`)
+      .send({ authorName: 'Anna', rating: 1, comment: 'Ein ausführlicher Kommentar.' })
+      .expect(201);
+    const report = (from: string) =>
+      sendFrom(port, from, 'POST', `/api/reviews/${review.body.id}/reports`, { body: { reason: 'spam' } });
+    expect((await report(FIRST)).status).toBe(201);
+    const again = await report(FIRST);
+    expect(again.status).toBe(409);
+    expect(JSON.parse(again.text)).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'ALREADY_REPORTED',
+      message: 'Sie haben diese Bewertung bereits gemeldet.',
+    });
+    expect((await report(SECOND)).status).toBe(201);
+    expect(
+      await t.dataSource.query('SELECT count(*)::int AS n FROM review_reports WHERE review_id = $1', [review.body.id]),
+    ).toEqual([{ n: 2 }]);
+  });
+
+  it('12: the public OpenAPI document has no admin operations; the whole one needs an admin session', async () => {
+    const published = (await request(t.server).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(published.paths).filter((path) => path.startsWith('/api/admin/'))).toEqual([]);
+    expect(Object.keys(published.paths)).toContain('/api/businesses');
+    expect(Object.keys(published.components.schemas).filter((name) => name.startsWith('Admin'))).toEqual([]);
+    const refused = await request(t.server).get('/api/admin/docs-json');
+    expect([refused.status, refused.body.code]).toEqual([401, 'AUTHENTICATION_REQUIRED']);
+    const whole = await request(t.server)
+      .get('/api/admin/docs-json')
+      .set('x-admin-session', await adminSession(t))
+      .expect(200);
+    expect(Object.keys(whole.body.paths)).toContain('/api/admin/import-production-data');
   });
 
   it('7: reviews are written and read only on published entries; pending, rejected and deleted ones answer 404', async () => {

@@ -410,7 +410,7 @@ export interface paths {
         get: operations["getBusiness"];
         /**
          * Eigenen Eintrag bearbeiten (mit Bearbeitungsschlüssel)
-         * @description Ersetzt alle Formularfelder. Nur innerhalb von 10 Minuten nach dem Erstellen und solange die Redaktion den Eintrag nicht bearbeitet oder verifiziert hat. Der geänderte Eintrag wird erneut geprüft (status pending, nicht mehr verifiziert).
+         * @description Ersetzt alle Formularfelder. Nur innerhalb von 10 Minuten nach dem Erstellen und solange die Redaktion den Eintrag nicht bearbeitet oder verifiziert hat. Der geänderte Eintrag wird erneut geprüft (status pending, nicht mehr verifiziert). Begrenzung: 20 Anfragen je 600 s und Adresse (THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
          */
         put: operations["updateBusiness"];
         post?: never;
@@ -449,7 +449,7 @@ export interface paths {
         };
         /**
          * Bewertungsübersicht: Durchschnitt und Anzahl
-         * @description Durchschnitt (auf eine Stelle gerundet, 0 ohne Bewertungen) und Anzahl der sichtbaren Bewertungen; ausgeblendete Bewertungen zählen nicht.
+         * @description Durchschnitt (auf eine Stelle gerundet, 0 ohne Bewertungen) und Anzahl der sichtbaren Bewertungen; ausgeblendete Bewertungen zählen nicht. Nur für veröffentlichte Einträge (sonst 404).
          */
         get: operations["getRating"];
         put?: never;
@@ -469,13 +469,13 @@ export interface paths {
         };
         /**
          * Bewertungen eines Unternehmens (neueste zuerst)
-         * @description Die sichtbaren Bewertungen, neueste zuerst, seitenweise (page, limit); Gesamtzahl in X-Total-Count, Navigation im Link-Header. Ausgeblendete Bewertungen fehlen.
+         * @description Die sichtbaren Bewertungen, neueste zuerst, seitenweise (page, limit); Gesamtzahl in X-Total-Count, Navigation im Link-Header. Ausgeblendete Bewertungen fehlen. Nur veröffentlichte Einträge haben Bewertungen; Einträge in Prüfung, abgelehnte und gelöschte antworten 404.
          */
         get: operations["listReviews"];
         put?: never;
         /**
          * Bewertung abgeben
-         * @description Eine Bewertung (1–5 Sterne, Name, Text) für ein veröffentlichtes Unternehmen; sie zählt sofort im Durchschnitt. Je Adresse begrenzt (429 mit Retry-After). Begrenzung: 10 Anfragen je 600 s und Adresse (THROTTLE_CREATE_REVIEW_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+         * @description Eine Bewertung (1–5 Sterne, Name, Text) für ein veröffentlichtes Unternehmen; sie zählt sofort im Durchschnitt. Einträge in Prüfung, abgelehnte und gelöschte antworten 404. Je Adresse begrenzt (429 mit Retry-After). Begrenzung: 10 Anfragen je 600 s und Adresse (THROTTLE_CREATE_REVIEW_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
          */
         post: operations["createReview"];
         delete?: never;
@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Bewertung melden
-         * @description Die Bewertung kommt in die Prüfliste der Administratoren; verstößt sie gegen die Regeln, wird sie ausgeblendet. Begrenzung: 10 Anfragen je 3600 s und Adresse (THROTTLE_REPORT_REVIEW_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+         * @description Die Bewertung kommt in die Prüfliste der Administratoren; verstößt sie gegen die Regeln, wird sie ausgeblendet. Je Bewertung und Adresse eine Meldung (409 ALREADY_REPORTED für jede weitere). Begrenzung: 10 Anfragen je 3600 s und Adresse (THROTTLE_REPORT_REVIEW_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
          */
         post: operations["reportReview"];
         delete?: never;
@@ -1555,7 +1555,7 @@ export interface components {
              */
             error: string;
             /**
-             * @description Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; FORBIDDEN – Zugriff verweigert; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
+             * @description Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; FORBIDDEN – Zugriff verweigert; CROSS_SITE_REQUEST – Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; ALREADY_REPORTED – Diese Adresse hat die Bewertung bereits gemeldet; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
              * @example VALIDATION_FAILED
              */
             code: components["schemas"]["ErrorCode"];
@@ -1578,10 +1578,10 @@ export interface components {
             requestId?: string;
         };
         /**
-         * @description Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; FORBIDDEN – Zugriff verweigert; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
+         * @description Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; FORBIDDEN – Zugriff verweigert; CROSS_SITE_REQUEST – Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; ALREADY_REPORTED – Diese Adresse hat die Bewertung bereits gemeldet; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "AUTHENTICATION_REQUIRED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "EDIT_TOKEN_EXPIRED" | "EDIT_LOCKED_BY_ADMIN" | "NOT_FOUND" | "BUSINESS_NOT_FOUND" | "REVIEW_NOT_FOUND" | "LANDING_PAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "IMPORT_FAILED" | "SERVICE_UNAVAILABLE" | "STORAGE_FULL";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "AUTHENTICATION_REQUIRED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "EDIT_TOKEN_EXPIRED" | "EDIT_LOCKED_BY_ADMIN" | "NOT_FOUND" | "BUSINESS_NOT_FOUND" | "REVIEW_NOT_FOUND" | "LANDING_PAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_REPORTED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "IMPORT_FAILED" | "SERVICE_UNAVAILABLE" | "STORAGE_FULL";
         FieldErrorDto: {
             /** @example name */
             field: string;
@@ -2201,6 +2201,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -2209,7 +2245,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID des Unternehmens */
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
                 id: string;
             };
             cookie?: never;
@@ -2249,6 +2285,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Unternehmen nicht gefunden */
             404: {
                 headers: {
@@ -2256,6 +2310,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -2267,7 +2339,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID des Unternehmens */
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
                 id: string;
             };
             cookie?: never;
@@ -2302,6 +2374,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Unternehmen nicht gefunden */
             404: {
                 headers: {
@@ -2309,6 +2399,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -2320,7 +2428,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID des Unternehmens */
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
                 id: string;
             };
             cookie?: never;
@@ -2356,6 +2464,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Unternehmen nicht gefunden */
             404: {
                 headers: {
@@ -2363,6 +2489,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -2374,7 +2518,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID des Unternehmens */
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
                 id: string;
             };
             cookie?: never;
@@ -2414,6 +2558,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Unternehmen nicht gefunden */
             404: {
                 headers: {
@@ -2421,6 +2583,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -2432,7 +2612,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID des Unternehmens */
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
                 id: string;
             };
             cookie?: never;
@@ -2468,6 +2648,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Unternehmen nicht gefunden */
             404: {
                 headers: {
@@ -2485,6 +2683,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -2568,6 +2784,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Import fehlgeschlagen. Die bisherigen Daten sind unverändert. */
             500: {
                 headers: {
@@ -2623,6 +2875,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut. */
             429: {
                 headers: {
@@ -2664,6 +2952,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -2692,6 +3016,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -2793,6 +3153,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Bewertung nicht gefunden */
             404: {
                 headers: {
@@ -2810,6 +3188,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -2857,6 +3253,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Bewertung nicht gefunden */
             404: {
                 headers: {
@@ -2874,6 +3288,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -2921,6 +3353,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Bewertung nicht gefunden */
             404: {
                 headers: {
@@ -2938,6 +3388,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3069,6 +3537,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3215,6 +3701,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
             429: {
                 headers: {
@@ -3239,7 +3761,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID des Unternehmens */
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
                 id: string;
             };
             cookie?: never;
@@ -3286,7 +3808,7 @@ export interface operations {
                 "X-Edit-Token": string;
             };
             path: {
-                /** @description ID des Unternehmens */
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
                 id: string;
             };
             cookie?: never;
@@ -3301,6 +3823,11 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3317,7 +3844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Bearbeitung nicht erlaubt: Der Bearbeitungszeitraum ist abgelaufen oder der Schlüssel ist ungültig. · Dieser Eintrag wurde von der Redaktion bearbeitet und kann nicht mehr mit dem Bearbeitungslink geändert werden. */
+            /** @description Bearbeitung nicht erlaubt: Der Bearbeitungszeitraum ist abgelaufen oder der Schlüssel ist ungültig. · Dieser Eintrag wurde von der Redaktion bearbeitet und kann nicht mehr mit dem Bearbeitungslink geändert werden.; oder: Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3337,6 +3864,40 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -3345,7 +3906,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID des Unternehmens */
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
                 id: string;
             };
             cookie?: never;
@@ -3389,7 +3950,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID des Unternehmens */
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
                 id: string;
             };
             cookie?: never;
@@ -3438,7 +3999,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description ID des Unternehmens */
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
                 id: string;
             };
             cookie?: never;
@@ -3485,7 +4046,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID des Unternehmens */
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
                 id: string;
             };
             cookie?: never;
@@ -3520,6 +4081,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Unternehmen nicht gefunden */
             404: {
                 headers: {
@@ -3527,6 +4106,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3644,6 +4241,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3908,6 +4541,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Die Datei darf maximal 5MB groß sein · Das Bild hat zu viele Pixel (höchstens 40 Megapixel). */
             413: {
                 headers: {
@@ -3965,6 +4616,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -4037,6 +4724,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Bewertung nicht gefunden */
             404: {
                 headers: {
@@ -4044,6 +4749,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Sie haben diese Bewertung bereits gemeldet. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };

@@ -13,14 +13,15 @@ function single(value: string | string[] | undefined): string | undefined {
 
 /**
  * The session token from `x-admin-session` (Node lower-cases header names, so any spelling
- * works) or from `Authorization: Bearer <token>`; throws the German 401 the spec names.
+ * works) or from `Authorization: Bearer <token>` (the scheme in any case); throws the German 401 the spec names.
  */
 export function extractSessionToken(headers: IncomingHttpHeaders): string {
   const sessionHeader = single(headers['x-admin-session']);
   if (sessionHeader !== undefined) return sessionHeader;
   const authorization = single(headers.authorization);
   if (authorization !== undefined) {
-    const match = /^Bearer +(\S+)$/.exec(authorization);
+    // The scheme's name is case-insensitive (RFC 9110, 11.1): `bearer` is `Bearer`.
+    const match = /^Bearer +(\S+)$/i.exec(authorization);
     if (match === null) throw new UnauthorizedException(MESSAGE_BEARER_REQUIRED);
     return match[1];
   }

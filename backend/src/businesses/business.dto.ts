@@ -64,7 +64,9 @@ export const BUSINESS_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** The `{id}` path parameter (specification, "Other parameters"). */
 export class BusinessIdParamDto {
   @ApiProperty({
-    description: 'ID des Unternehmens',
+    description:
+      'ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, ' +
+      'auch eine, die keine UUID ist, antwortet 404',
     example: '0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90',
     minLength: 1,
     maxLength: 100,

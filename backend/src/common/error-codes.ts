@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   LANDING_PAGE_NOT_FOUND: 'Branchenseite nicht gefunden',
   METHOD_NOT_ALLOWED: 'Methode für diese Adresse nicht erlaubt',
   CONFLICT: 'Der Zustand der Ressource lässt die Aktion nicht zu',
+  ALREADY_REPORTED: 'Diese Adresse hat die Bewertung bereits gemeldet',
   PAYLOAD_TOO_LARGE: 'Anfrage oder Datei zu groß',
   UNSUPPORTED_MEDIA_TYPE: 'Datenformat nicht unterstützt',
   RATE_LIMITED: 'Zu viele Anfragen; Retry-After nennt die Wartezeit',

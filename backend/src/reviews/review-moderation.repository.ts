@@ -40,15 +40,16 @@ export class ReviewModerationRepository {
    */
   async addReport(
     manager: EntityManager,
-    report: Pick<ReviewReport, 'reviewId' | 'reason' | 'comment'>,
-  ): Promise<boolean> {
+    report: Pick<ReviewReport, 'reviewId' | 'reason' | 'comment' | 'reporterKey'>,
+  ): Promise<'filed' | 'not-found' | 'already-reported'> {
     const [, updated] = await manager.query<[unknown[], number]>(
       'UPDATE reviews SET flagged_at = COALESCE(flagged_at, now()) WHERE id = $1 AND hidden_at IS NULL',
       [report.reviewId],
     );
-    if (updated !== 1) return false;
-    await manager.insert(ReviewReport, report);
-    return true;
+    if (updated !== 1) return 'not-found';
+    // The unique index (review, reporter) decides, also between two reports sent at once.
+    const inserted = await manager.createQueryBuilder().insert().into(ReviewReport).values(report).orIgnore().execute();
+    return (inserted.raw as unknown[]).length === 1 ? 'filed' : 'already-reported';
   }
 
   async setHidden(manager: EntityManager, id: string, hidden: boolean): Promise<void> {

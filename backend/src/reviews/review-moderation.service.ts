@@ -5,9 +5,11 @@ import type { AdminActor } from '../admin/admin-session.guard';
 import type { AuditAction } from '../audit/audit-log.dto';
 import { AuditLogService } from '../audit/audit-log.service';
 import { BusinessesRepository } from '../businesses/businesses.repository';
+import { sha256 } from '../common/crypto';
 import type { Page, PaginationQuery } from '../common/pagination';
 import { ReviewModerationRepository } from './review-moderation.repository';
 import {
+  ALREADY_REPORTED_ERROR,
   type CreateReviewReportDto,
   MODERATION_PAGE_SIZE,
   REPORT_RECEIVED,
@@ -49,11 +51,20 @@ export class ReviewModerationService {
     private readonly auditLog: AuditLogService,
   ) {}
 
-  async report(reviewId: string, dto: CreateReviewReportDto): Promise<ReviewReportReceiptDto> {
-    const filed = await this.dataSource.transaction((manager) =>
-      this.moderation.addReport(manager, { reviewId, reason: dto.reason, comment: dto.comment ?? null }),
-    );
-    if (!filed) throw new NotFoundException(REVIEW_NOT_FOUND_ERROR);
+  /** Files a visitor's report; one per review and address (409 for the second, nothing changes). */
+  async report(reviewId: string, dto: CreateReviewReportDto, address: string): Promise<ReviewReportReceiptDto> {
+    const reporterKey = sha256(`${reviewId}\u0000${address}`).toString('hex');
+    await this.dataSource.transaction(async (manager) => {
+      const outcome = await this.moderation.addReport(manager, {
+        reviewId,
+        reason: dto.reason,
+        comment: dto.comment ?? null,
+        reporterKey,
+      });
+      // Thrown inside the transaction: the review's flag set above is rolled back with it.
+      if (outcome === 'not-found') throw new NotFoundException(REVIEW_NOT_FOUND_ERROR);
+      if (outcome === 'already-reported') throw new ConflictException(ALREADY_REPORTED_ERROR);
+    });
     return { message: REPORT_RECEIVED };
   }
 

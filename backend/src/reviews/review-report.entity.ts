@@ -6,6 +6,8 @@ import { Review } from './review.entity';
 @Entity({ name: 'review_reports' })
 // Partial (open reports only): declared so schema sync leaves it alone (see the migration).
 @Index('idx_review_reports_open', { synchronize: false })
+// One report per review and address (migration 1764070000010).
+@Index('uq_review_reports_reporter', ['reviewId', 'reporterKey'], { unique: true })
 export class ReviewReport {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_review_reports' })
   id!: string;
@@ -19,6 +21,13 @@ export class ReviewReport {
 
   @Column({ type: 'varchar', length: 30 })
   reason!: ReportReason;
+
+  /**
+   * SHA-256 (hex) of the review's id and the reporter's address: tells a second report from the same address
+   * without keeping the address. Null for reports filed before it was kept.
+   */
+  @Column({ name: 'reporter_key', type: 'varchar', length: 64, nullable: true })
+  reporterKey!: string | null;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   comment!: string | null;

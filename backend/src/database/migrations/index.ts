@@ -32,6 +32,7 @@ import { CityListingOpenHours1764030000010 } from './1764030000010-city-listing-
 import { OpenCityWords1764040000010 } from './1764040000010-open-city-words';
 import { TopRatedPointNames1764050000010 } from './1764050000010-top-rated-point-names';
 import { OpenCityWordsByHour1764060000010 } from './1764060000010-open-city-words-by-hour';
+import { ReviewReportReporter1764070000010 } from './1764070000010-review-report-reporter';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   OpenCityWords1764040000010,
   TopRatedPointNames1764050000010,
   OpenCityWordsByHour1764060000010,
+  ReviewReportReporter1764070000010,
 ];

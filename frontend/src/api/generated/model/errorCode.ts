@@ -7,7 +7,7 @@
  */
 
 /**
- * Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; FORBIDDEN – Zugriff verweigert; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
+ * Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; FORBIDDEN – Zugriff verweigert; CROSS_SITE_REQUEST – Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; ALREADY_REPORTED – Diese Adresse hat die Bewertung bereits gemeldet; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
  */
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -18,6 +18,7 @@ export const ErrorCode = {
   AUTHENTICATION_REQUIRED: 'AUTHENTICATION_REQUIRED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   FORBIDDEN: 'FORBIDDEN',
+  CROSS_SITE_REQUEST: 'CROSS_SITE_REQUEST',
   EDIT_TOKEN_EXPIRED: 'EDIT_TOKEN_EXPIRED',
   EDIT_LOCKED_BY_ADMIN: 'EDIT_LOCKED_BY_ADMIN',
   NOT_FOUND: 'NOT_FOUND',
@@ -26,6 +27,7 @@ export const ErrorCode = {
   LANDING_PAGE_NOT_FOUND: 'LANDING_PAGE_NOT_FOUND',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
+  ALREADY_REPORTED: 'ALREADY_REPORTED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',

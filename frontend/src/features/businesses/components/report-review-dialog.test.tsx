@@ -75,4 +75,24 @@ describe('report dialog', () => {
       }),
     );
   });
+
+  it('says in the dialog that this visitor has already reported the review', async () => {
+    restore = installFakeApi({
+      'POST /api/reviews/r-1/reports': () => ({
+        status: 409,
+        data: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'ALREADY_REPORTED',
+          message: 'Sie haben diese Bewertung bereits gemeldet.',
+        },
+      }),
+    }).restore;
+    renderRoutes([
+      { path: '/', element: <ReportReviewDialog reviewId="r-1" authorName="Troll 99" onClose={() => {}} /> },
+    ]);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Spam oder Werbung' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sie haben diese Bewertung bereits gemeldet.');
+  });
 });

@@ -38,6 +38,11 @@ export function ReportReviewDialog({
       toast({ title: 'Meldung gesendet', description: receipt.message, variant: 'success' });
       onClose();
     } catch (caught) {
+      // Already reported from this address: said in the dialog itself, where the visitor is looking.
+      if (caught instanceof ApiError && caught.body?.code === 'ALREADY_REPORTED') {
+        setError(caught.serverMessage);
+        return;
+      }
       toast({
         title: 'Fehler',
         description:

@@ -311,7 +311,7 @@ export const createAdminBusiness = (
 };
 
 export const getCreateAdminBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -348,13 +348,15 @@ export const getCreateAdminBusinessMutationOptions = <
 
 export type CreateAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof createAdminBusiness>>>;
 export type CreateAdminBusinessMutationBody = BodyType<AdminBusinessFormDto>;
-export type CreateAdminBusinessMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type CreateAdminBusinessMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary Legt ein Unternehmen an (Herkunft admin)
  */
 export const useCreateAdminBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -398,7 +400,7 @@ export const updateAdminBusiness = (
 };
 
 export const getUpdateAdminBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -436,14 +438,14 @@ export const getUpdateAdminBusinessMutationOptions = <
 export type UpdateAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminBusiness>>>;
 export type UpdateAdminBusinessMutationBody = BodyType<AdminBusinessFormDto>;
 export type UpdateAdminBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
 >;
 
 /**
  * @summary Ändert ein Unternehmen (auch verified)
  */
 export const useUpdateAdminBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -475,7 +477,7 @@ export const deleteAdminBusiness = (id: string, options?: SecondParameter<typeof
 };
 
 export const getDeleteAdminBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteAdminBusiness>>, TError, { id: string }, TContext>;
@@ -500,14 +502,14 @@ export const getDeleteAdminBusinessMutationOptions = <
 export type DeleteAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminBusiness>>>;
 
 export type DeleteAdminBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
 >;
 
 /**
  * @summary Verschiebt ein Unternehmen in den Papierkorb
  */
 export const useDeleteAdminBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -529,7 +531,7 @@ export const approveAdminBusiness = (id: string, options?: SecondParameter<typeo
 };
 
 export const getApproveAdminBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof approveAdminBusiness>>, TError, { id: string }, TContext>;
@@ -554,14 +556,14 @@ export const getApproveAdminBusinessMutationOptions = <
 export type ApproveAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof approveAdminBusiness>>>;
 
 export type ApproveAdminBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
 >;
 
 /**
  * @summary Gibt einen Eintrag frei (status published)
  */
 export const useApproveAdminBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -597,7 +599,7 @@ export const rejectAdminBusiness = (
 };
 
 export const getRejectAdminBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -635,14 +637,14 @@ export const getRejectAdminBusinessMutationOptions = <
 export type RejectAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof rejectAdminBusiness>>>;
 export type RejectAdminBusinessMutationBody = BodyType<RejectBusinessDto>;
 export type RejectAdminBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
 >;
 
 /**
  * @summary Lehnt einen Eintrag ab (status rejected) und hält den Grund fest
  */
 export const useRejectAdminBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -674,7 +676,9 @@ export const restoreAdminBusiness = (id: string, options?: SecondParameter<typeo
 };
 
 export const getRestoreAdminBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof restoreAdminBusiness>>, TError, { id: string }, TContext>;
@@ -699,14 +703,16 @@ export const getRestoreAdminBusinessMutationOptions = <
 export type RestoreAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof restoreAdminBusiness>>>;
 
 export type RestoreAdminBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
 >;
 
 /**
  * @summary Stellt ein Unternehmen aus dem Papierkorb wieder her
  */
 export const useRestoreAdminBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -846,7 +852,7 @@ export const importProductionData = (options?: SecondParameter<typeof apiClient>
 };
 
 export const getImportProductionDataMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof importProductionData>>, TError, void, TContext>;
@@ -868,12 +874,15 @@ export const getImportProductionDataMutationOptions = <
 
 export type ImportProductionDataMutationResult = NonNullable<Awaited<ReturnType<typeof importProductionData>>>;
 
-export type ImportProductionDataMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto>;
+export type ImportProductionDataMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>;
 
 /**
  * @summary Ersetzt die importierten Unternehmen durch den mitgelieferten Produktionsdatensatz (1.824 Einträge)
  */
-export const useImportProductionData = <TError = ErrorType<ErrorBodyDto | ErrorBodyDto>, TContext = unknown>(
+export const useImportProductionData = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<Awaited<ReturnType<typeof importProductionData>>, TError, void, TContext>;
     request?: SecondParameter<typeof apiClient>;
@@ -906,7 +915,7 @@ export const adminLogin = (
 };
 
 export const getAdminLoginMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -937,13 +946,15 @@ export const getAdminLoginMutationOptions = <
 
 export type AdminLoginMutationResult = NonNullable<Awaited<ReturnType<typeof adminLogin>>>;
 export type AdminLoginMutationBody = BodyType<AdminLoginDto>;
-export type AdminLoginMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type AdminLoginMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary Admin-Anmeldung
  */
 export const useAdminLogin = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -970,7 +981,7 @@ export const adminLogout = (options?: SecondParameter<typeof apiClient>, signal?
 };
 
 export const getAdminLogoutMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof adminLogout>>, TError, void, TContext>;
@@ -992,12 +1003,15 @@ export const getAdminLogoutMutationOptions = <
 
 export type AdminLogoutMutationResult = NonNullable<Awaited<ReturnType<typeof adminLogout>>>;
 
-export type AdminLogoutMutationError = ErrorType<ErrorBodyDto | InternalErrorResponse>;
+export type AdminLogoutMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
 
 /**
  * @summary Admin-Abmeldung
  */
-export const useAdminLogout = <TError = ErrorType<ErrorBodyDto | InternalErrorResponse>, TContext = unknown>(
+export const useAdminLogout = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<Awaited<ReturnType<typeof adminLogout>>, TError, void, TContext>;
     request?: SecondParameter<typeof apiClient>;
@@ -1020,7 +1034,7 @@ export const markFormCustomers = (options?: SecondParameter<typeof apiClient>, s
 };
 
 export const getMarkFormCustomersMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof markFormCustomers>>, TError, void, TContext>;
@@ -1042,12 +1056,17 @@ export const getMarkFormCustomersMutationOptions = <
 
 export type MarkFormCustomersMutationResult = NonNullable<Awaited<ReturnType<typeof markFormCustomers>>>;
 
-export type MarkFormCustomersMutationError = ErrorType<ErrorBodyDto | InternalErrorResponse>;
+export type MarkFormCustomersMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary Markiert die Einträge aus dem öffentlichen Formular als Formular-Kunden
  */
-export const useMarkFormCustomers = <TError = ErrorType<ErrorBodyDto | InternalErrorResponse>, TContext = unknown>(
+export const useMarkFormCustomers = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<Awaited<ReturnType<typeof markFormCustomers>>, TError, void, TContext>;
     request?: SecondParameter<typeof apiClient>;
@@ -1184,7 +1203,9 @@ export const dismissReviewReports = (id: string, options?: SecondParameter<typeo
 };
 
 export const getDismissReviewReportsMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof dismissReviewReports>>, TError, { id: string }, TContext>;
@@ -1209,14 +1230,16 @@ export const getDismissReviewReportsMutationOptions = <
 export type DismissReviewReportsMutationResult = NonNullable<Awaited<ReturnType<typeof dismissReviewReports>>>;
 
 export type DismissReviewReportsMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
 >;
 
 /**
  * @summary Verwirft die Meldungen einer Bewertung
  */
 export const useDismissReviewReports = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1241,7 +1264,9 @@ export const hideReview = (id: string, options?: SecondParameter<typeof apiClien
 };
 
 export const getHideReviewMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof hideReview>>, TError, { id: string }, TContext>;
@@ -1266,14 +1291,16 @@ export const getHideReviewMutationOptions = <
 export type HideReviewMutationResult = NonNullable<Awaited<ReturnType<typeof hideReview>>>;
 
 export type HideReviewMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
 >;
 
 /**
  * @summary Blendet eine Bewertung aus
  */
 export const useHideReview = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1298,7 +1325,9 @@ export const restoreReview = (id: string, options?: SecondParameter<typeof apiCl
 };
 
 export const getRestoreReviewMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof restoreReview>>, TError, { id: string }, TContext>;
@@ -1323,14 +1352,16 @@ export const getRestoreReviewMutationOptions = <
 export type RestoreReviewMutationResult = NonNullable<Awaited<ReturnType<typeof restoreReview>>>;
 
 export type RestoreReviewMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
 >;
 
 /**
  * @summary Stellt eine ausgeblendete Bewertung wieder her
  */
 export const useRestoreReview = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1593,7 +1624,7 @@ export const uploadAdminImage = (
 };
 
 export const getUploadAdminImageMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1631,14 +1662,14 @@ export const getUploadAdminImageMutationOptions = <
 export type UploadAdminImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadAdminImage>>>;
 export type UploadAdminImageMutationBody = BodyType<UploadAdminImageBody>;
 export type UploadAdminImageMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
 >;
 
 /**
  * @summary Lädt ein Bild für einen Eintrag hoch (ein Schritt)
  */
 export const useUploadAdminImage = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -181,7 +181,7 @@ export const createBusiness = (
 };
 
 export const getCreateBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -218,13 +218,15 @@ export const getCreateBusinessMutationOptions = <
 
 export type CreateBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof createBusiness>>>;
 export type CreateBusinessMutationBody = BodyType<CreateBusinessDto>;
-export type CreateBusinessMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type CreateBusinessMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary Neuen Eintrag erstellen (öffentliches Formular)
  */
 export const useCreateBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -362,7 +364,7 @@ export function useGetBusiness<
 }
 
 /**
- * Ersetzt alle Formularfelder. Nur innerhalb von 10 Minuten nach dem Erstellen und solange die Redaktion den Eintrag nicht bearbeitet oder verifiziert hat. Der geänderte Eintrag wird erneut geprüft (status pending, nicht mehr verifiziert).
+ * Ersetzt alle Formularfelder. Nur innerhalb von 10 Minuten nach dem Erstellen und solange die Redaktion den Eintrag nicht bearbeitet oder verifiziert hat. Der geänderte Eintrag wird erneut geprüft (status pending, nicht mehr verifiziert). Begrenzung: 20 Anfragen je 600 s und Adresse (THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
  * @summary Eigenen Eintrag bearbeiten (mit Bearbeitungsschlüssel)
  */
 export const updateBusiness = (
@@ -382,7 +384,7 @@ export const updateBusiness = (
 };
 
 export const getUpdateBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -419,13 +421,15 @@ export const getUpdateBusinessMutationOptions = <
 
 export type UpdateBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof updateBusiness>>>;
 export type UpdateBusinessMutationBody = BodyType<CreateBusinessDto>;
-export type UpdateBusinessMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type UpdateBusinessMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary Eigenen Eintrag bearbeiten (mit Bearbeitungsschlüssel)
  */
 export const useUpdateBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {

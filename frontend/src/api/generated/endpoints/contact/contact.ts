@@ -41,7 +41,7 @@ export const sendContactMessage = (
 };
 
 export const getSendContactMessageMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -78,13 +78,15 @@ export const getSendContactMessageMutationOptions = <
 
 export type SendContactMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendContactMessage>>>;
 export type SendContactMessageMutationBody = BodyType<SendContactMessageDto>;
-export type SendContactMessageMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type SendContactMessageMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary Nachricht über das Kontaktformular senden (mit Zustimmung zur Datenschutzerklärung)
  */
 export const useSendContactMessage = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -62,7 +62,7 @@ export const normalizeUpload = (
 };
 
 export const getNormalizeUploadMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -100,14 +100,14 @@ export const getNormalizeUploadMutationOptions = <
 export type NormalizeUploadMutationResult = NonNullable<Awaited<ReturnType<typeof normalizeUpload>>>;
 export type NormalizeUploadMutationBody = BodyType<NormalizeUploadDto>;
 export type NormalizeUploadMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
 >;
 
 /**
  * @summary Übernimmt ein hochgeladenes Bild
  */
 export const useNormalizeUpload = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -152,7 +152,7 @@ export const requestUploadUrl = (
 };
 
 export const getRequestUploadUrlMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -190,14 +190,14 @@ export const getRequestUploadUrlMutationOptions = <
 export type RequestUploadUrlMutationResult = NonNullable<Awaited<ReturnType<typeof requestUploadUrl>>>;
 export type RequestUploadUrlMutationBody = BodyType<UploadRequestDto>;
 export type RequestUploadUrlMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto
 >;
 
 /**
  * @summary Fordert ein Upload-Formular an
  */
 export const useRequestUploadUrl = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
   TContext = unknown,
 >(
   options?: {

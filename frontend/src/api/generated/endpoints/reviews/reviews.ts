@@ -42,7 +42,7 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Durchschnitt (auf eine Stelle gerundet, 0 ohne Bewertungen) und Anzahl der sichtbaren Bewertungen; ausgeblendete Bewertungen zählen nicht.
+ * Durchschnitt (auf eine Stelle gerundet, 0 ohne Bewertungen) und Anzahl der sichtbaren Bewertungen; ausgeblendete Bewertungen zählen nicht. Nur für veröffentlichte Einträge (sonst 404).
  * @summary Bewertungsübersicht: Durchschnitt und Anzahl
  */
 export const getRating = (id: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
@@ -152,7 +152,7 @@ export function useGetRating<
 }
 
 /**
- * Die sichtbaren Bewertungen, neueste zuerst, seitenweise (page, limit); Gesamtzahl in X-Total-Count, Navigation im Link-Header. Ausgeblendete Bewertungen fehlen.
+ * Die sichtbaren Bewertungen, neueste zuerst, seitenweise (page, limit); Gesamtzahl in X-Total-Count, Navigation im Link-Header. Ausgeblendete Bewertungen fehlen. Nur veröffentlichte Einträge haben Bewertungen; Einträge in Prüfung, abgelehnte und gelöschte antworten 404.
  * @summary Bewertungen eines Unternehmens (neueste zuerst)
  */
 export const listReviews = (
@@ -276,7 +276,7 @@ export function useListReviews<
 }
 
 /**
- * Eine Bewertung (1–5 Sterne, Name, Text) für ein veröffentlichtes Unternehmen; sie zählt sofort im Durchschnitt. Je Adresse begrenzt (429 mit Retry-After). Begrenzung: 10 Anfragen je 600 s und Adresse (THROTTLE_CREATE_REVIEW_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+ * Eine Bewertung (1–5 Sterne, Name, Text) für ein veröffentlichtes Unternehmen; sie zählt sofort im Durchschnitt. Einträge in Prüfung, abgelehnte und gelöschte antworten 404. Je Adresse begrenzt (429 mit Retry-After). Begrenzung: 10 Anfragen je 600 s und Adresse (THROTTLE_CREATE_REVIEW_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
  * @summary Bewertung abgeben
  */
 export const createReview = (
@@ -298,7 +298,7 @@ export const createReview = (
 };
 
 export const getCreateReviewMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -335,13 +335,15 @@ export const getCreateReviewMutationOptions = <
 
 export type CreateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createReview>>>;
 export type CreateReviewMutationBody = BodyType<CreateReviewDto>;
-export type CreateReviewMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type CreateReviewMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary Bewertung abgeben
  */
 export const useCreateReview = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -365,7 +367,7 @@ export const useCreateReview = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Die Bewertung kommt in die Prüfliste der Administratoren; verstößt sie gegen die Regeln, wird sie ausgeblendet. Begrenzung: 10 Anfragen je 3600 s und Adresse (THROTTLE_REPORT_REVIEW_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+ * Die Bewertung kommt in die Prüfliste der Administratoren; verstößt sie gegen die Regeln, wird sie ausgeblendet. Je Bewertung und Adresse eine Meldung (409 ALREADY_REPORTED für jede weitere). Begrenzung: 10 Anfragen je 3600 s und Adresse (THROTTLE_REPORT_REVIEW_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
  * @summary Bewertung melden
  */
 export const reportReview = (
@@ -387,7 +389,9 @@ export const reportReview = (
 };
 
 export const getReportReviewMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -424,13 +428,17 @@ export const getReportReviewMutationOptions = <
 
 export type ReportReviewMutationResult = NonNullable<Awaited<ReturnType<typeof reportReview>>>;
 export type ReportReviewMutationBody = BodyType<CreateReviewReportDto>;
-export type ReportReviewMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ReportReviewMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary Bewertung melden
  */
 export const useReportReview = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
