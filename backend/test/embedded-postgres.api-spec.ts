@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { freePort } from '../src/common/free-port';
 import { DEFAULT_EMBEDDED_PG_PORT } from '../src/database/embedded-postgres';
 
@@ -104,4 +105,50 @@ describe('embedded PostgreSQL start-up', () => {
       await first.release();
     }
   }, 120_000);
+
+  /** Whether PostgreSQL on `port` lets the superuser in with `password`. */
+  async function logsIn(port: number, password: string): Promise<boolean> {
+    const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+    try {
+      await client.connect();
+      await client.end();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  it('security review 11: the superuser gets a random password kept beside the data, and an old cluster is moved to one', async () => {
+    const PG_DATA_DIR = join(dataDir, 'password');
+    const passwordFile = `${PG_DATA_DIR}-password`;
+    const first = startInChild({ PG_DATA_DIR, EMBEDDED_PG_PORT: String(await freePort()) }, true);
+    let port: number;
+    try {
+      port = Number((await first.outcome).port);
+      const password = readFileSync(passwordFile, 'utf8').trim();
+      expect(password).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      expect([await logsIn(port, 'postgres'), await logsIn(port, password)]).toEqual([false, true]);
+      // Back to a cluster as the old versions made it: postgres/postgres, no password kept.
+      const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+      await client.connect();
+      await client.query(`ALTER USER postgres PASSWORD 'postgres'`);
+      await client.end();
+      rmSync(passwordFile);
+    } finally {
+      await first.release();
+    }
+    const again = startInChild({ PG_DATA_DIR, EMBEDDED_PG_PORT: String(await freePort()) }, true);
+    try {
+      const outcome = await again.outcome;
+      expect(outcome.rows).toEqual([{ one: 1 }]);
+      const moved = readFileSync(passwordFile, 'utf8').trim();
+      expect([await logsIn(Number(outcome.port), 'postgres'), await logsIn(Number(outcome.port), moved)]).toEqual([
+        false,
+        true,
+      ]);
+    } finally {
+      await again.release();
+    }
+  }, 180_000);
 });

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { withDatabaseUrl } from './cli-database';
+import { embeddedPassword } from './embedded-postgres';
 
 /**
  * `npm run db:backup` and `npm run db:restore`: pg_dump / pg_restore (PostgreSQL's client programs,
@@ -94,7 +95,8 @@ async function serverMajor(databaseUrl: string): Promise<number> {
 
 /** The URL of the embedded database while the application runs it (postmaster.pid names the port), else undefined. */
 function runningEmbeddedUrl(config: AppConfig): string | undefined {
-  const pidFile = resolve(config.dataDir, 'postgres', 'postmaster.pid');
+  const dataDir = resolve(config.dataDir, 'postgres');
+  const pidFile = resolve(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
   const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
   try {
@@ -103,7 +105,7 @@ function runningEmbeddedUrl(config: AppConfig): string | undefined {
     // EPERM: it runs, as another user (the embedded server runs as `postgres` when started by root).
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
   }
-  return `postgres://postgres:postgres@127.0.0.1:${Number(port)}/postgres`;
+  return `postgres://postgres:${encodeURIComponent(embeddedPassword(dataDir))}@127.0.0.1:${Number(port)}/postgres`;
 }
 
 /** Runs `work` against DATABASE_URL, the running embedded database, or one started for the run. */

