@@ -72,8 +72,11 @@ export default defineConfig({
       // on a fast machine the suite asks more than the default 20 times a minute. The journeys also create
       // more entries than one visitor may in an hour (10); the limits themselves are proven by the API suites.
       THROTTLE_ADMIN_PATH_LIMIT: '1000',
-      // Every page render reads the operator details and landing links as the browser's address (127.0.0.1).
-      THROTTLE_READ_LIMIT: '100000',
+      // The browser's own reads (a render's calls are not counted); low enough for the security journey to reach it.
+      THROTTLE_READ_LIMIT: '3000',
+      // Every test is a fresh browser from 127.0.0.1: far more page renders than one visitor makes.
+      THROTTLE_RENDER_LIMIT: '100000',
+      THROTTLE_EDIT_BUSINESS_LIMIT: '1000',
       THROTTLE_CREATE_BUSINESS_LIMIT: '1000',
       // The landing-page journey adds entries and waits for them to get their page.
       LANDING_REFRESH_SECONDS: '2',
