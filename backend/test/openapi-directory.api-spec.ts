@@ -35,7 +35,7 @@ describe('OpenAPI document of the directory API', () => {
     ['/api/businesses', 'get', 'listBusinesses', ['200', '400', '429', '500']],
     // Every write: 403 CROSS_SITE_REQUEST and 415 (common/write-request-checks.ts).
     ['/api/businesses', 'post', 'createBusiness', ['201', '400', '403', '415', '429', '500']],
-    ['/api/businesses/{id}', 'get', 'getBusiness', ['200', '400', '404', '500']],
+    ['/api/businesses/{id}', 'get', 'getBusiness', ['200', '400', '404', '429', '500']],
     ['/api/businesses/{id}', 'put', 'updateBusiness', ['200', '400', '403', '404', '415', '429', '500']],
     ['/api/businesses/{id}/reviews', 'get', 'listReviews', ['200', '400', '404', '500']],
     ['/api/businesses/{id}/reviews', 'post', 'createReview', ['201', '400', '403', '404', '415', '429', '500']],

@@ -86,7 +86,7 @@ describe.each([
       expect.arrayContaining(['Retry-After', 'RateLimit', 'RateLimit-Policy']),
     );
     // An unlimited operation says nothing about limits.
-    expect(document.paths['/api/businesses/{id}'].get?.description ?? '').not.toContain('Begrenzung');
+    expect(document.paths['/api/businesses/{id}/rating'].get?.description ?? '').not.toContain('Begrenzung');
   });
 
   it('answers every 429 with a plain Retry-After and keeps the counters under the key prefix', async () => {
@@ -110,7 +110,7 @@ describe.each([
     // Reviews are taken on published entries only.
     await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [first.body.id]);
 
-    // Reading a single entry is not limited.
+    // Reading a single entry counts against the read limit, not the search limit.
     for (let i = 0; i < 5; i++) await request(t.server).get(`/api/businesses/${first.body.id}`).expect(200);
 
     await request(t.server).post(`/api/businesses/${first.body.id}/reviews`).send(review()).expect(201);

@@ -162,6 +162,18 @@ describe('security review: server-rendered pages and the page cache (findings 1 
     expect(other.text).toContain(OPERATOR);
   });
 
+  it('3: the detail call is limited per address too (read), while its page still renders', async () => {
+    const business = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    const from = '127.0.0.8';
+    for (let i = 0; i < 5; i++) {
+      expect((await sendFrom(port, from, 'GET', `/api/businesses/${business.body.id}`)).status).toBe(200);
+    }
+    const refused = await sendFrom(port, from, 'GET', `/api/businesses/${business.body.id}`);
+    expect([refused.status, refused.headers['ratelimit']]).toEqual([429, expect.stringMatching(/^"read";r=0;/)]);
+    const page = await sendFrom(port, from, 'GET', `/business/${business.body.id}`);
+    expect([page.status, page.text.includes('Bäckerei Sonnenschein')]).toEqual([200, true]);
+  });
+
   it('3: a request target naming another host renders no page and is sent to a path on this site', async () => {
     const business = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
     for (const target of [

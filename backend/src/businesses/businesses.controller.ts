@@ -110,6 +110,7 @@ export class BusinessesController {
   }
 
   @Get(':id')
+  @RateLimit('read')
   @HttpCache('revalidate')
   @ApiOperation({
     summary: 'Ein Unternehmen abrufen',
@@ -118,6 +119,7 @@ export class BusinessesController {
   @ApiOkResponse({ type: BusinessDto })
   @ApiErrorResponse(400, 'Ungültige Business-ID Format')
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   getBusiness(@Param() params: BusinessIdParamDto): Promise<BusinessDto> {
     return this.businessesService.getBusiness(params.id);
   }

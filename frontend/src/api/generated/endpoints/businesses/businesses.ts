@@ -250,7 +250,7 @@ export const useCreateBusiness = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Auch Einträge in Prüfung (status pending); abgelehnte und gelöschte antworten 404.
+ * Auch Einträge in Prüfung (status pending); abgelehnte und gelöschte antworten 404. Begrenzung: 600 Anfragen je 60 s und Adresse (THROTTLE_READ_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
  * @summary Ein Unternehmen abrufen
  */
 export const getBusiness = (id: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
@@ -263,7 +263,7 @@ export const getGetBusinessQueryKey = (id?: string) => {
 
 export const getGetBusinessQueryOptions = <
   TData = Awaited<ReturnType<typeof getBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -286,11 +286,11 @@ export const getGetBusinessQueryOptions = <
 };
 
 export type GetBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof getBusiness>>>;
-export type GetBusinessQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type GetBusinessQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
 
 export function useGetBusiness<
   TData = Awaited<ReturnType<typeof getBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
   id: string,
   options: {
@@ -309,7 +309,7 @@ export function useGetBusiness<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusiness<
   TData = Awaited<ReturnType<typeof getBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -328,7 +328,7 @@ export function useGetBusiness<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusiness<
   TData = Awaited<ReturnType<typeof getBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -343,7 +343,7 @@ export function useGetBusiness<
 
 export function useGetBusiness<
   TData = Awaited<ReturnType<typeof getBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
   id: string,
   options?: {
