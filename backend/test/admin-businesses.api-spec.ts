@@ -151,6 +151,8 @@ describe('admin business management', () => {
         .post('/api/businesses')
         .send(validBusinessPayload({ name: 'Wird gelöscht' }))
         .expect(201);
+      // Reviews are taken on published entries only.
+      await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [created.body.id]);
       await request(t.server)
         .post(`/api/businesses/${created.body.id}/reviews`)
         .send({ authorName: 'Erika', rating: 5, comment: 'Sehr freundlich und schnell.' })

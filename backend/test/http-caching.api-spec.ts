@@ -27,6 +27,8 @@ describe('HTTP caching and compression', () => {
 
   async function createBusiness(): Promise<{ id: string; editToken: string }> {
     const response = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    // Reviews are taken on published entries only.
+    await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [response.body.id]);
     return response.body;
   }
 

@@ -37,6 +37,8 @@ describe('ImportService', () => {
     jest.spyOn(dataset, 'load').mockResolvedValue(first);
     await importService.importBundledDataset();
     const owner = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    // Reviews are taken on published entries only.
+    await t.dataSource.query(`UPDATE businesses SET status = 'published' WHERE id = $1`, [owner.body.id]);
     await request(t.server)
       .post(`/api/businesses/${owner.body.id}/reviews`)
       .send({ authorName: 'Inhaberkundin', rating: 1, comment: 'Diese Bewertung bleibt erhalten.' })
