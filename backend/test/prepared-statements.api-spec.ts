@@ -40,11 +40,14 @@ describe('prepared statements of the hot reads by id', () => {
   }
 
   it('sends the entry, its rating counts and its reviews page as named statements', async () => {
-    const sent = await sentDuring(async () => {
-      await request(t.server).get(`/api/businesses/${id}`).expect(200);
-      await request(t.server).get(`/api/businesses/${id}/rating`).expect(200);
-      await request(t.server).get(`/api/businesses/${id}/reviews`).expect(200);
-    });
+    // Reviews and ratings are read on published entries only.
+    const sent = await whilePublished(() =>
+      sentDuring(async () => {
+        await request(t.server).get(`/api/businesses/${id}`).expect(200);
+        await request(t.server).get(`/api/businesses/${id}/rating`).expect(200);
+        await request(t.server).get(`/api/businesses/${id}/reviews`).expect(200);
+      }),
+    );
     const byId = sent.filter((statement) => statement.text.includes('FROM businesses b WHERE b.id = $1'));
     const reviews = sent.filter((statement) => statement.text.includes('FROM reviews r'));
     // The entry (detail), the counts (rating), the counts and the page (reviews).

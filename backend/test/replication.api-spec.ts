@@ -45,6 +45,8 @@ describe('reads from a streaming replica', () => {
       cookie: primaryCookieOf(response),
     };
   };
+  /** Reviews are taken on published entries only: published on the primary, as an approval would. */
+  const publish = (id: string) => servers().primary(`UPDATE businesses SET status = 'published' WHERE id = $1`, [id]);
   const countOn = async (server: 'primary' | 'standby', id: string): Promise<number> =>
     (await servers()[server]<{ n: number }>('SELECT count(*)::int AS n FROM businesses WHERE id = $1', [id]))[0].n;
 
@@ -129,6 +131,7 @@ describe('reads from a streaming replica', () => {
   it('writes on the primary and shows a new entry at once, even while the standby lags', async () => {
     await servers().pauseReplay();
     const { id, cookie } = await createBusiness('Gerade eingetragen');
+    await publish(id);
     expect(await countOn('primary', id)).toBe(1);
     expect(await countOn('standby', id)).toBe(0);
 
@@ -142,6 +145,9 @@ describe('reads from a streaming replica', () => {
 
   it("shows the owner's edit and a visitor's review to them at once, and to others once replayed", async () => {
     const { id, editToken } = await createBusiness('Vor der Änderung');
+    // The owner's edit sends an entry back to review, which takes no reviews: the visitor reviews another one.
+    const reviewed = (await createBusiness('Mit Bewertungen')).id;
+    await publish(reviewed);
     await servers().caughtUp();
     await servers().pauseReplay();
 
@@ -159,29 +165,29 @@ describe('reads from a streaming replica', () => {
     expect((await get(`/api/businesses/${id}`).expect(200)).body.name).toBe('Vor der Änderung');
 
     const posted = await request(app().server)
-      .post(`/api/businesses/${id}/reviews`)
+      .post(`/api/businesses/${reviewed}/reviews`)
       .send({ authorName: 'Erika', rating: 4, comment: 'Freundlich und schnell.' })
       .expect(201);
     const reviewer = primaryCookieOf(posted);
-    expect((await get(`/api/businesses/${id}/reviews`, reviewer).expect(200)).body).toEqual([
+    expect((await get(`/api/businesses/${reviewed}/reviews`, reviewer).expect(200)).body).toEqual([
       expect.objectContaining({ authorName: 'Erika', rating: 4 }),
     ]);
-    expect((await get(`/api/businesses/${id}/rating`, reviewer).expect(200)).body).toEqual({
+    expect((await get(`/api/businesses/${reviewed}/rating`, reviewer).expect(200)).body).toEqual({
       averageRating: 4,
       totalReviews: 1,
     });
-    expect((await get(`/api/businesses/${id}/rating`).expect(200)).body.totalReviews).toBe(0);
-    await get(`/api/businesses/${id}/reviews`).expect(200, []);
+    expect((await get(`/api/businesses/${reviewed}/rating`).expect(200)).body.totalReviews).toBe(0);
+    await get(`/api/businesses/${reviewed}/reviews`).expect(200, []);
 
     // The window closes: the same cookie no longer pins reads to the primary.
     const clock = fakeClock(app(), Date.now());
     clock.advance(PRIMARY_WINDOW_SECONDS * 1000);
-    expect((await get(`/api/businesses/${id}/rating`, reviewer).expect(200)).body.totalReviews).toBe(0);
+    expect((await get(`/api/businesses/${reviewed}/rating`, reviewer).expect(200)).body.totalReviews).toBe(0);
 
     await servers().resumeReplay();
     await servers().caughtUp();
     expect((await get(`/api/businesses/${id}`).expect(200)).body.name).toBe('Nach der Änderung');
-    expect((await get(`/api/businesses/${id}/rating`).expect(200)).body.totalReviews).toBe(1);
+    expect((await get(`/api/businesses/${reviewed}/rating`).expect(200)).body.totalReviews).toBe(1);
   });
 
   it('answers admin pages from the primary', async () => {
@@ -193,6 +199,7 @@ describe('reads from a streaming replica', () => {
 
   it('keeps public pages up when the standby goes down', async () => {
     const { id } = await createBusiness('Ausfallsicher');
+    await publish(id);
     await servers().caughtUp();
     await servers().stopStandby();
     expect((await get(`/api/businesses/${id}`).expect(200)).body.name).toBe('Ausfallsicher');
