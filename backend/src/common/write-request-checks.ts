@@ -5,7 +5,7 @@ import { coded } from './error-codes';
 
 export const MESSAGE_CROSS_SITE_REQUEST =
   'Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt.';
-/** As for any other body type Fastify cannot parse (objects/upload-body-parser.ts). */
+/** Also the answer to any other body type Fastify cannot parse (objects/upload-body-parser.ts). */
 export const MESSAGE_JSON_REQUIRED = 'Nicht unterstütztes Datenformat';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

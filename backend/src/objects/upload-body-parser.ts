@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MESSAGE_JSON_REQUIRED } from '../common/write-request-checks';
 
 /**
  * Fastify parses JSON and text, and @fastify/multipart the upload forms (local `POST /objects`, the
@@ -7,6 +8,6 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerUploadBodyParser(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('*', (_request, _payload, done) => {
-    done(Object.assign(new Error('Nicht unterstütztes Datenformat'), { statusCode: 415 }), undefined);
+    done(Object.assign(new Error(MESSAGE_JSON_REQUIRED), { statusCode: 415 }), undefined);
   });
 }

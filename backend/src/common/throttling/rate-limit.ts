@@ -12,6 +12,7 @@ import { ThrottlerGuard, type ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig, RateLimitConfig } from '../../config/app-config';
 import { isServerRenderCall } from '../../ssr/render-scope';
+import { sha256 } from '../crypto';
 
 export const RATE_LIMITS = [
   'search',
@@ -141,6 +142,7 @@ export interface RateLimitHit {
 /**
  * Counts one request of `address` against the limit `name`. One counter per limit and address: every route
  * under the same named limit shares it (ThrottlerGuard's own key adds the route, so each route had its own).
+ * The counter's key is the address's hash, so Redis holds no client addresses.
  */
 export async function countRequest(
   storage: ThrottlerStorage,
@@ -148,7 +150,8 @@ export async function countRequest(
   address: string,
 ): Promise<RateLimitHit> {
   const { name, limit, windowMs } = throttler;
-  const hits = await storage.increment(address, windowMs, limit, windowMs, name);
+  const key = sha256(address).toString('hex');
+  const hits = await storage.increment(key, windowMs, limit, windowMs, name);
   return {
     name,
     limit,
