@@ -20,6 +20,7 @@ import { registerRequestInputChecks } from './common/request-input-checks';
 import { requestIdOf } from './common/request-id';
 import { createRootLogger, registerRequestLogging } from './common/request-logging';
 import { registerSecurityHeaders } from './common/security-headers';
+import { Clock } from './common/clock';
 import { changesOf } from './common/write-changes';
 import { registerWriteRequestChecks } from './common/write-request-checks';
 import { createValidationPipe } from './common/validation';
@@ -149,6 +150,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
   const serveFrontend = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   const fastify = app.getHttpAdapter().getInstance();
   const rateLimitStore = app.get<ThrottlerStorage>(ThrottlerStorage, { strict: false });
+  const clock = app.get(Clock);
   const renderer = serveFrontend
     ? ServerRenderer.load(fastify, {
         distDir,
@@ -156,6 +158,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
         cache: config.ssrCache,
         countRender: (address) =>
           countRequest(rateLimitStore, { name: 'render', ...limitOf(config, 'render') }, address),
+        now: () => clock.now().getTime(),
       })
     : undefined;
   app.useGlobalFilters(new HttpExceptionFilter(serveFrontend ? spaFallback(distDir, renderer) : undefined));

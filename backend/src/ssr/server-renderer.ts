@@ -32,6 +32,8 @@ export interface ServerRendererOptions {
   cache: { ttlMs: number; maxEntries: number };
   /** Counts a render (not a cache hit) against the visitor's `render` limit (common/throttling/rate-limit.ts). */
   countRender(address: string): Promise<RateLimitHit>;
+  /** The app's clock in milliseconds (common/clock.ts): what "Jetzt geöffnet" and the pages' dates are judged by. */
+  now(): number;
 }
 
 /**
@@ -83,6 +85,8 @@ interface PageBody {
 interface CachedPage {
   status: number;
   body: PageBody;
+  /** When it was rendered, on the app's clock. */
+  renderedAt: number;
 }
 
 /**
@@ -231,7 +235,9 @@ export class ServerRenderer {
     }
     const key = page.url;
     const cached = this.cache?.get(key);
-    if (cached !== undefined) {
+    const now = this.options.now();
+    // A kept page is as old as the app's clock says: a page of "Jetzt geöffnet" results is true for its instant.
+    if (cached !== undefined && Math.abs(now - cached.renderedAt) < this.options.cache.ttlMs) {
       this.sendPage(request, reply, cached.status, cached.body, 'HIT');
       return;
     }
@@ -275,7 +281,8 @@ export class ServerRenderer {
         ),
     );
     // Only answers that hold for every visitor are kept: not a rate-limit page or a failure.
-    if (result.status === 200 || result.status === 404) this.cache?.set(key, { status: result.status, body });
+    if (result.status === 200 || result.status === 404)
+      this.cache?.set(key, { status: result.status, body, renderedAt: now });
     this.sendPage(request, reply, result.status, body, 'MISS');
   }
 
