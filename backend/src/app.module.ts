@@ -15,6 +15,7 @@ import { SEARCH_DATA_SOURCE, searchTypeOrmOptions, typeOrmOptions } from './data
 import { HealthModule } from './health/health.module';
 import { ImportModule } from './import/import.module';
 import { LandingPagesModule } from './landing/landing-pages.module';
+import { MailModule } from './mail/mail.module';
 import { ObjectsModule } from './objects/objects.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeoModule } from './seo/seo.module';
@@ -52,6 +53,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         ClockModule,
         ThrottlingModule,
+        MailModule,
         HealthModule,
         SiteModule,
         BusinessesModule,

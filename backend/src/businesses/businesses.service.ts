@@ -1,5 +1,5 @@
 import type { BusinessChanges } from '../common/write-changes';
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
@@ -42,6 +42,10 @@ import { foldedPhrase, foldSearchText } from './search-text';
 import { EditTokenService } from './edit-token.service';
 import { ValidationFailedException } from '../common/validation';
 import { placeLookup } from '../places/place-lookup';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { newEntryForOperator } from '../mail/mail-messages';
+import { MailOutboxService } from '../mail/mail-outbox.service';
 
 /** A search page, with the corrected query when the typed one found nothing. */
 export interface SearchPage extends Page<BusinessDto> {
@@ -97,6 +101,8 @@ export class BusinessesService {
     private readonly search: BusinessSearchRepository,
     private readonly editTokens: EditTokenService,
     private readonly clock: Clock,
+    private readonly outbox: MailOutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -202,7 +208,7 @@ export class BusinessesService {
 
   /**
    * A public entry: pending review (reachable at its own address, listed once approved),
-   * unverified, editable for ten minutes with the returned token.
+   * unverified, editable for ten minutes with the returned token. The operator is told by mail.
    */
   createBusiness(dto: CreateBusinessDto): Promise<CreateBusinessResponseDto> {
     assertClosureAhead(dto, this.clock.now());
@@ -219,6 +225,10 @@ export class BusinessesService {
         manager,
       );
       const editToken = await this.editTokens.issue(manager, business.id);
+      await this.outbox.enqueue(
+        manager,
+        newEntryForOperator(this.config, { id: business.id, name: business.name, city: business.city }),
+      );
       return { id: business.id, name: business.name, editToken };
     });
   }

@@ -55,6 +55,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends mail over SMTP_URL or, without it, to .eml files under DATA_DIR/mail, from a valid MAIL_FROM', () => {
+    const embedded = loadConfig({ DATA_DIR: '/srv/bb' });
+    expect(embedded.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Branchenbuch <noreply@branchenbuch.example>',
+      dir: '/srv/bb/mail',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.de:465' }).mail.smtpUrl).toBe(
+      'smtps://u:p@mail.example.de:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.de' })).toThrow(/SMTP_URL muss mit smtp:\/\//);
+    expect(loadConfig({ MAIL_FROM: 'noreply@example.de' }).mail.from).toBe('noreply@example.de');
+    expect(() => loadConfig({ MAIL_FROM: 'Branchenbuch' })).toThrow(/MAIL_FROM muss eine E-Mail-Adresse/);
+    expect(() => loadConfig({ OPERATOR_EMAIL: 'Redaktion <r@example.de>' })).toThrow(/OPERATOR_EMAIL/);
+  });
+
   it('reads the contact form rate limit and refuses a zero limit', () => {
     expect(loadConfig({}).contact).toEqual({ rateLimit: 5, rateWindowSeconds: 600 });
     expect(loadConfig({ CONTACT_RATE_LIMIT: '3', CONTACT_RATE_WINDOW_SECONDS: '60' }).contact).toEqual({

@@ -97,6 +97,12 @@ export interface AppConfig {
     render: RateLimitConfig;
     /** Owner edits of an entry (PUT /api/businesses/{id}). */
     editBusiness: RateLimitConfig;
+    /** Sign-in links an IP address may ask for (THROTTLE_OWNER_LOGIN_*). */
+    ownerLogin: RateLimitConfig;
+    /** Sign-in links one e-mail address may be sent, from any IP (THROTTLE_OWNER_LOGIN_ADDRESS_*). */
+    ownerLoginAddress: RateLimitConfig;
+    /** Claims of listings an IP address may file (THROTTLE_CLAIM_*). */
+    claim: RateLimitConfig;
   };
   corsOrigins: string[];
   frontendDistDir: string | undefined;
@@ -148,6 +154,17 @@ export interface AppConfig {
   };
   operator: OperatorConfig;
   map: MapConfig;
+  mail: MailConfig;
+}
+
+/** Outgoing e-mail (mail/): every message goes through the outbox table first. */
+export interface MailConfig {
+  /** SMTP_URL (smtp:// or smtps://, credentials in the URL); absent: messages are written to `dir` as .eml files. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender, an address or "Name <address>". */
+  from: string;
+  /** Where messages go without SMTP_URL: DATA_DIR/mail. */
+  dir: string;
 }
 
 /** A bad setting stops the process; the message names the variable. */
@@ -279,6 +296,26 @@ function tileUrl(env: Env, name: string, fallback: string): string {
   return checkedUrl(name, raw, ['http:', 'https:']);
 }
 
+/** Only the shape of an address is checked; the SMTP server has the last word. */
+const ADDRESS = '[^\\s@<>"]+@[^\\s@<>"]+\\.[^\\s@<>"]+';
+
+function emailAddress(env: Env, name: string, fallback: string): string {
+  const value = text(env, name, fallback);
+  if (!new RegExp(`^${ADDRESS}$`).test(value)) {
+    throw new ConfigError(name, `muss eine E-Mail-Adresse sein (ist "${value}")`);
+  }
+  return value;
+}
+
+/** An address or "Display Name <address>" (a sender). */
+function mailbox(env: Env, name: string, fallback: string): string {
+  const value = text(env, name, fallback);
+  if (!new RegExp(`^(?:[^<>\\r\\n]*<${ADDRESS}>|${ADDRESS})$`).test(value)) {
+    throw new ConfigError(name, `muss eine E-Mail-Adresse oder "Name <adresse>" sein (ist "${value}")`);
+  }
+  return value;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Reads and validates every setting once; nothing else reads `process.env`. */
@@ -381,6 +418,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
         limit: requestLimit(env, 'THROTTLE_EDIT_BUSINESS_LIMIT', 20),
         windowMs: windowMs(env, 'THROTTLE_EDIT_BUSINESS_WINDOW_SECONDS', 600),
       },
+      ownerLogin: {
+        limit: requestLimit(env, 'THROTTLE_OWNER_LOGIN_LIMIT', 10),
+        windowMs: windowMs(env, 'THROTTLE_OWNER_LOGIN_WINDOW_SECONDS', 900),
+      },
+      ownerLoginAddress: {
+        limit: requestLimit(env, 'THROTTLE_OWNER_LOGIN_ADDRESS_LIMIT', 3),
+        windowMs: windowMs(env, 'THROTTLE_OWNER_LOGIN_ADDRESS_WINDOW_SECONDS', 900),
+      },
+      claim: {
+        limit: requestLimit(env, 'THROTTLE_CLAIM_LIMIT', 5),
+        windowMs: windowMs(env, 'THROTTLE_CLAIM_WINDOW_SECONDS', 3600),
+      },
     },
     corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '')
       .split(',')
@@ -434,7 +483,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       city: text(env, 'OPERATOR_CITY', 'Herford'),
       country: text(env, 'OPERATOR_COUNTRY', 'Deutschland'),
       managingDirector: text(env, 'OPERATOR_MANAGING_DIRECTOR', 'Max Mustermann'),
-      email: text(env, 'OPERATOR_EMAIL', 'info@branchenbuch.example'),
+      email: emailAddress(env, 'OPERATOR_EMAIL', 'info@branchenbuch.example'),
       phone: text(env, 'OPERATOR_PHONE', '05221 000000'),
       fax: text(env, 'OPERATOR_FAX', '05221 000001'),
       registerCourt: text(env, 'OPERATOR_REGISTER_COURT', 'Amtsgericht Bad Oeynhausen'),
@@ -444,6 +493,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     map: {
       tileUrl: tileUrl(env, 'MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
       attribution: text(env, 'MAP_TILE_ATTRIBUTION', '© OpenStreetMap-Mitwirkende'),
+    },
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: mailbox(env, 'MAIL_FROM', 'Branchenbuch <noreply@branchenbuch.example>'),
+      dir: resolve(dataDir, 'mail'),
     },
   };
 }

@@ -9,7 +9,13 @@ import { Business } from '../businesses/business.entity';
 import { EditToken } from '../businesses/edit-token.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { LandingPage } from '../landing/landing-page.entity';
+import { MailOutboxMessage } from '../mail/mail-outbox.entity';
 import { ObjectUpload } from '../objects/object-upload.entity';
+import { BusinessClaim } from '../owners/business-claim.entity';
+import { BusinessOwner } from '../owners/business-owner.entity';
+import { OwnerLoginToken } from '../owners/owner-login-token.entity';
+import { OwnerSession } from '../owners/owner-session.entity';
+import { Owner } from '../owners/owner.entity';
 import { ReviewReport } from '../reviews/review-report.entity';
 import { Review } from '../reviews/review.entity';
 import { migrations } from './migrations';
@@ -29,6 +35,12 @@ export const entities = [
   LandingPage,
   ReviewReport,
   AuditLogEntry,
+  MailOutboxMessage,
+  Owner,
+  OwnerSession,
+  OwnerLoginToken,
+  BusinessClaim,
+  BusinessOwner,
 ];
 
 /**

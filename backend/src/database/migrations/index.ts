@@ -33,6 +33,8 @@ import { OpenCityWords1764040000010 } from './1764040000010-open-city-words';
 import { TopRatedPointNames1764050000010 } from './1764050000010-top-rated-point-names';
 import { OpenCityWordsByHour1764060000010 } from './1764060000010-open-city-words-by-hour';
 import { ReviewReportReporter1764070000010 } from './1764070000010-review-report-reporter';
+import { MailOutbox1764071000010 } from './1764071000010-mail-outbox';
+import { Owners1764071000020 } from './1764071000020-owners';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -71,4 +73,6 @@ export const migrations = [
   TopRatedPointNames1764050000010,
   OpenCityWordsByHour1764060000010,
   ReviewReportReporter1764070000010,
+  MailOutbox1764071000010,
+  Owners1764071000020,
 ];

@@ -1,0 +1,101 @@
+import type { AppConfig } from '../config/app-config';
+
+/** A message as the outbox keeps it: German text, with a plain-text and an HTML part. */
+export interface OutgoingMail {
+  /** What it is about (e.g. `operator.newEntry`); shown in the Postausgang. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+
+/** A paragraph of the message: text, or a link with its label. */
+type Block = string | { label: string; url: string };
+
+/**
+ * Builds both parts from the same blocks, so the plain text and the HTML never say different things. Values from
+ * users are escaped in the HTML; the plain text carries them as written.
+ */
+export function composeMail(kind: string, to: string, subject: string, blocks: Block[]): OutgoingMail {
+  const text = blocks
+    .map((block) => (typeof block === 'string' ? block : `${block.label}:\n${block.url}`))
+    .join('\n\n');
+  const paragraphs = blocks.map((block) =>
+    typeof block === 'string'
+      ? `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`
+      : `<p><a href="${escapeHtml(block.url)}">${escapeHtml(block.label)}</a></p>`,
+  );
+  const html =
+    `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<body style="font-family:sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`;
+  return { kind, to, subject, text: `${text}\n`, html };
+}
+
+/** The closing line of every message. */
+function signature(config: AppConfig): string {
+  return `Ihr Team von ${config.operator.companyName}\n${config.publicBaseUrl}`;
+}
+
+/** To the operator: a public entry waits for review (POST /api/businesses). */
+export function newEntryForOperator(
+  config: AppConfig,
+  entry: { id: string; name: string; city: string },
+): OutgoingMail {
+  return composeMail('operator.newEntry', config.operator.email, `Neuer Eintrag zur Prüfung: ${entry.name}`, [
+    'Guten Tag,',
+    `über das öffentliche Formular wurde ein neuer Eintrag angelegt, der auf Ihre Prüfung wartet:\n${entry.name}, ${entry.city}`,
+    { label: 'Eintrag ansehen', url: `${config.publicBaseUrl}/business/${entry.id}` },
+    // The admin area's address is secret (ADMIN_PATH_SEGMENT) and stays out of mail.
+    'Freigeben oder ablehnen können Sie ihn in der Verwaltung unter „Zu prüfen“.',
+    signature(config),
+  ]);
+}
+
+/** To the operator: a message from the contact form (POST /api/contact). */
+export function contactMessageForOperator(
+  config: AppConfig,
+  message: { name: string; email: string; phone: string | null; subject: string; message: string },
+): OutgoingMail {
+  const phone = message.phone === null ? '' : `\nTelefon: ${message.phone}`;
+  return composeMail('operator.contactMessage', config.operator.email, `Kontaktformular: ${message.subject}`, [
+    'Guten Tag,',
+    `über das Kontaktformular ist eine neue Nachricht eingegangen.\nVon: ${message.name} <${message.email}>${phone}\nBetreff: ${message.subject}`,
+    message.message,
+    'Alle Nachrichten finden Sie in der Verwaltung unter „Kontaktanfragen“.',
+    signature(config),
+  ]);
+}
+
+/** To an owner (or a claimant): the single-use sign-in link. */
+export function ownerLoginLink(
+  config: AppConfig,
+  to: string,
+  token: string,
+  validMinutes: number,
+  claimedBusiness?: string,
+): OutgoingMail {
+  const url = `${config.publicBaseUrl}/inhaber/anmelden?token=${encodeURIComponent(token)}`;
+  const intro =
+    claimedBusiness === undefined
+      ? 'Sie haben einen Anmeldelink für den Inhaberbereich angefordert.'
+      : `Sie möchten den Eintrag „${claimedBusiness}“ übernehmen. Bitte bestätigen Sie Ihre E-Mail-Adresse mit diesem Link; er meldet Sie zugleich im Inhaberbereich an.`;
+  return composeMail(
+    claimedBusiness === undefined ? 'owner.loginLink' : 'owner.claimConfirmation',
+    to,
+    claimedBusiness === undefined ? 'Ihr Anmeldelink' : `Übernahme bestätigen: ${claimedBusiness}`,
+    [
+      'Guten Tag,',
+      intro,
+      { label: claimedBusiness === undefined ? 'Jetzt anmelden' : 'E-Mail-Adresse bestätigen', url },
+      `Der Link gilt ${validMinutes} Minuten und nur einmal. Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.`,
+      signature(config),
+    ],
+  );
+}

@@ -1,0 +1,199 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import request from 'supertest';
+import { MailOutboxMessage } from '../src/mail/mail-outbox.entity';
+import { MailWorker } from '../src/mail/mail-worker';
+import { validBusinessPayload } from './support/business-payloads';
+import { fakeClock, MINUTE } from './support/fake-clock';
+import { startSmtpSink, SmtpSink } from './support/smtp-sink';
+import { adminSession, createTestApp, TestApp } from './support/test-app';
+import { createTestDatabase } from './support/test-database';
+
+const contact = {
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  email: 'erika@example.de',
+  subject: 'Frage zum Eintrag',
+  message: 'Guten Tag, wie ändere ich meine Öffnungszeiten? <b>Danke</b>',
+  privacyConsent: true,
+};
+
+/** The app's env: mail to the sink (or to .eml files), no background timer (the tests run the worker). */
+function mailEnv(smtpUrl?: string): Record<string, string> {
+  return {
+    BACKGROUND_JOBS: 'false',
+    ADMIN_PASSWORD: 'ein-langes-test-passwort',
+    PUBLIC_BASE_URL: 'https://branchenbuch.test',
+    OPERATOR_EMAIL: 'redaktion@branchenbuch.test',
+    MAIL_FROM: 'Branchenbuch <noreply@branchenbuch.test>',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bb-mail-')),
+    ...(smtpUrl === undefined ? {} : { SMTP_URL: smtpUrl }),
+  };
+}
+
+describe('mail outbox over SMTP', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp(mailEnv(sink.url));
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+
+  beforeEach(() => {
+    sink.received.length = 0;
+  });
+
+  it('mails the operator a new public entry, in German, with a plain-text and an HTML part', async () => {
+    const created = await request(t.server).post('/api/businesses').send(validBusinessPayload()).expect(201);
+    expect(await t.app.get(MailWorker).deliverDue()).toBe(1);
+    const [mail] = await sink.waitFor(1);
+    expect(mail.subject).toBe('Neuer Eintrag zur Prüfung: Bäckerei Sonnenschein');
+    expect(mail.from?.text).toBe('"Branchenbuch" <noreply@branchenbuch.test>');
+    expect(mail.to).toMatchObject({ text: 'redaktion@branchenbuch.test' });
+    expect(mail.text).toContain(`https://branchenbuch.test/business/${created.body.id}`);
+    expect(mail.text).toContain('Bäckerei Sonnenschein, München');
+    expect(mail.html).toContain(`<a href="https://branchenbuch.test/business/${created.body.id}">Eintrag ansehen</a>`);
+  });
+
+  it('mails the operator a contact message, escaped in the HTML part', async () => {
+    await request(t.server).post('/api/contact').send(contact).expect(201);
+    await t.app.get(MailWorker).deliverDue();
+    const [mail] = await sink.waitFor(1);
+    expect(mail.subject).toBe('Kontaktformular: Frage zum Eintrag');
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).toContain('Von: Erika Mustermann <erika@example.de>');
+    expect(mail.text).toContain('<b>Danke</b>');
+    expect(mail.html).toContain('&lt;b&gt;Danke&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Danke</b>');
+  });
+
+  it('writes no message when the change is refused', async () => {
+    const before = await t.dataSource.getRepository(MailOutboxMessage).count();
+    await request(t.server)
+      .post('/api/businesses')
+      .send(validBusinessPayload({ name: '' }))
+      .expect(400);
+    await request(t.server)
+      .post('/api/contact')
+      .send({ ...contact, privacyConsent: false })
+      .expect(400);
+    expect(await t.dataSource.getRepository(MailOutboxMessage).count()).toBe(before);
+  });
+
+  it('lists the Postausgang for the admin only, with status, attempts and sent time', async () => {
+    await request(t.server).get('/api/admin/mail').expect(401);
+    const session = await adminSession(t);
+    const response = await request(t.server).get('/api/admin/mail').set('x-admin-session', session).expect(200);
+    expect(response.headers['x-total-count']).toBe(String(response.body.length));
+    expect(response.body[0]).toEqual({
+      id: expect.any(String),
+      kind: 'operator.contactMessage',
+      recipient: 'redaktion@branchenbuch.test',
+      subject: 'Kontaktformular: Frage zum Eintrag',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      nextAttemptAt: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    await request(t.server)
+      .get('/api/admin/mail?limit=0')
+      .set('x-admin-session', session)
+      .expect(400)
+      .expect(({ body }) => expect(body.message).toBe('Limit muss zwischen 1 und 100 liegen'));
+  });
+});
+
+describe('mail outbox under an SMTP outage, with two instances', () => {
+  let sink: SmtpSink;
+  let first: TestApp;
+  let second: TestApp;
+  let database: { url: string; drop(): Promise<void> };
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    database = await createTestDatabase();
+    const shared = { url: database.url, drop: async () => undefined };
+    first = await createTestApp(mailEnv(sink.url), { database: shared });
+    second = await createTestApp(mailEnv(sink.url), { database: shared });
+  });
+
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.drop();
+    await sink.stop();
+  });
+
+  it('delays every message while the server is down and delivers each exactly once afterwards', async () => {
+    const clocks = [fakeClock(first), fakeClock(second)];
+    await sink.stop();
+    const names = ['Café Eins', 'Café Zwei', 'Café Drei', 'Café Vier', 'Café Fünf'];
+    for (const name of names) {
+      await request(first.server).post('/api/businesses').send(validBusinessPayload({ name })).expect(201);
+    }
+    await request(second.server).post('/api/contact').send(contact).expect(201);
+
+    const workers = [first.app.get(MailWorker), second.app.get(MailWorker)];
+    expect(await Promise.all(workers.map((worker) => worker.deliverDue()))).toEqual([0, 0]);
+    const waiting = await first.dataSource.getRepository(MailOutboxMessage).find();
+    expect(waiting).toHaveLength(6);
+    for (const row of waiting) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+      expect(row.lastError).toEqual(expect.stringMatching(/ECONNREFUSED/));
+    }
+
+    await sink.start();
+    // Before the retry delay nothing is due; afterwards both instances run at once.
+    expect(await Promise.all(workers.map((worker) => worker.deliverDue()))).toEqual([0, 0]);
+    for (const clock of clocks) clock.advance(2 * MINUTE);
+    const sent = await Promise.all(workers.map((worker) => worker.deliverDue()));
+    expect(sent[0] + sent[1]).toBe(6);
+    expect(await Promise.all(workers.map((worker) => worker.deliverDue()))).toEqual([0, 0]);
+
+    await sink.waitFor(6);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const subjects = sink.received.map((mail) => mail.subject).sort();
+    expect(subjects).toEqual(
+      [...names.map((name) => `Neuer Eintrag zur Prüfung: ${name}`), 'Kontaktformular: Frage zum Eintrag'].sort(),
+    );
+    const rows = await first.dataSource.getRepository(MailOutboxMessage).find();
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ['sent', 2]));
+  });
+});
+
+describe('mail outbox without SMTP_URL', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(mailEnv());
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('writes each message as an .eml file under DATA_DIR/mail', async () => {
+    await request(t.server).post('/api/contact').send(contact).expect(201);
+    expect(await t.app.get(MailWorker).deliverDue()).toBe(1);
+    const dir = t.config.mail.dir;
+    expect(dir).toBe(join(t.config.dataDir, 'mail'));
+    const [row] = await t.dataSource.getRepository(MailOutboxMessage).find();
+    expect(readdirSync(dir)).toEqual([`${row.id}.eml`]);
+    const mail = await simpleParser(readFileSync(join(dir, `${row.id}.eml`)));
+    expect(mail.subject).toBe('Kontaktformular: Frage zum Eintrag');
+    expect(mail.to).toMatchObject({ text: 'redaktion@branchenbuch.test' });
+    expect(mail.text).toContain('Von: Erika Mustermann <erika@example.de>');
+    expect(mail.html).toContain('&lt;b&gt;Danke&lt;/b&gt;');
+    expect(row.status).toBe('sent');
+  });
+});
