@@ -17,6 +17,7 @@ import { ImportModule } from './import/import.module';
 import { LandingPagesModule } from './landing/landing-pages.module';
 import { MailModule } from './mail/mail.module';
 import { ObjectsModule } from './objects/objects.module';
+import { OwnersModule } from './owners/owners.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SeoModule } from './seo/seo.module';
 import { SiteModule } from './site/site.module';
@@ -64,6 +65,7 @@ export class AppModule {
         AuditModule,
         AdminModule,
         ContactModule,
+        OwnersModule,
         SeoModule,
       ],
     };

@@ -6,6 +6,7 @@ import { API_VERSION, UNVERSIONED_PREFIX, VERSIONED_PREFIX } from './common/api-
 import { PAGINATION_HEADER_COMPONENTS } from './common/pagination';
 import { limitOf, RATE_LIMIT_EXTENSION, RATE_LIMITS, RateLimitName } from './common/throttling/rate-limit';
 import type { AppConfig } from './config/app-config';
+import { OWNER_COOKIE } from './owners/owner-cookie';
 import { APP_CONFIG } from './config/config.module';
 
 export const ADMIN_SESSION_SCHEME = 'adminSession';
@@ -30,8 +31,13 @@ export const API_TAGS = {
   objects: 'Bild-Uploads (signierte Upload-Adressen, Prüfung und Normalisierung) und das Ausliefern der Bilder.',
   site: 'Angaben zum Betreiber für Impressum, Kontakt und Seitenfuß.',
   health: 'Betriebszustand für Load Balancer und Überwachung.',
-  admin: 'Verwaltung (nur mit Admin-Session): Anmeldung, Einträge, Prüfung, Bewertungen, Protokoll, Import.',
+  owner: 'Inhaber: Anmeldung per E-Mail-Link, Session-Cookie, Übernahme von Einträgen, eigene Einträge.',
+  admin:
+    'Verwaltung (nur mit Admin-Session): Anmeldung, Einträge, Prüfung, Bewertungen, Übernahmen, Postausgang, Protokoll, Import.',
 } as const;
+
+/** The owner's session cookie (owners/owner-cookie.ts) as a security scheme. */
+export const OWNER_SESSION_SCHEME = 'ownerSession';
 
 function sortKeys<T extends Record<string, unknown>>(object: T): T {
   return Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b))) as T;
@@ -98,6 +104,8 @@ const RATE_LIMIT_SETTINGS: Record<RateLimitName, string> = {
   uploadUrl: 'THROTTLE_UPLOAD_URL_LIMIT/_WINDOW_SECONDS',
   render: 'THROTTLE_RENDER_LIMIT/_WINDOW_SECONDS',
   editBusiness: 'THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS',
+  ownerLogin: 'THROTTLE_OWNER_LOGIN_LIMIT/_WINDOW_SECONDS',
+  claim: 'THROTTLE_CLAIM_LIMIT/_WINDOW_SECONDS',
 };
 
 function headerRef(name: string): { $ref: string } {
@@ -178,6 +186,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
           'Dasselbe Admin-Session-Token als `Authorization: Bearer <Token>` (ein undurchsichtiges Token, kein JWT)',
       },
       ADMIN_BEARER_SCHEME,
+    )
+    .addCookieAuth(
+      OWNER_COOKIE,
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        name: OWNER_COOKIE,
+        description:
+          'Inhaber-Session (aus POST /api/owner/session; HttpOnly, SameSite=Lax, 30 Tage ab letzter Nutzung)',
+      },
+      OWNER_SESSION_SCHEME,
     );
   for (const [name, description] of Object.entries(API_TAGS)) builder.addTag(name, description);
   const document = SwaggerModule.createDocument(app, builder.build(), {

@@ -172,7 +172,9 @@ describe('OpenAPI contract: response headers', () => {
       'listAdminBusinesses',
       'listAuditLog',
       'listBusinesses',
+      'listClaims',
       'listContactMessages',
+      'listOutbox',
       'listReportedReviews',
       'listReviews',
     ]);
@@ -276,6 +278,11 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       .set(admin)
       .send(bodyExample('rejectAdminBusiness'))
       .expect(200);
+    await request(t.server).post(`/api/businesses/${id}/claims`).send(bodyExample('claimBusiness')).expect(202);
+    await request(t.server).post('/api/owner/login-link').send(bodyExample('requestOwnerLoginLink')).expect(202);
+    // createOwnerSession's example has the shape of a mailed token; only a token from a real link signs in.
+    const signIn = await request(t.server).post('/api/owner/session').send(bodyExample('createOwnerSession'));
+    expect([signIn.status, signIn.body.code]).toEqual([401, 'LOGIN_LINK_INVALID']);
     const sent = [
       'adminLogin',
       'createBusiness',
@@ -287,6 +294,9 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       'sendContactMessage',
       'requestUploadUrl',
       'rejectAdminBusiness',
+      'claimBusiness',
+      'requestOwnerLoginLink',
+      'createOwnerSession',
     ];
     // normalizeUpload's example names an upload by its address; only a real upload's address is taken.
     const withJsonBody = operations.filter((operation) => operation.requestBody['application/json'] !== undefined);

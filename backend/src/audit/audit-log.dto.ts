@@ -21,10 +21,12 @@ export const AUDIT_ACTIONS = [
   'review.restore',
   'review.dismissReports',
   'import.productionData',
+  'claim.approve',
+  'claim.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['business', 'review', 'image', 'dataset'] as const;
+export const AUDIT_ENTITY_TYPES = ['business', 'review', 'image', 'dataset', 'claim'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;

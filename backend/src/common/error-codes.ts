@@ -8,8 +8,9 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: 'Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]',
   MALFORMED_REQUEST:
     'Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL)',
-  AUTHENTICATION_REQUIRED: 'Admin-Session fehlt oder ist abgelaufen',
+  AUTHENTICATION_REQUIRED: 'Admin- oder Inhaber-Session fehlt oder ist abgelaufen',
   INVALID_CREDENTIALS: 'Benutzername oder Passwort falsch',
+  LOGIN_LINK_INVALID: 'Anmeldelink abgelaufen (15 Minuten), schon benutzt oder ungültig',
   FORBIDDEN: 'Zugriff verweigert',
   CROSS_SITE_REQUEST: 'Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen',
   EDIT_TOKEN_EXPIRED: 'Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig',

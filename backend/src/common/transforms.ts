@@ -33,3 +33,11 @@ export function ToBoolean(): PropertyDecorator {
     return value === '' ? undefined : value;
   });
 }
+
+/**
+ * Trims text and turns a non-text value into '' (missing keys keep the property's '' default)
+ * so that exactly one rule fails for it ('… ist erforderlich'), whatever order the rules run in.
+ */
+export function RequiredText(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : ''));
+}

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PaginationQueryDto } from '../common/pagination';
+import { RequiredText } from '../common/transforms';
 import type { ContactMessage } from './contact-message.entity';
 
 export const CONTACT_LIMITS = {
@@ -28,13 +29,6 @@ export const CONTACT_MESSAGES = {
   consentRequired: 'Bitte stimmen Sie der Datenschutzerklärung zu',
   sent: 'Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.',
 } as const;
-
-/**
- * Trims text and turns a non-text value into '' (missing keys keep the property's '' default)
- * so that exactly one rule fails for it ('… ist erforderlich'), whatever order the rules run in.
- */
-const RequiredText = (): PropertyDecorator =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : ''));
 
 /** Trims text; an empty or blank value counts as absent. */
 const OptionalText = (): PropertyDecorator =>

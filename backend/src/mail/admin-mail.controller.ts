@@ -26,7 +26,7 @@ export class AdminMailController {
     headers: paginationHeaders({ path: '/api/admin/mail', limit: MAIL_PAGE_SIZE, always: true }),
   })
   @ApiErrorResponse(400, PAGE_MESSAGE, LIMIT_MESSAGE)
-  async listMail(
+  async listOutbox(
     @Query() query: ListMailQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MailOutboxEntryDto[]> {

@@ -99,3 +99,43 @@ export function ownerLoginLink(
     ],
   );
 }
+
+/** To the operator: a confirmed claim waits in the queue "Übernahmen". */
+export function newClaimForOperator(
+  config: AppConfig,
+  claim: { businessId: string; businessName: string; name: string; email: string; role: string; owned: boolean },
+): OutgoingMail {
+  const owned = claim.owned ? '\nAchtung: Der Eintrag hat bereits einen Inhaber; bitte prüfen Sie beide Seiten.' : '';
+  return composeMail('operator.newClaim', config.operator.email, `Neue Übernahme zur Prüfung: ${claim.businessName}`, [
+    'Guten Tag,',
+    `${claim.name} (${claim.role}, ${claim.email}) möchte den Eintrag „${claim.businessName}“ übernehmen und hat die E-Mail-Adresse bestätigt.${owned}`,
+    { label: 'Eintrag ansehen', url: `${config.publicBaseUrl}/business/${claim.businessId}` },
+    'Bestätigen oder ablehnen können Sie die Übernahme in der Verwaltung unter „Übernahmen“.',
+    signature(config),
+  ]);
+}
+
+/** To the claimant: the claim was approved (at once or by the admin) or rejected. */
+export function claimDecided(
+  config: AppConfig,
+  claim: { email: string; businessId: string; businessName: string; approved: boolean },
+): OutgoingMail {
+  return composeMail(
+    'owner.claimDecided',
+    claim.email,
+    claim.approved ? `Übernahme bestätigt: ${claim.businessName}` : `Übernahme abgelehnt: ${claim.businessName}`,
+    claim.approved
+      ? [
+          'Guten Tag,',
+          `Sie sind jetzt Inhaber des Eintrags „${claim.businessName}“ und können ihn im Inhaberbereich jederzeit bearbeiten.`,
+          { label: 'Zum Inhaberbereich', url: `${config.publicBaseUrl}/inhaber` },
+          signature(config),
+        ]
+      : [
+          'Guten Tag,',
+          `Ihre Übernahme des Eintrags „${claim.businessName}“ konnten wir leider nicht bestätigen. Bei Fragen antworten Sie uns gern über das Kontaktformular.`,
+          { label: 'Kontakt', url: `${config.publicBaseUrl}/kontakt` },
+          signature(config),
+        ],
+  );
+}

@@ -14,7 +14,7 @@ export class MailOutboxEntryDto {
   @ApiProperty({ description: 'Anlass der Nachricht', example: 'operator.newEntry' })
   kind!: string;
 
-  @ApiProperty({ example: 'info@branchenbuch.example' })
+  @ApiProperty({ format: 'email', example: 'info@branchenbuch.example' })
   recipient!: string;
 
   @ApiProperty({ example: 'Neuer Eintrag zur Prüfung: Bäckerei Müller' })
@@ -28,7 +28,7 @@ export class MailOutboxEntryDto {
   })
   status!: MailStatus;
 
-  @ApiProperty({ description: 'Bisherige Zustellversuche', example: 1 })
+  @ApiProperty({ type: 'integer', description: 'Bisherige Zustellversuche', example: 1 })
   attempts!: number;
 
   @ApiProperty({ type: String, nullable: true, description: 'Fehler des letzten Versuchs', example: null })
@@ -37,7 +37,12 @@ export class MailOutboxEntryDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2025-06-02T08:00:05.000Z' })
   sentAt!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', description: 'Nächster Versuch (bei pending)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    description: 'Nächster Versuch (bei pending)',
+    example: '2025-06-02T08:01:00.000Z',
+  })
   nextAttemptAt!: string;
 
   @ApiProperty({ type: String, format: 'date-time', example: '2025-06-02T08:00:00.000Z' })

@@ -12,7 +12,7 @@ import { ThrottlerGuard, type ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig, RateLimitConfig } from '../../config/app-config';
 import { isServerRenderCall } from '../../ssr/render-scope';
-import { sha256 } from '../crypto';
+import { hashToken, sha256 } from '../crypto';
 
 export const RATE_LIMITS = [
   'search',
@@ -25,6 +25,8 @@ export const RATE_LIMITS = [
   'uploadUrl',
   'render',
   'editBusiness',
+  'ownerLogin',
+  'claim',
 ] as const;
 /** The named per-IP limits; their numbers come from configuration (THROTTLE_*, CONTACT_RATE_*). */
 export type RateLimitName = (typeof RATE_LIMITS)[number];
@@ -70,6 +72,21 @@ export const RateLimit = (name: RateLimitName): MethodDecorator =>
     UseGuards(RateLimitGuard),
     ApiExtension(RATE_LIMIT_EXTENSION, name),
   );
+
+/**
+ * Counts one request against `limit` for a subject other than the client's address (an e-mail address, which
+ * requests from many addresses may name), in the same store as the per-IP limits; 429 beyond it. The subject is
+ * kept only as a hash.
+ */
+export async function countPerSubject(
+  storage: ThrottlerStorage,
+  name: string,
+  { limit, windowMs }: RateLimitConfig,
+  subject: string,
+): Promise<void> {
+  const hits = await storage.increment(`${name}-${hashToken(subject)}`, windowMs, limit, windowMs, name);
+  if (hits.isBlocked) throw new TooManyRequestsException(hits.timeToBlockExpire);
+}
 
 export function limitOf(config: AppConfig, name: RateLimitName): RateLimitConfig {
   if (name !== 'contact') return config.throttle[name];

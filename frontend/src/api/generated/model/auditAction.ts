@@ -24,4 +24,6 @@ export const AuditAction = {
   reviewrestore: 'review.restore',
   reviewdismissReports: 'review.dismissReports',
   importproductionData: 'import.productionData',
+  claimapprove: 'claim.approve',
+  claimreject: 'claim.reject',
 } as const;

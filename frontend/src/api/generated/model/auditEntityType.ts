@@ -14,4 +14,5 @@ export const AuditEntityType = {
   review: 'review',
   image: 'image',
   dataset: 'dataset',
+  claim: 'claim',
 } as const;

@@ -16,6 +16,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'review.restore': 'Bewertung wiederhergestellt',
   'review.dismissReports': 'Meldungen verworfen',
   'import.productionData': 'Notfall-Import ausgeführt',
+  'claim.approve': 'Übernahme bestätigt',
+  'claim.reject': 'Übernahme abgelehnt',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -23,4 +25,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   review: 'Bewertung',
   image: 'Bild',
   dataset: 'Datenbestand',
+  claim: 'Übernahme',
 };

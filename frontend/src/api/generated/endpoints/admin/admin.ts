@@ -28,14 +28,18 @@ import type {
   AdminLoginResponseDto,
   AdminSessionInfoDto,
   AuditLogEntryDto,
+  ClaimDto,
   ContactMessageDto,
   ErrorBodyDto,
   ImportResultDto,
   InternalErrorResponse,
   ListAdminBusinessesParams,
   ListAuditLogParams,
+  ListClaimsParams,
   ListContactMessagesParams,
+  ListOutboxParams,
   ListReportedReviewsParams,
+  MailOutboxEntryDto,
   MarkFormCustomersResultDto,
   RejectBusinessDto,
   ReportedReviewDto,
@@ -726,6 +730,228 @@ export const useRestoreAdminBusiness = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
+ * Mit beiden Seiten: dem Antragsteller und, falls vorhanden, dem bisherigen Inhaber.
+ * @summary Übernahmen: wartende zuerst, dann entschiedene, neueste zuerst
+ */
+export const listClaims = (
+  params?: ListClaimsParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<ClaimDto[]>({ url: `/api/admin/claims`, method: 'GET', params, signal }, options);
+};
+
+export const getListClaimsQueryKey = (params?: ListClaimsParams) => {
+  return [`/api/admin/claims`, ...(params ? [params] : [])] as const;
+};
+
+export const getListClaimsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listClaims>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params?: ListClaimsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClaims>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListClaimsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listClaims>>> = ({ signal }) =>
+    listClaims(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listClaims>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListClaimsQueryResult = NonNullable<Awaited<ReturnType<typeof listClaims>>>;
+export type ListClaimsQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+
+export function useListClaims<
+  TData = Awaited<ReturnType<typeof listClaims>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params: undefined | ListClaimsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClaims>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listClaims>>,
+          TError,
+          Awaited<ReturnType<typeof listClaims>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListClaims<
+  TData = Awaited<ReturnType<typeof listClaims>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params?: ListClaimsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClaims>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listClaims>>,
+          TError,
+          Awaited<ReturnType<typeof listClaims>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListClaims<
+  TData = Awaited<ReturnType<typeof listClaims>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params?: ListClaimsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClaims>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Übernahmen: wartende zuerst, dann entschiedene, neueste zuerst
+ */
+
+export function useListClaims<
+  TData = Awaited<ReturnType<typeof listClaims>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params?: ListClaimsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listClaims>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListClaimsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Der Antragsteller wird Inhaber, auch anstelle eines bisherigen; er erhält eine E-Mail, das Protokoll einen Eintrag.
+ * @summary Übernahme bestätigen
+ */
+export const approveClaim = (id: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<ClaimDto>({ url: `/api/admin/claims/${id}/approve`, method: 'POST', signal }, options);
+};
+
+export const getApproveClaimMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof approveClaim>>, TError, { id: string }, TContext>;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof approveClaim>>, TError, { id: string }, TContext> => {
+  const mutationKey = ['approveClaim'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof approveClaim>>, { id: string }> = (props) => {
+    const { id } = props ?? {};
+
+    return approveClaim(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ApproveClaimMutationResult = NonNullable<Awaited<ReturnType<typeof approveClaim>>>;
+
+export type ApproveClaimMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+
+/**
+ * @summary Übernahme bestätigen
+ */
+export const useApproveClaim = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof approveClaim>>, TError, { id: string }, TContext>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof approveClaim>>, TError, { id: string }, TContext> => {
+  const mutationOptions = getApproveClaimMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Der Eintrag bleibt, wie er ist; der Antragsteller erhält eine E-Mail, das Protokoll einen Eintrag.
+ * @summary Übernahme ablehnen
+ */
+export const rejectClaim = (id: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<ClaimDto>({ url: `/api/admin/claims/${id}/reject`, method: 'POST', signal }, options);
+};
+
+export const getRejectClaimMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof rejectClaim>>, TError, { id: string }, TContext>;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof rejectClaim>>, TError, { id: string }, TContext> => {
+  const mutationKey = ['rejectClaim'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof rejectClaim>>, { id: string }> = (props) => {
+    const { id } = props ?? {};
+
+    return rejectClaim(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RejectClaimMutationResult = NonNullable<Awaited<ReturnType<typeof rejectClaim>>>;
+
+export type RejectClaimMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+
+/**
+ * @summary Übernahme ablehnen
+ */
+export const useRejectClaim = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof rejectClaim>>, TError, { id: string }, TContext>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof rejectClaim>>, TError, { id: string }, TContext> => {
+  const mutationOptions = getRejectClaimMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
  * Seitenweise (page, limit); die Gesamtzahl steht in X-Total-Count, die Navigation im Link-Header.
  * @summary Nachrichten des Kontaktformulars, neueste zuerst
  */
@@ -1022,6 +1248,124 @@ export const useAdminLogout = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * Jede E-Mail mit Status (pending, sent, failed), Empfänger, Betreff, Zahl der Versuche, letztem Fehler und Versandzeit. Seitenweise (page, limit); die Gesamtzahl steht in X-Total-Count, die Navigation im Link-Header.
+ * @summary Postausgang: versandte und wartende E-Mails, neueste zuerst
+ */
+export const listOutbox = (
+  params?: ListOutboxParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<MailOutboxEntryDto[]>({ url: `/api/admin/mail`, method: 'GET', params, signal }, options);
+};
+
+export const getListOutboxQueryKey = (params?: ListOutboxParams) => {
+  return [`/api/admin/mail`, ...(params ? [params] : [])] as const;
+};
+
+export const getListOutboxQueryOptions = <
+  TData = Awaited<ReturnType<typeof listOutbox>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params?: ListOutboxParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListOutboxQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listOutbox>>> = ({ signal }) =>
+    listOutbox(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listOutbox>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListOutboxQueryResult = NonNullable<Awaited<ReturnType<typeof listOutbox>>>;
+export type ListOutboxQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+
+export function useListOutbox<
+  TData = Awaited<ReturnType<typeof listOutbox>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params: undefined | ListOutboxParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOutbox>>,
+          TError,
+          Awaited<ReturnType<typeof listOutbox>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListOutbox<
+  TData = Awaited<ReturnType<typeof listOutbox>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params?: ListOutboxParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOutbox>>,
+          TError,
+          Awaited<ReturnType<typeof listOutbox>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListOutbox<
+  TData = Awaited<ReturnType<typeof listOutbox>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params?: ListOutboxParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Postausgang: versandte und wartende E-Mails, neueste zuerst
+ */
+
+export function useListOutbox<
+  TData = Awaited<ReturnType<typeof listOutbox>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params?: ListOutboxParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOutbox>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListOutboxQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Betrifft nur noch nicht markierte Einträge; die Meldung nennt die Anzahl.
  * @summary Markiert die Einträge aus dem öffentlichen Formular als Formular-Kunden

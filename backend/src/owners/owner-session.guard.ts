@@ -1,0 +1,48 @@
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { ownerCookie, ownerCookieToken } from './owner-cookie';
+import { OwnerAuthService } from './owner-auth.service';
+import { OWNER_MESSAGES } from './owner.dto';
+import type { OwnerSession } from './owner-session.entity';
+import type { Owner } from './owner.entity';
+
+export type OwnerRequest = FastifyRequest & { ownerSession?: OwnerSession & { owner: Owner } };
+
+/** The signed-in owner's session of a route under OwnerSessionGuard. */
+export const CurrentOwnerSession = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): OwnerSession & { owner: Owner } => {
+    const session = context.switchToHttp().getRequest<OwnerRequest>().ownerSession;
+    if (session === undefined) throw new UnauthorizedException(OWNER_MESSAGES.noSession);
+    return session;
+  },
+);
+
+/**
+ * Routes of the owner's area: the session cookie must name a live session (401 otherwise), and every such request
+ * sends the cookie again, so its 30 days count from the last visit.
+ */
+@Injectable()
+export class OwnerSessionGuard implements CanActivate {
+  constructor(
+    private readonly auth: OwnerAuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<OwnerRequest>();
+    const token = ownerCookieToken(request.headers);
+    request.ownerSession = await this.auth.authenticate(token);
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    void reply.header('set-cookie', ownerCookie(token ?? '', this.config.nodeEnv === 'production'));
+    return true;
+  }
+}

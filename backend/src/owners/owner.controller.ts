@@ -1,0 +1,127 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ApiErrorResponse } from '../common/api-error-response';
+import { OWNER_SESSION_SCHEME } from '../openapi';
+import { Clock } from '../common/clock';
+import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { BusinessDto, mapBusiness } from '../businesses/business.dto';
+import { clearedOwnerCookie, OWNER_COOKIE, ownerCookie } from './owner-cookie';
+import { LOGIN_LINK_INVALID_ERROR, OwnerAuthService } from './owner-auth.service';
+import { OwnerBusinessesService } from './owner-businesses.service';
+import { OWNER_MESSAGES, OwnerDto, OwnerLoginLinkDto, OwnerMessageDto, OwnerSessionRequestDto } from './owner.dto';
+import type { OwnerSession } from './owner-session.entity';
+import { CurrentOwnerSession, OwnerSessionGuard } from './owner-session.guard';
+import type { Owner } from './owner.entity';
+
+function ownerDto(owner: Owner): OwnerDto {
+  return { id: owner.id, email: owner.email, name: owner.name };
+}
+
+/** The owner's sign-in (mailed links, a cookie session) and area. */
+@ApiTags('owner')
+@Controller('owner')
+export class OwnerController {
+  constructor(
+    private readonly auth: OwnerAuthService,
+    private readonly businesses: OwnerBusinessesService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('login-link')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @RateLimit('ownerLogin')
+  @ApiOperation({
+    summary: 'Anmeldelink für den Inhaberbereich anfordern',
+    description:
+      'Antwortet immer 202 mit demselben Text; nur wenn zu der Adresse ein Inhaberkonto besteht, geht ein Link ' +
+      '(15 Minuten, einmal gültig) an /inhaber/anmelden?token=… hinaus. Zusätzlich je E-Mail-Adresse begrenzt ' +
+      '(THROTTLE_OWNER_LOGIN_ADDRESS_*), für bekannte und unbekannte Adressen gleich.',
+  })
+  @ApiAcceptedResponse({ type: OwnerMessageDto })
+  @ApiErrorResponse(400, OWNER_MESSAGES.emailInvalid)
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
+  async requestOwnerLoginLink(@Body() body: OwnerLoginLinkDto): Promise<OwnerMessageDto> {
+    await this.auth.requestLoginLink(body.email);
+    return { message: OWNER_MESSAGES.linkSent };
+  }
+
+  @Post('session')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit('ownerLogin')
+  @ApiOperation({
+    summary: 'Mit dem Token aus dem Anmeldelink anmelden',
+    description:
+      `Setzt das Session-Cookie ${OWNER_COOKIE} (HttpOnly, SameSite=Lax, in Produktion Secure; 30 Tage ab der ` +
+      'letzten Anfrage). Ein Link aus einer Übernahme bestätigt zugleich die Übernahme. Jeder Link gilt einmal.',
+  })
+  @ApiOkResponse({ type: OwnerDto })
+  @ApiErrorResponse(400, OWNER_MESSAGES.tokenRequired)
+  @ApiErrorResponse(401, LOGIN_LINK_INVALID_ERROR)
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
+  async createOwnerSession(
+    @Body() body: OwnerSessionRequestDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OwnerDto> {
+    const { sessionToken, owner } = await this.auth.signIn(body.token);
+    void reply.header('set-cookie', ownerCookie(sessionToken, this.config.nodeEnv === 'production'));
+    return ownerDto(owner);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @UseGuards(OwnerSessionGuard)
+  @ApiCookieAuth(OWNER_SESSION_SCHEME)
+  @ApiOperation({
+    summary: 'Abmelden',
+    description: 'Beendet die Session des Cookies und löscht das Cookie im Browser.',
+  })
+  @ApiNoContentResponse({ description: 'Abgemeldet' })
+  @ApiErrorResponse(401, OWNER_MESSAGES.noSession)
+  async ownerLogout(
+    @CurrentOwnerSession() session: OwnerSession,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.auth.logout(session.id);
+    // Replaces the cookie the guard sent again.
+    void reply.removeHeader('set-cookie');
+    void reply.header('set-cookie', clearedOwnerCookie(this.config.nodeEnv === 'production'));
+  }
+
+  @Get('me')
+  @UseGuards(OwnerSessionGuard)
+  @ApiCookieAuth(OWNER_SESSION_SCHEME)
+  @ApiOperation({
+    summary: 'Der angemeldete Inhaber',
+    description: 'Jede Anfrage mit gültiger Session verlängert sie auf 30 Tage und sendet das Cookie erneut.',
+  })
+  @ApiOkResponse({ type: OwnerDto })
+  @ApiErrorResponse(401, OWNER_MESSAGES.noSession)
+  getOwner(@CurrentOwnerSession() session: OwnerSession & { owner: Owner }): OwnerDto {
+    return ownerDto(session.owner);
+  }
+
+  @Get('businesses')
+  @UseGuards(OwnerSessionGuard)
+  @ApiCookieAuth(OWNER_SESSION_SCHEME)
+  @ApiOperation({
+    summary: 'Die Einträge des angemeldeten Inhabers',
+    description: 'Alle Einträge, deren Übernahme bestätigt ist, nach Namen; Einträge im Papierkorb fehlen.',
+  })
+  @ApiOkResponse({ type: [BusinessDto] })
+  @ApiErrorResponse(401, OWNER_MESSAGES.noSession)
+  async listOwnerBusinesses(@CurrentOwnerSession() session: OwnerSession): Promise<BusinessDto[]> {
+    const now = this.clock.now();
+    return (await this.businesses.list(session.ownerId)).map((business) => mapBusiness(business, now));
+  }
+}

@@ -1,0 +1,50 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty } from 'class-validator';
+import { RequiredText } from '../common/transforms';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../contact/contact.dto';
+
+export const OWNER_MESSAGES = {
+  emailInvalid: CONTACT_MESSAGES.emailInvalid,
+  tokenRequired: 'Anmeldelink fehlt',
+  /** The same answer for every address, known or not: nobody learns which addresses have an account. */
+  linkSent:
+    'Wenn zu dieser E-Mail-Adresse ein Inhaberkonto besteht, haben wir Ihnen einen Anmeldelink geschickt. Er gilt 15 Minuten.',
+  linkInvalid:
+    'Der Anmeldelink ist abgelaufen, wurde schon benutzt oder ist ungültig. Bitte fordern Sie einen neuen an.',
+  noSession: 'Bitte melden Sie sich im Inhaberbereich an',
+  loggedOut: 'Sie wurden abgemeldet.',
+} as const;
+
+export class OwnerLoginLinkDto {
+  // isEmail itself refuses addresses longer than 254 characters, so one message covers both.
+  @ApiProperty({ example: 'inhaber@baeckerei-sonnenschein.de', format: 'email', maxLength: CONTACT_LIMITS.email })
+  @RequiredText()
+  @IsEmail({}, { message: OWNER_MESSAGES.emailInvalid })
+  email: string = '';
+}
+
+export class OwnerSessionRequestDto {
+  @ApiProperty({
+    description: 'Das Token aus dem Anmeldelink (Parameter token)',
+    example: 'q2Xx7m0lT9bYw4v1Jd8sKf3hZr6uNc5pAe0iGo2yLtM',
+  })
+  @RequiredText()
+  @IsNotEmpty({ message: OWNER_MESSAGES.tokenRequired })
+  token: string = '';
+}
+
+export class OwnerMessageDto {
+  @ApiProperty({ example: OWNER_MESSAGES.linkSent })
+  message!: string;
+}
+
+export class OwnerDto {
+  @ApiProperty({ example: '5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c' })
+  id!: string;
+
+  @ApiProperty({ format: 'email', example: 'inhaber@baeckerei-sonnenschein.de' })
+  email!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Erika Mustermann' })
+  name!: string | null;
+}

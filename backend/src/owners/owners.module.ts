@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { AdminClaimsController, ClaimsController } from './claims.controller';
+import { ClaimsService } from './claims.service';
+import { OwnerAuthService } from './owner-auth.service';
+import { OwnerBusinessesService } from './owner-businesses.service';
+import { OwnerLinksService } from './owner-links.service';
+import { OwnerSessionGuard } from './owner-session.guard';
+import { OwnerController } from './owner.controller';
+
+/** Business owners: sign-in by mailed links, claims of listings, the owner's area. */
+@Module({
+  imports: [AuditModule],
+  controllers: [OwnerController, ClaimsController, AdminClaimsController],
+  providers: [OwnerAuthService, OwnerLinksService, ClaimsService, OwnerBusinessesService, OwnerSessionGuard],
+})
+export class OwnersModule {}
