@@ -319,6 +319,65 @@ describe('business owners', () => {
       await request(t.server).post('/api/admin/claims/kaputt/approve').set('x-admin-session', admin).expect(404);
     });
   });
+  describe('notifications', () => {
+    it('tells the public form’s sender of the decision while the entry has no owner', async () => {
+      const id = await createBusiness({ name: 'Café Ohne Inhaber', email: 'absender@example.de' });
+      const admin = await adminSession(t);
+      await request(t.server)
+        .post(`/api/admin/businesses/${id}/reject`)
+        .set('x-admin-session', admin)
+        .send({ reason: 'Adresse nicht auffindbar' })
+        .expect(200);
+      const [rejected] = await mailsTo('absender@example.de');
+      expect(rejected.subject).toBe('Ihr Eintrag wurde abgelehnt: Café Ohne Inhaber');
+      expect(rejected.text).toContain('Begründung: Adresse nicht auffindbar');
+    });
+
+    it('tells the owner of approval, new reviews and a review hidden after a report, with the settings link', async () => {
+      const id = await createBusiness({ name: 'Café Benachrichtigt', email: 'post@cafe-benachrichtigt.example' });
+      await request(t.server)
+        .post(`/api/businesses/${id}/claims`)
+        .send({ ...claimant, email: 'post@cafe-benachrichtigt.example' })
+        .expect(202);
+      await signIn(tokenOf((await mailsTo('post@cafe-benachrichtigt.example'))[0]));
+      await mailsTo('post@cafe-benachrichtigt.example');
+
+      const admin = await adminSession(t);
+      await request(t.server).post(`/api/admin/businesses/${id}/approve`).set('x-admin-session', admin).expect(200);
+      const [approved] = await mailsTo('post@cafe-benachrichtigt.example');
+      expect(approved.subject).toBe('Ihr Eintrag ist freigegeben: Café Benachrichtigt');
+
+      const review = await request(t.server)
+        .post(`/api/businesses/${id}/reviews`)
+        .send({ authorName: 'Anna Schmidt', rating: 2, comment: 'Der Kaffee war leider kalt und teuer.' })
+        .expect(201);
+      const [reviewed] = await mailsTo('post@cafe-benachrichtigt.example');
+      expect(reviewed.subject).toBe('Neue Bewertung für Café Benachrichtigt');
+      expect(reviewed.text).toContain('Anna Schmidt hat „Café Benachrichtigt“ mit 2 von 5 Sternen bewertet');
+      expect(reviewed.text).toContain('https://branchenbuch.test/inhaber/einstellungen');
+
+      await request(t.server)
+        .post(`/api/reviews/${review.body.id}/reports`)
+        .send({ reason: 'offensive', comment: 'Beleidigend.' })
+        .expect(201);
+      await request(t.server)
+        .post(`/api/admin/reviews/${review.body.id}/hide`)
+        .set('x-admin-session', admin)
+        .expect(200);
+      const [hidden] = await mailsTo('post@cafe-benachrichtigt.example');
+      expect(hidden.subject).toBe('Bewertung ausgeblendet: Café Benachrichtigt');
+      expect(hidden.html).toContain('href="https://branchenbuch.test/inhaber/einstellungen"');
+    });
+
+    it('mails nobody about reviews of a listing without an owner', async () => {
+      const id = await createBusiness({ name: 'Café Niemand', email: 'niemand@cafe.example' });
+      await request(t.server)
+        .post(`/api/businesses/${id}/reviews`)
+        .send({ authorName: 'Anna Schmidt', rating: 5, comment: 'Sehr freundliche Bedienung, gerne wieder.' })
+        .expect(201);
+      expect(await mailsTo('niemand@cafe.example')).toEqual([]);
+    });
+  });
 });
 
 describe('business owner rate limits', () => {

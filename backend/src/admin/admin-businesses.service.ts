@@ -22,6 +22,7 @@ import {
   type RejectBusinessDto,
 } from './admin-businesses.dto';
 import type { AdminActor } from './admin-session.guard';
+import { OwnerNotificationsService } from '../owners/owner-notifications.service';
 
 export const MESSAGE_NOT_IN_TRASH = 'Dieser Eintrag ist nicht im Papierkorb.';
 
@@ -95,6 +96,7 @@ export class AdminBusinessesService {
     private readonly importService: ImportService,
     private readonly auditLog: AuditLogService,
     private readonly clock: Clock,
+    private readonly notifications: OwnerNotificationsService,
   ) {}
 
   async listBusinesses(query: AdminBusinessesQueryDto): Promise<Page<AdminBusinessDto>> {
@@ -196,6 +198,7 @@ export class AdminBusinessesService {
         before,
         after: auditSnapshot(business, this.clock.now()),
       });
+      await this.notifications.entryDecided(manager, business);
     });
     return mapAdminBusiness(business, this.clock.now());
   }

@@ -18,6 +18,7 @@ import { AdminSessionGuard } from './admin-session.guard';
 import { AdminUser } from './admin-user.entity';
 import { Setting } from './setting.entity';
 import { TrashPurge } from './trash-purge';
+import { OwnersModule } from '../owners/owners.module';
 
 @Module({
   imports: [
@@ -26,6 +27,7 @@ import { TrashPurge } from './trash-purge';
     ObjectsModule,
     ImportModule,
     AuditModule,
+    OwnersModule,
   ],
   controllers: [AdminAuthController, AdminBusinessesController, AdminImagesController],
   providers: [

@@ -139,3 +139,65 @@ export function claimDecided(
         ],
   );
 }
+
+/** The footer of every non-essential owner mail: where to turn such mails off. */
+function settingsNote(config: AppConfig): Block {
+  return {
+    label: 'Welche E-Mails Sie von uns erhalten, stellen Sie hier ein',
+    url: `${config.publicBaseUrl}/inhaber/einstellungen`,
+  };
+}
+
+/** To the owner (or the public form's sender): the entry was approved, or rejected with the reason. */
+export function entryDecided(
+  config: AppConfig,
+  entry: { to: string; businessId: string; name: string; approved: boolean; reason: string | null },
+): OutgoingMail {
+  return composeMail(
+    'owner.entryDecided',
+    entry.to,
+    entry.approved ? `Ihr Eintrag ist freigegeben: ${entry.name}` : `Ihr Eintrag wurde abgelehnt: ${entry.name}`,
+    entry.approved
+      ? [
+          'Guten Tag,',
+          `Ihr Eintrag „${entry.name}“ ist geprüft und jetzt im Branchenbuch zu finden.`,
+          { label: 'Eintrag ansehen', url: `${config.publicBaseUrl}/business/${entry.businessId}` },
+          signature(config),
+        ]
+      : [
+          'Guten Tag,',
+          `Ihr Eintrag „${entry.name}“ wurde nach Prüfung nicht veröffentlicht.\nBegründung: ${entry.reason ?? '—'}`,
+          { label: 'Fragen? Schreiben Sie uns', url: `${config.publicBaseUrl}/kontakt` },
+          signature(config),
+        ],
+  );
+}
+
+/** To the owner: a new review of their listing (non-essential). */
+export function newReviewForOwner(
+  config: AppConfig,
+  review: { to: string; businessId: string; businessName: string; authorName: string; rating: number; comment: string },
+): OutgoingMail {
+  return composeMail('owner.newReview', review.to, `Neue Bewertung für ${review.businessName}`, [
+    'Guten Tag,',
+    `${review.authorName} hat „${review.businessName}“ mit ${review.rating} von 5 Sternen bewertet:`,
+    review.comment,
+    { label: 'Bewertungen ansehen', url: `${config.publicBaseUrl}/business/${review.businessId}` },
+    signature(config),
+    settingsNote(config),
+  ]);
+}
+
+/** To the owner: a review of their listing was hidden after a report (non-essential). */
+export function reviewHiddenForOwner(
+  config: AppConfig,
+  review: { to: string; businessId: string; businessName: string; authorName: string },
+): OutgoingMail {
+  return composeMail('owner.reviewHidden', review.to, `Bewertung ausgeblendet: ${review.businessName}`, [
+    'Guten Tag,',
+    `Die Bewertung von ${review.authorName} zu „${review.businessName}“ wurde nach einer Meldung geprüft und ausgeblendet. Sie zählt nicht mehr zur Durchschnittsbewertung.`,
+    { label: 'Eintrag ansehen', url: `${config.publicBaseUrl}/business/${review.businessId}` },
+    signature(config),
+    settingsNote(config),
+  ]);
+}

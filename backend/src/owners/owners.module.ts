@@ -5,6 +5,7 @@ import { ClaimsService } from './claims.service';
 import { OwnerAuthService } from './owner-auth.service';
 import { OwnerBusinessesService } from './owner-businesses.service';
 import { OwnerLinksService } from './owner-links.service';
+import { OwnerNotificationsService } from './owner-notifications.service';
 import { OwnerSessionGuard } from './owner-session.guard';
 import { OwnerController } from './owner.controller';
 
@@ -12,6 +13,14 @@ import { OwnerController } from './owner.controller';
 @Module({
   imports: [AuditModule],
   controllers: [OwnerController, ClaimsController, AdminClaimsController],
-  providers: [OwnerAuthService, OwnerLinksService, ClaimsService, OwnerBusinessesService, OwnerSessionGuard],
+  providers: [
+    OwnerAuthService,
+    OwnerLinksService,
+    ClaimsService,
+    OwnerBusinessesService,
+    OwnerSessionGuard,
+    OwnerNotificationsService,
+  ],
+  exports: [OwnerNotificationsService],
 })
 export class OwnersModule {}

@@ -19,6 +19,7 @@ import {
   type ReviewReportReceiptDto,
 } from './review-report.dto';
 import type { Review } from './review.entity';
+import { OwnerNotificationsService } from '../owners/owner-notifications.service';
 
 export const MESSAGE_ALREADY_HIDDEN = 'Die Bewertung ist bereits ausgeblendet.';
 export const MESSAGE_NOT_HIDDEN = 'Die Bewertung ist nicht ausgeblendet.';
@@ -49,6 +50,7 @@ export class ReviewModerationService {
     private readonly moderation: ReviewModerationRepository,
     private readonly businesses: BusinessesRepository,
     private readonly auditLog: AuditLogService,
+    private readonly notifications: OwnerNotificationsService,
   ) {}
 
   /** Files a visitor's report; one per review and address (409 for the second, nothing changes). */
@@ -81,6 +83,7 @@ export class ReviewModerationService {
       if (review.hiddenAt !== null) throw new ConflictException(MESSAGE_ALREADY_HIDDEN);
       await this.moderation.setHidden(manager, id, true);
       await this.businesses.removeRating(manager, review.businessId, review.rating);
+      await this.notifications.reviewHidden(manager, review);
       return { hidden: true, message: 'Die Bewertung ist ausgeblendet.' };
     });
   }

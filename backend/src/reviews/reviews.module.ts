@@ -7,9 +7,10 @@ import { ReviewModerationService } from './review-moderation.service';
 import { ReviewReportsController } from './review-reports.controller';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
+import { OwnersModule } from '../owners/owners.module';
 
 @Module({
-  imports: [BusinessesModule, AuditModule],
+  imports: [BusinessesModule, AuditModule, OwnersModule],
   controllers: [ReviewsController, ReviewReportsController, AdminReviewsController],
   providers: [ReviewsService, ReviewModerationService, ReviewModerationRepository],
 })

@@ -8,6 +8,7 @@ import { entityColumns } from '../database/entity-columns';
 import { prepared } from '../database/prepared-statements';
 import { CreateReviewDto, ListReviewsQueryDto, mapReview, RatingDto, REVIEWS_PAGE_SIZE, ReviewDto } from './review.dto';
 import { Review } from './review.entity';
+import { OwnerNotificationsService } from '../owners/owner-notifications.service';
 
 /**
  * Reads (list, rating) come from a replica, both queries of a request from the same server so
@@ -21,6 +22,7 @@ export class ReviewsService {
     // The transaction that stores a review and counts it on its business, and the reviews' column list.
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly businesses: BusinessesRepository,
+    private readonly notifications: OwnerNotificationsService,
   ) {}
 
   /** Newest first; the total is the business's maintained review count, so no count query runs. */
@@ -50,6 +52,7 @@ export class ReviewsService {
         comment: dto.comment,
       });
       await manager.insert(Review, review);
+      await this.notifications.newReview(manager, review);
       return mapReview(review);
     });
   }
