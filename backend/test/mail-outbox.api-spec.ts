@@ -169,6 +169,32 @@ describe('mail outbox under an SMTP outage, with two instances', () => {
     const rows = await first.dataSource.getRepository(MailOutboxMessage).find();
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(rows.map(() => ['sent', 2]));
   });
+
+  it('gives a message up after ten failed attempts, with growing delays in between', async () => {
+    const clock = fakeClock(first);
+    await first.dataSource.query('DELETE FROM mail_outbox');
+    const arrived = sink.received.length;
+    await sink.stop();
+    await request(first.server).post('/api/contact').send(contact).expect(201);
+    const worker = first.app.get(MailWorker);
+    const repository = first.dataSource.getRepository(MailOutboxMessage);
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await worker.deliverDue();
+      const row = await repository.findOneByOrFail({ kind: 'operator.contactMessage' });
+      expect(row.attempts).toBe(attempt);
+      delays.push(Math.round((row.nextAttemptAt.getTime() - clock.now) / MINUTE));
+      clock.set(row.nextAttemptAt.getTime());
+    }
+    expect(delays).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 360]);
+    const given = await repository.findOneByOrFail({ kind: 'operator.contactMessage' });
+    expect(given).toMatchObject({ status: 'failed', attempts: 10 });
+    clock.advance(24 * 60 * MINUTE);
+    await sink.start();
+    expect(await worker.deliverDue()).toBe(0);
+    expect(sink.received).toHaveLength(arrived);
+    clock.restore();
+  });
 });
 
 describe('mail outbox without SMTP_URL', () => {
@@ -195,5 +221,26 @@ describe('mail outbox without SMTP_URL', () => {
     expect(mail.text).toContain('Von: Erika Mustermann <erika@example.de>');
     expect(mail.html).toContain('&lt;b&gt;Danke&lt;/b&gt;');
     expect(row.status).toBe('sent');
+  });
+});
+
+describe('mail outbox with BACKGROUND_JOBS', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({ ...mailEnv(sink.url), BACKGROUND_JOBS: 'true' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+
+  it('sends by itself within seconds of the change', async () => {
+    await request(t.server).post('/api/contact').send(contact).expect(201);
+    const [mail] = await sink.waitFor(1, 15_000);
+    expect(mail.subject).toBe('Kontaktformular: Frage zum Eintrag');
   });
 });
