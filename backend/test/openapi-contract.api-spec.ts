@@ -4,6 +4,9 @@ import { resolve } from 'node:path';
 import request from 'supertest';
 import { exampleOf, operationsOf, resolveSchema, Schema } from './support/hostile/openapi-operations';
 import { createTestApp, TestApp } from './support/test-app';
+import { hashToken, randomToken } from '../src/common/crypto';
+import { OwnerSession } from '../src/owners/owner-session.entity';
+import { Owner } from '../src/owners/owner.entity';
 
 /**
  * What integrators generate clients from (issue 16): the committed docs/openapi.json (its staleness test
@@ -283,6 +286,17 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
     // createOwnerSession's example has the shape of a mailed token; only a token from a real link signs in.
     const signIn = await request(t.server).post('/api/owner/session').send(bodyExample('createOwnerSession'));
     expect([signIn.status, signIn.body.code]).toEqual([401, 'LOGIN_LINK_INVALID']);
+    // An owner's session as POST /api/owner/session makes one (its token only as a hash), without a mailed link.
+    const owner = await t.dataSource.getRepository(Owner).save({ email: 'vertrag@example.de' });
+    const ownerToken = randomToken();
+    await t.dataSource
+      .getRepository(OwnerSession)
+      .insert({ ownerId: owner.id, tokenHash: hashToken(ownerToken), lastSeenAt: new Date() });
+    await request(t.server)
+      .put('/api/owner/settings')
+      .set('cookie', `bb_owner=${ownerToken}`)
+      .send(bodyExample('saveOwnerSettings'))
+      .expect(200);
     const sent = [
       'adminLogin',
       'createBusiness',
@@ -297,6 +311,7 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       'claimBusiness',
       'requestOwnerLoginLink',
       'createOwnerSession',
+      'saveOwnerSettings',
     ];
     // normalizeUpload's example names an upload by its address; only a real upload's address is taken.
     const withJsonBody = operations.filter((operation) => operation.requestBody['application/json'] !== undefined);

@@ -369,6 +369,44 @@ describe('business owners', () => {
       expect(hidden.html).toContain('href="https://branchenbuch.test/inhaber/einstellungen"');
     });
 
+    it('leaves out the mails an owner turned off in the settings, and keeps the essential ones', async () => {
+      const id = await createBusiness({ name: 'Café Ruhe', email: 'ruhe@cafe-ruhe.example' });
+      await request(t.server)
+        .post(`/api/businesses/${id}/claims`)
+        .send({ ...claimant, email: 'ruhe@cafe-ruhe.example' })
+        .expect(202);
+      const cookie = await signIn(tokenOf((await mailsTo('ruhe@cafe-ruhe.example'))[0]));
+      await mailsTo('ruhe@cafe-ruhe.example');
+      const defaults = await request(t.server).get('/api/owner/settings').set('cookie', cookie).expect(200);
+      expect(defaults.body).toEqual({ newReview: true, reviewHidden: true });
+
+      await request(t.server).put('/api/owner/settings').send({ newReview: false, reviewHidden: true }).expect(401);
+      const bad = await request(t.server)
+        .put('/api/owner/settings')
+        .set('cookie', cookie)
+        .send({ newReview: 'nein', reviewHidden: true })
+        .expect(400);
+      expect(bad.body.errors).toEqual([{ field: 'newReview', message: 'Bitte wählen Sie ja oder nein' }]);
+      const saved = await request(t.server)
+        .put('/api/owner/settings')
+        .set('cookie', cookie)
+        .send({ newReview: false, reviewHidden: true })
+        .expect(200);
+      expect(saved.body).toEqual({ newReview: false, reviewHidden: true });
+      expect((await request(t.server).get('/api/owner/settings').set('cookie', cookie)).body).toEqual(saved.body);
+
+      await request(t.server)
+        .post(`/api/businesses/${id}/reviews`)
+        .send({ authorName: 'Anna Schmidt', rating: 4, comment: 'Ruhig gelegen und guter Kuchen.' })
+        .expect(201);
+      expect(await mailsTo('ruhe@cafe-ruhe.example')).toEqual([]);
+      const admin = await adminSession(t);
+      await request(t.server).post(`/api/admin/businesses/${id}/approve`).set('x-admin-session', admin).expect(200);
+      expect((await mailsTo('ruhe@cafe-ruhe.example')).map((mail) => mail.subject)).toEqual([
+        'Ihr Eintrag ist freigegeben: Café Ruhe',
+      ]);
+    });
+
     it('mails nobody about reviews of a listing without an owner', async () => {
       const id = await createBusiness({ name: 'Café Niemand', email: 'niemand@cafe.example' });
       await request(t.server)

@@ -11,7 +11,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { ClaimsService } from './claims.service';
 import { OWNER_SESSION_TTL_MS } from './owner-cookie';
 import { OwnerLinksService } from './owner-links.service';
-import { OWNER_MESSAGES } from './owner.dto';
+import { OWNER_MESSAGES, OwnerSettingsDto } from './owner.dto';
 import { OwnerSession } from './owner-session.entity';
 import { Owner } from './owner.entity';
 
@@ -81,6 +81,15 @@ export class OwnerAuthService {
     await this.dataSource.manager.update(OwnerSession, { id: session.id }, { lastSeenAt: now });
     session.lastSeenAt = now;
     return session as OwnerSession & { owner: Owner };
+  }
+
+  async saveSettings(ownerId: string, settings: OwnerSettingsDto): Promise<OwnerSettingsDto> {
+    await this.dataSource.manager.update(
+      Owner,
+      { id: ownerId },
+      { notifyNewReview: settings.newReview, notifyReviewHidden: settings.reviewHidden },
+    );
+    return { newReview: settings.newReview, reviewHidden: settings.reviewHidden };
   }
 
   async logout(sessionId: string): Promise<void> {

@@ -6,6 +6,13 @@ import { APP_CONFIG } from '../config/config.module';
 import { entryDecided, newReviewForOwner, reviewHiddenForOwner } from '../mail/mail-messages';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 
+interface OwnerRecipient {
+  email: string;
+  businessName: string;
+  notifyNewReview: boolean;
+  notifyReviewHidden: boolean;
+}
+
 /** Mails to a listing's owner about what happens to it, each in the transaction of the change. */
 @Injectable()
 export class OwnerNotificationsService {
@@ -41,7 +48,7 @@ export class OwnerNotificationsService {
     review: { businessId: string; authorName: string; rating: number; comment: string },
   ): Promise<void> {
     const owner = await this.owner(manager, review.businessId);
-    if (owner === undefined) return;
+    if (owner === undefined || !owner.notifyNewReview) return;
     await this.outbox.enqueue(
       manager,
       newReviewForOwner(this.config, { ...review, to: owner.email, businessName: owner.businessName }),
@@ -50,7 +57,7 @@ export class OwnerNotificationsService {
 
   async reviewHidden(manager: EntityManager, review: { businessId: string; authorName: string }): Promise<void> {
     const owner = await this.owner(manager, review.businessId);
-    if (owner === undefined) return;
+    if (owner === undefined || !owner.notifyReviewHidden) return;
     await this.outbox.enqueue(
       manager,
       reviewHiddenForOwner(this.config, { ...review, to: owner.email, businessName: owner.businessName }),
@@ -61,12 +68,10 @@ export class OwnerNotificationsService {
     return (await this.owner(manager, businessId))?.email ?? null;
   }
 
-  private async owner(
-    manager: EntityManager,
-    businessId: string,
-  ): Promise<{ email: string; businessName: string } | undefined> {
-    const [row] = await manager.query<{ email: string; businessName: string }[]>(
-      `SELECT o.email, b.name AS "businessName"
+  private async owner(manager: EntityManager, businessId: string): Promise<OwnerRecipient | undefined> {
+    const [row] = await manager.query<OwnerRecipient[]>(
+      `SELECT o.email, b.name AS "businessName", o.notify_new_review AS "notifyNewReview",
+              o.notify_review_hidden AS "notifyReviewHidden"
          FROM business_owners bo JOIN owners o ON o.id = bo.owner_id JOIN businesses b ON b.id = bo.business_id
         WHERE bo.business_id = $1`,
       [businessId],

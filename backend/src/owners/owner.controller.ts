@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiCookieAuth,
@@ -18,7 +18,14 @@ import { BusinessDto, mapBusiness } from '../businesses/business.dto';
 import { clearedOwnerCookie, OWNER_COOKIE, ownerCookie } from './owner-cookie';
 import { LOGIN_LINK_INVALID_ERROR, OwnerAuthService } from './owner-auth.service';
 import { OwnerBusinessesService } from './owner-businesses.service';
-import { OWNER_MESSAGES, OwnerDto, OwnerLoginLinkDto, OwnerMessageDto, OwnerSessionRequestDto } from './owner.dto';
+import {
+  OWNER_MESSAGES,
+  OwnerDto,
+  OwnerLoginLinkDto,
+  OwnerMessageDto,
+  OwnerSessionRequestDto,
+  OwnerSettingsDto,
+} from './owner.dto';
 import type { OwnerSession } from './owner-session.entity';
 import { CurrentOwnerSession, OwnerSessionGuard } from './owner-session.guard';
 import type { Owner } from './owner.entity';
@@ -109,6 +116,36 @@ export class OwnerController {
   @ApiErrorResponse(401, OWNER_MESSAGES.noSession)
   getOwner(@CurrentOwnerSession() session: OwnerSession & { owner: Owner }): OwnerDto {
     return ownerDto(session.owner);
+  }
+
+  @Get('settings')
+  @UseGuards(OwnerSessionGuard)
+  @ApiCookieAuth(OWNER_SESSION_SCHEME)
+  @ApiOperation({
+    summary: 'E-Mail-Einstellungen des Inhabers',
+    description: 'Welche nicht notwendigen E-Mails er erhält; Anmeldelinks und Entscheidungen gehen immer hinaus.',
+  })
+  @ApiOkResponse({ type: OwnerSettingsDto })
+  @ApiErrorResponse(401, OWNER_MESSAGES.noSession)
+  getOwnerSettings(@CurrentOwnerSession() session: OwnerSession & { owner: Owner }): OwnerSettingsDto {
+    return { newReview: session.owner.notifyNewReview, reviewHidden: session.owner.notifyReviewHidden };
+  }
+
+  @Put('settings')
+  @UseGuards(OwnerSessionGuard)
+  @ApiCookieAuth(OWNER_SESSION_SCHEME)
+  @ApiOperation({
+    summary: 'E-Mail-Einstellungen ändern',
+    description: 'Beide Schalter werden gesetzt; jede nicht notwendige E-Mail verweist auf /inhaber/einstellungen.',
+  })
+  @ApiOkResponse({ type: OwnerSettingsDto })
+  @ApiErrorResponse(400, OWNER_MESSAGES.settingInvalid)
+  @ApiErrorResponse(401, OWNER_MESSAGES.noSession)
+  saveOwnerSettings(
+    @CurrentOwnerSession() session: OwnerSession,
+    @Body() body: OwnerSettingsDto,
+  ): Promise<OwnerSettingsDto> {
+    return this.auth.saveSettings(session.ownerId, body);
   }
 
   @Get('businesses')

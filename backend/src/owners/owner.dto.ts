@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty } from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty } from 'class-validator';
 import { RequiredText } from '../common/transforms';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../contact/contact.dto';
 
@@ -12,6 +12,7 @@ export const OWNER_MESSAGES = {
   linkInvalid:
     'Der Anmeldelink ist abgelaufen, wurde schon benutzt oder ist ungültig. Bitte fordern Sie einen neuen an.',
   noSession: 'Bitte melden Sie sich im Inhaberbereich an',
+  settingInvalid: 'Bitte wählen Sie ja oder nein',
   loggedOut: 'Sie wurden abgemeldet.',
 } as const;
 
@@ -47,4 +48,15 @@ export class OwnerDto {
 
   @ApiProperty({ type: String, nullable: true, example: 'Erika Mustermann' })
   name!: string | null;
+}
+
+/** Which non-essential mails the owner receives; every such mail links to /inhaber/einstellungen. */
+export class OwnerSettingsDto {
+  @ApiProperty({ description: 'E-Mail bei jeder neuen Bewertung eines eigenen Eintrags', example: true })
+  @IsBoolean({ message: OWNER_MESSAGES.settingInvalid })
+  newReview!: boolean;
+
+  @ApiProperty({ description: 'E-Mail, wenn eine Bewertung nach einer Meldung ausgeblendet wird', example: true })
+  @IsBoolean({ message: OWNER_MESSAGES.settingInvalid })
+  reviewHidden!: boolean;
 }

@@ -13,6 +13,13 @@ export class Owner {
   @Column({ type: 'varchar', length: 100, nullable: true })
   name!: string | null;
 
+  /** Non-essential mails the owner may turn off (/inhaber/einstellungen); sign-in links and decisions always go. */
+  @Column({ name: 'notify_new_review', type: 'boolean', default: true })
+  notifyNewReview!: boolean;
+
+  @Column({ name: 'notify_review_hidden', type: 'boolean', default: true })
+  notifyReviewHidden!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

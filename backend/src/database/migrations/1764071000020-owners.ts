@@ -9,6 +9,8 @@ export class Owners1764071000020 implements MigrationInterface {
       "id" uuid NOT NULL DEFAULT uuid_generate_v4(),
       "email" character varying(254) NOT NULL,
       "name" character varying(100),
+      "notify_new_review" boolean NOT NULL DEFAULT true,
+      "notify_review_hidden" boolean NOT NULL DEFAULT true,
       "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
       CONSTRAINT "PK_42838282f2e6b216301a70b02d6" PRIMARY KEY ("id"))`);
     await queryRunner.query(`CREATE UNIQUE INDEX "uq_owners_email" ON "owners" ("email")`);

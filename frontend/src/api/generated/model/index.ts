@@ -66,6 +66,7 @@ export * from './ownerDto';
 export * from './ownerLoginLinkDto';
 export * from './ownerMessageDto';
 export * from './ownerSessionRequestDto';
+export * from './ownerSettingsDto';
 export * from './possibleDuplicateDto';
 export * from './postUploadBody';
 export * from './ratingDto';

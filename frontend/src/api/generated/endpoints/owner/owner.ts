@@ -31,6 +31,7 @@ import type {
   OwnerLoginLinkDto,
   OwnerMessageDto,
   OwnerSessionRequestDto,
+  OwnerSettingsDto,
 } from '../../model';
 
 import { apiClient } from '../../../../lib/api-client';
@@ -558,6 +559,199 @@ export const useCreateOwnerSession = <
   TContext
 > => {
   const mutationOptions = getCreateOwnerSessionMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Welche nicht notwendigen E-Mails er erhält; Anmeldelinks und Entscheidungen gehen immer hinaus.
+ * @summary E-Mail-Einstellungen des Inhabers
+ */
+export const getOwnerSettings = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<OwnerSettingsDto>({ url: `/api/owner/settings`, method: 'GET', signal }, options);
+};
+
+export const getGetOwnerSettingsQueryKey = () => {
+  return [`/api/owner/settings`] as const;
+};
+
+export const getGetOwnerSettingsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getOwnerSettings>>,
+  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerSettings>>, TError, TData>>;
+  request?: SecondParameter<typeof apiClient>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetOwnerSettingsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOwnerSettings>>> = ({ signal }) =>
+    getOwnerSettings(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getOwnerSettings>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetOwnerSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnerSettings>>>;
+export type GetOwnerSettingsQueryError = ErrorType<ErrorBodyDto | InternalErrorResponse>;
+
+export function useGetOwnerSettings<
+  TData = Awaited<ReturnType<typeof getOwnerSettings>>,
+  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerSettings>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOwnerSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getOwnerSettings>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetOwnerSettings<
+  TData = Awaited<ReturnType<typeof getOwnerSettings>>,
+  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerSettings>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOwnerSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getOwnerSettings>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetOwnerSettings<
+  TData = Awaited<ReturnType<typeof getOwnerSettings>>,
+  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerSettings>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary E-Mail-Einstellungen des Inhabers
+ */
+
+export function useGetOwnerSettings<
+  TData = Awaited<ReturnType<typeof getOwnerSettings>>,
+  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerSettings>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetOwnerSettingsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Beide Schalter werden gesetzt; jede nicht notwendige E-Mail verweist auf /inhaber/einstellungen.
+ * @summary E-Mail-Einstellungen ändern
+ */
+export const saveOwnerSettings = (
+  ownerSettingsDto: BodyType<OwnerSettingsDto>,
+  options?: SecondParameter<typeof apiClient>,
+) => {
+  return apiClient<OwnerSettingsDto>(
+    {
+      url: `/api/owner/settings`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: ownerSettingsDto,
+    },
+    options,
+  );
+};
+
+export const getSaveOwnerSettingsMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof saveOwnerSettings>>,
+    TError,
+    { data: BodyType<OwnerSettingsDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof saveOwnerSettings>>,
+  TError,
+  { data: BodyType<OwnerSettingsDto> },
+  TContext
+> => {
+  const mutationKey = ['saveOwnerSettings'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof saveOwnerSettings>>,
+    { data: BodyType<OwnerSettingsDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return saveOwnerSettings(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveOwnerSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof saveOwnerSettings>>>;
+export type SaveOwnerSettingsMutationBody = BodyType<OwnerSettingsDto>;
+export type SaveOwnerSettingsMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+
+/**
+ * @summary E-Mail-Einstellungen ändern
+ */
+export const useSaveOwnerSettings = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof saveOwnerSettings>>,
+      TError,
+      { data: BodyType<OwnerSettingsDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof saveOwnerSettings>>,
+  TError,
+  { data: BodyType<OwnerSettingsDto> },
+  TContext
+> => {
+  const mutationOptions = getSaveOwnerSettingsMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
