@@ -1,13 +1,18 @@
 import {
+  applyDecorators,
   CanActivate,
   createParamDecorator,
   ExecutionContext,
   Inject,
   Injectable,
   UnauthorizedException,
+  UseGuards,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiCookieAuth } from '@nestjs/swagger';
+import { ApiErrorResponse } from '../common/api-error-response';
 import type { AppConfig } from '../config/app-config';
+import { OWNER_SESSION_SCHEME } from '../openapi';
 import { APP_CONFIG } from '../config/config.module';
 import { ownerCookie, ownerCookieToken } from './owner-cookie';
 import { OwnerAuthService } from './owner-auth.service';
@@ -45,4 +50,13 @@ export class OwnerSessionGuard implements CanActivate {
     void reply.header('set-cookie', ownerCookie(token ?? '', this.config.nodeEnv === 'production'));
     return true;
   }
+}
+
+/** A route of the owner's area: the guard, the cookie in the OpenAPI document and its 401. */
+export function OwnerSessionRequired(): MethodDecorator {
+  return applyDecorators(
+    UseGuards(OwnerSessionGuard),
+    ApiCookieAuth(OWNER_SESSION_SCHEME),
+    ApiErrorResponse(401, OWNER_MESSAGES.noSession),
+  );
 }

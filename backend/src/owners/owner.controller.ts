@@ -1,15 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiCookieAuth,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { OWNER_SESSION_SCHEME } from '../openapi';
 import { Clock } from '../common/clock';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import type { AppConfig } from '../config/app-config';
@@ -27,7 +19,7 @@ import {
   OwnerSettingsDto,
 } from './owner.dto';
 import type { OwnerSession } from './owner-session.entity';
-import { CurrentOwnerSession, OwnerSessionGuard } from './owner-session.guard';
+import { CurrentOwnerSession, OwnerSessionRequired } from './owner-session.guard';
 import type { Owner } from './owner.entity';
 
 function ownerDto(owner: Owner): OwnerDto {
@@ -87,14 +79,12 @@ export class OwnerController {
 
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @UseGuards(OwnerSessionGuard)
-  @ApiCookieAuth(OWNER_SESSION_SCHEME)
+  @OwnerSessionRequired()
   @ApiOperation({
     summary: 'Abmelden',
     description: 'Beendet die Session des Cookies und löscht das Cookie im Browser.',
   })
   @ApiNoContentResponse({ description: 'Abgemeldet' })
-  @ApiErrorResponse(401, OWNER_MESSAGES.noSession)
   async ownerLogout(
     @CurrentOwnerSession() session: OwnerSession,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -106,41 +96,35 @@ export class OwnerController {
   }
 
   @Get('me')
-  @UseGuards(OwnerSessionGuard)
-  @ApiCookieAuth(OWNER_SESSION_SCHEME)
+  @OwnerSessionRequired()
   @ApiOperation({
     summary: 'Der angemeldete Inhaber',
     description: 'Jede Anfrage mit gültiger Session verlängert sie auf 30 Tage und sendet das Cookie erneut.',
   })
   @ApiOkResponse({ type: OwnerDto })
-  @ApiErrorResponse(401, OWNER_MESSAGES.noSession)
   getOwner(@CurrentOwnerSession() session: OwnerSession & { owner: Owner }): OwnerDto {
     return ownerDto(session.owner);
   }
 
   @Get('settings')
-  @UseGuards(OwnerSessionGuard)
-  @ApiCookieAuth(OWNER_SESSION_SCHEME)
+  @OwnerSessionRequired()
   @ApiOperation({
     summary: 'E-Mail-Einstellungen des Inhabers',
     description: 'Welche nicht notwendigen E-Mails er erhält; Anmeldelinks und Entscheidungen gehen immer hinaus.',
   })
   @ApiOkResponse({ type: OwnerSettingsDto })
-  @ApiErrorResponse(401, OWNER_MESSAGES.noSession)
   getOwnerSettings(@CurrentOwnerSession() session: OwnerSession & { owner: Owner }): OwnerSettingsDto {
     return { newReview: session.owner.notifyNewReview, reviewHidden: session.owner.notifyReviewHidden };
   }
 
   @Put('settings')
-  @UseGuards(OwnerSessionGuard)
-  @ApiCookieAuth(OWNER_SESSION_SCHEME)
+  @OwnerSessionRequired()
   @ApiOperation({
     summary: 'E-Mail-Einstellungen ändern',
     description: 'Beide Schalter werden gesetzt; jede nicht notwendige E-Mail verweist auf /inhaber/einstellungen.',
   })
   @ApiOkResponse({ type: OwnerSettingsDto })
   @ApiErrorResponse(400, OWNER_MESSAGES.settingInvalid)
-  @ApiErrorResponse(401, OWNER_MESSAGES.noSession)
   saveOwnerSettings(
     @CurrentOwnerSession() session: OwnerSession,
     @Body() body: OwnerSettingsDto,
@@ -149,14 +133,12 @@ export class OwnerController {
   }
 
   @Get('businesses')
-  @UseGuards(OwnerSessionGuard)
-  @ApiCookieAuth(OWNER_SESSION_SCHEME)
+  @OwnerSessionRequired()
   @ApiOperation({
     summary: 'Die Einträge des angemeldeten Inhabers',
     description: 'Alle Einträge, deren Übernahme bestätigt ist, nach Namen; Einträge im Papierkorb fehlen.',
   })
   @ApiOkResponse({ type: [BusinessDto] })
-  @ApiErrorResponse(401, OWNER_MESSAGES.noSession)
   async listOwnerBusinesses(@CurrentOwnerSession() session: OwnerSession): Promise<BusinessDto[]> {
     const now = this.clock.now();
     return (await this.businesses.list(session.ownerId)).map((business) => mapBusiness(business, now));
