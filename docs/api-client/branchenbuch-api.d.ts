@@ -132,6 +132,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Übernahmen: wartende zuerst, dann entschiedene, neueste zuerst
+         * @description Mit beiden Seiten: dem Antragsteller und, falls vorhanden, dem bisherigen Inhaber.
+         */
+        get: operations["listClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Übernahme bestätigen
+         * @description Der Antragsteller wird Inhaber, auch anstelle eines bisherigen; er erhält eine E-Mail, das Protokoll einen Eintrag.
+         */
+        post: operations["approveClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Übernahme ablehnen
+         * @description Der Eintrag bleibt, wie er ist; der Antragsteller erhält eine E-Mail, das Protokoll einen Eintrag.
+         */
+        post: operations["rejectClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -206,6 +266,26 @@ export interface paths {
          * @description Löscht die Session; das Token ist danach ungültig.
          */
         post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Postausgang: versandte und wartende E-Mails, neueste zuerst
+         * @description Jede E-Mail mit Status (pending, sent, failed), Empfänger, Betreff, Zahl der Versuche, letztem Fehler und Versandzeit. Seitenweise (page, limit); die Gesamtzahl steht in X-Total-Count, die Navigation im Link-Header.
+         */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -414,6 +494,26 @@ export interface paths {
          */
         put: operations["updateBusiness"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/businesses/{id}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Eintrag übernehmen („Ist das Ihr Unternehmen?“)
+         * @description Schickt einen Bestätigungslink (15 Minuten) an die angegebene Adresse; erst dessen Token an POST /api/owner/session bestätigt die Übernahme und meldet an. Gehört die Adresse zum Eintrag (seine E-Mail-Adresse oder die Domain seiner Website) und hat er noch keinen Inhaber, gilt sie sofort; sonst entscheidet die Redaktion. Begrenzung: 5 Anfragen je 3600 s und Adresse (THROTTLE_CLAIM_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+         */
+        post: operations["claimBusiness"];
         delete?: never;
         options?: never;
         head?: never;
@@ -638,6 +738,130 @@ export interface paths {
          * @description Liefert ein 15 Minuten gültiges, signiertes Formular für genau eine Bilddatei: POST multipart/form-data an url, erst alle fields, zuletzt die Datei im Feld file. Größe (ohne Angabe das Limit der Upload-Maske, 5 MB; höchstens 10 MB) und Content-Type (der angegebene Bildtyp, sonst application/octet-stream) legt das Formular fest; der Speicher lehnt alles andere ab. Ist der Bildspeicher voll (OBJECTS_QUOTA_MB), gibt es kein neues Formular (507). Begrenzung: 60 Anfragen je 900 s und Adresse (THROTTLE_UPLOAD_URL_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
          */
         post: operations["requestUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Die Einträge des angemeldeten Inhabers
+         * @description Alle Einträge, deren Übernahme bestätigt ist, nach Namen; Einträge im Papierkorb fehlen.
+         */
+        get: operations["listOwnerBusinesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/login-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anmeldelink für den Inhaberbereich anfordern
+         * @description Antwortet immer 202 mit demselben Text; nur wenn zu der Adresse ein Inhaberkonto besteht, geht ein Link (15 Minuten, einmal gültig) an /inhaber/anmelden?token=… hinaus. Zusätzlich je E-Mail-Adresse begrenzt (THROTTLE_OWNER_LOGIN_ADDRESS_*), für bekannte und unbekannte Adressen gleich. Begrenzung: 10 Anfragen je 900 s und Adresse (THROTTLE_OWNER_LOGIN_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+         */
+        post: operations["requestOwnerLoginLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abmelden
+         * @description Beendet die Session des Cookies und löscht das Cookie im Browser.
+         */
+        post: operations["ownerLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Der angemeldete Inhaber
+         * @description Jede Anfrage mit gültiger Session verlängert sie auf 30 Tage und sendet das Cookie erneut.
+         */
+        get: operations["getOwner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mit dem Token aus dem Anmeldelink anmelden
+         * @description Setzt das Session-Cookie bb_owner (HttpOnly, SameSite=Lax, in Produktion Secure; 30 Tage ab der letzten Anfrage). Ein Link aus einer Übernahme bestätigt zugleich die Übernahme. Jeder Link gilt einmal. Begrenzung: 10 Anfragen je 900 s und Adresse (THROTTLE_OWNER_LOGIN_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+         */
+        post: operations["createOwnerSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-Mail-Einstellungen des Inhabers
+         * @description Welche nicht notwendigen E-Mails er erhält; Anmeldelinks und Entscheidungen gehen immer hinaus.
+         */
+        get: operations["getOwnerSettings"];
+        /**
+         * E-Mail-Einstellungen ändern
+         * @description Beide Schalter werden gesetzt; jede nicht notwendige E-Mail verweist auf /inhaber/einstellungen.
+         */
+        put: operations["saveOwnerSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1103,9 +1327,9 @@ export interface components {
             expiresAt: string;
         };
         /** @enum {string} */
-        AuditAction: "business.create" | "business.update" | "business.verify" | "business.unverify" | "business.delete" | "business.restore" | "business.approve" | "business.reject" | "business.markFormCustomers" | "image.upload" | "review.hide" | "review.restore" | "review.dismissReports" | "import.productionData";
+        AuditAction: "business.create" | "business.update" | "business.verify" | "business.unverify" | "business.delete" | "business.restore" | "business.approve" | "business.reject" | "business.markFormCustomers" | "image.upload" | "review.hide" | "review.restore" | "review.dismissReports" | "import.productionData" | "claim.approve" | "claim.reject";
         /** @enum {string} */
-        AuditEntityType: "business" | "review" | "image" | "dataset";
+        AuditEntityType: "business" | "review" | "image" | "dataset" | "claim";
         AuditLogEntryDto: {
             /** @example 9a1c2e34-5b6d-4e7f-8a9b-0c1d2e3f4a5b */
             id: string;
@@ -1294,6 +1518,68 @@ export interface components {
          * @enum {string}
          */
         BusinessStatus: "pending" | "published" | "rejected";
+        ClaimDto: {
+            /** @example 5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c */
+            id: string;
+            /** @example 0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90 */
+            businessId: string;
+            /** @example Bäckerei Sonnenschein */
+            businessName: string;
+            /**
+             * Format: email
+             * @description E-Mail-Adresse des Eintrags
+             * @example info@baeckerei-sonnenschein.de
+             */
+            businessEmail: string | null;
+            /**
+             * Format: uri
+             * @description Website des Eintrags
+             * @example https://www.baeckerei-sonnenschein.de
+             */
+            businessWebsite: string | null;
+            /**
+             * Format: email
+             * @description E-Mail-Adresse des bisherigen Inhabers, wenn der Eintrag schon einen hat
+             * @example null
+             */
+            currentOwnerEmail: string | null;
+            /** @example Erika Mustermann */
+            name: string;
+            /**
+             * Format: email
+             * @example erika@example.de
+             */
+            email: string;
+            /** @example +49 89 1234567 */
+            phone: string;
+            /** @example Inhaberin */
+            role: string;
+            /** @example Ich führe die Bäckerei seit 2019. */
+            message: string;
+            /** @example pending */
+            status: components["schemas"]["ClaimStatus"];
+            /**
+             * Format: date-time
+             * @example 2025-06-02T08:05:00.000Z
+             */
+            confirmedAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            decidedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-06-02T08:00:00.000Z
+             */
+            createdAt: string;
+        };
+        ClaimFiledDto: {
+            /** @example Vielen Dank! Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Link, den wir Ihnen gerade geschickt haben. Er gilt 15 Minuten. */
+            message: string;
+        };
+        /** @enum {string} */
+        ClaimStatus: "unconfirmed" | "pending" | "approved" | "rejected";
         ContactMessageDto: {
             /**
              * Format: uuid
@@ -1504,6 +1790,24 @@ export interface components {
              */
             editToken: string;
         };
+        CreateClaimDto: {
+            /** @example Erika Mustermann */
+            name: string;
+            /**
+             * Format: email
+             * @example erika@baeckerei-sonnenschein.de
+             */
+            email: string;
+            /** @example +49 89 1234567 */
+            phone: string;
+            /**
+             * @description Funktion im Unternehmen
+             * @example Inhaberin
+             */
+            role: string;
+            /** @example Ich führe die Bäckerei seit 2019. */
+            message?: string;
+        };
         CreateReviewDto: {
             /**
              * @description Name des Verfassers
@@ -1555,7 +1859,7 @@ export interface components {
              */
             error: string;
             /**
-             * @description Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; FORBIDDEN – Zugriff verweigert; CROSS_SITE_REQUEST – Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; ALREADY_REPORTED – Diese Adresse hat die Bewertung bereits gemeldet; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
+             * @description Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin- oder Inhaber-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; LOGIN_LINK_INVALID – Anmeldelink abgelaufen (15 Minuten), schon benutzt oder ungültig; FORBIDDEN – Zugriff verweigert; CROSS_SITE_REQUEST – Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; ALREADY_REPORTED – Diese Adresse hat die Bewertung bereits gemeldet; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
              * @example VALIDATION_FAILED
              */
             code: components["schemas"]["ErrorCode"];
@@ -1578,10 +1882,10 @@ export interface components {
             requestId?: string;
         };
         /**
-         * @description Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; FORBIDDEN – Zugriff verweigert; CROSS_SITE_REQUEST – Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; ALREADY_REPORTED – Diese Adresse hat die Bewertung bereits gemeldet; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
+         * @description Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin- oder Inhaber-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; LOGIN_LINK_INVALID – Anmeldelink abgelaufen (15 Minuten), schon benutzt oder ungültig; FORBIDDEN – Zugriff verweigert; CROSS_SITE_REQUEST – Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; ALREADY_REPORTED – Diese Adresse hat die Bewertung bereits gemeldet; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "AUTHENTICATION_REQUIRED" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "EDIT_TOKEN_EXPIRED" | "EDIT_LOCKED_BY_ADMIN" | "NOT_FOUND" | "BUSINESS_NOT_FOUND" | "REVIEW_NOT_FOUND" | "LANDING_PAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_REPORTED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "IMPORT_FAILED" | "SERVICE_UNAVAILABLE" | "STORAGE_FULL";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "AUTHENTICATION_REQUIRED" | "INVALID_CREDENTIALS" | "LOGIN_LINK_INVALID" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "EDIT_TOKEN_EXPIRED" | "EDIT_LOCKED_BY_ADMIN" | "NOT_FOUND" | "BUSINESS_NOT_FOUND" | "REVIEW_NOT_FOUND" | "LANDING_PAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_REPORTED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "IMPORT_FAILED" | "SERVICE_UNAVAILABLE" | "STORAGE_FULL";
         FieldErrorDto: {
             /** @example name */
             field: string;
@@ -1695,6 +1999,58 @@ export interface components {
              */
             category: boolean;
         };
+        MailOutboxEntryDto: {
+            /** @example 5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c */
+            id: string;
+            /**
+             * @description Anlass der Nachricht
+             * @example operator.newEntry
+             */
+            kind: string;
+            /**
+             * Format: email
+             * @example info@branchenbuch.example
+             */
+            recipient: string;
+            /** @example Neuer Eintrag zur Prüfung: Bäckerei Müller */
+            subject: string;
+            /**
+             * @description pending: wartet auf (einen weiteren) Versuch; sent: zugestellt; failed: aufgegeben
+             * @example sent
+             */
+            status: components["schemas"]["MailStatus"];
+            /**
+             * @description Bisherige Zustellversuche
+             * @example 1
+             */
+            attempts: number;
+            /**
+             * @description Fehler des letzten Versuchs
+             * @example null
+             */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-06-02T08:00:05.000Z
+             */
+            sentAt: string | null;
+            /**
+             * Format: date-time
+             * @description Nächster Versuch (bei pending)
+             * @example 2025-06-02T08:01:00.000Z
+             */
+            nextAttemptAt: string;
+            /**
+             * Format: date-time
+             * @example 2025-06-02T08:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * @description pending: wartet auf (einen weiteren) Versuch; sent: zugestellt; failed: aufgegeben
+         * @enum {string}
+         */
+        MailStatus: "pending" | "sent" | "failed";
         MapSettingsDto: {
             /**
              * @description Kachel-Vorlage für Leaflet mit {z}, {x} und {y}; erst nach Zustimmung des Besuchers geladen
@@ -1731,6 +2087,47 @@ export interface components {
              * @example https://branchenbuch.example/objects/uploads/0b6f1c1e-5d3a-4c4e-9a59-3e1f5f0d2a71
              */
             uploadUrl: string;
+        };
+        OwnerDto: {
+            /** @example 5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c */
+            id: string;
+            /**
+             * Format: email
+             * @example inhaber@baeckerei-sonnenschein.de
+             */
+            email: string;
+            /** @example Erika Mustermann */
+            name: string | null;
+        };
+        OwnerLoginLinkDto: {
+            /**
+             * Format: email
+             * @example inhaber@baeckerei-sonnenschein.de
+             */
+            email: string;
+        };
+        OwnerMessageDto: {
+            /** @example Wenn zu dieser E-Mail-Adresse ein Inhaberkonto besteht, haben wir Ihnen einen Anmeldelink geschickt. Er gilt 15 Minuten. */
+            message: string;
+        };
+        OwnerSessionRequestDto: {
+            /**
+             * @description Das Token aus dem Anmeldelink (Parameter token)
+             * @example q2Xx7m0lT9bYw4v1Jd8sKf3hZr6uNc5pAe0iGo2yLtM
+             */
+            token: string;
+        };
+        OwnerSettingsDto: {
+            /**
+             * @description E-Mail bei jeder neuen Bewertung eines eigenen Eintrags
+             * @example true
+             */
+            newReview: boolean;
+            /**
+             * @description E-Mail, wenn eine Bewertung nach einer Meldung ausgeblendet wird
+             * @example true
+             */
+            reviewHidden: boolean;
         };
         PossibleDuplicateDto: {
             /**
@@ -2023,7 +2420,11 @@ export interface components {
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor. Fehlt bei Ergebnissen ohne feste Reihenfolge (sort=random). */
         "Link.listBusinesses": string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
+        "Link.listClaims": string;
+        /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
         "Link.listContactMessages": string;
+        /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
+        "Link.listOutbox": string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
         "Link.listReportedReviews": string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
@@ -2707,6 +3108,235 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listClaims: {
+        parameters: {
+            query?: {
+                /** @description Seite (ab 1) */
+                page?: number;
+                /** @description Einträge pro Seite */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    "X-Total-Count-Exact": components["headers"]["X-Total-Count-Exact"];
+                    Link: components["headers"]["Link.listClaims"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimDto"][];
+                };
+            };
+            /** @description Seite muss eine positive ganze Zahl sein · Limit muss zwischen 1 und 100 liegen */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approveClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID der Übernahme */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Übernahme nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Diese Übernahme wartet nicht auf eine Entscheidung */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rejectClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID der Übernahme */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Übernahme nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Diese Übernahme wartet nicht auf eine Entscheidung */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     listContactMessages: {
         parameters: {
             query?: {
@@ -2985,6 +3615,55 @@ export interface operations {
                      *       "message": "Nicht unterstütztes Datenformat"
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: {
+                /** @description Seite (ab 1) */
+                page?: number;
+                /** @description Einträge pro Seite */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    "X-Total-Count-Exact": components["headers"]["X-Total-Count-Exact"];
+                    Link: components["headers"]["Link.listOutbox"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailOutboxEntryDto"][];
+                };
+            };
+            /** @description Seite muss eine positive ganze Zahl sein · Limit muss zwischen 1 und 100 liegen */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
@@ -3922,6 +4601,111 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    claimBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClaimDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimFiledDto"];
+                };
+            };
+            /** @description Name ist erforderlich · Ungültige E-Mail-Adresse · Telefonnummer ist erforderlich · Bitte geben Sie Ihre Funktion im Unternehmen an */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     listBusinessLandingPages: {
         parameters: {
             query?: never;
@@ -4703,6 +5487,440 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+        };
+    };
+    listOwnerBusinesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessDto"][];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestOwnerLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnerLoginLinkDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerMessageDto"];
+                };
+            };
+            /** @description Ungültige E-Mail-Adresse */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    ownerLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Abgemeldet */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerDto"];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOwnerSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnerSessionRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerDto"];
+                };
+            };
+            /** @description Anmeldelink fehlt */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Der Anmeldelink ist abgelaufen, wurde schon benutzt oder ist ungültig. Bitte fordern Sie einen neuen an. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOwnerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerSettingsDto"];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveOwnerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnerSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerSettingsDto"];
+                };
+            };
+            /** @description Bitte wählen Sie ja oder nein */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     reportReview: {

@@ -856,7 +856,7 @@ export const approveClaim = (id: string, options?: SecondParameter<typeof apiCli
 };
 
 export const getApproveClaimMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof approveClaim>>, TError, { id: string }, TContext>;
@@ -880,13 +880,15 @@ export const getApproveClaimMutationOptions = <
 
 export type ApproveClaimMutationResult = NonNullable<Awaited<ReturnType<typeof approveClaim>>>;
 
-export type ApproveClaimMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ApproveClaimMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary Übernahme bestätigen
  */
 export const useApproveClaim = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -908,7 +910,7 @@ export const rejectClaim = (id: string, options?: SecondParameter<typeof apiClie
 };
 
 export const getRejectClaimMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof rejectClaim>>, TError, { id: string }, TContext>;
@@ -932,13 +934,15 @@ export const getRejectClaimMutationOptions = <
 
 export type RejectClaimMutationResult = NonNullable<Awaited<ReturnType<typeof rejectClaim>>>;
 
-export type RejectClaimMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type RejectClaimMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary Übernahme ablehnen
  */
 export const useRejectClaim = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -66,7 +66,7 @@ export const claimBusiness = (
 };
 
 export const getClaimBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -103,13 +103,15 @@ export const getClaimBusinessMutationOptions = <
 
 export type ClaimBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof claimBusiness>>>;
 export type ClaimBusinessMutationBody = BodyType<CreateClaimDto>;
-export type ClaimBusinessMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ClaimBusinessMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary Eintrag übernehmen („Ist das Ihr Unternehmen?“)
  */
 export const useClaimBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -261,7 +263,7 @@ export const requestOwnerLoginLink = (
 };
 
 export const getRequestOwnerLoginLinkMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -298,13 +300,15 @@ export const getRequestOwnerLoginLinkMutationOptions = <
 
 export type RequestOwnerLoginLinkMutationResult = NonNullable<Awaited<ReturnType<typeof requestOwnerLoginLink>>>;
 export type RequestOwnerLoginLinkMutationBody = BodyType<OwnerLoginLinkDto>;
-export type RequestOwnerLoginLinkMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type RequestOwnerLoginLinkMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary Anmeldelink für den Inhaberbereich anfordern
  */
 export const useRequestOwnerLoginLink = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -336,7 +340,7 @@ export const ownerLogout = (options?: SecondParameter<typeof apiClient>, signal?
 };
 
 export const getOwnerLogoutMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof ownerLogout>>, TError, void, TContext>;
@@ -358,12 +362,15 @@ export const getOwnerLogoutMutationOptions = <
 
 export type OwnerLogoutMutationResult = NonNullable<Awaited<ReturnType<typeof ownerLogout>>>;
 
-export type OwnerLogoutMutationError = ErrorType<ErrorBodyDto | InternalErrorResponse>;
+export type OwnerLogoutMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
 
 /**
  * @summary Abmelden
  */
-export const useOwnerLogout = <TError = ErrorType<ErrorBodyDto | InternalErrorResponse>, TContext = unknown>(
+export const useOwnerLogout = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<Awaited<ReturnType<typeof ownerLogout>>, TError, void, TContext>;
     request?: SecondParameter<typeof apiClient>;
@@ -494,7 +501,7 @@ export const createOwnerSession = (
 };
 
 export const getCreateOwnerSessionMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -532,14 +539,14 @@ export const getCreateOwnerSessionMutationOptions = <
 export type CreateOwnerSessionMutationResult = NonNullable<Awaited<ReturnType<typeof createOwnerSession>>>;
 export type CreateOwnerSessionMutationBody = BodyType<OwnerSessionRequestDto>;
 export type CreateOwnerSessionMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
 >;
 
 /**
  * @summary Mit dem Token aus dem Anmeldelink anmelden
  */
 export const useCreateOwnerSession = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -689,7 +696,7 @@ export const saveOwnerSettings = (
 };
 
 export const getSaveOwnerSettingsMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -726,13 +733,15 @@ export const getSaveOwnerSettingsMutationOptions = <
 
 export type SaveOwnerSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof saveOwnerSettings>>>;
 export type SaveOwnerSettingsMutationBody = BodyType<OwnerSettingsDto>;
-export type SaveOwnerSettingsMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type SaveOwnerSettingsMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
 
 /**
  * @summary E-Mail-Einstellungen ändern
  */
 export const useSaveOwnerSettings = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
