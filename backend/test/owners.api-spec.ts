@@ -395,20 +395,25 @@ describe('business owners', () => {
       expect(saved.body).toEqual({ newReview: false, reviewHidden: true });
       expect((await request(t.server).get('/api/owner/settings').set('cookie', cookie)).body).toEqual(saved.body);
 
-      await request(t.server)
-        .post(`/api/businesses/${id}/reviews`)
-        .send({ authorName: 'Anna Schmidt', rating: 4, comment: 'Ruhig gelegen und guter Kuchen.' })
-        .expect(201);
-      expect(await mailsTo('ruhe@cafe-ruhe.example')).toEqual([]);
       const admin = await adminSession(t);
       await request(t.server).post(`/api/admin/businesses/${id}/approve`).set('x-admin-session', admin).expect(200);
       expect((await mailsTo('ruhe@cafe-ruhe.example')).map((mail) => mail.subject)).toEqual([
         'Ihr Eintrag ist freigegeben: Café Ruhe',
       ]);
+      await request(t.server)
+        .post(`/api/businesses/${id}/reviews`)
+        .send({ authorName: 'Anna Schmidt', rating: 4, comment: 'Ruhig gelegen und guter Kuchen.' })
+        .expect(201);
+      expect(await mailsTo('ruhe@cafe-ruhe.example')).toEqual([]);
     });
 
     it('mails nobody about reviews of a listing without an owner', async () => {
       const id = await createBusiness({ name: 'Café Niemand', email: 'niemand@cafe.example' });
+      await request(t.server)
+        .post(`/api/admin/businesses/${id}/approve`)
+        .set('x-admin-session', await adminSession(t))
+        .expect(200);
+      await mailsTo('niemand@cafe.example');
       await request(t.server)
         .post(`/api/businesses/${id}/reviews`)
         .send({ authorName: 'Anna Schmidt', rating: 5, comment: 'Sehr freundliche Bedienung, gerne wieder.' })
