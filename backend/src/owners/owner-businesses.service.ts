@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
 import { DataSource, IsNull } from 'typeorm';
 import { Business } from '../businesses/business.entity';
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 
 /** The listings an owner owns (business_owners). */
 @Injectable()
@@ -17,5 +19,21 @@ export class OwnerBusinessesService {
       .andWhere({ deletedAt: IsNull() })
       .orderBy('b.name', 'ASC')
       .getMany();
+  }
+
+  /**
+   * Every owner route that names a listing asks this first: a listing the owner does not own (or one in the trash)
+   * answers 404 as if it did not exist, so one owner learns nothing about another's listings.
+   */
+  async assertOwns(ownerId: string, businessId: string): Promise<void> {
+    const owns =
+      isUUID(businessId) &&
+      (await this.dataSource.manager
+        .createQueryBuilder(Business, 'b')
+        .innerJoin('business_owners', 'o', 'o.business_id = b.id')
+        .where('o.owner_id = :ownerId AND b.id = :businessId', { ownerId, businessId })
+        .andWhere({ deletedAt: IsNull() })
+        .getExists());
+    if (!owns) throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
   }
 }
