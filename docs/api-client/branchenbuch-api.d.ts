@@ -4341,6 +4341,17 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            /** @description Die Suche ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut. · Diese Suche dauert zu lange. Bitte grenzen Sie sie ein (z. B. mit einem genaueren Ort oder Suchbegriff) oder versuchen Sie es in einigen Sekunden erneut. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     createBusiness: {
@@ -5312,6 +5323,17 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            /** @description Die Suche ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut. · Diese Suche dauert zu lange. Bitte grenzen Sie sie ein (z. B. mit einem genaueren Ort oder Suchbegriff) oder versuchen Sie es in einigen Sekunden erneut. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     normalizeUpload: {

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { SearchReader } from '../database/database-reader';
 import { prepared } from '../database/prepared-statements';
 import type { Sql } from './business-search-sql';
@@ -11,6 +13,21 @@ import { SearchLookups } from './search-lookups';
  * begins one, in the same round trip.
  */
 const SORT_MATCHES = `START TRANSACTION; SELECT set_config('enable_indexscan', 'off', true)`;
+
+/** PostgreSQL's query_canceled: a search statement ran out of the budget its pool's statement_timeout sets. */
+const QUERY_CANCELED = '57014';
+
+function isQueryCanceled(error: unknown): boolean {
+  const { code, driverError } = (error ?? {}) as { code?: unknown; driverError?: { code?: unknown } };
+  return code === QUERY_CANCELED || driverError?.code === QUERY_CANCELED;
+}
+
+/** A search statement did not finish within the search's budget (SEARCH_BUDGET_MS); search routes answer 503. */
+export class SearchBudgetSpent extends Error {
+  constructor(readonly budgetMs: number) {
+    super(`A search statement ran longer than its budget of ${budgetMs} ms`);
+  }
+}
 
 /** One search's connection, as the repository uses it. */
 export interface SearchSession {
@@ -29,10 +46,16 @@ export interface SearchSession {
  */
 @Injectable()
 export class SearchExecutor {
+  private readonly logger = new Logger(SearchExecutor.name);
+  private readonly budgetMs: number;
+
   constructor(
     private readonly searchReader: SearchReader,
     private readonly lookups: SearchLookups,
-  ) {}
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'searchLimits'>,
+  ) {
+    this.budgetMs = config.searchLimits.budgetMs;
+  }
 
   /** `work` on one search connection. */
   run<T>(work: (session: SearchSession) => Promise<T>): Promise<T> {
@@ -41,12 +64,26 @@ export class SearchExecutor {
 
   /** One statement outside a search's connection, on the search's pools. */
   read<T>(sql: Sql): Promise<T[]> {
-    return this.searchReader.query<T[]>(sql.text, sql.values);
+    return this.withinBudget(sql, () => this.searchReader.query<T[]>(sql.text, sql.values));
   }
 
   /** A lookup outside a search's connection (a city prefix, a typo's words), kept briefly like a search's. */
   lookup<T>(sql: Sql): Promise<T[]> {
-    return this.lookups.query<T[]>(this.searchReader, sql.text, sql.values);
+    return this.withinBudget(sql, () => this.lookups.query<T[]>(this.searchReader, sql.text, sql.values));
+  }
+
+  /** A statement cancelled for its budget becomes SearchBudgetSpent, logged with the statement that spent it. */
+  private async withinBudget<T>(sql: Sql, query: () => Promise<T>): Promise<T> {
+    try {
+      return await query();
+    } catch (error) {
+      if (!isQueryCanceled(error)) throw error;
+      this.logger.warn(
+        { budgetMs: this.budgetMs, statement: sql.text.replace(/\s+/g, ' ').slice(0, 500), values: sql.values },
+        'Suchbudget überschritten: Abfrage abgebrochen, Antwort 503',
+      );
+      throw new SearchBudgetSpent(this.budgetMs);
+    }
   }
 
   private async onConnection<T>(manager: EntityManager, work: (session: SearchSession) => Promise<T>): Promise<T> {
@@ -54,8 +91,11 @@ export class SearchExecutor {
     const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
     let inTransaction = false;
     const session: SearchSession = {
-      rows: (sql) => runner.manager.query(sql.prepared === true ? prepared(sql.text) : sql.text, sql.values),
-      lookup: (sql) => this.lookups.query(runner.manager, sql.text, sql.values),
+      rows: (sql) =>
+        this.withinBudget(sql, () =>
+          runner.manager.query(sql.prepared === true ? prepared(sql.text) : sql.text, sql.values),
+        ),
+      lookup: (sql) => this.withinBudget(sql, () => this.lookups.query(runner.manager, sql.text, sql.values)),
       indexScansOff: async () => {
         // Before the query: should its second statement fail, the transaction it began is still rolled back.
         inTransaction = true;

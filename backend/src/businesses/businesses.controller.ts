@@ -19,6 +19,7 @@ import {
 } from './business.dto';
 import { BUSINESS_NOT_FOUND_ERROR, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-constants';
 import { BusinessesService } from './businesses.service';
+import { SearchAdmitted } from './search-admission';
 import { CURSOR_MESSAGE, DEEP_DISTANCE_PAGE_MESSAGE, DEEP_PAGE_MESSAGE } from './business-validators';
 
 /** Carries the corrected query of a typo search; URL-encoded, since header values are Latin-1. */
@@ -31,6 +32,7 @@ export class BusinessesController {
 
   @Get()
   @RateLimit('search')
+  @SearchAdmitted()
   @HttpCache('list')
   @ApiOperation({
     summary: 'Unternehmen suchen und auflisten',

@@ -6,6 +6,7 @@ import { BusinessesController } from './businesses.controller';
 import { BusinessesRepository } from './businesses.repository';
 import { BusinessesService } from './businesses.service';
 import { EditTokenService } from './edit-token.service';
+import { SearchAdmission } from './search-admission';
 import { SearchLookups } from './search-lookups';
 
 /** The directory's entries; other modules read and write them through BusinessesRepository and search them through BusinessSearchRepository. */
@@ -19,7 +20,8 @@ import { SearchLookups } from './search-lookups';
     SearchStatistics,
     EditTokenService,
     SearchLookups,
+    SearchAdmission,
   ],
-  exports: [BusinessesRepository, BusinessSearchRepository, SearchLookups],
+  exports: [BusinessesRepository, BusinessSearchRepository, SearchLookups, SearchAdmission],
 })
 export class BusinessesModule {}

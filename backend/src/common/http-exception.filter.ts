@@ -7,6 +7,7 @@ import {
   MESSAGE_DATABASE_UNAVAILABLE,
 } from './database-unavailable';
 import { ErrorBodyDto } from './error-body.dto';
+import { ServiceBusyException } from './service-busy';
 import { defaultErrorCode, namedErrorCode } from './error-codes';
 import { TooManyRequestsException, RATE_LIMIT_MESSAGE } from './throttling/rate-limit';
 import { ValidationFailedException } from './validation';
@@ -81,7 +82,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (exception instanceof HttpException || outage) this.logger.warn(details, body.message);
       else this.logger.error(details, 'Unerwarteter Fehler bei einer Anfrage');
     }
-    if (exception instanceof TooManyRequestsException) void reply.header('retry-after', exception.retryAfterSeconds);
+    if (exception instanceof TooManyRequestsException || exception instanceof ServiceBusyException) {
+      void reply.header('retry-after', exception.retryAfterSeconds);
+    }
     if (outage) void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }

@@ -124,6 +124,13 @@ export interface AppConfig {
    * (SEARCH_LOOKUP_CACHE_SECONDS, 0 turns it off), at most SEARCH_LOOKUP_CACHE_ENTRIES; any accepted write empties them.
    */
   searchLookupCache: { ttlMs: number; maxEntries: number };
+  /**
+   * What one search may cost (businesses/search-admission.ts): each of its statements runs at most `budgetMs`
+   * (SEARCH_BUDGET_MS), far below DB_STATEMENT_TIMEOUT_MS; at most `concurrent` searches run at once in a process
+   * (SEARCH_CONCURRENCY) and `concurrentPerClient` for one client address (SEARCH_CONCURRENCY_PER_CLIENT); past either
+   * a search is answered 503 with Retry-After at once instead of waiting for a connection.
+   */
+  searchLimits: { budgetMs: number; concurrent: number; concurrentPerClient: number };
   /** Seconds between two recounts of the landing pages' trade × city combinations (landing/landing-pages.module.ts). */
   landingRefreshSeconds: number;
   storage: {
@@ -448,6 +455,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     searchLookupCache: {
       ttlMs: integer(env, 'SEARCH_LOOKUP_CACHE_SECONDS', 30, 0, 3600) * 1000,
       maxEntries: integer(env, 'SEARCH_LOOKUP_CACHE_ENTRIES', 10_000, 1, 1_000_000),
+    },
+    searchLimits: {
+      budgetMs: integer(env, 'SEARCH_BUDGET_MS', 300, 10, 600000),
+      concurrent: integer(env, 'SEARCH_CONCURRENCY', 32, 1, 10_000),
+      concurrentPerClient: integer(env, 'SEARCH_CONCURRENCY_PER_CLIENT', 4, 1, 10_000),
     },
     landingRefreshSeconds: integer(env, 'LANDING_REFRESH_SECONDS', 3600, 1, 86400),
     storage: {

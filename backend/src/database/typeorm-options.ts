@@ -118,10 +118,12 @@ export const SEARCH_SESSION_SETTINGS: Readonly<Record<string, string>> = {
  * The search's own pools, to the same servers as typeOrmOptions' and of the same size, whose connections open with
  * SEARCH_SESSION_SETTINGS. A search therefore sends no transaction and no settings around its statements: each round
  * trip costs the app about 0.2 ms of CPU in the socket write alone on the bench machine, and the START and COMMIT
- * were two of a search's four to six.
+ * were two of a search's four to six. Each statement runs under the search's budget (SEARCH_BUDGET_MS) instead of
+ * DB_STATEMENT_TIMEOUT_MS: a search that cannot be answered in it is answered 503 (SearchExecutor), and holds its
+ * connection no longer.
  */
 export function searchTypeOrmOptions(
-  config: Pick<AppConfig, 'db'>,
+  config: Pick<AppConfig, 'db' | 'searchLimits'>,
   url: string,
   replicaUrls: readonly string[] = [],
 ): PostgresDataSourceOptions {
@@ -132,6 +134,7 @@ export function searchTypeOrmOptions(
     migrations: [],
     extra: {
       ...options.extra,
+      statement_timeout: config.searchLimits.budgetMs,
       application_name: 'branchenbuch-search',
       options: settings.join(' '),
       Client: SearchPreparingClient,

@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_MESSAGE, paginationHeaders, sendPage } from '..
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { BusinessIdParamDto } from '../businesses/business.dto';
+import { SearchAdmitted } from '../businesses/search-admission';
 import { LandingLinkDto, LandingLinksDto, LandingPageDto, LandingPageQueryDto } from './landing-page.dto';
 import { LANDING_PAGE_NOT_FOUND_ERROR, LandingPagesService } from './landing-pages.service';
 
@@ -32,6 +33,7 @@ export class LandingPagesController {
 
   @Get('landing-pages/:trade/:city')
   @RateLimit('search')
+  @SearchAdmitted()
   @HttpCache('list')
   @ApiOperation({
     summary: 'Eine Branchenseite: Branche in einer Stadt',

@@ -5,6 +5,7 @@ import { BusinessSearchRepository } from '../../src/businesses/business-search.r
 import { BusinessesRepository } from '../../src/businesses/businesses.repository';
 import { SearchLookups } from '../../src/businesses/search-lookups';
 import { SystemClock } from '../../src/common/clock';
+import { loadConfig } from '../../src/config/app-config';
 import { DatabaseReader, SearchReader } from '../../src/database/database-reader';
 import { BundledDataset } from '../../src/import/dataset';
 import { ImportService } from '../../src/import/import.service';
@@ -17,7 +18,10 @@ export async function importBundledDataset(dataSource: DataSource): Promise<void
   // Nothing kept: the import's own lookups are few.
   const lookups = new SearchLookups({ searchLookupCache: { ttlMs: 0, maxEntries: 1 } });
   const businesses = new BusinessesRepository(dataSource, reader);
-  const executor = new SearchExecutor(new SearchReader(dataSource), lookups);
+  // The budget only names what a cancelled statement was given: this data source's own statement_timeout holds.
+  const executor = new SearchExecutor(new SearchReader(dataSource), lookups, {
+    searchLimits: loadConfig({ NODE_ENV: 'test' }).searchLimits,
+  });
   const search = new BusinessSearchRepository(dataSource, executor, new SearchStatistics());
   const landingPages = new LandingPagesService(
     dataSource,

@@ -20,7 +20,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Rate limits far above what any test sends; rate-limit tests lower them through `env`. */
+/** Rate limits and search limits far above what any test sends; their own tests lower them through `env`. */
 const GENEROUS_LIMITS = {
   THROTTLE_SEARCH_LIMIT: '1000000',
   THROTTLE_READ_LIMIT: '1000000',
@@ -29,6 +29,10 @@ const GENEROUS_LIMITS = {
   THROTTLE_REPORT_REVIEW_LIMIT: '1000000',
   THROTTLE_RENDER_LIMIT: '1000000',
   THROTTLE_EDIT_BUSINESS_LIMIT: '1000000',
+  // A loaded test machine must not turn a search into a 503, nor suites that search in parallel from one address.
+  SEARCH_BUDGET_MS: '15000',
+  SEARCH_CONCURRENCY: '10000',
+  SEARCH_CONCURRENCY_PER_CLIENT: '10000',
 };
 
 export interface TestAppOptions {

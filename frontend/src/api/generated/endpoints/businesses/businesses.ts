@@ -59,7 +59,7 @@ export const getListBusinessesQueryKey = (params?: ListBusinessesParams) => {
 
 export const getListBusinessesQueryOptions = <
   TData = Awaited<ReturnType<typeof listBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   params?: ListBusinessesParams,
   options?: {
@@ -82,11 +82,11 @@ export const getListBusinessesQueryOptions = <
 };
 
 export type ListBusinessesQueryResult = NonNullable<Awaited<ReturnType<typeof listBusinesses>>>;
-export type ListBusinessesQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ListBusinessesQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>;
 
 export function useListBusinesses<
   TData = Awaited<ReturnType<typeof listBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   params: undefined | ListBusinessesParams,
   options: {
@@ -105,7 +105,7 @@ export function useListBusinesses<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBusinesses<
   TData = Awaited<ReturnType<typeof listBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   params?: ListBusinessesParams,
   options?: {
@@ -124,7 +124,7 @@ export function useListBusinesses<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBusinesses<
   TData = Awaited<ReturnType<typeof listBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   params?: ListBusinessesParams,
   options?: {
@@ -139,7 +139,7 @@ export function useListBusinesses<
 
 export function useListBusinesses<
   TData = Awaited<ReturnType<typeof listBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   params?: ListBusinessesParams,
   options?: {

@@ -284,7 +284,7 @@ export const getGetLandingPageQueryKey = (trade?: string, city?: string, params?
 
 export const getGetLandingPageQueryOptions = <
   TData = Awaited<ReturnType<typeof getLandingPage>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   trade: string,
   city: string,
@@ -309,11 +309,13 @@ export const getGetLandingPageQueryOptions = <
 };
 
 export type GetLandingPageQueryResult = NonNullable<Awaited<ReturnType<typeof getLandingPage>>>;
-export type GetLandingPageQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type GetLandingPageQueryError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto
+>;
 
 export function useGetLandingPage<
   TData = Awaited<ReturnType<typeof getLandingPage>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   trade: string,
   city: string,
@@ -334,7 +336,7 @@ export function useGetLandingPage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLandingPage<
   TData = Awaited<ReturnType<typeof getLandingPage>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   trade: string,
   city: string,
@@ -355,7 +357,7 @@ export function useGetLandingPage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLandingPage<
   TData = Awaited<ReturnType<typeof getLandingPage>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   trade: string,
   city: string,
@@ -372,7 +374,7 @@ export function useGetLandingPage<
 
 export function useGetLandingPage<
   TData = Awaited<ReturnType<typeof getLandingPage>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   trade: string,
   city: string,

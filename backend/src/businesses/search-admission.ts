@@ -1,0 +1,92 @@
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  NestInterceptor,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { catchError, finalize, Observable, throwError } from 'rxjs';
+import { ApiErrorResponse } from '../common/api-error-response';
+import { ServiceBusyException } from '../common/service-busy';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { SearchBudgetSpent } from './business-search-executor';
+
+/** Past the concurrent searches a process or one client address may run. */
+export const SEARCH_BUSY_MESSAGE =
+  'Die Suche ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
+
+/** A search whose statement did not finish within the budget (SEARCH_BUDGET_MS). */
+export const SEARCH_BUDGET_MESSAGE =
+  'Diese Suche dauert zu lange. Bitte grenzen Sie sie ein (z. B. mit einem genaueren Ort oder Suchbegriff) ' +
+  'oder versuchen Sie es in einigen Sekunden erneut.';
+
+/** What a declined search tells the client to wait: a search lasts milliseconds, a flood seconds. */
+export const SEARCH_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The searches running in this process, in all and per client address. Past SEARCH_CONCURRENCY in all or
+ * SEARCH_CONCURRENCY_PER_CLIENT for one address a search is declined at once: waiting for a connection of the search's
+ * pool would hold up every other visitor's search behind one client's, and a declined search costs nothing.
+ */
+@Injectable()
+export class SearchAdmission {
+  private running = 0;
+  private readonly byClient = new Map<string, number>();
+  private readonly limits: AppConfig['searchLimits'];
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'searchLimits'>) {
+    this.limits = config.searchLimits;
+  }
+
+  /** A slot for one search of `client`, with the function that gives it back; undefined when either cap is reached. */
+  admit(client: string): (() => void) | undefined {
+    const ofClient = this.byClient.get(client) ?? 0;
+    if (this.running >= this.limits.concurrent || ofClient >= this.limits.concurrentPerClient) return undefined;
+    this.running++;
+    this.byClient.set(client, ofClient + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.running--;
+      const left = (this.byClient.get(client) ?? 1) - 1;
+      if (left === 0) this.byClient.delete(client);
+      else this.byClient.set(client, left);
+    };
+  }
+}
+
+/**
+ * Admits a search route's requests through SearchAdmission (503 with Retry-After past its caps) and answers a search
+ * that spent its budget 503 with Retry-After, never the generic 500.
+ */
+@Injectable()
+export class SearchAdmissionInterceptor implements NestInterceptor {
+  constructor(private readonly admission: SearchAdmission) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const release = this.admission.admit(context.switchToHttp().getRequest<FastifyRequest>().ip);
+    if (release === undefined) throw new ServiceBusyException(SEARCH_RETRY_AFTER_SECONDS, SEARCH_BUSY_MESSAGE);
+    return next.handle().pipe(
+      catchError((error: unknown) =>
+        throwError(() =>
+          error instanceof SearchBudgetSpent
+            ? new ServiceBusyException(SEARCH_RETRY_AFTER_SECONDS, SEARCH_BUDGET_MESSAGE)
+            : error,
+        ),
+      ),
+      finalize(release),
+    );
+  }
+}
+
+/** Puts a route that searches under SearchAdmission and its budget, and documents the 503s. */
+export const SearchAdmitted = (): MethodDecorator =>
+  applyDecorators(
+    UseInterceptors(SearchAdmissionInterceptor),
+    ApiErrorResponse(503, SEARCH_BUSY_MESSAGE, SEARCH_BUDGET_MESSAGE),
+  );
