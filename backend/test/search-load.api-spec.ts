@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
+import { SHORT_CITY_MESSAGE, SHORT_POSTAL_CODE_MESSAGE } from '../src/businesses/business-validators';
 import {
   SEARCH_BUDGET_MESSAGE,
   SEARCH_BUSY_MESSAGE,
@@ -164,5 +165,50 @@ describe('searches one client or all clients may run at once', () => {
       await held.release();
     }
     for (const answer of await Promise.all(pending)) expect(answer.statusCode).toBe(200);
+  });
+});
+
+describe('a Wo too short to search within bounds', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { dataset: true });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const search = (params: Record<string, string>) =>
+    from(t, '127.0.0.7', `/api/businesses?${new URLSearchParams(params).toString()}`);
+
+  it.each([
+    [{ query: 'Bakerei', city: 'M' }, SHORT_CITY_MESSAGE],
+    [{ query: 'Fiseur', city: 'M' }, SHORT_CITY_MESSAGE],
+    [{ query: 'Zahnarzt', city: '8' }, SHORT_POSTAL_CODE_MESSAGE],
+    [{ query: 'Resturant', city: '1' }, SHORT_POSTAL_CODE_MESSAGE],
+    [{ query: 'Friseur', city: '8' }, SHORT_POSTAL_CODE_MESSAGE],
+    [{ category: 'Handwerk', city: '1', sort: 'relevance' }, SHORT_POSTAL_CODE_MESSAGE],
+    [{ category: 'Finanzdienstleistungen', city: 'B' }, SHORT_CITY_MESSAGE],
+    [{ city: ' Ö ' }, SHORT_CITY_MESSAGE],
+  ])('answers %j 400 with a German message naming the Wo', async (params, message) => {
+    const answer = await search(params);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message,
+      errors: [{ field: 'city', message }],
+    });
+  });
+
+  it.each([
+    { query: 'xyzzyq', city: 'Ba' },
+    { query: 'Zahnarzt', city: '80' },
+    { query: 'Bakerei', city: 'Mü' },
+    { query: 'Friseur', near: 'Berlin', openNow: 'true' },
+    { query: 'Friseur', near: 'Zürich', radius: '100', sort: 'distance' },
+    { query: 'Taxy' },
+  ])('answers %j with a result', async (params) => {
+    expect((await search(params)).statusCode).toBe(200);
   });
 });

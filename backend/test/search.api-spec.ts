@@ -240,7 +240,8 @@ describe('GET /api/businesses: search, filters, pagination', () => {
     });
 
     it('takes LIKE wildcards literally', async () => {
-      expect(await names({ city: '%' })).toEqual([]);
+      // Two characters: a Wo of one is refused (refusedPlace).
+      expect(await names({ city: '%%' })).toEqual([]);
       expect(await names({ city: '_erlin' })).toEqual([]);
     });
   });

@@ -4314,7 +4314,7 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessDto"][];
                 };
             };
-            /** @description Suchbegriff zu lang · Mindestbewertung muss eine ganze Zahl von 1 bis 5 sein · Nach Entfernung sortieren geht nur mit einem Ort für die Umkreissuche (near) · Ungültiger Seitenverweis · Seiten nach Seite 10 sind bei so vielen Treffern nur über „Weiter“ erreichbar · Nach Entfernung sortiert reichen die Seiten bei so vielen Treffern bis Seite 10; ein kleinerer Umkreis grenzt die Suche ein */
+            /** @description Suchbegriff zu lang · Mindestbewertung muss eine ganze Zahl von 1 bis 5 sein · Nach Entfernung sortieren geht nur mit einem Ort für die Umkreissuche (near) · Ungültiger Seitenverweis · Seiten nach Seite 10 sind bei so vielen Treffern nur über „Weiter“ erreichbar · Nach Entfernung sortiert reichen die Seiten bei so vielen Treffern bis Seite 10; ein kleinerer Umkreis grenzt die Suche ein · Bitte geben Sie mindestens 2 Zeichen für den Ort ein. · Bitte geben Sie mindestens 2 Ziffern der Postleitzahl ein. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

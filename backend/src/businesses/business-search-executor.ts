@@ -8,11 +8,14 @@ import type { Sql } from './business-search-sql';
 import { SearchLookups } from './search-lookups';
 
 /**
- * Index walks off until the search's transaction ends: a page then sorts the matches an index lookup found. A search's
- * connection has the settings of its pool (SEARCH_SESSION_SETTINGS) and no transaction; this one setting for one search
- * begins one, in the same round trip.
+ * Index walks off until the search's transaction ends (or they are turned on again): a statement then reads the
+ * matches an index lookup found instead of walking an index and checking each row. A search's connection has the
+ * settings of its pool (SEARCH_SESSION_SETTINGS) and no transaction; this one setting for one search begins one, in
+ * the same round trip.
  */
-const SORT_MATCHES = `START TRANSACTION; SELECT set_config('enable_indexscan', 'off', true)`;
+const INDEX_SCANS_OFF = `SELECT set_config('enable_indexscan', 'off', true)`;
+const SORT_MATCHES = `START TRANSACTION; ${INDEX_SCANS_OFF}`;
+const INDEX_SCANS_ON = `SELECT set_config('enable_indexscan', 'on', true)`;
 
 /** PostgreSQL's query_canceled: a search statement ran out of the budget its pool's statement_timeout sets. */
 const QUERY_CANCELED = '57014';
@@ -35,8 +38,10 @@ export interface SearchSession {
   rows<T>(sql: Sql): Promise<T[]>;
   /** The rows of a lookup that prepares a search, kept briefly (SearchLookups). */
   lookup<T>(sql: Sql): Promise<T[]>;
-  /** Index walks off for the rest of the search (SORT_MATCHES). */
+  /** Index walks off for the rest of the search (SORT_MATCHES), or until indexScansOn. */
   indexScansOff(): Promise<void>;
+  /** Index walks on again, after indexScansOff. */
+  indexScansOn(): Promise<void>;
 }
 
 /**
@@ -90,6 +95,7 @@ export class SearchExecutor {
     // A replica's reads come with their connection (SearchReader); the primary's take one from the pool.
     const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
     let inTransaction = false;
+    let indexScans = true;
     const session: SearchSession = {
       rows: (sql) =>
         this.withinBudget(sql, () =>
@@ -97,9 +103,20 @@ export class SearchExecutor {
         ),
       lookup: (sql) => this.withinBudget(sql, () => this.lookups.query(runner.manager, sql.text, sql.values)),
       indexScansOff: async () => {
+        if (!indexScans) return;
+        indexScans = false;
+        if (inTransaction) {
+          await runner.query(INDEX_SCANS_OFF);
+          return;
+        }
         // Before the query: should its second statement fail, the transaction it began is still rolled back.
         inTransaction = true;
         await runner.query(SORT_MATCHES);
+      },
+      indexScansOn: async () => {
+        if (indexScans) return;
+        indexScans = true;
+        await runner.query(INDEX_SCANS_ON);
       },
     };
     try {

@@ -2,12 +2,14 @@ import type { ResolvedSearch } from './business-search';
 import {
   COUNT_CAP,
   CountResult,
+  MIN_PLACE_CHARACTERS,
   OPEN_HOURS_INDEX_SHARE,
   OPEN_SAMPLE_ROWS,
   PageRequest,
   PageStats,
   planCount,
   planPage,
+  refusedPlace,
   ROW_CHECKED_COUNT_CAP,
   SearchStats,
   SortedCount,
@@ -93,6 +95,53 @@ describe('planCount', () => {
     expect(planCount({ ...FRISEUR, postalCodePrefix: '101', postalCodes: ['10115'] }, {}, firstPage)).toMatchObject({
       index: 'idx_businesses_postal_words',
       cap: SPARSE_MATCHES,
+    });
+  });
+});
+
+describe('refusedPlace', () => {
+  it('refuses a Wo of one letter or one digit, with words, categories or alone', () => {
+    expect(MIN_PLACE_CHARACTERS).toBe(2);
+    expect(refusedPlace({ ...words('bakerei'), cityPrefix: 'm' })).toBe('short city');
+    expect(refusedPlace({ categories: ['Handwerk'], cityPrefix: 'b' })).toBe('short city');
+    expect(refusedPlace({ ...words('zahnarzt'), postalCodePrefix: '8' })).toBe('short postal code');
+    expect(refusedPlace({ postalCodePrefix: '1' })).toBe('short postal code');
+  });
+
+  it('searches a Wo of two characters or more, and a search without one', () => {
+    expect(refusedPlace({ ...words('bakerei'), cityPrefix: 'ma' })).toBeUndefined();
+    expect(refusedPlace({ ...words('zahnarzt'), postalCodePrefix: '80' })).toBeUndefined();
+    expect(refusedPlace(FRISEUR)).toBeUndefined();
+    expect(refusedPlace({ ...FRISEUR, ...NEAR })).toBeUndefined();
+  });
+});
+
+describe('planCount of words in places', () => {
+  const inCities = (cities: string[]): ResolvedSearch => ({ ...words('bakerei'), cityPrefix: 'ma', cities });
+
+  it('finds words in cities, postal codes or a radius by the place-words index alone, index walks off', () => {
+    const thirteen = Array.from({ length: 13 }, (_, i) => `m${i}`);
+    for (const search of [
+      inCities(['berlin']),
+      inCities(thirteen),
+      { ...words('zahnarzt'), postalCodePrefix: '80', postalCodes: ['80331', '80333'] },
+      { ...FRISEUR, ...NEAR },
+    ]) {
+      expect(planCount(search, { frequentInPlace: false }, firstPage)).toMatchObject({
+        rows: 'words in place',
+        indexScansOff: true,
+      });
+    }
+    expect(planCount(inCities(thirteen), {}, firstPage)).toMatchObject({ index: 'idx_businesses_city_words' });
+  });
+
+  it('keeps index walks for the counts that walk an index', () => {
+    expect(planCount({ categories: ['Friseur'] }, {}, firstPage)).toMatchObject({
+      rows: 'filters',
+      indexScansOff: false,
+    });
+    expect(planCount({ ...words('friseur'), categories: ['Friseur'] }, {}, firstPage)).toMatchObject({
+      indexScansOff: false,
     });
   });
 });

@@ -108,6 +108,24 @@ export interface SearchStats {
 /** The statistics a search is planned by, in the order they are read. */
 export type StatisticName = keyof SearchStats;
 
+/**
+ * A Wo shorter than this is refused before anything is read: one letter stands for a good share of all cities ("M": a
+ * dozen of the largest) and one digit for a tenth of all postal codes, and words, categories or sorts in that many
+ * places cannot be read within the search's budget; two characters narrow it to a few.
+ */
+export const MIN_PLACE_CHARACTERS = 2;
+
+/** Why a search's place is refused: a city prefix or a postal-code prefix shorter than MIN_PLACE_CHARACTERS. */
+export type PlaceRefusal = 'short city' | 'short postal code';
+
+/** The refusal of a request whose Wo is too short to be searched within bounds; undefined when it may be searched. */
+export function refusedPlace(request: SearchRequest): PlaceRefusal | undefined {
+  const { cityPrefix, postalCodePrefix } = request;
+  if (cityPrefix !== undefined && cityPrefix.length < MIN_PLACE_CHARACTERS) return 'short city';
+  if (postalCodePrefix !== undefined && postalCodePrefix.length < MIN_PLACE_CHARACTERS) return 'short postal code';
+  return undefined;
+}
+
 /** Whether "open now" narrows beside the categories or the cities searched and nothing else. */
 export function isOpenNowIn(search: ResolvedSearch): boolean {
   const elsewhere: ResolvedSearch = { ...search, categories: undefined, cities: undefined, cityPrefix: undefined };
@@ -259,7 +277,25 @@ export type CountPlan =
   | { kind: 'known'; count: CountResult; index: 'search_terms' | 'none' }
   | { kind: 'placeTotals'; index: 'search_terms' }
   | { kind: 'pointsCount'; index: 'idx_businesses_point_listing' }
-  | { kind: 'countRows' | 'countAndSort'; index: string; rows: CountedRows; cap: number; openHours: OpenHoursIndex };
+  | {
+      kind: 'countRows' | 'countAndSort';
+      index: string;
+      rows: CountedRows;
+      cap: number;
+      openHours: OpenHoursIndex;
+      /** Index walks off for the count, so that only a lookup in `index` can find its rows (countsByLookup). */
+      indexScansOff: boolean;
+    };
+
+/**
+ * Whether a count reads its rows by a lookup in its index only: words in a place. Its query names the words once per
+ * place, and PostgreSQL's estimate of the matches grows with the places; from a dozen on ("Bakerei" in the thirteen
+ * cities of "M", a word in the 48 postal codes of "8") it chose to walk another index and test every row instead,
+ * reading all of them (twelve seconds at a million) when few or none match. The lookup costs what the words hold.
+ */
+export function countsByLookup(rows: CountedRows): boolean {
+  return rows === 'words in place';
+}
 
 /** The index a count of rows reads first. */
 function countIndex(search: ResolvedSearch, rows: CountedRows, openHours: OpenHoursIndex): string {
@@ -314,7 +350,14 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   const sorts =
     page !== undefined && search.tsQuery !== undefined && 'offset' in page.position && page.byDistance !== true;
   const kind = sorts ? 'countAndSort' : 'countRows';
-  return { kind, index: countIndex(search, rows, openHours), rows, cap, openHours };
+  return {
+    kind,
+    index: countIndex(search, rows, openHours),
+    rows,
+    cap,
+    openHours,
+    indexScansOff: countsByLookup(rows),
+  };
 }
 
 /** Where a page looks for the top-rated first: anywhere, in the cities searched, or within the radius. */

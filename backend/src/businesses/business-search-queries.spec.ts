@@ -55,7 +55,8 @@ function scenarioStatements(scenario: QueryScenario, columns: string): { what: s
   }
   const count = planCount(search, stats, page);
   if (count.kind !== 'known') {
-    statements.push({ what: `count: ${count.kind} (${count.index})`, sql: countStatement(search, count, page) });
+    const off = 'indexScansOff' in count && count.indexScansOff ? ', index walks off' : '';
+    statements.push({ what: `count: ${count.kind} (${count.index})${off}`, sql: countStatement(search, count, page) });
   }
   const planned = planPage(search, { ...stats, matches: scenario.matches }, page);
   const spec = { search, order: page.order, position: page.position, take: planned.take, columns };

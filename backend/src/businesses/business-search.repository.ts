@@ -93,7 +93,9 @@ export class BusinessSearchRepository {
       const { plan, take, indexScansOff } = planPage(search, { ...stats, matches }, page);
       if (plan.kind === 'deepPageRefused') return { refused: 'deep page' };
       const count: CountResult = { total: matches.total, exact: matches.exact };
+      // The count may have turned index walks off for itself; the page sets them as its plan needs.
       if (indexScansOff) await session.indexScansOff();
+      else await session.indexScansOn();
       return {
         count,
         rows: await this.readPage(session, plan, {
@@ -207,6 +209,7 @@ export class BusinessSearchRepository {
     page?: PageRequest,
   ): Promise<CountResult | SortedCount> {
     if (plan.kind === 'known') return plan.count;
+    if ('indexScansOff' in plan && plan.indexScansOff) await session.indexScansOff();
     const [row] = await session.rows<{ total: number; page?: [string, SearchTier][] | null }>(
       countStatement(search, plan, page),
     );

@@ -19,6 +19,10 @@ import { decodeCursor } from './business-search';
 import { ValidationFailedException } from '../common/validation';
 import { AROUND_THE_CLOCK, localTime, type OpeningDay } from './opening-hours';
 
+/** A Wo of one letter or one digit (refusedPlace in business-search-plan.ts). */
+export const SHORT_CITY_MESSAGE = 'Bitte geben Sie mindestens 2 Zeichen für den Ort ein.';
+export const SHORT_POSTAL_CODE_MESSAGE = 'Bitte geben Sie mindestens 2 Ziffern der Postleitzahl ein.';
+
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TIME_MESSAGE = 'Ungültige Uhrzeit (HH:MM)';
 /** Equal times are a mistake, except 00:00–00:00 (AROUND_THE_CLOCK in opening-hours.ts). */

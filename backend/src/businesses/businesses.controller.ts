@@ -20,7 +20,13 @@ import {
 import { BUSINESS_NOT_FOUND_ERROR, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-constants';
 import { BusinessesService } from './businesses.service';
 import { SearchAdmitted } from './search-admission';
-import { CURSOR_MESSAGE, DEEP_DISTANCE_PAGE_MESSAGE, DEEP_PAGE_MESSAGE } from './business-validators';
+import {
+  CURSOR_MESSAGE,
+  DEEP_DISTANCE_PAGE_MESSAGE,
+  DEEP_PAGE_MESSAGE,
+  SHORT_CITY_MESSAGE,
+  SHORT_POSTAL_CODE_MESSAGE,
+} from './business-validators';
 
 /** Carries the corrected query of a typo search; URL-encoded, since header values are Latin-1. */
 export const SUGGESTION_HEADER = 'X-Search-Suggestion';
@@ -70,6 +76,8 @@ export class BusinessesController {
     CURSOR_MESSAGE,
     DEEP_PAGE_MESSAGE,
     DEEP_DISTANCE_PAGE_MESSAGE,
+    SHORT_CITY_MESSAGE,
+    SHORT_POSTAL_CODE_MESSAGE,
   )
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   async listBusinesses(

@@ -29,13 +29,15 @@ import {
   SearchRequest,
   withWords,
 } from './business-search';
-import { PagePosition } from './business-search-plan';
+import { PagePosition, refusedPlace } from './business-search-plan';
 import { BusinessSearchRepository, SearchRow } from './business-search.repository';
 import {
   assertClosureAhead,
   CURSOR_MESSAGE,
   DEEP_DISTANCE_PAGE_MESSAGE,
   DEEP_PAGE_MESSAGE,
+  SHORT_CITY_MESSAGE,
+  SHORT_POSTAL_CODE_MESSAGE,
 } from './business-validators';
 import { BusinessesRepository } from './businesses.repository';
 import { foldedPhrase, foldSearchText } from './search-text';
@@ -113,6 +115,11 @@ export class BusinessesService {
   async listBusinesses(query: SearchBusinessesQueryDto): Promise<SearchPage> {
     const order = pageOrderOf(query);
     let request: SearchRequest = { ...buildSearchRequest(query, this.clock.now()), near: nearCriteria(query) };
+    const refusal = refusedPlace(request);
+    if (refusal !== undefined) {
+      const message = refusal === 'short city' ? SHORT_CITY_MESSAGE : SHORT_POSTAL_CODE_MESSAGE;
+      throw new ValidationFailedException([{ field: 'city', message }]);
+    }
     let result = await this.findPage(request, order, query);
     let suggestion: string | undefined;
     if (result.total === 0 && request.words !== undefined && query.query !== undefined) {

@@ -87,7 +87,7 @@ FROM
       200
   ) AS sample;
 
--- count: countAndSort (idx_businesses_open_city_words)
+-- count: countAndSort (idx_businesses_open_city_words), index walks off
 -- parameters: [["berlin"],"( 'friseur' | 'friseursalon' | 'friseurteam' )",["berlin|11"],630,"2026-11-23","'friseur':*","friseur",200,24,0]
 WITH
   m AS MATERIALIZED (

@@ -82,7 +82,7 @@ FROM
 LIMIT
   $2;
 
--- count: countAndSort (idx_businesses_postal_words)
+-- count: countAndSort (idx_businesses_postal_words), index walks off
 -- parameters: [["10115"],"( 'friseur' | 'friseursalon' | 'friseurteam' )","'friseur':*","friseur",5000,24,0]
 WITH
   m AS MATERIALIZED (
