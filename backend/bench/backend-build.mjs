@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 export const BACKEND_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT_DIR = join(BACKEND_DIR, '..');
-export const MAIN_JS = join(BACKEND_DIR, 'dist/main.js');
+/**
+ * BENCH_BACKEND_DIST: another build's dist folder to measure instead (e.g. main's, built apart, for a "before" run
+ * with this checkout's bench); it is used as it is, never rebuilt.
+ */
+const OTHER_DIST = process.env.BENCH_BACKEND_DIST;
+export const MAIN_JS = OTHER_DIST ? join(OTHER_DIST, 'main.js') : join(BACKEND_DIR, 'dist/main.js');
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -19,6 +24,7 @@ function newestMtime(path) {
 
 /** Builds the backend unless dist/main.js is newer than every source file. */
 export function ensureBackendBuilt() {
+  if (OTHER_DIST) return;
   const sources = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'].map((path) =>
     join(BACKEND_DIR, path),
   );

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench -- [--duration 10] [--warmup 3] [--connections 1,16] [--mix-connections 16]
 //                  [--only id,id] [--sql-runs 5] [--label before|after|…] [--render] [--pg-port 54339]
-//                  [--skip-floor]
+//                  [--skip-floor] [--worst-case-count 1000] [--worst-case-seed 56] [--flood-seconds 15]
 //
 // Measures the production build against the benchmark database (npm run bench:seed first):
 // every scenario of scenarios.mjs at each connection level, the search mix, the SQL time of
@@ -21,6 +21,7 @@ import { checkLabel, formatConsoleTables, formatted, gitDescription, renderRepor
 import { COMMON_TRADE, DEEP_PAGE, LANDING_TRADE_CITY, MIX_ID, buildScenarios, nextLink } from './scenarios.mjs';
 import { profileSql } from './sql-profile.mjs';
 import { formatSsrTables, runSsrScenarios, saveSsrResults } from './ssr-scenarios.mjs';
+import { formatWorstCase, runWorstCase, saveWorstCaseResults, WORST_CASE_AT, WORST_CASE_ID } from './worst-case.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +35,9 @@ const { values: args } = parseArgs({
     render: { type: 'boolean', default: false },
     'pg-port': { type: 'string' },
     'skip-floor': { type: 'boolean', default: false },
+    'worst-case-count': { type: 'string', default: '1000' },
+    'worst-case-seed': { type: 'string', default: '56' },
+    'flood-seconds': { type: 'string', default: '15' },
   },
 });
 
@@ -176,7 +180,7 @@ try {
     .map(([id, profile]) => ({ id, statements: floorStatements(profile) }))
     .filter(({ statements }) => statements.some((statement) => statement.read));
   floorServer =
-    args['skip-floor'] || !options.connections.includes(1)
+    args['skip-floor'] || !options.connections.includes(1) || floorScenarios.length === 0
       ? undefined
       : await startFloorServer(server.databaseUrl, floorScenarios);
   const results = {};
@@ -209,10 +213,25 @@ try {
     only,
   });
 
+  let worstCase;
+  if (wanted(WORST_CASE_ID)) {
+    await setClock(WORST_CASE_AT);
+    worstCase = await runWorstCase({
+      baseUrl: app.baseUrl,
+      databaseUrl: server.databaseUrl,
+      seed: Number(args['worst-case-seed']),
+      count: Number(args['worst-case-count']),
+      floodSeconds: Number(args['flood-seconds']),
+    });
+    await setClock(undefined);
+  }
+
   const run = {
     label: args.label ?? 'unlabelled',
     date: new Date().toISOString(),
     git: gitDescription(),
+    // The build measured when it is not this checkout's (BENCH_BACKEND_DIST, e.g. main's for a "before" run).
+    ...(process.env.BENCH_BACKEND_DIST ? { measuredBuild: process.env.BENCH_BACKEND_DIST } : {}),
     machine: { ...machine, loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))) },
     database: { kind: server.kind, serverVersion, settings, businesses: dataset.businesses, reviews: dataset.reviews },
     options,
@@ -227,12 +246,17 @@ try {
   if (seed?.count === dataset.businesses) run.seed = seed;
   console.log(`\n${formatConsoleTables(run)}`);
   if (ssr !== undefined) console.log(`\n${formatSsrTables(ssr)}`);
+  if (worstCase !== undefined) console.log(`\n${formatWorstCase({ ...run, worstCase })}`);
   if (args.label !== undefined) {
     // A run of the server-rendering scenarios alone is stored apart, not as a search run without scenarios.
     if (scenarios.length > 0) await saveResults(run);
     if (ssr !== undefined) {
       const { scenarios: _s, results: _r, sql: _q, mix: _m, floor: _f, ...setup } = run;
       await saveSsrResults({ ...setup, ssr }, formatted);
+    }
+    if (worstCase !== undefined) {
+      const { scenarios: _s, results: _r, sql: _q, mix: _m, floor: _f, ...setup } = run;
+      await saveWorstCaseResults({ ...setup, worstCase }, formatted);
     }
     await renderReports();
   }

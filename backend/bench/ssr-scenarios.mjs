@@ -4,11 +4,11 @@
 // (crawlers and visitors from search engines land on the long tail, not on one hot page). The page and its JSON
 // draw from two disjoint halves of one list, so neither warms the other's lookups.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT_DIR } from './backend-build.mjs';
 import { withClient } from './bench-database.mjs';
+import { loadLabelledRuns, saveLabelledRun } from './labelled-runs.mjs';
 import { createRandom } from './random.mjs';
 
 export const SSR_RESULTS_DIR = join(ROOT_DIR, 'docs/benchmarks/ssr');
@@ -285,18 +285,9 @@ export function formatSsrTables(ssr) {
   return lines.join('\n');
 }
 
-export async function saveSsrResults(run, format) {
-  await mkdir(SSR_RESULTS_DIR, { recursive: true });
-  const file = join(SSR_RESULTS_DIR, `${run.label}.json`);
-  await writeFile(file, await format(JSON.stringify(run), 'json'));
-  console.log(`Saved ${file}`);
-}
+export const saveSsrResults = (run, format) => saveLabelledRun(SSR_RESULTS_DIR, run, format);
 
-export async function loadSsrRuns() {
-  const files = (await readdir(SSR_RESULTS_DIR).catch(() => [])).filter((file) => file.endsWith('.json'));
-  const runs = await Promise.all(files.map(async (file) => JSON.parse(await readFile(join(SSR_RESULTS_DIR, file)))));
-  return runs.sort((a, b) => a.date.localeCompare(b.date));
-}
+export const loadSsrRuns = () => loadLabelledRuns(SSR_RESULTS_DIR);
 
 const table = (header, body) =>
   [

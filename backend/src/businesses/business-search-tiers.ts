@@ -35,7 +35,9 @@ export const rankingTiers = {
       conditions: [
         `${exactName} AND ${inDocument}`,
         `${inName} AND ${notExactName}`,
-        `${inDocument} AND NOT (${inName})`,
+        // Not the exact name either: a page of this tier alone (a cursor in it) then uses the phrase's parameter too,
+        // which PostgreSQL otherwise cannot type ("could not determine data type of parameter").
+        `${inDocument} AND NOT (${inName}) AND ${notExactName}`,
       ],
       tierOf: `CASE WHEN ${exactName} THEN 0 WHEN ${inName} THEN 1 ELSE 2 END`,
     };

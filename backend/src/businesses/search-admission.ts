@@ -8,6 +8,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { catchError, finalize, Observable, throwError } from 'rxjs';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { ServiceBusyException } from '../common/service-busy';
@@ -27,25 +28,35 @@ export const SEARCH_BUDGET_MESSAGE =
 /** What a declined search tells the client to wait: a search lasts milliseconds, a flood seconds. */
 export const SEARCH_RETRY_AFTER_SECONDS = 2;
 
+/** Clients told to wait after a search that spent its budget, remembered at once at most. */
+const WAITING_CLIENTS = 10_000;
+
 /**
  * The searches running in this process, in all and per client address. Past SEARCH_CONCURRENCY in all or
  * SEARCH_CONCURRENCY_PER_CLIENT for one address a search is declined at once: waiting for a connection of the search's
- * pool would hold up every other visitor's search behind one client's, and a declined search costs nothing.
+ * pool would hold up every other visitor's search behind one client's, and a declined search costs nothing. A client
+ * whose search spent its budget is declined for the Retry-After it was given: a script repeating its costliest input
+ * then costs the database one budget per slot every few seconds instead of every slot all the time.
  */
 @Injectable()
 export class SearchAdmission {
   private running = 0;
   private readonly byClient = new Map<string, number>();
+  private readonly waiting = new LRUCache<string, true>({
+    max: WAITING_CLIENTS,
+    ttl: SEARCH_RETRY_AFTER_SECONDS * 1000,
+  });
   private readonly limits: AppConfig['searchLimits'];
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'searchLimits'>) {
     this.limits = config.searchLimits;
   }
 
-  /** A slot for one search of `client`, with the function that gives it back; undefined when either cap is reached. */
+  /** A slot for one search of `client`, with the function that gives it back; undefined when it must wait. */
   admit(client: string): (() => void) | undefined {
     const ofClient = this.byClient.get(client) ?? 0;
     if (this.running >= this.limits.concurrent || ofClient >= this.limits.concurrentPerClient) return undefined;
+    if (this.waiting.has(client)) return undefined;
     this.running++;
     this.byClient.set(client, ofClient + 1);
     let released = false;
@@ -58,6 +69,11 @@ export class SearchAdmission {
       else this.byClient.set(client, left);
     };
   }
+
+  /** `client`'s search spent its budget: its next searches wait for the Retry-After it is sent. */
+  spentBudget(client: string): void {
+    this.waiting.set(client, true);
+  }
 }
 
 /**
@@ -69,16 +85,15 @@ export class SearchAdmissionInterceptor implements NestInterceptor {
   constructor(private readonly admission: SearchAdmission) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const release = this.admission.admit(context.switchToHttp().getRequest<FastifyRequest>().ip);
+    const client = context.switchToHttp().getRequest<FastifyRequest>().ip;
+    const release = this.admission.admit(client);
     if (release === undefined) throw new ServiceBusyException(SEARCH_RETRY_AFTER_SECONDS, SEARCH_BUSY_MESSAGE);
     return next.handle().pipe(
-      catchError((error: unknown) =>
-        throwError(() =>
-          error instanceof SearchBudgetSpent
-            ? new ServiceBusyException(SEARCH_RETRY_AFTER_SECONDS, SEARCH_BUDGET_MESSAGE)
-            : error,
-        ),
-      ),
+      catchError((error: unknown) => {
+        if (!(error instanceof SearchBudgetSpent)) return throwError(() => error);
+        this.admission.spentBudget(client);
+        return throwError(() => new ServiceBusyException(SEARCH_RETRY_AFTER_SECONDS, SEARCH_BUDGET_MESSAGE));
+      }),
       finalize(release),
     );
   }

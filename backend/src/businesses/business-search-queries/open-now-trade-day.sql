@@ -500,6 +500,7 @@ FROM
       WHERE
         b.search_document @@ to_tsquery('german', $4)
         AND NOT (b.name_document @@ to_tsquery('german', $4))
+        AND b.name_folded <> $5
         AND (
           status = 'published'
           AND deleted_at IS NULL

@@ -501,6 +501,7 @@ FROM
           WHERE
             b.search_document @@ to_tsquery('german', $3)
             AND NOT (b.name_document @@ to_tsquery('german', $3))
+            AND b.name_folded <> $4
             AND b.latitude = point.latitude
             AND b.longitude = point.longitude
             AND b.latitude IS NOT NULL

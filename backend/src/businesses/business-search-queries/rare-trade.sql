@@ -300,6 +300,7 @@ FROM
               WHERE
                 b.search_document @@ to_tsquery('german', $1)
                 AND NOT (b.name_document @@ to_tsquery('german', $1))
+                AND b.name_folded <> $2
                 AND (
                   status = 'published'
                   AND deleted_at IS NULL

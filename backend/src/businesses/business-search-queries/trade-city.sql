@@ -383,6 +383,7 @@ FROM
       WHERE
         b.search_document @@ to_tsquery('german', $2)
         AND NOT (b.name_document @@ to_tsquery('german', $2))
+        AND b.name_folded <> $3
         AND (
           status = 'published'
           AND deleted_at IS NULL

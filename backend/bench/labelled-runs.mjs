@@ -1,0 +1,19 @@
+// Runs stored apart from the search runs (docs/benchmarks/<kind>/<label>.json), one file per label, for sections of
+// docs/benchmarks.md of their own: the server-rendering scenarios and the worst-case hunt.
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Writes `run` to `dir`/<label>.json, formatted by `format` (report.mjs's prettier). */
+export async function saveLabelledRun(dir, run, format) {
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `${run.label}.json`);
+  await writeFile(file, await format(JSON.stringify(run), 'json'));
+  console.log(`Saved ${file}`);
+}
+
+/** Every run stored in `dir`, oldest first. */
+export async function loadLabelledRuns(dir) {
+  const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json'));
+  const runs = await Promise.all(files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8'))));
+  return runs.sort((a, b) => a.date.localeCompare(b.date));
+}
