@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { encodeCursor } from '../src/businesses/business-search';
-import { SHORT_CITY_MESSAGE, SHORT_POSTAL_CODE_MESSAGE } from '../src/businesses/business-validators';
+import { CURSOR_MESSAGE, SHORT_CITY_MESSAGE, SHORT_POSTAL_CODE_MESSAGE } from '../src/businesses/business-validators';
 import {
   SEARCH_BUDGET_MESSAGE,
   SEARCH_BUSY_MESSAGE,
@@ -225,6 +225,20 @@ describe('a Wo too short to search within bounds', () => {
     });
     for (const query of ['Hörstudio', 'Bäckerei', 'Friseur Berlin']) {
       expect((await search({ query, cursor })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a cursor of a later tier without query words, which has one tier only', async () => {
+    for (const tier of [1, 2] as const) {
+      const cursor = encodeCursor({
+        direction: 'after',
+        order: 'relevance',
+        tier,
+        key: [false, '-1.9', -423, 'Zz', '803d8420-de09-41ef-b85d-51ace65887cc'],
+      });
+      const answer = await search({ city: 'Bregenz', minRating: '1', verified: 'true', cursor });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ message: CURSOR_MESSAGE });
     }
   });
 });

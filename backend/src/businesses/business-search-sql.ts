@@ -19,11 +19,23 @@ export class SqlParams {
     return `$${this.values.length}`;
   }
 
-  /** The statement `text` with the values collected for it. */
+  /**
+   * The statement `text` with the values it uses. A value collected for a part the statement left out (the exact name
+   * in a page of the last tier, "open now" in a branch not taken) is dropped and the others renumbered: PostgreSQL
+   * refuses a statement with a parameter it cannot type ("could not determine data type of parameter $1").
+   */
   sql(text: string): Sql {
-    return { text, values: this.values };
+    const used = new Set([...text.matchAll(PARAMETER)].map(([, number]) => Number(number)));
+    if (used.size === this.values.length) return { text, values: this.values };
+    const renumbered = new Map<number, number>();
+    const values = this.values.filter((_, index) => used.has(index + 1));
+    [...used].sort((a, b) => a - b).forEach((number, index) => renumbered.set(number, index + 1));
+    return { text: text.replace(PARAMETER, (_, number: string) => `$${renumbered.get(Number(number))}`), values };
   }
 }
+
+/** A parameter's reference in a statement: `$1`, `$12`. */
+const PARAMETER = /\$(\d+)\b/g;
 
 /**
  * Which businesses the public may see, as a condition on `businesses b`: the predicate of the partial listing

@@ -153,6 +153,10 @@ export class BusinessesService {
     // A cursor marks a place in one order only. Nearest first pages by offset only (MAX_PAGE bounds
     // it): a cursor is ignored there, and none is handed out.
     if (cursor !== undefined && !byDistance && cursor.order !== order) throw new BadRequestException(CURSOR_MESSAGE);
+    // Without query words a result has one tier: a cursor in another was never handed out for it.
+    if (cursor?.order === 'relevance' && cursor.tier > 0 && request.words === undefined && !byDistance) {
+      throw new BadRequestException(CURSOR_MESSAGE);
+    }
     const position: PagePosition = cursor === undefined || byDistance ? { offset: (page - 1) * limit } : { cursor };
     const outcome = await this.search.search(request, { order, position, limit, byDistance });
     // Of more matches than were counted, a page by number past those the Link header links by number is reached only

@@ -79,13 +79,20 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const requestId = String(request.id);
       body.requestId = requestId;
       const details = { err: exception, requestId, method: request.method, url: request.url };
+      // A declined request is load shedding, not a fault: under a flood a line with a stack for each cost more CPU
+      // than the answer. What caused it logs itself (a search's budget overrun: SearchExecutor).
+      if (exception instanceof ServiceBusyException) return this.send(reply, status, body, exception);
       if (exception instanceof HttpException || outage) this.logger.warn(details, body.message);
       else this.logger.error(details, 'Unerwarteter Fehler bei einer Anfrage');
     }
+    if (outage) void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+    this.send(reply, status, body, exception);
+  }
+
+  private send(reply: FastifyReply, status: number, body: ErrorBodyDto, exception: unknown): void {
     if (exception instanceof TooManyRequestsException || exception instanceof ServiceBusyException) {
       void reply.header('retry-after', exception.retryAfterSeconds);
     }
-    if (outage) void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
