@@ -5,6 +5,7 @@ import { CURSOR_MESSAGE, SHORT_CITY_MESSAGE, SHORT_POSTAL_CODE_MESSAGE } from '.
 import {
   SEARCH_BUDGET_MESSAGE,
   SEARCH_BUSY_MESSAGE,
+  SEARCH_DECLINE_DELAY_MS,
   SEARCH_RETRY_AFTER_SECONDS,
 } from '../src/businesses/search-admission';
 import { createTestApp, TestApp } from './support/test-app';
@@ -134,7 +135,10 @@ describe('searches one client or all clients may run at once', () => {
         from(t, '127.0.0.3', '/api/businesses?query=zahnarzt'),
       ];
       await searchesWaiting(t, 2);
+      const declinedAt = Date.now();
       expectDeclined(await from(t, '127.0.0.3', '/api/businesses?query=bäckerei'), SEARCH_BUSY_MESSAGE);
+      // Held before it is sent, so that a script's connections come back about once a second.
+      expect(Date.now() - declinedAt).toBeGreaterThanOrEqual(SEARCH_DECLINE_DELAY_MS - 5);
       // Another address is admitted (its search waits for the lock like the others) and reads details at once.
       pending.push(from(t, '127.0.0.4', '/api/businesses?query=restaurant'));
       await searchesWaiting(t, 3);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ResolvedSearch } from './business-search';
 import { matchAndFilters } from './business-search-filters';
 import { RANDOM_PROBES_PER_PICK } from './business-search-plan';
 import type { PageSpec, PageStatement } from './business-search-page-sql';
@@ -77,14 +76,4 @@ export function randomSampleSql(columns: string, limit: number): Sql {
   const pool = params.add(randomPool(limit));
   return params.sql(`SELECT ${columns} FROM businesses b TABLESAMPLE SYSTEM_ROWS(${pool})
         WHERE ${PUBLISHED} ORDER BY random() LIMIT ${params.add(limit)}`);
-}
-
-/** Random matches of filters: the first matches in listing order shuffled, so the cost stays that of a page. */
-export function randomMatchesSql(search: ResolvedSearch, columns: string, limit: number): Sql {
-  const params = new SqlParams();
-  const pool = params.add(randomPool(limit));
-  const conditions = matchAndFilters(search, params);
-  return params.sql(`SELECT * FROM (SELECT ${columns} FROM businesses b WHERE ${conditions.join(' AND ')}
-        ORDER BY ${LISTING_KEY.join(', ')} LIMIT ${pool}) AS candidates
-      ORDER BY random() LIMIT ${params.add(limit)}`);
 }

@@ -5,7 +5,8 @@ import { entityColumns } from '../database/entity-columns';
 import { placeLookup } from '../places/place-lookup';
 import { Business, NON_PUBLIC_COLUMNS, PublicBusiness } from './business.entity';
 import { hasFilters, ResolvedSearch, SearchRequest, SearchTier } from './business-search';
-import { randomMatchesSql, randomProbesSql, randomSampleSql } from './business-search-distance-sql';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/pagination';
+import { randomProbesSql, randomSampleSql } from './business-search-distance-sql';
 import { SearchExecutor, SearchSession } from './business-search-executor';
 import { checkWordsSql, citiesSql, lexemesSql, postalCodesSql } from './business-search-lookup-sql';
 import { PageSpec, PageStatement } from './business-search-page-sql';
@@ -60,6 +61,19 @@ export interface WordCheck {
 
 /** Quotes a lexeme for a tsquery's text. */
 const quoted = (lexeme: string): string => `'${lexeme.replace(/'/g, "''")}'`;
+
+/** How many of the first matches a random pick with filters chooses from: a page's worth, at most the largest page. */
+const randomCandidates = (limit: number): number => Math.min(MAX_PAGE_SIZE, Math.max(limit * 8, DEFAULT_PAGE_SIZE));
+
+/** The rows in a random order (Fisher–Yates). */
+function shuffled<T>(rows: readonly T[]): T[] {
+  const result = [...rows];
+  for (let index = result.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [result[index], result[other]] = [result[other], result[index]];
+  }
+  return result;
+}
 
 /** Page rows read by id, put back in the order their `position` states (an ORDER BY would add a Sort node). */
 function inPositionOrder(rows: (SearchRow & { position: number })[]): SearchRow[] {
@@ -119,13 +133,26 @@ export class BusinessSearchRepository {
   }
 
   /**
-   * `limit` random matches. Without filters random points of the id space pick the next published business each; only
-   * when the probes find fewer (a small directory) a few random pages of the table are read instead of every row.
+   * `limit` random matches and their count. With filters, the first page of up to randomCandidates(limit) matches as
+   * the search plans it, shuffled: a walk in listing order that tested every row for the filters read far past a page
+   * when few rows matched (sort=random with minRating=5: the budget). Without filters random points of the id space
+   * pick the next published business each; only when the probes find fewer (a small directory) a few random pages of
+   * the table are read instead of every row.
    */
-  async findRandom(request: SearchRequest, limit: number): Promise<PublicBusiness[]> {
-    // Each statement on a connection of its own: a random pick is no page, and needs no lexemes or postal codes.
-    const search = await this.withCities(request);
-    if (hasFilters(search)) return this.executor.read<PublicBusiness>(randomMatchesSql(search, this.columns(), limit));
+  async findRandom(request: SearchRequest, limit: number): Promise<{ count: CountResult; items: PublicBusiness[] }> {
+    if (hasFilters(request)) {
+      const page = { order: 'relevance' as const, position: { offset: 0 }, limit: randomCandidates(limit) };
+      const outcome = await this.search(request, page);
+      // A first page is never refused.
+      if ('refused' in outcome) return { count: { total: 0, exact: true }, items: [] };
+      return { count: outcome.count, items: shuffled(outcome.rows).slice(0, limit) };
+    }
+    const [count, items] = await Promise.all([this.countMatches(request), this.randomProbes(limit)]);
+    return { count, items };
+  }
+
+  /** `limit` random published businesses, each statement on a connection of its own. */
+  private async randomProbes(limit: number): Promise<PublicBusiness[]> {
     const picked = await this.executor.read<PublicBusiness>(randomProbesSql(this.columns(), limit));
     const distinct = [...new Map(picked.map((business) => [business.id, business])).values()].slice(0, limit);
     if (distinct.length === limit) return distinct;

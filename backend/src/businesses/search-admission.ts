@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { catchError, finalize, Observable, throwError } from 'rxjs';
+import { catchError, finalize, mergeMap, Observable, throwError, timer } from 'rxjs';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { ServiceBusyException } from '../common/service-busy';
 import type { AppConfig } from '../config/app-config';
@@ -27,6 +27,14 @@ export const SEARCH_BUDGET_MESSAGE =
 
 /** What a declined search tells the client to wait: a search lasts milliseconds, a flood seconds. */
 export const SEARCH_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * How long a declined search's 503 is held before it is sent. A client at its cap is sending more searches at once
+ * than a visitor does; answered at once, 16 connections of one script came back thousands of times a second, and the
+ * declines alone kept the one Node.js thread busy while other visitors' detail reads waited behind them. Held, each
+ * of its connections asks about once a second, and a visitor who opened one tab too many barely notices.
+ */
+export const SEARCH_DECLINE_DELAY_MS = 1000;
 
 /** Clients told to wait after a search that spent its budget, remembered at once at most. */
 const WAITING_CLIENTS = 10_000;
@@ -87,7 +95,10 @@ export class SearchAdmissionInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const client = context.switchToHttp().getRequest<FastifyRequest>().ip;
     const release = this.admission.admit(client);
-    if (release === undefined) throw new ServiceBusyException(SEARCH_RETRY_AFTER_SECONDS, SEARCH_BUSY_MESSAGE);
+    if (release === undefined) {
+      const declined = new ServiceBusyException(SEARCH_RETRY_AFTER_SECONDS, SEARCH_BUSY_MESSAGE);
+      return timer(SEARCH_DECLINE_DELAY_MS).pipe(mergeMap(() => throwError(() => declined)));
+    }
     return next.handle().pipe(
       catchError((error: unknown) => {
         if (!(error instanceof SearchBudgetSpent)) return throwError(() => error);
