@@ -29,10 +29,11 @@ export const SEARCH_BUDGET_MESSAGE =
 export const SEARCH_RETRY_AFTER_SECONDS = 2;
 
 /**
- * How long a declined search's 503 is held before it is sent. A client at its cap is sending more searches at once
- * than a visitor does; answered at once, 16 connections of one script came back thousands of times a second, and the
- * declines alone kept the one Node.js thread busy while other visitors' detail reads waited behind them. Held, each
- * of its connections asks about once a second, and a visitor who opened one tab too many barely notices.
+ * How long a declined search's 503 is held before it is sent when the same client has another request in flight (a
+ * search, or a decline being held): several searches at once from one address are a script's, not a visitor's.
+ * Answered at once, 16 connections of one script came back thousands of times a second, and the declines alone kept
+ * the one Node.js thread busy while other visitors' detail reads waited behind them; held, each of its connections
+ * asks about once a second. A visitor searching again after a search that spent its budget is answered at once.
  */
 export const SEARCH_DECLINE_DELAY_MS = 1000;
 
@@ -50,6 +51,8 @@ const WAITING_CLIENTS = 10_000;
 export class SearchAdmission {
   private running = 0;
   private readonly byClient = new Map<string, number>();
+  /** Declines being held per client (SEARCH_DECLINE_DELAY_MS). */
+  private readonly heldByClient = new Map<string, number>();
   private readonly waiting = new LRUCache<string, true>({
     max: WAITING_CLIENTS,
     ttl: SEARCH_RETRY_AFTER_SECONDS * 1000,
@@ -66,22 +69,43 @@ export class SearchAdmission {
     if (this.running >= this.limits.concurrent || ofClient >= this.limits.concurrentPerClient) return undefined;
     if (this.waiting.has(client)) return undefined;
     this.running++;
-    this.byClient.set(client, ofClient + 1);
+    const release = counted(this.byClient, client);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.running--;
-      const left = (this.byClient.get(client) ?? 1) - 1;
-      if (left === 0) this.byClient.delete(client);
-      else this.byClient.set(client, left);
+      release();
     };
+  }
+
+  /** Whether `client` has a search running or a decline held: a further decline of it is held too. */
+  inFlight(client: string): boolean {
+    return this.byClient.has(client) || this.heldByClient.has(client);
+  }
+
+  /** Counts a decline of `client` as held until the returned function is called. */
+  hold(client: string): () => void {
+    return counted(this.heldByClient, client);
   }
 
   /** `client`'s search spent its budget: its next searches wait for the Retry-After it is sent. */
   spentBudget(client: string): void {
     this.waiting.set(client, true);
   }
+}
+
+/** Counts one more for `key` in `counts`; the returned function takes it back (once), deleting a count of none. */
+function counted(counts: Map<string, number>, key: string): () => void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left === 0) counts.delete(key);
+    else counts.set(key, left);
+  };
 }
 
 /**
@@ -94,10 +118,16 @@ export class SearchAdmissionInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const client = context.switchToHttp().getRequest<FastifyRequest>().ip;
+    const held = this.admission.inFlight(client);
     const release = this.admission.admit(client);
     if (release === undefined) {
       const declined = new ServiceBusyException(SEARCH_RETRY_AFTER_SECONDS, SEARCH_BUSY_MESSAGE);
-      return timer(SEARCH_DECLINE_DELAY_MS).pipe(mergeMap(() => throwError(() => declined)));
+      if (!held) throw declined;
+      const releaseHeld = this.admission.hold(client);
+      return timer(SEARCH_DECLINE_DELAY_MS).pipe(
+        mergeMap(() => throwError(() => declined)),
+        finalize(releaseHeld),
+      );
     }
     return next.handle().pipe(
       catchError((error: unknown) => {
