@@ -34,7 +34,7 @@ import { SearchLookups } from './businesses/search-lookups';
 import { LandingPagesService } from './landing/landing-pages.service';
 import { buildOpenApiDocument, publicOpenApiDocument } from './openapi';
 import { AdminAuthService } from './admin/admin-auth.service';
-import { extractSessionToken, MESSAGE_NO_SESSION } from './admin/session-token';
+import { extractSessionToken, MESSAGE_NO_SESSION } from './admin-access/session-token';
 import { isSeoPath, SEO_ROUTES } from './seo/seo-routes';
 import { ServerRenderer } from './ssr/server-renderer';
 

@@ -11,6 +11,7 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { DatabaseModule } from './database/database.module';
+import { entities } from './entities';
 import { SEARCH_DATA_SOURCE, searchTypeOrmOptions, typeOrmOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { ImportModule } from './import/import.module';
@@ -43,11 +44,13 @@ export class AppModule {
         LoggerModule.forRoot({ pinoHttp: { logger }, forRoutes: [] }),
         TypeOrmModule.forRoot({
           ...typeOrmOptions(config, databaseUrl, config.databaseReplicaUrls),
+          entities,
           // Migrations run before the app is built (runMigrations, under an advisory lock).
           manualInitialization: offline,
         }),
         TypeOrmModule.forRoot({
           ...searchTypeOrmOptions(config, databaseUrl, config.databaseReplicaUrls),
+          entities,
           name: SEARCH_DATA_SOURCE,
           manualInitialization: offline,
         }),

@@ -6,11 +6,9 @@ import { API_VERSION, UNVERSIONED_PREFIX, VERSIONED_PREFIX } from './common/api-
 import { PAGINATION_HEADER_COMPONENTS } from './common/pagination';
 import { limitOf, RATE_LIMIT_EXTENSION, RATE_LIMITS, RateLimitName } from './common/throttling/rate-limit';
 import type { AppConfig } from './config/app-config';
-import { OWNER_COOKIE } from './owners/owner-cookie';
+import { ADMIN_BEARER_SCHEME, ADMIN_SESSION_SCHEME } from './admin-access/admin-api.decorators';
+import { OWNER_COOKIE, OWNER_SESSION_SCHEME } from './owners/owner-cookie';
 import { APP_CONFIG } from './config/config.module';
-
-export const ADMIN_SESSION_SCHEME = 'adminSession';
-export const ADMIN_BEARER_SCHEME = 'adminBearer';
 
 /**
  * The settings the committed docs/openapi.json is written with (`npm run api:generate`): the example
@@ -35,9 +33,6 @@ export const API_TAGS = {
   admin:
     'Verwaltung (nur mit Admin-Session): Anmeldung, Einträge, Prüfung, Bewertungen, Übernahmen, Postausgang, Protokoll, Import.',
 } as const;
-
-/** The owner's session cookie (owners/owner-cookie.ts) as a security scheme. */
-export const OWNER_SESSION_SCHEME = 'ownerSession';
 
 function sortKeys<T extends Record<string, unknown>>(object: T): T {
   return Object.fromEntries(Object.entries(object).sort(([a], [b]) => a.localeCompare(b))) as T;

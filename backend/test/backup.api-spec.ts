@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config/app-config';
 import type { AppConfig } from '../src/config/app-config';
 import { backupDatabase, restoreDatabase, withBackupDatabase } from '../src/database/backup';
 import { runMigrations } from '../src/database/run-migrations';
+import { entities } from '../src/entities';
 import { typeOrmOptions } from '../src/database/typeorm-options';
 import { startPrivateServer } from './support/private-postgres';
 import type { PrivateServer } from './support/private-postgres';
@@ -55,7 +56,7 @@ describe('db:backup and db:restore (pg_dump / pg_restore)', () => {
     database = { url: databaseUrl(server.serverUrl, 'bb_backup') };
     config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, PG_BIN_DIR: server.bin });
     await runMigrations(config, database.url);
-    const dataSource = new DataSource(typeOrmOptions(config, database.url));
+    const dataSource = new DataSource({ ...typeOrmOptions(config, database.url), entities });
     await dataSource.initialize();
     try {
       await importBundledDataset(dataSource);

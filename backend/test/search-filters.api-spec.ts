@@ -4,7 +4,7 @@ import { SearchLookups } from '../src/businesses/search-lookups';
 import { CURSOR_MESSAGE } from '../src/businesses/business-validators';
 import { DISTANCE_WITHOUT_NEAR_MESSAGE, MIN_RATING_MESSAGE } from '../src/businesses/business.dto';
 import { OPENING_HOUR_FIELDS, isOpenAt, OpeningHours, openHourOfWeek } from '../src/businesses/opening-hours';
-import { openMinuteKeys } from '../src/database/search-expressions';
+import { openMinuteKeys } from '../src/businesses/search-expressions';
 import { ImportService } from '../src/import/import.service';
 import type { DatasetBusiness } from '../src/import/dataset';
 import { fixtureBusiness } from './support/dataset-fixture';

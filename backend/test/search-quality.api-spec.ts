@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { HOME_CATEGORIES, HOME_CATEGORY_NAMES } from '../src/businesses/business-constants';
-import { foldSearchText } from '../src/businesses/search-text';
+import { foldSearchText } from '../src/common/search-text';
 import { SearchReader } from '../src/database/database-reader';
 import { BUNDLED_DATASET_PATH, DatasetBusiness } from '../src/import/dataset';
 import { createTestApp, TestApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { foldSearchText } from '../src/businesses/search-text';
+import { foldSearchText } from '../src/common/search-text';
 import { DatasetBusiness } from '../src/import/dataset';
 import { ImportService } from '../src/import/import.service';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';

@@ -3,12 +3,12 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } 
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
-import { ApiAdminSession } from './admin-api.decorators';
+import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import { AdminLoginDto, AdminLoginResponseDto, AdminSessionInfoDto } from './admin-auth.dto';
 import { AdminAuthService, MESSAGE_TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS_ERROR } from './admin-auth.service';
 import { AdminPathService } from './admin-path.service';
-import { AdminPublic } from './admin-session.guard';
-import type { AdminRequest } from './admin-session.guard';
+import { AdminPublic } from '../admin-access/admin-access';
+import type { AdminSessionRequest } from './admin-session.guard';
 
 @ApiTags('admin')
 @Controller('admin')
@@ -39,7 +39,7 @@ export class AdminAuthController {
   @ApiAdminSession()
   @ApiOperation({ summary: 'Admin-Abmeldung', description: 'Löscht die Session; das Token ist danach ungültig.' })
   @ApiNoContentResponse({ description: 'Abgemeldet' })
-  async adminLogout(@Req() request: AdminRequest): Promise<void> {
+  async adminLogout(@Req() request: AdminSessionRequest): Promise<void> {
     if (request.adminSession !== undefined) await this.auth.logout(request.adminSession.id);
   }
 
@@ -50,7 +50,7 @@ export class AdminAuthController {
     description: 'Prüft das Token (und verlängert die Leerlaufzeit) und nennt Benutzer und Ablaufzeitpunkt.',
   })
   @ApiOkResponse({ type: AdminSessionInfoDto })
-  getAdminSession(@Req() request: AdminRequest): Promise<AdminSessionInfoDto> {
+  getAdminSession(@Req() request: AdminSessionRequest): Promise<AdminSessionInfoDto> {
     return this.auth.describe(request.adminSession!);
   }
 

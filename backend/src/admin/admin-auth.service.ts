@@ -13,7 +13,7 @@ import { hashToken, randomToken, TOKEN_PATTERN } from '../common/crypto';
 import { TooManyRequestsException } from '../common/throttling/rate-limit';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MESSAGE_SESSION_EXPIRED } from './session-token';
+import { MESSAGE_SESSION_EXPIRED } from '../admin-access/session-token';
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;

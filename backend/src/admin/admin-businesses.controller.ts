@@ -5,7 +5,7 @@ import { BusinessIdParamDto } from '../businesses/business.dto';
 import { BUSINESS_NOT_FOUND_ERROR, TRASH_RETENTION_DAYS } from '../businesses/business-constants';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { paginationHeaders, sendPage } from '../common/pagination';
-import { ApiAdminSession } from './admin-api.decorators';
+import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import {
   ADMIN_PAGE_SIZE,
   AdminBusinessDto,
@@ -16,7 +16,7 @@ import {
   RejectBusinessDto,
 } from './admin-businesses.dto';
 import { AdminBusinessesService, IMPORT_FAILED_ERROR, MESSAGE_NOT_IN_TRASH } from './admin-businesses.service';
-import { type AdminActor, CurrentAdmin } from './admin-session.guard';
+import { type AdminActor, CurrentAdmin } from '../admin-access/admin-access';
 
 const ID_MESSAGES = ['Business-ID erforderlich', 'Business-ID zu lang', 'Ungültige Business-ID Format'] as const;
 

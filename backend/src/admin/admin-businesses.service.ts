@@ -21,7 +21,7 @@ import {
   type MarkFormCustomersResultDto,
   type RejectBusinessDto,
 } from './admin-businesses.dto';
-import type { AdminActor } from './admin-session.guard';
+import type { AdminActor } from '../admin-access/admin-access';
 import { OwnerNotificationsService } from '../owners/owner-notifications.service';
 
 export const MESSAGE_NOT_IN_TRASH = 'Dieser Eintrag ist nicht im Papierkorb.';

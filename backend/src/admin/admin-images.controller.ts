@@ -7,8 +7,8 @@ import { ApiErrorResponse } from '../common/api-error-response';
 import { MESSAGE_IMAGE_UNREADABLE, MESSAGE_ONLY_IMAGES, MESSAGE_TOO_MANY_PIXELS } from '../objects/image-processor';
 import { SCREEN_UPLOAD_LIMIT, UploadedImageDto } from '../objects/objects.dto';
 import { ObjectsService, sizeLimitMessage } from '../objects/objects.service';
-import { ApiAdminSession } from './admin-api.decorators';
-import { type AdminActor, CurrentAdmin } from './admin-session.guard';
+import { ApiAdminSession } from '../admin-access/admin-api.decorators';
+import { type AdminActor, CurrentAdmin } from '../admin-access/admin-access';
 
 export const MESSAGE_CHOOSE_IMAGE = 'Bitte wählen Sie eine Bilddatei aus';
 

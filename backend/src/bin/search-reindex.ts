@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 import { withDatabaseUrl } from '../database/cli-database';
+import { entities } from '../entities';
 import { typeOrmOptions } from '../database/typeorm-options';
 
 /**
@@ -12,7 +13,10 @@ import { typeOrmOptions } from '../database/typeorm-options';
 async function main(): Promise<void> {
   const config = loadConfig();
   await withDatabaseUrl(config, async (url) => {
-    const dataSource = new DataSource(typeOrmOptions({ db: { ...config.db, statementTimeoutMs: 0 } }, url));
+    const dataSource = new DataSource({
+      ...typeOrmOptions({ db: { ...config.db, statementTimeoutMs: 0 } }, url),
+      entities,
+    });
     await dataSource.initialize();
     try {
       const started = Date.now();

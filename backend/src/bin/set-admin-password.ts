@@ -7,6 +7,7 @@ import { setAdminPassword } from '../admin/admin-credentials';
 import { passwordProblem } from '../admin/password-hashing';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { entities } from '../entities';
 import { typeOrmOptions } from '../database/typeorm-options';
 
 /** Asks on the terminal without echoing what is typed. */
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     config.databaseUrl === undefined
       ? await startEmbeddedPostgres({ dataDir: resolve(config.dataDir, 'postgres'), port: config.embeddedPostgresPort })
       : undefined;
-  const dataSource = new DataSource(typeOrmOptions(config, config.databaseUrl ?? embedded!.url));
+  const dataSource = new DataSource({ ...typeOrmOptions(config, config.databaseUrl ?? embedded!.url), entities });
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });

@@ -3,8 +3,7 @@ import entryCategories from './entry-categories.json';
 
 // The value lists of a business entry, each stated once; entity, DTOs, search and import derive from them.
 
-export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
-export type Country = (typeof COUNTRIES)[number];
+export { COUNTRIES, type Country } from '../places/countries';
 
 /** How an entry came in: the public form, the admin back office or the bundled import. */
 export const BUSINESS_SOURCES = ['form', 'admin', 'import'] as const;

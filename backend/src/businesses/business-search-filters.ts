@@ -1,9 +1,9 @@
-import { NIGHT_OPEN_PREDICATE, openMinuteKeys, TOP_RATED_PREDICATE } from '../database/search-expressions';
+import { NIGHT_OPEN_PREDICATE, openMinuteKeys, TOP_RATED_PREDICATE } from './search-expressions';
 import type { NearCriteria, ResolvedSearch } from './business-search';
 import { isNightOpenNow, isOpenNowIn, narrowsBesidesOpenNow, openMinuteQualifiers } from './business-search-plan';
 import { centreOf, EARTH_POINT, PUBLISHED, pointsWithinRadius, SqlParams } from './business-search-sql';
 import { openHourOfWeek } from './opening-hours';
-import { escapeLike } from './search-text';
+import { escapeLike } from '../common/search-text';
 
 /** Which filter indexes a statement states conditions for (filters). */
 export interface FilterIndexes {

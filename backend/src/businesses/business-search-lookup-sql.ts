@@ -10,7 +10,7 @@ import {
   ROW_CHECKED_COUNT_CAP,
 } from './business-search-plan';
 import { LISTING_KEY, MAX_CHAR, PUBLISHED, Sql, SqlParams } from './business-search-sql';
-import { escapeLike } from './search-text';
+import { escapeLike } from '../common/search-text';
 
 /** The stored cities a folded prefix stands for, from the vocabulary (one more than MAX_CITY_VARIANTS at most). */
 export function citiesSql(cityPrefix: string): Sql {

@@ -1,5 +1,5 @@
 import { pastNumberedPages } from '../common/pagination';
-import { NIGHT_HOURS } from '../database/search-expressions';
+import { NIGHT_HOURS } from './search-expressions';
 import {
   hasFilters,
   hasNonWordFilters,

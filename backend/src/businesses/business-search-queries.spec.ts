@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { format } from 'sql-formatter';
 import { DataSource } from 'typeorm';
 import { entityColumns } from '../database/entity-columns';
-import { entities } from '../database/typeorm-options';
+import { entities } from '../entities';
 import { Business, NON_PUBLIC_COLUMNS } from './business.entity';
 import { citiesSql, lexemesSql, OPEN_HOUR_SHARES_SQL, postalCodesSql } from './business-search-lookup-sql';
 import { planCount, planPage, statisticsNeeded, statisticsSettleCount } from './business-search-plan';

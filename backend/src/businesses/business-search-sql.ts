@@ -1,4 +1,4 @@
-import { PUBLISHED_PREDICATE } from '../database/search-expressions';
+import { PUBLISHED_PREDICATE } from './search-expressions';
 import type { Coordinates } from '../places/place-lookup';
 import type { NearCriteria, PageOrder } from './business-search';
 

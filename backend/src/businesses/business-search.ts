@@ -2,7 +2,7 @@ import { UUID_PATTERN } from '../common/crypto';
 import { categoryNameOfCode, ENTRY_CATEGORIES, HOME_CATEGORIES, HomeCategoryMapping } from './business-constants';
 import type { RadiusPoint } from './business-search-sql';
 import { localTime, minuteOfWeek } from './opening-hours';
-import { foldedPhrase, foldSearchText, prefixTsQuery, searchTokens, searchTsQuery } from './search-text';
+import { foldedPhrase, foldSearchText, prefixTsQuery, searchTokens, searchTsQuery } from '../common/search-text';
 
 /** What a visitor asks for, folded (see search-text.ts); resolved against the vocabulary into a ResolvedSearch. */
 export interface SearchRequest {

@@ -17,7 +17,7 @@ import {
   ADDRESS_KEY_EXPRESSION,
   NAME_KEY_EXPRESSION,
   OPEN_WEEK_EXPRESSION,
-} from '../database/search-expressions';
+} from './search-expressions';
 import type { EntityColumnOmission } from '../database/entity-columns';
 import type { Review } from '../reviews/review.entity';
 import {

@@ -5,14 +5,14 @@ import { UUID_PATTERN } from '../common/crypto';
 import { DatabaseReader } from '../database/database-reader';
 import { entityColumns } from '../database/entity-columns';
 import { prepared } from '../database/prepared-statements';
-import { addressKeyOf, nameKeyOf } from '../database/search-expressions';
+import { addressKeyOf, nameKeyOf } from './search-expressions';
 import { BUSINESS_NOT_FOUND_ERROR, type BusinessSource, type BusinessStatus } from './business-constants';
 import { Business, NON_PUBLIC_COLUMNS, PublicBusiness } from './business.entity';
 import type { SearchRequest } from './business-search';
 import { filters } from './business-search-filters';
 import { PUBLISHED, SqlParams } from './business-search-sql';
 import { DuplicateCandidate, DuplicateProbe, nearestNamesAt } from './business-duplicates-sql';
-import { escapeLike } from './search-text';
+import { escapeLike } from '../common/search-text';
 import { coordinatesOf } from '../places/place-lookup';
 
 /** Ids are UUIDs; any other well-formed id cannot exist and is not sent to PostgreSQL. */

@@ -40,7 +40,7 @@ import {
   SHORT_POSTAL_CODE_MESSAGE,
 } from './business-validators';
 import { BusinessesRepository } from './businesses.repository';
-import { foldedPhrase, foldSearchText } from './search-text';
+import { foldedPhrase, foldSearchText } from '../common/search-text';
 import { EditTokenService } from './edit-token.service';
 import { ValidationFailedException } from '../common/validation';
 import { placeLookup } from '../places/place-lookup';

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { SITEMAP_MAX_URLS } from '../seo/sitemap-xml';
+
+/** The sitemaps.org protocol's limit: at most this many URLs in one sitemap file (SITEMAP_CHUNK_SIZE's ceiling). */
+export const SITEMAP_MAX_URLS = 50_000;
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type StorageDriver = 'local' | 's3';

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiAdminSession } from '../admin/admin-api.decorators';
+import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { paginationHeaders, sendPage } from '../common/pagination';
 import { CONTACT_LIST_DEFAULT_LIMIT, ContactMessageDto, ListContactMessagesQueryDto } from './contact.dto';

@@ -16,6 +16,9 @@ export async function runMigrations(config: Pick<AppConfig, 'db'>, url: string):
     await runner.connect();
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
+      // The first migrations call uuid_generate_v4(). TypeORM installs its extension only when a data source maps
+      // entities with such columns, and the migrations' data source maps none.
+      await runner.query('CREATE EXTENSION IF NOT EXISTS "uuid-ossp"');
       const applied = await dataSource.runMigrations({ transaction: 'each' });
       return applied.map((migration) => migration.name);
     } finally {

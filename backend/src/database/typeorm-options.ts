@@ -1,47 +1,7 @@
 import { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
 import { AppConfig } from '../config/app-config';
-import { AdminLoginAttempt } from '../admin/admin-login-attempt.entity';
-import { AdminSession } from '../admin/admin-session.entity';
-import { AdminUser } from '../admin/admin-user.entity';
-import { Setting } from '../admin/setting.entity';
-import { AuditLogEntry } from '../audit/audit-log.entity';
-import { Business } from '../businesses/business.entity';
-import { EditToken } from '../businesses/edit-token.entity';
-import { ContactMessage } from '../contact/contact-message.entity';
-import { LandingPage } from '../landing/landing-page.entity';
-import { MailOutboxMessage } from '../mail/mail-outbox.entity';
-import { ObjectUpload } from '../objects/object-upload.entity';
-import { BusinessClaim } from '../owners/business-claim.entity';
-import { BusinessOwner } from '../owners/business-owner.entity';
-import { OwnerLoginToken } from '../owners/owner-login-token.entity';
-import { OwnerSession } from '../owners/owner-session.entity';
-import { Owner } from '../owners/owner.entity';
-import { ReviewReport } from '../reviews/review-report.entity';
-import { Review } from '../reviews/review.entity';
 import { migrations } from './migrations';
 import { PreparingClient, SearchPreparingClient } from './prepared-statements';
-
-/** Every entity of the application; the migrations test compares these with the schema. */
-export const entities = [
-  Business,
-  EditToken,
-  Review,
-  AdminUser,
-  AdminSession,
-  AdminLoginAttempt,
-  Setting,
-  ObjectUpload,
-  ContactMessage,
-  LandingPage,
-  ReviewReport,
-  AuditLogEntry,
-  MailOutboxMessage,
-  Owner,
-  OwnerSession,
-  OwnerLoginToken,
-  BusinessClaim,
-  BusinessOwner,
-];
 
 /**
  * Connections each pool keeps open however long they stay idle (pg-pool's `min`). A new PostgreSQL backend plans its
@@ -54,6 +14,7 @@ export const POOL_KEPT_IDLE = 2;
 
 /**
  * With `replicaUrls`, TypeORM keeps one pool per server, each with the same size and timeouts.
+ * The entities are the caller's (src/entities.ts): the database module knows no other module.
  * Only DatabaseReader sends queries to a replica: everything else, TypeORM's own SELECTs
  * included, stays on the primary (`defaultMode: 'master'`), so writes, admin pages and
  * reads inside a transaction never see a lagging copy.
@@ -76,7 +37,6 @@ export function typeOrmOptions(
   return {
     type: 'postgres',
     ...servers,
-    entities,
     migrations,
     migrationsRun: false,
     synchronize: false,

@@ -1,6 +1,6 @@
 import { CATEGORY_CODES, ENTRY_CATEGORIES } from '../businesses/business-constants';
 import type { SearchRequest } from '../businesses/business-search';
-import { foldSearchText } from '../businesses/search-text';
+import { foldSearchText } from '../common/search-text';
 
 /**
  * A trade that has landing pages (`/branchen/{slug}/{city}`): a common trade found by words in

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiAdminSession } from '../admin/admin-api.decorators';
+import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { LIMIT_MESSAGE, PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
 import { ListMailQueryDto, MAIL_PAGE_SIZE, MailOutboxEntryDto } from './mail-outbox.dto';

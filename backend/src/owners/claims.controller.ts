@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiAdminSession } from '../admin/admin-api.decorators';
-import { type AdminActor, CurrentAdmin } from '../admin/admin-session.guard';
+import { ApiAdminSession } from '../admin-access/admin-api.decorators';
+import { type AdminActor, CurrentAdmin } from '../admin-access/admin-access';
 import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { BusinessIdParamDto } from '../businesses/business.dto';
 import { ApiErrorResponse } from '../common/api-error-response';

@@ -2,6 +2,8 @@ import { parse, serialize } from 'cookie';
 import type { IncomingHttpHeaders } from 'node:http';
 
 export const OWNER_COOKIE = 'bb_owner';
+/** The owner's session cookie as an OpenAPI security scheme. */
+export const OWNER_SESSION_SCHEME = 'ownerSession';
 /** The session lasts 30 days after the last request that used it (sliding). */
 export const OWNER_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Country } from '../businesses/business-constants';
-import { foldSearchText } from '../businesses/search-text';
+import type { Country } from './countries';
+import { foldSearchText } from '../common/search-text';
 
 /** A point in WGS 84 degrees. */
 export interface Coordinates {

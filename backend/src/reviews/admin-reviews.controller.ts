@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiAdminSession } from '../admin/admin-api.decorators';
-import { type AdminActor, CurrentAdmin } from '../admin/admin-session.guard';
+import { ApiAdminSession } from '../admin-access/admin-api.decorators';
+import { type AdminActor, CurrentAdmin } from '../admin-access/admin-access';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { LIMIT_MESSAGE, PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
 import {

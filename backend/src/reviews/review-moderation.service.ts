@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AdminActor } from '../admin/admin-session.guard';
+import type { AdminActor } from '../admin-access/admin-access';
 import type { AuditAction } from '../audit/audit-log.dto';
 import { AuditLogService } from '../audit/audit-log.service';
 import { BusinessesRepository } from '../businesses/businesses.repository';

@@ -1,8 +1,5 @@
 /** The sitemaps.org protocol (https://www.sitemaps.org/protocol.html): its XML, nothing else. */
 
-/** At most this many URLs in one sitemap file, and this many sitemaps in one index. */
-export const SITEMAP_MAX_URLS = 50_000;
-
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { InProcessApi } from './in-process-api';
-import { isServerRenderCall } from './render-scope';
+import { isServerRenderCall } from '../common/render-scope';
 
 /** A page request as the renderer gets it: only its address and id are read. */
 const visitor = { ip: '203.0.113.7', id: 'seite-1' } as FastifyRequest;

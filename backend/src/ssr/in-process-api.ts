@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { renderScope, type RenderScope } from './render-scope';
+import { renderScope, type RenderScope } from '../common/render-scope';
 
 /** A call of the server bundle's API client, finished (frontend/src/lib/api-client.ts, ApiCall). */
 export interface ApiCall {

@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config/app-config';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { DataSource } from 'typeorm';
 import { runMigrations } from '../../src/database/run-migrations';
+import { entities } from '../../src/entities';
 import { typeOrmOptions } from '../../src/database/typeorm-options';
 import { BUNDLED_DATASET_PATH } from '../../src/import/dataset';
 import { freePort } from '../../src/common/free-port';
@@ -27,7 +28,10 @@ declare global {
 async function createDatasetTemplate(serverUrl: string, template: string): Promise<string> {
   const name = `${template}_dataset`;
   await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const dataSource = new DataSource(typeOrmOptions(loadConfig({ NODE_ENV: 'test' }), databaseUrl(serverUrl, name)));
+  const dataSource = new DataSource({
+    ...typeOrmOptions(loadConfig({ NODE_ENV: 'test' }), databaseUrl(serverUrl, name)),
+    entities,
+  });
   await dataSource.initialize();
   try {
     await importBundledDataset(dataSource);

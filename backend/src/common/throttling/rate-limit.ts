@@ -11,7 +11,7 @@ import { ApiExtension } from '@nestjs/swagger';
 import { ThrottlerGuard, type ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig, RateLimitConfig } from '../../config/app-config';
-import { isServerRenderCall } from '../../ssr/render-scope';
+import { isServerRenderCall } from '../render-scope';
 import { hashToken, sha256 } from '../crypto';
 
 export const RATE_LIMITS = [

@@ -4,7 +4,7 @@ import {
   NAME_FOLDED_EXPRESSION,
   RATING_AVG_EXPRESSION,
   SEARCH_DOCUMENT_EXPRESSION,
-} from '../search-expressions';
+} from '../../businesses/search-expressions';
 
 /**
  * Search: a folding function shared by indexes and queries, a weighted German tsvector

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { NAME_DOCUMENT_EXPRESSION } from '../search-expressions';
+import { NAME_DOCUMENT_EXPRESSION } from '../../businesses/search-expressions';
 
 /**
  * The listing order as ascending expressions: verified first, then the higher average rating,

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { ADDRESS_KEY_EXPRESSION, NAME_KEY_EXPRESSION } from '../search-expressions';
+import { ADDRESS_KEY_EXPRESSION, NAME_KEY_EXPRESSION } from '../../businesses/search-expressions';
 
 /**
  * Finding likely duplicates (issue 13) at a million businesses: the nearest names (trigram distance

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { OPEN_WEEK_EXPRESSION } from '../search-expressions';
+import { OPEN_WEEK_EXPRESSION } from '../../businesses/search-expressions';
 
 /** Frozen copy of PUBLISHED_PREDICATE (search-expressions.ts) as this migration writes it. */
 const PUBLISHED = `status = 'published' AND deleted_at IS NULL`;

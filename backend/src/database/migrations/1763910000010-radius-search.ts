@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { placeLookup } from '../../places/place-lookup';
 import type { Country } from '../../businesses/business-constants';
-import { PUBLISHED_PREDICATE } from '../search-expressions';
+import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
 
 /**

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { NIGHT_OPEN_PREDICATE, PUBLISHED_PREDICATE } from '../search-expressions';
+import { NIGHT_OPEN_PREDICATE, PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
 
 /**

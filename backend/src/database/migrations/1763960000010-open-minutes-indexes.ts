@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { OPEN_MINUTE_LEAVES, PUBLISHED_PREDICATE } from '../search-expressions';
+import { OPEN_MINUTE_LEAVES, PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * "Open now" in a category or a city when few of them are open ("Gesundheit & Medizin" at 19:05, when

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../search-expressions';
+import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /** Place-qualified words longer than this are not counted (a btree entry has a size limit; nobody types them). */
 const MAX_COUNTED_WORD = 60;

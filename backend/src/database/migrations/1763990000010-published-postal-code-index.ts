@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../search-expressions';
+import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * Counting a postal-code prefix ("803") read every match from the table, up to COUNT_CAP + 1: idx_businesses_postal_code

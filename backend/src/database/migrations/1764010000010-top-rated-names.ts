@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE, TOP_RATED_PREDICATE } from '../search-expressions';
+import { PUBLISHED_PREDICATE, TOP_RATED_PREDICATE } from '../../businesses/search-expressions';
 import { lexemeCounts, searchReindex, searchTermsOf, VocabularyKinds } from './1763970000010-place-word-counts';
 
 /**

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE, TOP_RATED_PREDICATE } from '../search-expressions';
+import { PUBLISHED_PREDICATE, TOP_RATED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * The names of the top-rated businesses (migration 1764010000010) qualified by their city, as idx_businesses_city_words

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../search-expressions';
+import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
 
 /**

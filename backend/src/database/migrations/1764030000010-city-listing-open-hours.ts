@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../search-expressions';
+import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 import { OPEN_NOW_COLUMNS } from './1763950000010-night-listing-index';
 import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
 

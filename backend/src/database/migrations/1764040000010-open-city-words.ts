@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../search-expressions';
+import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * "Jetzt geöffnet" beside query words in a city ("Friseur" open now in Berlin) when many in the city are open: the

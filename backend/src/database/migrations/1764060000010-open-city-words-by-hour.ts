@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../search-expressions';
+import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * idx_businesses_open_city_words (migration 1764040000010) keyed the city's open times by the segments of

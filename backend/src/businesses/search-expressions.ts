@@ -1,5 +1,5 @@
-import { WEEKDAYS } from '../businesses/business-constants';
-import { HOURS_PER_WEEK } from '../businesses/opening-hours';
+import { WEEKDAYS } from './business-constants';
+import { HOURS_PER_WEEK } from './opening-hours';
 
 /**
  * The expressions of the generated columns of `businesses`. TypeORM cannot read a generation

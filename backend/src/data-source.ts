@@ -2,11 +2,12 @@
 // the app builds its own from AppConfig.
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config';
-import { typeOrmOptions } from './typeorm-options';
+import { loadConfig } from './config/app-config';
+import { typeOrmOptions } from './database/typeorm-options';
+import { entities } from './entities';
 
 const config = loadConfig();
 if (config.databaseUrl === undefined) {
   throw new Error('DATABASE_URL ist für die TypeORM-CLI erforderlich');
 }
-export default new DataSource(typeOrmOptions(config, config.databaseUrl));
+export default new DataSource({ ...typeOrmOptions(config, config.databaseUrl), entities });

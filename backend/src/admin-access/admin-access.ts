@@ -1,0 +1,30 @@
+import { createParamDecorator, ExecutionContext, SetMetadata, UnauthorizedException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGE_NO_SESSION } from './session-token';
+
+// What the other modules need of the admin's access: the markers and the signed-in administrator that the global
+// AdminSessionGuard (admin/) sets, without importing the admin module itself.
+
+export const ADMIN_PUBLIC = 'branchenbuch:admin-public';
+
+/** Marks one of the few `/api/admin` routes that work without a session (login, path check). */
+export const AdminPublic = (): MethodDecorator => SetMetadata(ADMIN_PUBLIC, true);
+
+/** What AdminSessionGuard leaves on a request it let through: the session, with its user. */
+export interface SignedInAdminSession {
+  user?: { username: string };
+}
+
+export type AdminRequest = FastifyRequest & { adminSession?: SignedInAdminSession };
+
+/** The administrator behind a request, as the audit log names them. */
+export interface AdminActor {
+  username: string;
+}
+
+/** The signed-in administrator of an `/api/admin` route (set by AdminSessionGuard). */
+export const CurrentAdmin = createParamDecorator((_data: unknown, context: ExecutionContext): AdminActor => {
+  const username = context.switchToHttp().getRequest<AdminRequest>().adminSession?.user?.username;
+  if (username === undefined) throw new UnauthorizedException(MESSAGE_NO_SESSION);
+  return { username };
+});
