@@ -34,6 +34,24 @@ const frontendBoundaries = [
   })),
 ];
 
+/**
+ * The backend's lower layers, each with the modules it may use: shared code (common, config), the database's
+ * plumbing, place lookup and the admin's access markers serve the feature modules and import none of them.
+ */
+const backendLayers = {
+  config: [],
+  common: ['config'],
+  database: ['common', 'config'],
+  places: ['common', 'config'],
+  'admin-access': ['common', 'config'],
+};
+const backendBoundaries = Object.entries(backendLayers).map(([layer, uses]) => ({
+  target: `./backend/src/${layer}`,
+  from: './backend/src',
+  except: [`./${layer}`, ...uses.map((use) => `./${use}`)],
+  message: `backend/src/${layer}/ ist eine untere Schicht und importiert nur ${uses.length === 0 ? 'sich selbst' : uses.join(', ')}.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +96,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['backend/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      // The plugin reads the imported files itself: with TypeScript's parser, or it skips them and sees no loop.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+    },
+    rules: {
+      // Modules use each other one way; `node scripts/backend-modules.mjs` prints the graph.
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        { zones: backendBoundaries, basePath: fileURLToPath(new URL('.', import.meta.url)) },
+      ],
+    },
+  },
+  {
+    // Migrations are frozen SQL with their own import rule; the layers above are about the living code.
+    files: ['backend/src/database/migrations/**'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
     files: ['backend/src/config/**', 'backend/test/**', 'backend/src/bin/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
@@ -86,6 +126,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
+      // The plugin reads the imported files itself: with TypeScript's parser, or it skips them and sees no loop.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // `@/…` is `frontend/src/…`, resolved whichever folder ESLint starts in.
       'import/resolver': {
         [fileURLToPath(new URL('./scripts/eslint-alias-resolver.cjs', import.meta.url))]: {

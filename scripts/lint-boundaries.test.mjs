@@ -1,19 +1,8 @@
 // The frontend's layer rules fail on a deliberate violation (and stay quiet on the allowed import),
 // so a refactoring of eslint.config.mjs cannot switch them off unnoticed. Run by `npm run lint`.
-import { ESLint } from 'eslint';
 import assert from 'node:assert/strict';
-import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const eslint = new ESLint({ cwd: root });
-
-/** Lints `code` as if it stood at `file` (the file need not exist; what it imports must). */
-async function ruleIds(file, code) {
-  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  return result.messages.map((message) => message.ruleId);
-}
+import { ruleIds } from './lint-fixture.mjs';
 
 test('a feature may not import another feature', async () => {
   const ids = await ruleIds(
@@ -55,4 +44,16 @@ test('a feature may use the shared layers through the alias', async () => {
     "import { paths } from '@/config/paths';\nexport const home = paths.home;\n",
   );
   assert.deepEqual(ids, []);
+});
+
+test('an import loop between frontend files is refused', async () => {
+  const ids = await ruleIds(
+    'frontend/src/lib/loop-fixture-a.ts',
+    "import { b } from './loop-fixture-b';\nexport const a = (): unknown => b;\n",
+    {
+      'frontend/src/lib/loop-fixture-b.ts':
+        "import { a } from './loop-fixture-a';\nexport const b = (): unknown => a;\n",
+    },
+  );
+  assert.ok(ids.includes('import/no-cycle'), `got ${ids.join(', ')}`);
 });
