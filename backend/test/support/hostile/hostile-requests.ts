@@ -154,7 +154,7 @@ export function requestPlan(document: OpenAPIObject, operation: Operation): fc.A
       weight: 1,
       arbitrary: fc.record({
         kind: fc.constant('garbage' as const),
-        header: fc.constantFrom('x-admin-session', 'authorization'),
+        header: fc.constantFrom('x-admin-session', 'authorization', 'cookie'),
         value: fc.oneof(
           hostileString,
           fc.constantFrom('Bearer ', 'Bearer x', 'Basic YWRtaW46YWRtaW4=', 'A'.repeat(43), `Bearer ${'_'.repeat(43)}`),
@@ -233,7 +233,11 @@ export function buildRequest(operation: Operation, valid: ValidRequest, plan: Re
   if (plan.auth.kind !== 'valid') {
     delete headers['x-admin-session'];
     delete headers.authorization;
-    if (plan.auth.kind === 'garbage') headers[plan.auth.header] = headerValue(plan.auth.value);
+    delete headers.cookie;
+    if (plan.auth.kind === 'garbage') {
+      const value = headerValue(plan.auth.value);
+      headers[plan.auth.header] = plan.auth.header === 'cookie' ? `bb_owner=${value}` : value;
+    }
   }
 
   let payload: string | Buffer | undefined;

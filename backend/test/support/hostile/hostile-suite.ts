@@ -53,6 +53,10 @@ const LIMITS: Record<string, string> = {
   THROTTLE_UPLOAD_URL_LIMIT: HIGH,
   THROTTLE_LOGIN_LIMIT: HIGH,
   THROTTLE_CONTACT_LIMIT: '10000',
+  THROTTLE_EDIT_BUSINESS_LIMIT: HIGH,
+  THROTTLE_OWNER_LOGIN_LIMIT: HIGH,
+  THROTTLE_OWNER_LOGIN_ADDRESS_LIMIT: HIGH,
+  THROTTLE_CLAIM_LIMIT: HIGH,
 };
 
 /** Tables an endpoint writes on purpose even when it refuses: a failed login is counted. */
@@ -105,6 +109,22 @@ export const HOSTILE_SUITES: Record<string, string[]> = {
     'listAuditLog',
   ],
   objects: ['normalizeUpload', 'requestUploadUrl', 'getObject', 'postUpload', 'uploadAdminImage'],
+  owners: [
+    'requestOwnerLoginLink',
+    'createOwnerSession',
+    'ownerLogout',
+    'getOwner',
+    'getOwnerSettings',
+    'saveOwnerSettings',
+    'listOwnerBusinesses',
+    'claimBusiness',
+    'listClaims',
+    'approveClaim',
+    'rejectClaim',
+    'listOutbox',
+    'saveReviewAnswer',
+    'deleteReviewAnswer',
+  ],
   // Each accepted case imports the whole bundled dataset (about two seconds).
   import: ['importProductionData'],
 };
@@ -135,6 +155,7 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
     /** A trade × city landing page with entries (recounted after the suite's own business is created). */
     let landing: { trade: string; city: string };
     let publicImage: string;
+    let owner: { businessId: string; email: string; cookie: string } | undefined;
 
     async function send(request: HostileRequest): Promise<CheckedResponse> {
       const response = await t.app.inject({
@@ -184,6 +205,44 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
         await json('POST', `/api/admin/reviews/${id}/hide`, undefined, { 'x-admin-session': adminToken });
       }
       return id;
+    }
+
+    /** The suite's owner: a session cookie for an owner of the suite's business (made anew with the business). */
+    async function ownerCookie(fresh = false): Promise<string> {
+      if (fresh || owner === undefined || owner.businessId !== business.id) {
+        const email = `inhaber-${randomToken().slice(0, 12).toLowerCase()}@example.de`;
+        const [{ id }] = await t.dataSource.query(`INSERT INTO owners (email) VALUES ($1) RETURNING id`, [email]);
+        await t.dataSource.query(
+          `INSERT INTO business_owners (owner_id, business_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+          [id, business.id],
+        );
+        const token = randomToken();
+        await t.dataSource.query(
+          `INSERT INTO owner_sessions (owner_id, token_hash, last_seen_at) VALUES ($1, $2, now())`,
+          [id, hashToken(token)],
+        );
+        const made = { businessId: business.id, email, cookie: `bb_owner=${token}` };
+        if (fresh) return made.cookie;
+        owner = made;
+      }
+      return owner.cookie;
+    }
+
+    /**
+     * A claim waiting for the administrator, on a business of its own (one owner per listing), confirmed by its
+     * claimant's link (which made the claimant an owner account).
+     */
+    async function pendingClaim(): Promise<string> {
+      const listing = (await newBusiness()).id;
+      const email = `anspruch-${randomToken().slice(0, 12).toLowerCase()}@example.de`;
+      await t.dataSource.query(`INSERT INTO owners (email) VALUES ($1)`, [email]);
+      const [{ id }] = await t.dataSource.query(
+        `INSERT INTO business_claims (business_id, name, email, phone, role, message, status, confirmed_at)
+         VALUES ($1, 'Erika Mustermann', $2, '+49 89 1234567', 'Inhaberin', 'Meine Bäckerei.', 'pending', now())
+         RETURNING id`,
+        [listing, email],
+      );
+      return String(id);
     }
 
     /** A signed upload form for a PNG, as this backend hands it out (local driver: posted to /objects). */
@@ -358,6 +417,61 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
           const form = await newUploadForm();
           return { path: {}, query: {}, headers: {}, body: { form: pngForm('file', form.fields) } };
         }
+        case 'requestOwnerLoginLink':
+          await ownerCookie();
+          return { path: {}, query: {}, headers: {}, body: { json: { email: owner?.email } } };
+        case 'createOwnerSession': {
+          await ownerCookie();
+          const token = randomToken();
+          await t.dataSource.query(
+            `INSERT INTO owner_login_tokens (email, token_hash, expires_at) VALUES ($1, $2, now() + interval '15 minutes')`,
+            [owner?.email, hashToken(token)],
+          );
+          return { path: {}, query: {}, headers: {}, body: { json: { token } } };
+        }
+        case 'ownerLogout':
+          return { path: {}, query: {}, headers: { cookie: await ownerCookie(true) } };
+        case 'getOwner':
+        case 'getOwnerSettings':
+        case 'listOwnerBusinesses':
+          return { path: {}, query: {}, headers: { cookie: await ownerCookie() } };
+        case 'saveOwnerSettings':
+          return {
+            path: {},
+            query: {},
+            headers: { cookie: await ownerCookie() },
+            body: { json: { newReview: true, reviewHidden: false } },
+          };
+        case 'claimBusiness':
+          return {
+            path: { id },
+            query: {},
+            headers: {},
+            body: {
+              json: {
+                name: 'Erika Mustermann',
+                email: 'erika@example.de',
+                phone: '+49 89 1234567',
+                role: 'Inhaberin',
+                message: 'Ich führe die Bäckerei seit 2019.',
+              },
+            },
+          };
+        case 'listClaims':
+        case 'listOutbox':
+          return { path: {}, query: { page: '1', limit: '5' }, headers: admin };
+        case 'approveClaim':
+        case 'rejectClaim':
+          return { path: { id: await pendingClaim() }, query: {}, headers: admin };
+        case 'saveReviewAnswer':
+          return {
+            path: { id: await newReview() },
+            query: {},
+            headers: { cookie: await ownerCookie() },
+            body: { json: { text: 'Vielen Dank für Ihren Besuch!' } },
+          };
+        case 'deleteReviewAnswer':
+          return { path: { id: await newReview() }, query: {}, headers: { cookie: await ownerCookie() } };
         default:
           throw new Error(
             `Kein gültiger Beispiel-Request für ${operation.operationId}: bitte in validRequest ergänzen`,
@@ -369,6 +483,8 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
       dataDir = mkdtempSync(join(tmpdir(), 'bb-hostile-'));
       t = await createTestApp({
         ...LIMITS,
+        // The mail worker would send (and so change) queued mail between a case's two table checksums.
+        BACKGROUND_JOBS: 'false',
         DATA_DIR: dataDir,
         STORAGE_DRIVER: 'local',
         OBJECTS_DIR: join(dataDir, 'objects'),

@@ -23,6 +23,20 @@ export function isGermanMessage(message: unknown, fieldNames: readonly string[] 
   return !ENGLISH.test(text);
 }
 
+/**
+ * OpenAPI 3.0 writes a nullable object property as `nullable: true` beside `allOf: [{ $ref }]` (what
+ * @nestjs/swagger emits for `{ type: Dto, nullable: true }`); Ajv applies `nullable` only to the schema's own
+ * `type`, so the `allOf` still refuses null. Said as JSON Schema: null, or the referenced schema.
+ */
+function nullableRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullableRefs);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const entries = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, nullableRefs(value)]));
+  if (entries.nullable !== true || entries.allOf === undefined) return entries;
+  const { nullable: _nullable, type: _type, allOf, ...rest } = entries;
+  return { ...rest, anyOf: [{ type: 'null' }, { allOf }] };
+}
+
 /** Checks 2xx bodies against the document's response schemas. */
 export class ResponseSchemas {
   private readonly ajv: Ajv;
@@ -31,7 +45,7 @@ export class ResponseSchemas {
   constructor(private readonly document: OpenAPIObject) {
     this.ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(this.ajv);
-    this.ajv.addSchema({ components: document.components ?? {} } as object, 'openapi');
+    this.ajv.addSchema(nullableRefs({ components: document.components ?? {} }) as object, 'openapi');
   }
 
   private validator(schema: Schema): ValidateFunction {
@@ -39,7 +53,7 @@ export class ResponseSchemas {
     let validate = this.validators.get(key);
     if (validate === undefined) {
       const rewritten = JSON.parse(key.replace(/"#\/components\//g, '"openapi#/components/')) as object;
-      validate = this.ajv.compile(rewritten);
+      validate = this.ajv.compile(nullableRefs(rewritten));
       this.validators.set(key, validate);
     }
     return validate;
@@ -118,7 +132,7 @@ export function errorBodyProblems(response: CheckedResponse): string[] {
  * One checksum per table of the application's data: every visible row version's place and
  * creating transaction (ctid, xmin), so any insert, update or delete — even one writing the same
  * values — changes it, at the cost of reading the table but not its values. admin_sessions is
- * checked by its values without last_seen_at, which every authenticated request moves by design;
+ * checked by its values without last_seen_at, which every authenticated request moves by design (so are owner_sessions);
  * `skipTables` names tables an endpoint writes on purpose even when it refuses (the failed-login counter);
  * `byValues` names tables it may write and put back, compared by their values (an upload form's claim,
  * taken before the file is read and handed back when the file is refused).
@@ -147,7 +161,7 @@ export class TableChecksums {
       .map(
         (table) =>
           `SELECT '${table}' AS name, md5(coalesce(string_agg(r, E'\\n' ORDER BY r), '')) AS sum FROM (SELECT ${
-            table === 'admin_sessions'
+            table === 'admin_sessions' || table === 'owner_sessions'
               ? `(to_jsonb(t) - 'last_seen_at')::text`
               : byValues.includes(table)
                 ? 'to_jsonb(t)::text'

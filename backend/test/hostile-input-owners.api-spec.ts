@@ -1,0 +1,3 @@
+import { describeHostileInput } from './support/hostile/hostile-suite';
+
+describeHostileInput('owners');
