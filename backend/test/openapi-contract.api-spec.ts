@@ -5,6 +5,7 @@ import request from 'supertest';
 import { exampleOf, operationsOf, resolveSchema, Schema } from './support/hostile/openapi-operations';
 import { createTestApp, TestApp } from './support/test-app';
 import { hashToken, randomToken } from '../src/common/crypto';
+import { BusinessOwner } from '../src/owners/business-owner.entity';
 import { OwnerSession } from '../src/owners/owner-session.entity';
 import { Owner } from '../src/owners/owner.entity';
 
@@ -297,6 +298,12 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       .set('cookie', `bb_owner=${ownerToken}`)
       .send(bodyExample('saveOwnerSettings'))
       .expect(200);
+    await t.dataSource.getRepository(BusinessOwner).insert({ ownerId: owner.id, businessId: id });
+    await request(t.server)
+      .put(`/api/owner/reviews/${review.body.id}/answer`)
+      .set('cookie', `bb_owner=${ownerToken}`)
+      .send(bodyExample('saveReviewAnswer'))
+      .expect(200);
     const sent = [
       'adminLogin',
       'createBusiness',
@@ -312,6 +319,7 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       'requestOwnerLoginLink',
       'createOwnerSession',
       'saveOwnerSettings',
+      'saveReviewAnswer',
     ];
     // normalizeUpload's example names an upload by its address; only a real upload's address is taken.
     const withJsonBody = operations.filter((operation) => operation.requestBody['application/json'] !== undefined);

@@ -26,14 +26,19 @@ export class OwnerBusinessesService {
    * answers 404 as if it did not exist, so one owner learns nothing about another's listings.
    */
   async assertOwns(ownerId: string, businessId: string): Promise<void> {
-    const owns =
+    if (!(await this.owns(ownerId, businessId))) throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+  }
+
+  /** Whether the owner owns the listing (not in the trash). */
+  async owns(ownerId: string, businessId: string): Promise<boolean> {
+    return (
       isUUID(businessId) &&
       (await this.dataSource.manager
         .createQueryBuilder(Business, 'b')
         .innerJoin('business_owners', 'o', 'o.business_id = b.id')
         .where('o.owner_id = :ownerId AND b.id = :businessId', { ownerId, businessId })
         .andWhere({ deletedAt: IsNull() })
-        .getExists());
-    if (!owns) throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+        .getExists())
+    );
   }
 }

@@ -21,6 +21,7 @@ import { OwnerController } from './owner.controller';
     OwnerSessionGuard,
     OwnerNotificationsService,
   ],
-  exports: [OwnerNotificationsService],
+  // The owner routes of other modules (answers to reviews) use the guard and the ownership check.
+  exports: [OwnerNotificationsService, OwnerAuthService, OwnerSessionGuard, OwnerBusinessesService],
 })
 export class OwnersModule {}

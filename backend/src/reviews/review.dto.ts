@@ -39,6 +39,36 @@ export class CreateReviewDto {
   comment!: string;
 }
 
+const ANSWER_REQUIRED = 'Bitte geben Sie eine Antwort ein';
+
+/** The owner's answer to a review, as written in the owner area. */
+export class SaveReviewAnswerDto {
+  @ApiProperty({
+    description: 'Antwort des Inhabers (1 bis 1000 Zeichen)',
+    minLength: 1,
+    maxLength: 1000,
+    example: 'Vielen Dank für Ihren Besuch, wir freuen uns auf das nächste Mal!',
+  })
+  @Trim()
+  @IsString({ message: ANSWER_REQUIRED })
+  @MinLength(1, { message: ANSWER_REQUIRED })
+  @MaxLength(1000, { message: 'Die Antwort darf nicht länger als 1000 Zeichen sein' })
+  text!: string;
+}
+
+/** The listing owner's public answer under a review. */
+export class ReviewAnswerDto {
+  @ApiProperty({ example: 'Vielen Dank für Ihren Besuch, wir freuen uns auf das nächste Mal!' })
+  text!: string;
+
+  @ApiProperty({
+    format: 'date-time',
+    description: 'Geschrieben oder zuletzt geändert',
+    example: '2025-11-22T08:15:00.000Z',
+  })
+  answeredAt!: string;
+}
+
 export class ReviewDto {
   @ApiProperty({ example: '5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c' })
   id!: string;
@@ -57,6 +87,9 @@ export class ReviewDto {
 
   @ApiProperty({ format: 'date-time', example: '2025-11-21T09:30:00.000Z' })
   createdAt!: string;
+
+  @ApiProperty({ type: ReviewAnswerDto, nullable: true, description: 'Die Antwort des Inhabers, falls es eine gibt' })
+  answer!: ReviewAnswerDto | null;
 }
 
 /** The rating summary of one business. */
@@ -86,5 +119,9 @@ export function mapReview(review: Review): ReviewDto {
     rating: review.rating,
     comment: review.comment,
     createdAt: review.createdAt.toISOString(),
+    answer:
+      review.answerText === null || review.answerText === undefined || review.answeredAt === null
+        ? null
+        : { text: review.answerText, answeredAt: review.answeredAt.toISOString() },
   };
 }

@@ -1,10 +1,12 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Business } from '../businesses/business.entity';
 
 @Entity({ name: 'reviews' })
 @Index('idx_reviews_business_created', ['businessId', 'createdAt'])
 // Partial and descending: declared so schema sync leaves it alone (see the migration).
 @Index('idx_reviews_moderation_queue', { synchronize: false })
+// An answer has its date, and a date its answer.
+@Check('chk_reviews_answer', '("answer_text" IS NULL) = ("answered_at" IS NULL)')
 export class Review {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -27,6 +29,14 @@ export class Review {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** The listing owner's public answer ("Antwort des Inhabers"); null when there is none. */
+  @Column({ name: 'answer_text', type: 'text', nullable: true })
+  answerText!: string | null;
+
+  /** When the answer was written or last changed; null exactly when there is no answer. */
+  @Column({ name: 'answered_at', type: 'timestamptz', nullable: true })
+  answeredAt!: Date | null;
 
   /** Set while an administrator has hidden the review: it is then neither listed nor counted. */
   @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })

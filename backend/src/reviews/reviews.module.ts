@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { BusinessesModule } from '../businesses/businesses.module';
 import { AdminReviewsController } from './admin-reviews.controller';
+import { OwnerAnswersController } from './owner-answers.controller';
+import { OwnerAnswersService } from './owner-answers.service';
 import { ReviewModerationRepository } from './review-moderation.repository';
 import { ReviewModerationService } from './review-moderation.service';
 import { ReviewReportsController } from './review-reports.controller';
@@ -11,7 +13,7 @@ import { OwnersModule } from '../owners/owners.module';
 
 @Module({
   imports: [BusinessesModule, AuditModule, OwnersModule],
-  controllers: [ReviewsController, ReviewReportsController, AdminReviewsController],
-  providers: [ReviewsService, ReviewModerationService, ReviewModerationRepository],
+  controllers: [ReviewsController, ReviewReportsController, AdminReviewsController, OwnerAnswersController],
+  providers: [ReviewsService, OwnerAnswersService, ReviewModerationService, ReviewModerationRepository],
 })
 export class ReviewsModule {}

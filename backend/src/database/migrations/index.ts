@@ -35,6 +35,7 @@ import { OpenCityWordsByHour1764060000010 } from './1764060000010-open-city-word
 import { ReviewReportReporter1764070000010 } from './1764070000010-review-report-reporter';
 import { MailOutbox1764071000010 } from './1764071000010-mail-outbox';
 import { Owners1764071000020 } from './1764071000020-owners';
+import { ReviewAnswers1764072000040 } from './1764072000040-review-answers';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   ReviewReportReporter1764070000010,
   MailOutbox1764071000010,
   Owners1764071000020,
+  ReviewAnswers1764072000040,
 ];

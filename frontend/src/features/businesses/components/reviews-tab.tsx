@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatLongGermanDate } from '@/lib/german-format';
 import { useBusinessReviews } from '../api/reviews';
+import { OwnerAnswer } from './owner-answer';
 
 // The form brings zod and react-hook-form: loaded only when a visitor opens it.
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
@@ -90,6 +91,7 @@ export function ReviewsTab({
                   <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
                     {review.comment}
                   </p>
+                  {review.answer !== null && <OwnerAnswer answer={review.answer} />}
                   <button
                     type="button"
                     onClick={() => setReporting({ id: review.id, authorName: review.authorName })}

@@ -32,6 +32,8 @@ import type {
   OwnerMessageDto,
   OwnerSessionRequestDto,
   OwnerSettingsDto,
+  ReviewDto,
+  SaveReviewAnswerDto,
 } from '../../model';
 
 import { apiClient } from '../../../../lib/api-client';
@@ -479,6 +481,153 @@ export function useGetOwner<
   return query;
 }
 
+/**
+ * Schreibt oder ersetzt die eine öffentliche Antwort des Inhabers unter einer Bewertung eines eigenen Eintrags. Bewertungen fremder Einträge und ausgeblendete Bewertungen antworten 404. Begrenzung: 20 Anfragen je 600 s und Adresse (THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+ * @summary Eine Bewertung beantworten
+ */
+export const saveReviewAnswer = (
+  id: string,
+  saveReviewAnswerDto: BodyType<SaveReviewAnswerDto>,
+  options?: SecondParameter<typeof apiClient>,
+) => {
+  return apiClient<ReviewDto>(
+    {
+      url: `/api/owner/reviews/${id}/answer`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: saveReviewAnswerDto,
+    },
+    options,
+  );
+};
+
+export const getSaveReviewAnswerMutationOptions = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof saveReviewAnswer>>,
+    TError,
+    { id: string; data: BodyType<SaveReviewAnswerDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof saveReviewAnswer>>,
+  TError,
+  { id: string; data: BodyType<SaveReviewAnswerDto> },
+  TContext
+> => {
+  const mutationKey = ['saveReviewAnswer'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof saveReviewAnswer>>,
+    { id: string; data: BodyType<SaveReviewAnswerDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return saveReviewAnswer(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveReviewAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof saveReviewAnswer>>>;
+export type SaveReviewAnswerMutationBody = BodyType<SaveReviewAnswerDto>;
+export type SaveReviewAnswerMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+/**
+ * @summary Eine Bewertung beantworten
+ */
+export const useSaveReviewAnswer = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof saveReviewAnswer>>,
+      TError,
+      { id: string; data: BodyType<SaveReviewAnswerDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof saveReviewAnswer>>,
+  TError,
+  { id: string; data: BodyType<SaveReviewAnswerDto> },
+  TContext
+> => {
+  const mutationOptions = getSaveReviewAnswerMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Begrenzung: 20 Anfragen je 600 s und Adresse (THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+ * @summary Die Antwort auf eine Bewertung löschen
+ */
+export const deleteReviewAnswer = (id: string, options?: SecondParameter<typeof apiClient>) => {
+  return apiClient<void>({ url: `/api/owner/reviews/${id}/answer`, method: 'DELETE' }, options);
+};
+
+export const getDeleteReviewAnswerMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteReviewAnswer>>, TError, { id: string }, TContext>;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteReviewAnswer>>, TError, { id: string }, TContext> => {
+  const mutationKey = ['deleteReviewAnswer'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteReviewAnswer>>, { id: string }> = (props) => {
+    const { id } = props ?? {};
+
+    return deleteReviewAnswer(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteReviewAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof deleteReviewAnswer>>>;
+
+export type DeleteReviewAnswerMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+/**
+ * @summary Die Antwort auf eine Bewertung löschen
+ */
+export const useDeleteReviewAnswer = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteReviewAnswer>>, TError, { id: string }, TContext>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof deleteReviewAnswer>>, TError, { id: string }, TContext> => {
+  const mutationOptions = getDeleteReviewAnswerMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * Setzt das Session-Cookie bb_owner (HttpOnly, SameSite=Lax, in Produktion Secure; 30 Tage ab der letzten Anfrage). Ein Link aus einer Übernahme bestätigt zugleich die Übernahme. Jeder Link gilt einmal. Begrenzung: 10 Anfragen je 900 s und Adresse (THROTTLE_OWNER_LOGIN_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
  * @summary Mit dem Token aus dem Anmeldelink anmelden
