@@ -53,7 +53,7 @@ export class ResponseSchemas {
     let validate = this.validators.get(key);
     if (validate === undefined) {
       const rewritten = JSON.parse(key.replace(/"#\/components\//g, '"openapi#/components/')) as object;
-      validate = this.ajv.compile(nullableRefs(rewritten));
+      validate = this.ajv.compile(nullableRefs(rewritten) as object);
       this.validators.set(key, validate);
     }
     return validate;
