@@ -319,6 +319,133 @@ describe('business owners', () => {
       await request(t.server).post('/api/admin/claims/kaputt/approve').set('x-admin-session', admin).expect(404);
     });
   });
+  describe('undo, pending changes and cross-site writes', () => {
+    async function queuedClaim(name: string, email: string): Promise<{ id: string; claimId: string; cookie: string }> {
+      const id = await createBusiness({ name });
+      await request(t.server)
+        .post(`/api/businesses/${id}/claims`)
+        .send({ ...claimant, email })
+        .expect(202);
+      const cookie = await signIn(tokenOf((await mailsTo(email))[0]));
+      await mailsTo('redaktion@branchenbuch.test');
+      const claim = await t.dataSource.getRepository(BusinessClaim).findOneByOrFail({ businessId: id, email });
+      return { id, claimId: claim.id, cookie };
+    }
+
+    it('undoes an approval (the ownership goes, the claim waits again) and a rejection, each in the audit log', async () => {
+      const { id, claimId, cookie } = await queuedClaim('Café Zurück', 'zurueck@example.de');
+      const admin = await adminSession(t);
+      await request(t.server).post(`/api/admin/claims/${claimId}/approve`).set('x-admin-session', admin).expect(200);
+      await mailsTo('zurueck@example.de');
+      expect((await request(t.server).get('/api/owner/businesses').set('cookie', cookie)).body).toHaveLength(1);
+      expect((await request(t.server).get(`/api/businesses/${id}`).expect(200)).body.ownerVerified).toBe(true);
+
+      const undone = await request(t.server)
+        .post(`/api/admin/claims/${claimId}/undo`)
+        .set('x-admin-session', admin)
+        .expect(200);
+      expect(undone.body).toMatchObject({ status: 'pending', decidedAt: null, currentOwnerEmail: null });
+      expect(await t.dataSource.getRepository(BusinessOwner).countBy({ businessId: id })).toBe(0);
+      expect((await request(t.server).get('/api/owner/businesses').set('cookie', cookie)).body).toEqual([]);
+      expect((await request(t.server).get(`/api/businesses/${id}`).expect(200)).body.ownerVerified).toBe(false);
+      const audit = await t.dataSource.getRepository(AuditLogEntry).findOneByOrFail({
+        entityId: claimId,
+        action: 'claim.undo',
+      });
+      expect(audit).toMatchObject({ adminUsername: 'admin', before: { status: 'approved' } });
+      expect(audit.after).toMatchObject({ status: 'pending', businessId: id, removedOwnerId: expect.any(String) });
+      expect(await mailsTo('zurueck@example.de')).toEqual([]);
+
+      // A waiting claim has nothing to undo; a rejection returns to the queue as well.
+      const again = await request(t.server)
+        .post(`/api/admin/claims/${claimId}/undo`)
+        .set('x-admin-session', admin)
+        .expect(409);
+      expect(again.body.message).toBe('Diese Übernahme ist nicht entschieden; es gibt nichts rückgängig zu machen');
+      await request(t.server).post(`/api/admin/claims/${claimId}/reject`).set('x-admin-session', admin).expect(200);
+      await request(t.server).post(`/api/admin/claims/${claimId}/undo`).set('x-admin-session', admin).expect(200);
+      const queue = await request(t.server).get('/api/admin/claims').set('x-admin-session', admin).expect(200);
+      expect(queue.body.find((claim: { id: string }) => claim.id === claimId)).toMatchObject({ status: 'pending' });
+      expect(await t.dataSource.getRepository(BusinessOwner).countBy({ businessId: id })).toBe(0);
+    });
+
+    it('refuses undo without a session and of an unknown claim', async () => {
+      await request(t.server).post('/api/admin/claims/0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90/undo').expect(401);
+      const admin = await adminSession(t);
+      const unknown = await request(t.server)
+        .post('/api/admin/claims/0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90/undo')
+        .set('x-admin-session', admin)
+        .expect(404);
+      expect(unknown.body.message).toBe('Übernahme nicht gefunden');
+      await request(t.server).post('/api/admin/claims/kaputt/undo').set('x-admin-session', admin).expect(404);
+    });
+
+    it('tells the owner of each listing whether a change is in review or was rejected, with the reason', async () => {
+      const { id, claimId, cookie } = await queuedClaim('Café Prüfung', 'pruefung@example.de');
+      const admin = await adminSession(t);
+      await request(t.server).post(`/api/admin/claims/${claimId}/approve`).set('x-admin-session', admin).expect(200);
+      const pending = await request(t.server).get('/api/owner/businesses').set('cookie', cookie).expect(200);
+      expect(pending.body[0]).toMatchObject({
+        id,
+        status: 'pending',
+        ownerChange: { state: 'pending', reason: null, submittedAt: expect.any(String) },
+      });
+
+      await request(t.server)
+        .post(`/api/admin/businesses/${id}/reject`)
+        .set('x-admin-session', admin)
+        .send({ reason: 'Die Adresse fehlt' })
+        .expect(200);
+      const rejected = await request(t.server).get('/api/owner/businesses').set('cookie', cookie).expect(200);
+      expect(rejected.body[0].ownerChange).toMatchObject({ state: 'rejected', reason: 'Die Adresse fehlt' });
+
+      const published = await createBusiness({ name: 'Café Fertig' });
+      await request(t.server)
+        .post(`/api/admin/businesses/${published}/approve`)
+        .set('x-admin-session', admin)
+        .expect(200);
+      await t.dataSource.getRepository(BusinessOwner).insert({
+        businessId: published,
+        ownerId: (await t.dataSource.getRepository(Owner).findOneByOrFail({ email: 'pruefung@example.de' })).id,
+      });
+      const both = await request(t.server).get('/api/owner/businesses').set('cookie', cookie).expect(200);
+      expect(both.body.find((b: { id: string }) => b.id === published)).toMatchObject({
+        status: 'published',
+        ownerChange: null,
+      });
+    });
+
+    it('refuses a write from another site that carries the owner cookie, changing nothing', async () => {
+      await t.dataSource.getRepository(Owner).insert({ email: 'fremd-seite@example.de' });
+      await request(t.server).post('/api/owner/login-link').send({ email: 'fremd-seite@example.de' }).expect(202);
+      const cookie = await signIn(tokenOf((await mailsTo('fremd-seite@example.de'))[0]));
+      const before = await request(t.server).get('/api/owner/settings').set('cookie', cookie).expect(200);
+      expect(before.body).toEqual({ newReview: true, reviewHidden: true });
+
+      const refused = await request(t.server)
+        .put('/api/owner/settings')
+        .set('cookie', cookie)
+        .set('origin', 'https://boese.example')
+        .send({ newReview: false, reviewHidden: false });
+      expect([refused.status, refused.body.code]).toEqual([403, 'CROSS_SITE_REQUEST']);
+      const logout = await request(t.server)
+        .post('/api/owner/logout')
+        .set('cookie', cookie)
+        .set('origin', 'https://boese.example');
+      expect(logout.status).toBe(403);
+
+      const after = await request(t.server).get('/api/owner/settings').set('cookie', cookie).expect(200);
+      expect(after.body).toEqual(before.body);
+      // The same write from the site itself passes.
+      await request(t.server)
+        .put('/api/owner/settings')
+        .set('cookie', cookie)
+        .set('origin', 'https://branchenbuch.test')
+        .send({ newReview: false, reviewHidden: true })
+        .expect(200);
+    });
+  });
+
   describe('notifications', () => {
     it('tells the public form’s sender of the decision while the entry has no owner', async () => {
       const id = await createBusiness({ name: 'Café Ohne Inhaber', email: 'absender@example.de' });

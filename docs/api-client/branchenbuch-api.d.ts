@@ -192,6 +192,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/claims/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Entscheidung über eine Übernahme rückgängig machen
+         * @description Die Übernahme wartet wieder in der Liste; war sie bestätigt, verliert der Antragsteller den Eintrag. Keine E-Mail; das Protokoll erhält einen Eintrag (claim.undo).
+         */
+        post: operations["undoClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -753,7 +773,7 @@ export interface paths {
         };
         /**
          * Die Einträge des angemeldeten Inhabers
-         * @description Alle Einträge, deren Übernahme bestätigt ist, nach Namen; Einträge im Papierkorb fehlen.
+         * @description Alle Einträge, deren Übernahme bestätigt ist, nach Namen; Einträge im Papierkorb fehlen. ownerChange sagt, ob eine Änderung geprüft wird oder abgelehnt wurde.
          */
         get: operations["listOwnerBusinesses"];
         put?: never;
@@ -1351,7 +1371,7 @@ export interface components {
             expiresAt: string;
         };
         /** @enum {string} */
-        AuditAction: "business.create" | "business.update" | "business.verify" | "business.unverify" | "business.delete" | "business.restore" | "business.approve" | "business.reject" | "business.markFormCustomers" | "image.upload" | "review.hide" | "review.restore" | "review.dismissReports" | "import.productionData" | "claim.approve" | "claim.reject";
+        AuditAction: "business.create" | "business.update" | "business.verify" | "business.unverify" | "business.delete" | "business.restore" | "business.approve" | "business.reject" | "business.markFormCustomers" | "image.upload" | "review.hide" | "review.restore" | "review.dismissReports" | "import.productionData" | "claim.approve" | "claim.reject" | "claim.undo";
         /** @enum {string} */
         AuditEntityType: "business" | "review" | "image" | "dataset" | "claim";
         AuditLogEntryDto: {
@@ -1391,6 +1411,149 @@ export interface components {
              * @example 2025-11-22T10:00:00.000Z
              */
             createdAt: string;
+        };
+        BusinessDetailDto: {
+            /**
+             * Format: uuid
+             * @example 0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90
+             */
+            id: string;
+            /** @example Bäckerei Sonnenschein */
+            name: string;
+            /**
+             * @description Kategorie (eine der Eintragskategorien)
+             * @example Restaurant & Gastronomie
+             */
+            category: string;
+            /**
+             * @description Stabiler Code der Kategorie (für Programme; category ist der deutsche Anzeigename)
+             * @example restaurant-gastronomie
+             */
+            categoryCode: components["schemas"]["EntryCategoryCode"];
+            /** @example Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung. */
+            description: string | null;
+            /** @example Brot, Brötchen, Torten auf Bestellung */
+            services: string | null;
+            /** @example Hauptstraße 12 */
+            street: string;
+            /** @example 80331 */
+            postalCode: string;
+            /** @example München */
+            city: string;
+            /** @example Deutschland */
+            country: components["schemas"]["Country"];
+            /** @example Bayern */
+            state: string | null;
+            /** @example +49 89 1234567 */
+            phone: string | null;
+            /** @example +49 89 1234568 */
+            fax: string | null;
+            /**
+             * Format: email
+             * @example info@baeckerei-sonnenschein.de
+             */
+            email: string | null;
+            /**
+             * Format: uri
+             * @example https://www.baeckerei-sonnenschein.de
+             */
+            website: string | null;
+            /** @example Bäcker, Brot, Frühstück */
+            keywords: string | null;
+            /** @example false */
+            verified: boolean;
+            /**
+             * @description Prüfstand: pending (wird geprüft, nur über die eigene Adresse erreichbar, nicht in Suche und Listen), published (freigegeben) oder rejected (abgelehnt, öffentlich nicht mehr erreichbar)
+             * @example published
+             */
+            status: components["schemas"]["BusinessStatus"];
+            /** @example false */
+            isFormCustomer: boolean;
+            /**
+             * Format: uri-reference
+             * @description Bild: Pfad unter /objects/ auf diesem Verzeichnis oder URL seines Bild-Hosts
+             * @example /objects/public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp
+             */
+            imageUrl: string | null;
+            /**
+             * @description Durchschnittliche Bewertung, auf eine Stelle gerundet (0 ohne Bewertungen)
+             * @example 4.5
+             */
+            averageRating: number;
+            /**
+             * @description Anzahl der Bewertungen
+             * @example 12
+             */
+            reviewCount: number;
+            /**
+             * Format: date-time
+             * @example 2025-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Jetzt vorübergehend geschlossen (ein abgelaufenes Datum „geschlossen bis“ gilt nicht mehr)
+             * @example false
+             */
+            temporarilyClosed: boolean;
+            /**
+             * Format: date
+             * @description Letzter geschlossener Tag, solange die vorübergehende Schließung gilt; sonst null
+             * @example null
+             */
+            temporarilyClosedUntil: string | null;
+            /**
+             * @description Jetzt geöffnet (deutsche Zeit, Grenzen eingeschlossen; Zeiten über Mitternacht zählen bis in den nächsten Tag); false, solange vorübergehend geschlossen
+             * @example true
+             */
+            openNow: boolean;
+            /**
+             * @description Breitengrad (WGS 84) aus PLZ bzw. Ort (Ortsmittelpunkt, nicht die Hausnummer); null, wenn unbekannt
+             * @example 48.1372
+             */
+            latitude: number | null;
+            /**
+             * @description Längengrad (WGS 84) aus PLZ bzw. Ort (Ortsmittelpunkt, nicht die Hausnummer); null, wenn unbekannt
+             * @example 11.5755
+             */
+            longitude: number | null;
+            /**
+             * @description Nur bei einer Umkreissuche (near): Entfernung vom Ort der Suche in km, auf 0,1 km gerundet
+             * @example 2.4
+             */
+            distanceKm?: number;
+            /** @example 08:00 */
+            mondayOpen: string | null;
+            /** @example 18:00 */
+            mondayClose: string | null;
+            /** @example 08:00 */
+            tuesdayOpen: string | null;
+            /** @example 18:00 */
+            tuesdayClose: string | null;
+            /** @example 08:00 */
+            wednesdayOpen: string | null;
+            /** @example 18:00 */
+            wednesdayClose: string | null;
+            /** @example 08:00 */
+            thursdayOpen: string | null;
+            /** @example 18:00 */
+            thursdayClose: string | null;
+            /** @example 08:00 */
+            fridayOpen: string | null;
+            /** @example 18:00 */
+            fridayClose: string | null;
+            /** @example 08:00 */
+            saturdayOpen: string | null;
+            /** @example 13:00 */
+            saturdayClose: string | null;
+            /** @example null */
+            sundayOpen: string | null;
+            /** @example null */
+            sundayClose: string | null;
+            /**
+             * @description Ein Inhaber hat den Eintrag übernommen („Inhaber verifiziert“)
+             * @example false
+             */
+            ownerVerified: boolean;
         };
         BusinessDto: {
             /**
@@ -2112,6 +2275,168 @@ export interface components {
              */
             uploadUrl: string;
         };
+        OwnerBusinessDto: {
+            /**
+             * Format: uuid
+             * @example 0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90
+             */
+            id: string;
+            /** @example Bäckerei Sonnenschein */
+            name: string;
+            /**
+             * @description Kategorie (eine der Eintragskategorien)
+             * @example Restaurant & Gastronomie
+             */
+            category: string;
+            /**
+             * @description Stabiler Code der Kategorie (für Programme; category ist der deutsche Anzeigename)
+             * @example restaurant-gastronomie
+             */
+            categoryCode: components["schemas"]["EntryCategoryCode"];
+            /** @example Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung. */
+            description: string | null;
+            /** @example Brot, Brötchen, Torten auf Bestellung */
+            services: string | null;
+            /** @example Hauptstraße 12 */
+            street: string;
+            /** @example 80331 */
+            postalCode: string;
+            /** @example München */
+            city: string;
+            /** @example Deutschland */
+            country: components["schemas"]["Country"];
+            /** @example Bayern */
+            state: string | null;
+            /** @example +49 89 1234567 */
+            phone: string | null;
+            /** @example +49 89 1234568 */
+            fax: string | null;
+            /**
+             * Format: email
+             * @example info@baeckerei-sonnenschein.de
+             */
+            email: string | null;
+            /**
+             * Format: uri
+             * @example https://www.baeckerei-sonnenschein.de
+             */
+            website: string | null;
+            /** @example Bäcker, Brot, Frühstück */
+            keywords: string | null;
+            /** @example false */
+            verified: boolean;
+            /**
+             * @description Prüfstand: pending (wird geprüft, nur über die eigene Adresse erreichbar, nicht in Suche und Listen), published (freigegeben) oder rejected (abgelehnt, öffentlich nicht mehr erreichbar)
+             * @example published
+             */
+            status: components["schemas"]["BusinessStatus"];
+            /** @example false */
+            isFormCustomer: boolean;
+            /**
+             * Format: uri-reference
+             * @description Bild: Pfad unter /objects/ auf diesem Verzeichnis oder URL seines Bild-Hosts
+             * @example /objects/public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp
+             */
+            imageUrl: string | null;
+            /**
+             * @description Durchschnittliche Bewertung, auf eine Stelle gerundet (0 ohne Bewertungen)
+             * @example 4.5
+             */
+            averageRating: number;
+            /**
+             * @description Anzahl der Bewertungen
+             * @example 12
+             */
+            reviewCount: number;
+            /**
+             * Format: date-time
+             * @example 2025-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Jetzt vorübergehend geschlossen (ein abgelaufenes Datum „geschlossen bis“ gilt nicht mehr)
+             * @example false
+             */
+            temporarilyClosed: boolean;
+            /**
+             * Format: date
+             * @description Letzter geschlossener Tag, solange die vorübergehende Schließung gilt; sonst null
+             * @example null
+             */
+            temporarilyClosedUntil: string | null;
+            /**
+             * @description Jetzt geöffnet (deutsche Zeit, Grenzen eingeschlossen; Zeiten über Mitternacht zählen bis in den nächsten Tag); false, solange vorübergehend geschlossen
+             * @example true
+             */
+            openNow: boolean;
+            /**
+             * @description Breitengrad (WGS 84) aus PLZ bzw. Ort (Ortsmittelpunkt, nicht die Hausnummer); null, wenn unbekannt
+             * @example 48.1372
+             */
+            latitude: number | null;
+            /**
+             * @description Längengrad (WGS 84) aus PLZ bzw. Ort (Ortsmittelpunkt, nicht die Hausnummer); null, wenn unbekannt
+             * @example 11.5755
+             */
+            longitude: number | null;
+            /**
+             * @description Nur bei einer Umkreissuche (near): Entfernung vom Ort der Suche in km, auf 0,1 km gerundet
+             * @example 2.4
+             */
+            distanceKm?: number;
+            /** @example 08:00 */
+            mondayOpen: string | null;
+            /** @example 18:00 */
+            mondayClose: string | null;
+            /** @example 08:00 */
+            tuesdayOpen: string | null;
+            /** @example 18:00 */
+            tuesdayClose: string | null;
+            /** @example 08:00 */
+            wednesdayOpen: string | null;
+            /** @example 18:00 */
+            wednesdayClose: string | null;
+            /** @example 08:00 */
+            thursdayOpen: string | null;
+            /** @example 18:00 */
+            thursdayClose: string | null;
+            /** @example 08:00 */
+            fridayOpen: string | null;
+            /** @example 18:00 */
+            fridayClose: string | null;
+            /** @example 08:00 */
+            saturdayOpen: string | null;
+            /** @example 13:00 */
+            saturdayClose: string | null;
+            /** @example null */
+            sundayOpen: string | null;
+            /** @example null */
+            sundayClose: string | null;
+            /** @description null, wenn nichts in Prüfung ist. Bis Änderungen des Inhabers (PUT /api/owner/businesses/{id}) eigens gespeichert werden, folgt der Wert dem Prüfstatus des Eintrags: pending während der Prüfung, rejected mit dem Grund der Redaktion. */
+            ownerChange: components["schemas"]["OwnerChangeDto"] | null;
+        };
+        OwnerChangeDto: {
+            /**
+             * @description pending: wird geprüft; rejected: abgelehnt (mit Grund)
+             * @example pending
+             */
+            state: components["schemas"]["OwnerChangeState"];
+            /**
+             * @description Grund der Ablehnung
+             * @example null
+             */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-06-02T08:00:00.000Z
+             */
+            submittedAt: string;
+        };
+        /**
+         * @description pending: wird geprüft; rejected: abgelehnt (mit Grund)
+         * @enum {string}
+         */
+        OwnerChangeState: "pending" | "rejected";
         OwnerDto: {
             /** @example 5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c */
             id: string;
@@ -3380,6 +3705,96 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    undoClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID der Übernahme */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Übernahme nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Diese Übernahme ist nicht entschieden; es gibt nichts rückgängig zu machen */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     listContactMessages: {
         parameters: {
             query?: {
@@ -4512,7 +4927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BusinessDto"];
+                    "application/json": components["schemas"]["BusinessDetailDto"];
                 };
             };
             /** @description Ungültige Business-ID Format */
@@ -5569,7 +5984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BusinessDto"][];
+                    "application/json": components["schemas"]["OwnerBusinessDto"][];
                 };
             };
             /** @description Bitte melden Sie sich im Inhaberbereich an */

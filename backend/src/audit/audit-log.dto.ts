@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'import.productionData',
   'claim.approve',
   'claim.reject',
+  'claim.undo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

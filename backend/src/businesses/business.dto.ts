@@ -566,6 +566,12 @@ decorateOpeningHours(BusinessDto, ({ example }) => ({
   close: ApiProperty({ type: String, nullable: true, example: example.close }),
 }));
 
+/** One business on its own page: also whether an owner has taken it over. */
+export class BusinessDetailDto extends BusinessDto {
+  @ApiProperty({ description: 'Ein Inhaber hat den Eintrag übernommen („Inhaber verifiziert“)', example: false })
+  ownerVerified!: boolean;
+}
+
 /** An existing entry that may be the business about to be entered: its name and address. */
 export class PossibleDuplicateDto extends PickType(BusinessDto, [
   'id',

@@ -7,6 +7,7 @@ import { HttpCache } from '../common/http-caching';
 import { DEFAULT_PAGE_SIZE, paginationHeaders, sendPage } from '../common/pagination';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import {
+  BusinessDetailDto,
   BusinessDto,
   BusinessIdParamDto,
   CreateBusinessDto,
@@ -126,11 +127,11 @@ export class BusinessesController {
     summary: 'Ein Unternehmen abrufen',
     description: 'Auch Einträge in Prüfung (status pending); abgelehnte und gelöschte antworten 404.',
   })
-  @ApiOkResponse({ type: BusinessDto })
+  @ApiOkResponse({ type: BusinessDetailDto })
   @ApiErrorResponse(400, 'Ungültige Business-ID Format')
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
-  getBusiness(@Param() params: BusinessIdParamDto): Promise<BusinessDto> {
+  getBusiness(@Param() params: BusinessIdParamDto): Promise<BusinessDetailDto> {
     return this.businessesService.getBusiness(params.id);
   }
 

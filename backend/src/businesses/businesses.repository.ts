@@ -104,11 +104,16 @@ export class BusinessesRepository {
    * about a fifth of the busiest public read's CPU. Prepared (prepared-statements.ts): planning it took ten times its
    * execution.
    */
-  async getById(id: string): Promise<PublicBusiness> {
-    const sql = prepared(`SELECT ${this.selectList()} ${BY_ID}`);
+  async getById(id: string): Promise<PublicBusiness & { ownerVerified: boolean }> {
+    // ownerVerified: one probe of business_owners' primary key (one owner per listing), in the same statement.
+    const sql = prepared(
+      `SELECT ${this.selectList()}, EXISTS (SELECT 1 FROM business_owners o WHERE o.business_id = b.id) ` +
+        `AS "ownerVerified" ${BY_ID}`,
+    );
     const business = isBusinessUuid(id)
       ? await this.reader.readOrPrimary(
-          async (manager) => (await manager.query<PublicBusiness[]>(sql, [id])).at(0) ?? null,
+          async (manager) =>
+            (await manager.query<(PublicBusiness & { ownerVerified: boolean })[]>(sql, [id])).at(0) ?? null,
         )
       : null;
     if (business === null) throw notFound();

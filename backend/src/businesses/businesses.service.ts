@@ -6,6 +6,7 @@ import { Clock } from '../common/clock';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
 import { BUSINESS_NOT_FOUND_ERROR, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-constants';
 import {
+  BusinessDetailDto,
   BusinessDto,
   businessFieldColumns,
   CreateBusinessDto,
@@ -203,10 +204,10 @@ export class BusinessesService {
    * The detail page, the busiest public read (from a replica, see BusinessesRepository.getById).
    * A pending entry is shown (its status says it is being checked); a rejected one is not found.
    */
-  async getBusiness(id: string): Promise<BusinessDto> {
+  async getBusiness(id: string): Promise<BusinessDetailDto> {
     const business = await this.businesses.getById(id);
     if (business.status === 'rejected') throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
-    return mapBusiness(business, this.clock.now());
+    return { ...mapBusiness(business, this.clock.now()), ownerVerified: business.ownerVerified };
   }
 
   /** Published entries that may be the business about to be entered (similar name at the same address). */

@@ -19,6 +19,7 @@ export const CLAIM_MESSAGES = {
   filed:
     'Vielen Dank! Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Link, den wir Ihnen gerade geschickt haben. Er gilt 15 Minuten.',
   notPending: 'Diese Übernahme wartet nicht auf eine Entscheidung',
+  notDecided: 'Diese Übernahme ist nicht entschieden; es gibt nichts rückgängig zu machen',
   notFound: 'Übernahme nicht gefunden',
 } as const;
 

@@ -94,4 +94,19 @@ export class AdminClaimsController {
   rejectClaim(@Param() params: ClaimIdParamDto, @CurrentAdmin() admin: AdminActor): Promise<ClaimDto> {
     return this.claims.decide(params.id, false, admin.username);
   }
+
+  @Post(':id/undo')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Entscheidung über eine Übernahme rückgängig machen',
+    description:
+      'Die Übernahme wartet wieder in der Liste; war sie bestätigt, verliert der Antragsteller den Eintrag. ' +
+      'Keine E-Mail; das Protokoll erhält einen Eintrag (claim.undo).',
+  })
+  @ApiOkResponse({ type: ClaimDto })
+  @ApiErrorResponse(404, CLAIM_NOT_FOUND_ERROR)
+  @ApiErrorResponse(409, CLAIM_MESSAGES.notDecided)
+  undoClaim(@Param() params: ClaimIdParamDto, @CurrentAdmin() admin: AdminActor): Promise<ClaimDto> {
+    return this.claims.undo(params.id, admin.username);
+  }
 }

@@ -161,6 +161,47 @@ export class ClaimsService {
     });
   }
 
+  /**
+   * Takes a decision back: the claim waits in the queue again. Undoing an approval removes the claimant's
+   * ownership (a previous owner is not restored: the admin decides again). No mail goes out; the audit log keeps it.
+   */
+  async undo(claimId: string, actor: string): Promise<ClaimDto> {
+    if (!UUID_PATTERN.test(claimId)) throw new NotFoundException(CLAIM_NOT_FOUND_ERROR);
+    return this.dataSource.transaction(async (manager) => {
+      const claim = await manager.findOne(BusinessClaim, {
+        where: { id: claimId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (claim === null) throw new NotFoundException(CLAIM_NOT_FOUND_ERROR);
+      if (claim.status !== 'approved' && claim.status !== 'rejected') {
+        throw new ConflictException(CLAIM_MESSAGES.notDecided);
+      }
+      const before = { status: claim.status, decidedBy: claim.decidedBy };
+      let removedOwnerId: string | null = null;
+      if (claim.status === 'approved') {
+        const owner = await manager.findOne(Owner, { where: { email: claim.email } });
+        if (owner !== null) {
+          const removed: unknown[] = await manager.query(
+            `DELETE FROM business_owners WHERE business_id = $1 AND owner_id = $2 RETURNING owner_id`,
+            [claim.businessId, owner.id],
+          );
+          if (removed.length > 0) removedOwnerId = owner.id;
+        }
+      }
+      Object.assign(claim, { status: 'pending', decidedAt: null, decidedBy: null });
+      await manager.save(claim);
+      await this.audit.record(manager, {
+        actor,
+        action: 'claim.undo',
+        entityType: 'claim',
+        entityId: claim.id,
+        before,
+        after: { status: 'pending', businessId: claim.businessId, email: claim.email, removedOwnerId },
+      });
+      return this.describe(manager, claim);
+    });
+  }
+
   /** Hands the listing to the claimant (replacing a previous owner, which only the admin's decision does). */
   private async approve(
     manager: EntityManager,

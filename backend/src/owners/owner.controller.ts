@@ -6,10 +6,10 @@ import { Clock } from '../common/clock';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { BusinessDto, mapBusiness } from '../businesses/business.dto';
 import { clearedOwnerCookie, OWNER_COOKIE, ownerCookie } from './owner-cookie';
 import { LOGIN_LINK_INVALID_ERROR, OwnerAuthService } from './owner-auth.service';
 import { OwnerBusinessesService } from './owner-businesses.service';
+import { mapOwnerBusiness, OwnerBusinessDto } from './owner-business.dto';
 import {
   OWNER_MESSAGES,
   OwnerDto,
@@ -136,11 +136,13 @@ export class OwnerController {
   @OwnerSessionRequired()
   @ApiOperation({
     summary: 'Die Einträge des angemeldeten Inhabers',
-    description: 'Alle Einträge, deren Übernahme bestätigt ist, nach Namen; Einträge im Papierkorb fehlen.',
+    description:
+      'Alle Einträge, deren Übernahme bestätigt ist, nach Namen; Einträge im Papierkorb fehlen. ownerChange sagt, ' +
+      'ob eine Änderung geprüft wird oder abgelehnt wurde.',
   })
-  @ApiOkResponse({ type: [BusinessDto] })
-  async listOwnerBusinesses(@CurrentOwnerSession() session: OwnerSession): Promise<BusinessDto[]> {
+  @ApiOkResponse({ type: [OwnerBusinessDto] })
+  async listOwnerBusinesses(@CurrentOwnerSession() session: OwnerSession): Promise<OwnerBusinessDto[]> {
     const now = this.clock.now();
-    return (await this.businesses.list(session.ownerId)).map((business) => mapBusiness(business, now));
+    return (await this.businesses.list(session.ownerId)).map((business) => mapOwnerBusiness(business, now));
   }
 }

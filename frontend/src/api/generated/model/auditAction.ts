@@ -26,4 +26,5 @@ export const AuditAction = {
   importproductionData: 'import.productionData',
   claimapprove: 'claim.approve',
   claimreject: 'claim.reject',
+  claimundo: 'claim.undo',
 } as const;

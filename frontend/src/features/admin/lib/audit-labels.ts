@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'import.productionData': 'Notfall-Import ausgeführt',
   'claim.approve': 'Übernahme bestätigt',
   'claim.reject': 'Übernahme abgelehnt',
+  'claim.undo': 'Übernahme-Entscheidung rückgängig gemacht',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {

@@ -956,6 +956,60 @@ export const useRejectClaim = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
+ * Die Übernahme wartet wieder in der Liste; war sie bestätigt, verliert der Antragsteller den Eintrag. Keine E-Mail; das Protokoll erhält einen Eintrag (claim.undo).
+ * @summary Entscheidung über eine Übernahme rückgängig machen
+ */
+export const undoClaim = (id: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<ClaimDto>({ url: `/api/admin/claims/${id}/undo`, method: 'POST', signal }, options);
+};
+
+export const getUndoClaimMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof undoClaim>>, TError, { id: string }, TContext>;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof undoClaim>>, TError, { id: string }, TContext> => {
+  const mutationKey = ['undoClaim'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof undoClaim>>, { id: string }> = (props) => {
+    const { id } = props ?? {};
+
+    return undoClaim(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UndoClaimMutationResult = NonNullable<Awaited<ReturnType<typeof undoClaim>>>;
+
+export type UndoClaimMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+/**
+ * @summary Entscheidung über eine Übernahme rückgängig machen
+ */
+export const useUndoClaim = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof undoClaim>>, TError, { id: string }, TContext>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof undoClaim>>, TError, { id: string }, TContext> => {
+  const mutationOptions = getUndoClaimMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
  * Seitenweise (page, limit); die Gesamtzahl steht in X-Total-Count, die Navigation im Link-Header.
  * @summary Nachrichten des Kontaktformulars, neueste zuerst
  */

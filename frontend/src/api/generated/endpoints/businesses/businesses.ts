@@ -22,6 +22,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BusinessDetailDto,
   BusinessDto,
   CreateBusinessDto,
   CreateBusinessResponseDto,
@@ -254,7 +255,7 @@ export const useCreateBusiness = <
  * @summary Ein Unternehmen abrufen
  */
 export const getBusiness = (id: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
-  return apiClient<BusinessDto>({ url: `/api/businesses/${id}`, method: 'GET', signal }, options);
+  return apiClient<BusinessDetailDto>({ url: `/api/businesses/${id}`, method: 'GET', signal }, options);
 };
 
 export const getGetBusinessQueryKey = (id?: string) => {

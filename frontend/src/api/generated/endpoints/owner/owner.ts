@@ -22,11 +22,11 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  BusinessDto,
   ClaimFiledDto,
   CreateClaimDto,
   ErrorBodyDto,
   InternalErrorResponse,
+  OwnerBusinessDto,
   OwnerDto,
   OwnerLoginLinkDto,
   OwnerMessageDto,
@@ -137,11 +137,11 @@ export const useClaimBusiness = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Alle Einträge, deren Übernahme bestätigt ist, nach Namen; Einträge im Papierkorb fehlen.
+ * Alle Einträge, deren Übernahme bestätigt ist, nach Namen; Einträge im Papierkorb fehlen. ownerChange sagt, ob eine Änderung geprüft wird oder abgelehnt wurde.
  * @summary Die Einträge des angemeldeten Inhabers
  */
 export const listOwnerBusinesses = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
-  return apiClient<BusinessDto[]>({ url: `/api/owner/businesses`, method: 'GET', signal }, options);
+  return apiClient<OwnerBusinessDto[]>({ url: `/api/owner/businesses`, method: 'GET', signal }, options);
 };
 
 export const getListOwnerBusinessesQueryKey = () => {
