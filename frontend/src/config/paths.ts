@@ -28,6 +28,14 @@ export const paths = {
   privacy: '/datenschutz',
   terms: '/agb',
   favourites: '/merkliste',
+  ownerLogin: '/inhaber/anmelden',
+  ownerHome: '/inhaber',
+  ownerSettings: '/inhaber/einstellungen',
+  ownerEdit: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}`,
+  ownerHours: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}/zeiten`,
+  ownerReviews: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}/bewertungen`,
+  ownerStatistics: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}/statistik`,
+  businessClaim: (id: string): string => `/business/${encodeURIComponent(id)}/uebernehmen`,
 } as const;
 
 /**
@@ -49,6 +57,10 @@ export const routePatterns = {
   privacy: paths.privacy,
   terms: paths.terms,
   favourites: paths.favourites,
+  ownerLogin: paths.ownerLogin,
+  ownerHome: paths.ownerHome,
+  ownerSettings: paths.ownerSettings,
+  businessClaim: '/business/:id/uebernehmen',
   adminLogin: '/:segment/login',
   adminDashboard: '/:segment/dashboard',
 } as const;

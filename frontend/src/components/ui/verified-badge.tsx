@@ -1,7 +1,7 @@
 import { Icon } from './icon';
 
-/** The 'Verifiziert' badge of verified businesses. */
-export function VerifiedBadge({ className = '' }: { className?: string }) {
+/** The 'Verifiziert' badge of verified businesses ('Inhaber verifiziert' for an owner's listing). */
+export function VerifiedBadge({ className = '', label = 'Verifiziert' }: { className?: string; label?: string }) {
   return (
     <span
       className={`inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ${className}`}
@@ -13,7 +13,7 @@ export function VerifiedBadge({ className = '' }: { className?: string }) {
         fill="currentColor"
         stroke="none"
       />
-      Verifiziert
+      {label}
     </span>
   );
 }

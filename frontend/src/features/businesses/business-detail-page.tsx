@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { businessQueryOptions, businessRatingQueryOptions, useBusiness, useBusinessRating } from './api/business';
 import { businessLandingLinksQueryOptions } from './api/landing-links';
 import { businessReviewsQueryOptions } from './api/reviews';
-import type { BusinessDto, ReviewDto } from '@/api/generated/model';
+import type { BusinessDetailDto, BusinessDto, ReviewDto } from '@/api/generated/model';
 import { ApiError } from '@/lib/api-client';
 import type { PagePrefetch } from '@/lib/server-render-state';
 import { BusinessLandingLinks } from './components/business-landing-links';
@@ -123,7 +123,7 @@ function DetailMessage({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto max-w-3xl px-4 py-20 text-center">{children}</div>;
 }
 
-function BusinessDetail({ business }: { business: BusinessDto }) {
+function BusinessDetail({ business }: { business: BusinessDetailDto }) {
   const [tab, setTab] = useState<TabKey>('details');
   const [reviewFormOpen, setReviewFormOpen] = useState(false);
   const rating = useBusinessRating(business.id);
@@ -197,6 +197,7 @@ function BusinessDetail({ business }: { business: BusinessDto }) {
                     {business.name}
                   </h1>
                   {business.verified && <VerifiedBadge />}
+                  {business.ownerVerified && <VerifiedBadge label="Inhaber verifiziert" />}
                   {business.temporarilyClosed && <TemporarilyClosedBadge until={business.temporarilyClosedUntil} />}
                 </div>
                 {count > 0 && (
@@ -207,6 +208,16 @@ function BusinessDetail({ business }: { business: BusinessDto }) {
                   </p>
                 )}
                 <BusinessActions businessId={business.id} name={business.name} onWriteReview={openReviewForm} />
+                <p className="text-sm text-slate-600">
+                  Ist das Ihr Unternehmen?{' '}
+                  <Link
+                    to={paths.businessClaim(business.id)}
+                    rel="nofollow"
+                    className="font-semibold text-blue-700 underline underline-offset-2 hover:text-blue-900"
+                  >
+                    Eintrag übernehmen
+                  </Link>
+                </p>
               </div>
             </header>
           </HydrateLater>

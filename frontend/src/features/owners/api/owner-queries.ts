@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createOwnerSession,
+  getGetOwnerQueryKey,
+  getGetOwnerSettingsQueryKey,
+  getListOwnerBusinessesQueryKey,
+  getOwner,
+  getOwnerSettings,
+  listOwnerBusinesses,
+  ownerLogout,
+  requestOwnerLoginLink,
+  saveOwnerSettings,
+} from '@/api/generated/endpoints/owner/owner';
+import type { OwnerSettingsDto } from '@/api/generated/model';
+import { ApiError } from '@/lib/api-client';
+
+/** Owner data is the signed-in owner's alone: never retried on 401, never kept for another visitor. */
+const ownerQuery = { retry: (count: number, error: unknown) => !(error instanceof ApiError) && count < 2 } as const;
+
+export function useOwner() {
+  return useQuery({
+    queryKey: getGetOwnerQueryKey(),
+    queryFn: ({ signal }) => getOwner(undefined, signal),
+    ...ownerQuery,
+  });
+}
+
+export function useOwnerBusinesses(enabled: boolean) {
+  return useQuery({
+    queryKey: getListOwnerBusinessesQueryKey(),
+    queryFn: ({ signal }) => listOwnerBusinesses(undefined, signal),
+    enabled,
+    ...ownerQuery,
+  });
+}
+
+export function useOwnerSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: getGetOwnerSettingsQueryKey(),
+    queryFn: ({ signal }) => getOwnerSettings(undefined, signal),
+    enabled,
+    ...ownerQuery,
+  });
+}
+
+export function useSaveOwnerSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: OwnerSettingsDto) => saveOwnerSettings(settings),
+    onSuccess: (saved) => queryClient.setQueryData(getGetOwnerSettingsQueryKey(), saved),
+  });
+}
+
+export function useRequestLoginLink() {
+  return useMutation({ mutationFn: (email: string) => requestOwnerLoginLink({ email }) });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => createOwnerSession({ token }),
+    onSuccess: (owner) => queryClient.setQueryData(getGetOwnerQueryKey(), owner),
+  });
+}
+
+export function useOwnerLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => ownerLogout(),
+    onSettled: () =>
+      queryClient.removeQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/owner/'),
+      }),
+  });
+}
+
+/** Whether a failure means "not signed in" (the page sends the visitor to /inhaber/anmelden). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

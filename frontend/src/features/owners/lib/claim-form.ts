@@ -1,0 +1,37 @@
+import type { CreateClaimDto } from '@/api/generated/model';
+import { ApiError } from '@/lib/api-client';
+
+export interface ClaimFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  message: string;
+}
+
+export const CLAIM_FIELDS = ['name', 'email', 'phone', 'role', 'message'] as const;
+export type ClaimField = (typeof CLAIM_FIELDS)[number];
+
+export const EMPTY_CLAIM: ClaimFormValues = { name: '', email: '', phone: '', role: '', message: '' };
+
+/** The body of POST /api/businesses/{id}/claims: an empty message is left out. */
+export function toClaimPayload(values: ClaimFormValues): CreateClaimDto {
+  const message = values.message.trim();
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    role: values.role,
+    ...(message === '' ? {} : { message }),
+  };
+}
+
+/** The server's field errors that belong to the claim form's fields (others go to the form's message). */
+export function claimFieldErrors(error: unknown): Partial<Record<ClaimField, string>> {
+  if (!(error instanceof ApiError)) return {};
+  const errors: Partial<Record<ClaimField, string>> = {};
+  for (const [name, message] of Object.entries(error.fieldErrors())) {
+    if ((CLAIM_FIELDS as readonly string[]).includes(name)) errors[name as ClaimField] = message;
+  }
+  return errors;
+}
