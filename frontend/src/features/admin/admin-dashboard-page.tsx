@@ -18,6 +18,8 @@ export const loader = adminPathLoader;
 const ReportedReviews = lazy(() =>
   import('./components/reported-reviews').then((module) => ({ default: module.ReportedReviews })),
 );
+const ClaimsPanel = lazy(() => import('./components/claims-panel').then((module) => ({ default: module.ClaimsPanel })));
+const OutboxPanel = lazy(() => import('./components/outbox-panel').then((module) => ({ default: module.OutboxPanel })));
 const AuditLog = lazy(() => import('./components/audit-log').then((module) => ({ default: module.AuditLog })));
 
 /** Each tab: its key, its label and its value of the `tab` search parameter (none for the first). */
@@ -27,6 +29,8 @@ const TABS = [
   ['trash', 'Papierkorb', 'papierkorb'],
   ['messages', 'Kontaktanfragen', 'nachrichten'],
   ['reviews', 'Gemeldete Bewertungen', 'bewertungen'],
+  ['claims', 'Übernahmen', 'uebernahmen'],
+  ['mail', 'Postausgang', 'postausgang'],
   ['audit', 'Protokoll', 'protokoll'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
@@ -176,7 +180,7 @@ export default function AdminDashboardPage() {
           />
         )}
         {tab === 'messages' && <ContactMessages enabled={ready} />}
-        {(tab === 'reviews' || tab === 'audit') && (
+        {(tab === 'reviews' || tab === 'audit' || tab === 'claims' || tab === 'mail') && (
           <Suspense
             fallback={
               <p role="status" className="py-8 text-center text-slate-600">
@@ -184,7 +188,10 @@ export default function AdminDashboardPage() {
               </p>
             }
           >
-            {tab === 'reviews' ? <ReportedReviews enabled={ready} /> : <AuditLog enabled={ready} />}
+            {tab === 'reviews' && <ReportedReviews enabled={ready} />}
+            {tab === 'claims' && <ClaimsPanel enabled={ready} />}
+            {tab === 'mail' && <OutboxPanel enabled={ready} />}
+            {tab === 'audit' && <AuditLog enabled={ready} />}
           </Suspense>
         )}
       </div>
