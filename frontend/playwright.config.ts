@@ -8,6 +8,12 @@ import { E2E_CLOCK_FILE } from './e2e/support/server-clock';
 const here = dirname(fileURLToPath(import.meta.url));
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The server's data directory; without SMTP_URL its mails are .eml files under mail/ there (the owner journey reads
+ * them). Made once in the main process: the workers inherit it through the environment.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'bb-e2e-'));
+export const E2E_DATA_DIR: string = process.env.E2E_DATA_DIR;
 export const E2E_ADMIN = {
   username: 'admin',
   password: 'e2e-Admin-Passwort-2026',
@@ -62,7 +68,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       FIXED_CLOCK_FILE: E2E_CLOCK_FILE,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bb-e2e-')),
+      DATA_DIR: E2E_DATA_DIR,
       EMBEDDED_PG_PORT: String(PORT + 1000),
       FRONTEND_DIST_DIR: join(here, 'dist'),
       ADMIN_USERNAME: E2E_ADMIN.username,

@@ -1,0 +1,97 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+import { adminSession } from './support/admin-session';
+import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
+
+const MAIL_DIR = join(E2E_DATA_DIR, 'mail');
+
+/** The sign-in token of the newest .eml to `address` (quoted-printable soft breaks undone). */
+function tokenFromMail(address: string): string | undefined {
+  if (!existsSync(MAIL_DIR)) return undefined;
+  const sources = readdirSync(MAIL_DIR)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) =>
+      readFileSync(join(MAIL_DIR, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .filter((source) => source.includes(address));
+  for (const source of sources.reverse()) {
+    const match = /\/inhaber\/anmelden\?token=([A-Za-z0-9_-]{43})/.exec(source);
+    if (match !== null) return match[1];
+  }
+  return undefined;
+}
+
+async function createListing(request: APIRequestContext, name: string, email: string): Promise<string> {
+  const response = await request.post('/api/businesses', {
+    data: {
+      name,
+      category: 'Handwerk & Dienstleistung',
+      street: 'Lange Straße 3',
+      postalCode: '32052',
+      city: 'Herford',
+      country: 'Deutschland',
+      email,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test('a visitor claims a listing with its own address, signs in from the mail and sees it in /inhaber', async ({
+  page,
+  request,
+}) => {
+  const email = `inhaber-${Date.now()}@baeckerei-e2e.example`;
+  const id = await createListing(request, 'Bäckerei Übernahme', email);
+
+  await page.goto(`/business/${id}`);
+  await page.getByRole('link', { name: 'Eintrag übernehmen' }).click();
+  await page.getByLabel(/Ihr Name/).fill('Erika Mustermann');
+  await page.getByLabel(/Ihre Funktion/).fill('Inhaberin');
+  await page.getByLabel(/E-Mail-Adresse/).fill(email);
+  await page.getByLabel(/Telefon/).fill('+49 89 1234567');
+  await page.getByRole('button', { name: 'Eintrag übernehmen' }).click();
+  await expect(page.getByText('Wir haben Ihnen einen Link geschickt.')).toBeVisible();
+
+  // The outbox's worker writes the mail within its poll interval.
+  let token: string | undefined;
+  await expect.poll(() => (token = tokenFromMail(email)), { timeout: 20_000 }).toBeDefined();
+  await page.goto(`/inhaber/anmelden?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Einträge' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bäckerei Übernahme' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Statistik' })).toHaveAttribute(
+    'href',
+    `/inhaber/eintraege/${id}/statistik`,
+  );
+
+  await page.goto(`/business/${id}`);
+  await expect(page.getByText('Inhaber verifiziert')).toBeVisible();
+});
+
+test('the admin approves a waiting claim in "Übernahmen"', async ({ page, request }) => {
+  const id = await createListing(request, 'Café Warteschlange', `kasse-${Date.now()}@cafe-e2e.example`);
+  const claimant = `fremd-${Date.now()}@andere-e2e.example`;
+  const filed = await request.post(`/api/businesses/${id}/claims`, {
+    data: { name: 'Max Rivale', email: claimant, phone: '+49 89 1', role: 'Geschäftsführer' },
+  });
+  expect(filed.status()).toBe(202);
+  let token: string | undefined;
+  await expect.poll(() => (token = tokenFromMail(claimant)), { timeout: 20_000 }).toBeDefined();
+  expect((await request.post('/api/owner/session', { data: { token } })).status()).toBe(200);
+
+  const session = await adminSession(request, E2E_ADMIN);
+  await page.goto('/impressum');
+  await page.evaluate((value) => localStorage.setItem('bb:admin-session', value), session);
+  await page.goto(`/${E2E_ADMIN.segment}/dashboard`);
+  await page.getByRole('tab', { name: 'Übernahmen' }).click();
+  const claim = page.getByRole('listitem', { name: 'Café Warteschlange' });
+  await expect(claim.getByRole('region', { name: 'Antragsteller' })).toContainText('Max Rivale');
+  await claim.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(claim.getByRole('button', { name: 'Rückgängig' })).toBeVisible();
+  await page.goto(`/business/${id}`);
+  await expect(page.getByText('Inhaber verifiziert')).toBeVisible();
+});
