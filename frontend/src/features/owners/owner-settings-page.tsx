@@ -35,9 +35,12 @@ function SettingsForm({ initial }: { initial: OwnerSettingsDto }) {
         save.mutate(values);
       }}
     >
+      {/* The legend sits inside the card: a fieldset's own border would cut through it. */}
       <fieldset className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <legend className="px-1 text-lg font-semibold text-slate-900">E-Mails, die Sie abbestellen können</legend>
-        <div className="mt-2 space-y-4">
+        <legend className="float-left w-full text-lg font-semibold text-slate-900">
+          E-Mails, die Sie abbestellen können
+        </legend>
+        <div className="clear-both space-y-4 pt-3">
           {OPTIONAL.map((option) => (
             <div key={option.key} className="flex items-start gap-3">
               <input
@@ -60,7 +63,7 @@ function SettingsForm({ initial }: { initial: OwnerSettingsDto }) {
           ))}
         </div>
       </fieldset>
-      <section aria-labelledby={`${id}-immer`} className="rounded-xl bg-slate-50 p-5">
+      <section aria-labelledby={`${id}-immer`} className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id={`${id}-immer`} className="font-semibold text-slate-900">
           Diese E-Mails erhalten Sie immer
         </h2>

@@ -49,7 +49,7 @@ describe('Übernahmen and Postausgang', () => {
       'Max Rivale (Geschäftsführer)',
     );
     expect(within(item).getByRole('region', { name: 'Eintrag' })).toHaveTextContent(
-      'Bisheriger Inhaber: kasse@cafe-besetzt.example',
+      'Inhaber jetzt: kasse@cafe-besetzt.example',
     );
     await userEvent.click(within(item).getByRole('button', { name: 'Bestätigen' }));
     expect(await screen.findByRole('button', { name: 'Rückgängig' })).toBeInTheDocument();

@@ -59,7 +59,7 @@ function Claim({ claim }: { claim: ClaimDto }) {
             E-Mail: {claim.businessEmail ?? '–'} · Website: {claim.businessWebsite ?? '–'}
           </p>
           <p className="break-words text-slate-700">
-            {claim.currentOwnerEmail === null ? 'Noch kein Inhaber' : `Bisheriger Inhaber: ${claim.currentOwnerEmail}`}
+            {claim.currentOwnerEmail === null ? 'Noch kein Inhaber' : `Inhaber jetzt: ${claim.currentOwnerEmail}`}
           </p>
         </section>
       </div>
