@@ -121,6 +121,7 @@ export const HOSTILE_SUITES: Record<string, string[]> = {
     'listClaims',
     'approveClaim',
     'rejectClaim',
+    'undoClaim',
     'listOutbox',
     'saveReviewAnswer',
     'deleteReviewAnswer',
@@ -463,6 +464,11 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
         case 'approveClaim':
         case 'rejectClaim':
           return { path: { id: await pendingClaim() }, query: {}, headers: admin };
+        case 'undoClaim': {
+          const claim = await pendingClaim();
+          await json('POST', `/api/admin/claims/${claim}/reject`, undefined, admin);
+          return { path: { id: claim }, query: {}, headers: admin };
+        }
         case 'saveReviewAnswer':
           return {
             path: { id: await newReview() },
