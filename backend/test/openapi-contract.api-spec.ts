@@ -304,6 +304,11 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       .set('cookie', `bb_owner=${ownerToken}`)
       .send(bodyExample('saveReviewAnswer'))
       .expect(200);
+    await request(t.server)
+      .put(`/api/owner/businesses/${id}`)
+      .set('cookie', `bb_owner=${ownerToken}`)
+      .send(bodyExample('updateOwnerBusiness'))
+      .expect(200);
     const sent = [
       'adminLogin',
       'createBusiness',
@@ -320,6 +325,7 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       'createOwnerSession',
       'saveOwnerSettings',
       'saveReviewAnswer',
+      'updateOwnerBusiness',
     ];
     // normalizeUpload's example names an upload by its address; only a real upload's address is taken.
     const withJsonBody = operations.filter((operation) => operation.requestBody['application/json'] !== undefined);

@@ -9,7 +9,10 @@ import { EditTokenService } from './edit-token.service';
 import { SearchAdmission } from './search-admission';
 import { SearchLookups } from './search-lookups';
 
-/** The directory's entries; other modules read and write them through BusinessesRepository and search them through BusinessSearchRepository. */
+/**
+ * The directory's entries; other modules read and write them through BusinessesRepository, search them through
+ * BusinessSearchRepository and edit them as the owner does through BusinessesService.
+ */
 @Module({
   controllers: [BusinessesController],
   providers: [
@@ -22,6 +25,6 @@ import { SearchLookups } from './search-lookups';
     SearchLookups,
     SearchAdmission,
   ],
-  exports: [BusinessesRepository, BusinessSearchRepository, SearchLookups, SearchAdmission],
+  exports: [BusinessesService, BusinessesRepository, BusinessSearchRepository, SearchLookups, SearchAdmission],
 })
 export class BusinessesModule {}

@@ -1,7 +1,7 @@
 import type { BusinessChanges } from '../common/write-changes';
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
 import { BUSINESS_NOT_FOUND_ERROR, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-constants';
@@ -40,6 +40,7 @@ import {
   SHORT_CITY_MESSAGE,
   SHORT_POSTAL_CODE_MESSAGE,
 } from './business-validators';
+import type { Business } from './business.entity';
 import { BusinessesRepository } from './businesses.repository';
 import { foldedPhrase, foldSearchText } from '../common/search-text';
 import { EditTokenService } from './edit-token.service';
@@ -252,13 +253,33 @@ export class BusinessesService {
     editToken: string | undefined,
     dto: CreateBusinessDto,
   ): Promise<{ business: BusinessDto; changes: BusinessChanges }> {
+    const { business, changes } = await this.replaceEntry(id, dto, async (business, manager) => {
+      if (business.status === 'rejected') throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+      if (!(await this.editTokens.isValid(manager, id, editToken))) throw new ForbiddenException(EDIT_FORBIDDEN_ERROR);
+      if (business.editedByAdminAt !== null) throw new ForbiddenException(EDIT_LOCKED_BY_ADMIN_ERROR);
+    });
+    return { business: mapBusiness(business, this.clock.now()), changes };
+  }
+
+  /**
+   * The confirmed owner's edit (owners/, which checks the ownership): any time, also of a rejected entry, which
+   * so goes back to review with the owner's corrections. The same rule as every edit: checked again.
+   */
+  updateOwnedBusiness(id: string, dto: CreateBusinessDto): Promise<{ business: Business; changes: BusinessChanges }> {
+    return this.replaceEntry(id, dto, async () => undefined);
+  }
+
+  /** Replaces the entry's form fields after `allow` has had its say; it goes back to review and loses Verifiziert. */
+  private async replaceEntry(
+    id: string,
+    dto: CreateBusinessDto,
+    allow: (business: Business, manager: EntityManager) => Promise<void>,
+  ): Promise<{ business: Business; changes: BusinessChanges }> {
     assertClosureAhead(dto, this.clock.now());
     let wasPublished = false;
     const business = await this.businesses.update(id, async (business, manager) => {
-      if (business.status === 'rejected') throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+      await allow(business, manager);
       wasPublished = business.status === 'published';
-      if (!(await this.editTokens.isValid(manager, id, editToken))) throw new ForbiddenException(EDIT_FORBIDDEN_ERROR);
-      if (business.editedByAdminAt !== null) throw new ForbiddenException(EDIT_LOCKED_BY_ADMIN_ERROR);
       Object.assign(business, businessFieldColumns(dto), {
         state: dto.state ?? null,
         status: 'pending',
@@ -266,9 +287,6 @@ export class BusinessesService {
       });
     });
     // A pending entry is listed nowhere, so its edit changes no public listing; a published one leaves them.
-    return {
-      business: mapBusiness(business, this.clock.now()),
-      changes: { businessId: id, publicListing: wasPublished },
-    };
+    return { business, changes: { businessId: id, publicListing: wasPublished } };
   }
 }

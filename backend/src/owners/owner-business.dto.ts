@@ -28,17 +28,15 @@ export class OwnerBusinessDto extends BusinessDto {
     type: OwnerChangeDto,
     nullable: true,
     description:
-      'null, wenn nichts in Prüfung ist. Bis Änderungen des Inhabers (PUT /api/owner/businesses/{id}) eigens ' +
-      'gespeichert werden, folgt der Wert dem Prüfstatus des Eintrags: pending während der Prüfung, rejected ' +
-      'mit dem Grund der Redaktion.',
+      'null, wenn nichts in Prüfung ist. Jede Änderung (auch PUT /api/owner/businesses/{id}) geht in die Prüfung ' +
+      'der Redaktion; der Wert folgt ihrem Stand: pending während der Prüfung, rejected mit dem Grund der Redaktion.',
   })
   ownerChange!: OwnerChangeDto | null;
 }
 
 /**
- * The owner's change as far as the entry itself tells it: an entry in review is a change in review, a rejected
- * entry carries the admin's reason. The owner's edit (PUT /api/owner/businesses/{id}) replaces this with its own
- * record when it keeps the change apart from the published entry.
+ * The owner's change as the entry tells it: every edit sends the entry back to review (the rule for all edits), so
+ * an entry in review is a change in review and a rejected entry carries the admin's reason.
  */
 export function ownerChangeOf(
   business: Pick<Business, 'status' | 'rejectionReason' | 'updatedAt'>,

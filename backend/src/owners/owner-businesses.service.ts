@@ -12,13 +12,21 @@ export class OwnerBusinessesService {
 
   /** By name; entries in the admin's trash are left out. */
   list(ownerId: string): Promise<Business[]> {
+    return this.owned(ownerId).orderBy('b.name', 'ASC').getMany();
+  }
+
+  /** One of the owner's listings, or null (also for an id that is not a UUID). */
+  async one(ownerId: string, businessId: string): Promise<Business | null> {
+    if (!isUUID(businessId)) return null;
+    return this.owned(ownerId).andWhere('b.id = :businessId', { businessId }).getOne();
+  }
+
+  private owned(ownerId: string) {
     return this.dataSource.manager
       .createQueryBuilder(Business, 'b')
       .innerJoin('business_owners', 'o', 'o.business_id = b.id')
       .where('o.owner_id = :ownerId', { ownerId })
-      .andWhere({ deletedAt: IsNull() })
-      .orderBy('b.name', 'ASC')
-      .getMany();
+      .andWhere({ deletedAt: IsNull() });
   }
 
   /**
@@ -31,14 +39,6 @@ export class OwnerBusinessesService {
 
   /** Whether the owner owns the listing (not in the trash). */
   async owns(ownerId: string, businessId: string): Promise<boolean> {
-    return (
-      isUUID(businessId) &&
-      (await this.dataSource.manager
-        .createQueryBuilder(Business, 'b')
-        .innerJoin('business_owners', 'o', 'o.business_id = b.id')
-        .where('o.owner_id = :ownerId AND b.id = :businessId', { ownerId, businessId })
-        .andWhere({ deletedAt: IsNull() })
-        .getExists())
-    );
+    return isUUID(businessId) && this.owned(ownerId).andWhere('b.id = :businessId', { businessId }).getExists();
   }
 }

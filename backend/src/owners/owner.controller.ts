@@ -1,6 +1,30 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Put, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Put,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBody,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
+import { BusinessIdParamDto, CreateBusinessDto } from '../businesses/business.dto';
+import { BusinessesService } from '../businesses/businesses.service';
+import { describeChanges } from '../common/write-changes';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { Clock } from '../common/clock';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
@@ -33,6 +57,7 @@ export class OwnerController {
   constructor(
     private readonly auth: OwnerAuthService,
     private readonly businesses: OwnerBusinessesService,
+    private readonly entries: BusinessesService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -144,5 +169,47 @@ export class OwnerController {
   async listOwnerBusinesses(@CurrentOwnerSession() session: OwnerSession): Promise<OwnerBusinessDto[]> {
     const now = this.clock.now();
     return (await this.businesses.list(session.ownerId)).map((business) => mapOwnerBusiness(business, now));
+  }
+
+  @Get('businesses/:id')
+  @OwnerSessionRequired()
+  @ApiOperation({ summary: 'Einen eigenen Eintrag lesen', description: 'Mit ownerChange, wie in der Liste.' })
+  @ApiOkResponse({ type: OwnerBusinessDto })
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  async getOwnerBusiness(
+    @CurrentOwnerSession() session: OwnerSession,
+    @Param() params: BusinessIdParamDto,
+  ): Promise<OwnerBusinessDto> {
+    const business = await this.businesses.one(session.ownerId, params.id);
+    if (business === null) throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+    return mapOwnerBusiness(business, this.clock.now());
+  }
+
+  @Put('businesses/:id')
+  @HttpCode(HttpStatus.OK)
+  @OwnerSessionRequired()
+  @RateLimit('editBusiness')
+  @ApiOperation({
+    summary: 'Einen eigenen Eintrag bearbeiten',
+    description:
+      'Ersetzt alle Formularfelder, jederzeit (ohne Bearbeitungsschlüssel). Es gilt dieselbe Regel wie für jede ' +
+      'Änderung: Die Redaktion prüft den Eintrag erneut (status pending, nicht mehr verifiziert); ownerChange ' +
+      'zeigt es an. Auch ein abgelehnter Eintrag geht mit den Korrekturen erneut in die Prüfung.',
+  })
+  @ApiBody({ type: CreateBusinessDto })
+  @ApiOkResponse({ type: OwnerBusinessDto, description: 'Der geänderte Eintrag' })
+  @ApiErrorResponse(400, 'Firmenname ist erforderlich')
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
+  async updateOwnerBusiness(
+    @CurrentOwnerSession() session: OwnerSession,
+    @Param() params: BusinessIdParamDto,
+    @Body() dto: CreateBusinessDto,
+    @Req() request: FastifyRequest,
+  ): Promise<OwnerBusinessDto> {
+    await this.businesses.assertOwns(session.ownerId, params.id);
+    const { business, changes } = await this.entries.updateOwnedBusiness(params.id, dto);
+    describeChanges(request, changes);
+    return mapOwnerBusiness(business, this.clock.now());
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { BusinessesModule } from '../businesses/businesses.module';
 import { AdminClaimsController, ClaimsController } from './claims.controller';
 import { ClaimsService } from './claims.service';
 import { OwnerAuthService } from './owner-auth.service';
@@ -11,7 +12,7 @@ import { OwnerController } from './owner.controller';
 
 /** Business owners: sign-in by mailed links, claims of listings, the owner's area. */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, BusinessesModule],
   controllers: [OwnerController, ClaimsController, AdminClaimsController],
   providers: [
     OwnerAuthService,

@@ -117,6 +117,8 @@ export const HOSTILE_SUITES: Record<string, string[]> = {
     'getOwnerSettings',
     'saveOwnerSettings',
     'listOwnerBusinesses',
+    'getOwnerBusiness',
+    'updateOwnerBusiness',
     'claimBusiness',
     'listClaims',
     'approveClaim',
@@ -436,6 +438,15 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
         case 'getOwnerSettings':
         case 'listOwnerBusinesses':
           return { path: {}, query: {}, headers: { cookie: await ownerCookie() } };
+        case 'getOwnerBusiness':
+          return { path: { id }, query: {}, headers: { cookie: await ownerCookie() } };
+        case 'updateOwnerBusiness':
+          return {
+            path: { id },
+            query: {},
+            headers: { cookie: await ownerCookie() },
+            body: { json: validBusinessPayload() },
+          };
         case 'saveOwnerSettings':
           return {
             path: {},
