@@ -784,6 +784,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner/businesses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Einen eigenen Eintrag lesen
+         * @description Mit ownerChange, wie in der Liste.
+         */
+        get: operations["getOwnerBusiness"];
+        /**
+         * Einen eigenen Eintrag bearbeiten
+         * @description Ersetzt alle Formularfelder, jederzeit (ohne Bearbeitungsschlüssel). Es gilt dieselbe Regel wie für jede Änderung: Die Redaktion prüft den Eintrag erneut (status pending, nicht mehr verifiziert); ownerChange zeigt es an. Auch ein abgelehnter Eintrag geht mit den Korrekturen erneut in die Prüfung. Begrenzung: 20 Anfragen je 600 s und Adresse (THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+         */
+        put: operations["updateOwnerBusiness"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/owner/login-link": {
         parameters: {
             query?: never;
@@ -2412,7 +2436,7 @@ export interface components {
             sundayOpen: string | null;
             /** @example null */
             sundayClose: string | null;
-            /** @description null, wenn nichts in Prüfung ist. Bis Änderungen des Inhabers (PUT /api/owner/businesses/{id}) eigens gespeichert werden, folgt der Wert dem Prüfstatus des Eintrags: pending während der Prüfung, rejected mit dem Grund der Redaktion. */
+            /** @description null, wenn nichts in Prüfung ist. Jede Änderung (auch PUT /api/owner/businesses/{id}) geht in die Prüfung der Redaktion; der Wert folgt ihrem Stand: pending während der Prüfung, rejected mit dem Grund der Redaktion. */
             ownerChange: components["schemas"]["OwnerChangeDto"] | null;
         };
         OwnerChangeDto: {
@@ -5991,6 +6015,166 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOwnerBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerBusinessDto"];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOwnerBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBusinessDto"];
+            };
+        };
+        responses: {
+            /** @description Der geänderte Eintrag */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerBusinessDto"];
+                };
+            };
+            /** @description Firmenname ist erforderlich */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -60,6 +60,7 @@ export const routePatterns = {
   ownerLogin: paths.ownerLogin,
   ownerHome: paths.ownerHome,
   ownerSettings: paths.ownerSettings,
+  ownerEdit: '/inhaber/eintraege/:id',
   businessClaim: '/business/:id/uebernehmen',
   adminLogin: '/:segment/login',
   adminDashboard: '/:segment/dashboard',

@@ -8,7 +8,7 @@
 import type { OwnerChangeDto } from './ownerChangeDto';
 
 /**
- * null, wenn nichts in Prüfung ist. Bis Änderungen des Inhabers (PUT /api/owner/businesses/{id}) eigens gespeichert werden, folgt der Wert dem Prüfstatus des Eintrags: pending während der Prüfung, rejected mit dem Grund der Redaktion.
+ * null, wenn nichts in Prüfung ist. Jede Änderung (auch PUT /api/owner/businesses/{id}) geht in die Prüfung der Redaktion; der Wert folgt ihrem Stand: pending während der Prüfung, rejected mit dem Grund der Redaktion.
  * @nullable
  */
 export type OwnerBusinessDtoOwnerChange = OwnerChangeDto | null;

@@ -7,7 +7,14 @@ import {
   getListBusinessesQueryKey,
   updateBusiness,
 } from '@/api/generated/endpoints/businesses/businesses';
+import {
+  getGetOwnerBusinessQueryKey,
+  getGetOwnerBusinessQueryOptions,
+  getListOwnerBusinessesQueryKey,
+  updateOwnerBusiness,
+} from '@/api/generated/endpoints/owner/owner';
 import type { BusinessDto, FindPossibleDuplicatesParams } from '@/api/generated/model';
+import { ApiError } from '@/lib/api-client';
 import type { ValidEntryFormValues } from '../entry-form-schema';
 import { toEntryPayload } from '../entry-payload';
 
@@ -49,6 +56,29 @@ export function useUpdateEntryMutation(id: string) {
     onSuccess: async (saved) => {
       queryClient.setQueryData(getGetBusinessQueryKey(saved.id), saved);
       await refreshBusinessQueries(queryClient, saved);
+    },
+  });
+}
+
+/** The signed-in owner's listing, with the state of their change; a 401 (signed out) is not retried. */
+export function useOwnerEntry(id: string) {
+  return useQuery({
+    ...getGetOwnerBusinessQueryOptions(id),
+    retry: (count: number, error: unknown) => !(error instanceof ApiError) && count < 2,
+  });
+}
+
+/** The owner's save (any time, no edit token): the owner's list and the public page are fetched again. */
+export function useUpdateOwnerEntryMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ValidEntryFormValues) => updateOwnerBusiness(id, toEntryPayload(values)),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(getGetOwnerBusinessQueryKey(id), saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getListOwnerBusinessesQueryKey() }),
+        refreshBusinessQueries(queryClient, saved),
+      ]);
     },
   });
 }

@@ -23,6 +23,7 @@ import type {
 
 import type {
   ClaimFiledDto,
+  CreateBusinessDto,
   CreateClaimDto,
   ErrorBodyDto,
   InternalErrorResponse,
@@ -243,6 +244,213 @@ export function useListOwnerBusinesses<
   return query;
 }
 
+/**
+ * Mit ownerChange, wie in der Liste.
+ * @summary Einen eigenen Eintrag lesen
+ */
+export const getOwnerBusiness = (id: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<OwnerBusinessDto>({ url: `/api/owner/businesses/${id}`, method: 'GET', signal }, options);
+};
+
+export const getGetOwnerBusinessQueryKey = (id?: string) => {
+  return [`/api/owner/businesses/${id}`] as const;
+};
+
+export const getGetOwnerBusinessQueryOptions = <
+  TData = Awaited<ReturnType<typeof getOwnerBusiness>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerBusiness>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetOwnerBusinessQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getOwnerBusiness>>> = ({ signal }) =>
+    getOwnerBusiness(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getOwnerBusiness>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetOwnerBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnerBusiness>>>;
+export type GetOwnerBusinessQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+
+export function useGetOwnerBusiness<
+  TData = Awaited<ReturnType<typeof getOwnerBusiness>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerBusiness>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOwnerBusiness>>,
+          TError,
+          Awaited<ReturnType<typeof getOwnerBusiness>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetOwnerBusiness<
+  TData = Awaited<ReturnType<typeof getOwnerBusiness>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerBusiness>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOwnerBusiness>>,
+          TError,
+          Awaited<ReturnType<typeof getOwnerBusiness>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetOwnerBusiness<
+  TData = Awaited<ReturnType<typeof getOwnerBusiness>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerBusiness>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Einen eigenen Eintrag lesen
+ */
+
+export function useGetOwnerBusiness<
+  TData = Awaited<ReturnType<typeof getOwnerBusiness>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerBusiness>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetOwnerBusinessQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Ersetzt alle Formularfelder, jederzeit (ohne Bearbeitungsschlüssel). Es gilt dieselbe Regel wie für jede Änderung: Die Redaktion prüft den Eintrag erneut (status pending, nicht mehr verifiziert); ownerChange zeigt es an. Auch ein abgelehnter Eintrag geht mit den Korrekturen erneut in die Prüfung. Begrenzung: 20 Anfragen je 600 s und Adresse (THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+ * @summary Einen eigenen Eintrag bearbeiten
+ */
+export const updateOwnerBusiness = (
+  id: string,
+  createBusinessDto: BodyType<CreateBusinessDto>,
+  options?: SecondParameter<typeof apiClient>,
+) => {
+  return apiClient<OwnerBusinessDto>(
+    {
+      url: `/api/owner/businesses/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: createBusinessDto,
+    },
+    options,
+  );
+};
+
+export const getUpdateOwnerBusinessMutationOptions = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateOwnerBusiness>>,
+    TError,
+    { id: string; data: BodyType<CreateBusinessDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateOwnerBusiness>>,
+  TError,
+  { id: string; data: BodyType<CreateBusinessDto> },
+  TContext
+> => {
+  const mutationKey = ['updateOwnerBusiness'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateOwnerBusiness>>,
+    { id: string; data: BodyType<CreateBusinessDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateOwnerBusiness(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateOwnerBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof updateOwnerBusiness>>>;
+export type UpdateOwnerBusinessMutationBody = BodyType<CreateBusinessDto>;
+export type UpdateOwnerBusinessMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+/**
+ * @summary Einen eigenen Eintrag bearbeiten
+ */
+export const useUpdateOwnerBusiness = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateOwnerBusiness>>,
+      TError,
+      { id: string; data: BodyType<CreateBusinessDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateOwnerBusiness>>,
+  TError,
+  { id: string; data: BodyType<CreateBusinessDto> },
+  TContext
+> => {
+  const mutationOptions = getUpdateOwnerBusinessMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * Antwortet immer 202 mit demselben Text; nur wenn zu der Adresse ein Inhaberkonto besteht, geht ein Link (15 Minuten, einmal gültig) an /inhaber/anmelden?token=… hinaus. Zusätzlich je E-Mail-Adresse begrenzt (THROTTLE_OWNER_LOGIN_ADDRESS_*), für bekannte und unbekannte Adressen gleich. Begrenzung: 10 Anfragen je 900 s und Adresse (THROTTLE_OWNER_LOGIN_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
  * @summary Anmeldelink für den Inhaberbereich anfordern
