@@ -32,9 +32,7 @@ export const paths = {
   ownerHome: '/inhaber',
   ownerSettings: '/inhaber/einstellungen',
   ownerEdit: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}`,
-  ownerHours: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}/zeiten`,
   ownerReviews: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}/bewertungen`,
-  ownerStatistics: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}/statistik`,
   businessClaim: (id: string): string => `/business/${encodeURIComponent(id)}/uebernehmen`,
 } as const;
 
@@ -61,6 +59,7 @@ export const routePatterns = {
   ownerHome: paths.ownerHome,
   ownerSettings: paths.ownerSettings,
   ownerEdit: '/inhaber/eintraege/:id',
+  ownerReviews: '/inhaber/eintraege/:id/bewertungen',
   businessClaim: '/business/:id/uebernehmen',
   adminLogin: '/:segment/login',
   adminDashboard: '/:segment/dashboard',

@@ -124,7 +124,7 @@ export default function BusinessClaimPage() {
     <>
       <PageHeading title="Eintrag übernehmen">
         {name === undefined ? 'Ist das Ihr Unternehmen?' : `Ist „${name}“ Ihr Unternehmen?`} Übernehmen Sie den Eintrag,
-        um ihn jederzeit zu bearbeiten, Bewertungen zu beantworten und seine Statistik zu sehen.
+        um ihn jederzeit zu bearbeiten und Bewertungen zu beantworten.
       </PageHeading>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <section className="max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

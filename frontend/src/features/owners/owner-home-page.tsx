@@ -48,18 +48,8 @@ function Listing({ business }: { business: OwnerBusinessDto }) {
           </Link>
         </li>
         <li>
-          <Link to={paths.ownerHours(business.id)} className={LINK}>
-            Besondere Öffnungszeiten
-          </Link>
-        </li>
-        <li>
           <Link to={paths.ownerReviews(business.id)} className={LINK}>
             Bewertungen
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.ownerStatistics(business.id)} className={LINK}>
-            Statistik
           </Link>
         </li>
       </ul>

@@ -61,7 +61,8 @@ describe('owner area', () => {
     expect(screen.getByText('Abgelehnt')).toBeInTheDocument();
     expect(screen.getByText('Grund: Die Adresse fehlt')).toBeInTheDocument();
     const actions = screen.getByRole('list', { name: 'Aktionen für Café Eins' });
-    expect(actions.querySelector('a[href="/inhaber/eintraege/b1/statistik"]')).not.toBeNull();
+    expect(actions.querySelector('a[href="/inhaber/eintraege/b1/bewertungen"]')).not.toBeNull();
+    expect(actions.querySelector('a[href="/inhaber/eintraege/b1"]')).not.toBeNull();
     expect(screen.getByRole('navigation', { name: 'Inhaberbereich' })).toHaveTextContent('Einstellungen');
   });
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createOwnerSession,
   getGetOwnerQueryKey,
@@ -10,8 +10,11 @@ import {
   ownerLogout,
   requestOwnerLoginLink,
   saveOwnerSettings,
+  saveReviewAnswer,
+  deleteReviewAnswer,
 } from '@/api/generated/endpoints/owner/owner';
-import type { OwnerSettingsDto } from '@/api/generated/model';
+import { getListReviewsQueryKey, listReviews } from '@/api/generated/endpoints/reviews/reviews';
+import type { OwnerSettingsDto, ReviewDto } from '@/api/generated/model';
 import { ApiError } from '@/lib/api-client';
 
 /** Owner data is the signed-in owner's alone: never retried on 401, never kept for another visitor. */
@@ -77,4 +80,31 @@ export function useOwnerLogout() {
 /** Whether a failure means "not signed in" (the page sends the visitor to /inhaber/anmelden). */
 export function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
+}
+
+/** The listing's reviews as the public sees them (newest first), with the owner's answers, 20 at a time. */
+export function useOwnerListingReviews(businessId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...getListReviewsQueryKey(businessId), 'owner'],
+    queryFn: ({ pageParam, signal }) =>
+      listReviews(businessId, { page: pageParam, limit: REVIEWS_PER_PAGE }, undefined, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: ReviewDto[], all) => (last.length < REVIEWS_PER_PAGE ? undefined : all.length + 1),
+    enabled,
+    ...ownerQuery,
+  });
+}
+
+const REVIEWS_PER_PAGE = 20;
+
+/** Writes, replaces (text) or deletes (null) the owner's answer; the review lists are fetched again. */
+export function useSaveReviewAnswer(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ reviewId, text }: { reviewId: string; text: string | null }): Promise<void> => {
+      if (text === null) await deleteReviewAnswer(reviewId);
+      else await saveReviewAnswer(reviewId, { text });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getListReviewsQueryKey(businessId) }),
+  });
 }
