@@ -2632,7 +2632,13 @@ export interface components {
              * @example 2025-11-21T09:30:00.000Z
              */
             createdAt: string;
-            /** @description Die Antwort des Inhabers, falls es eine gibt */
+            /**
+             * @description Die Antwort des Inhabers, falls es eine gibt
+             * @example {
+             *       "text": "Vielen Dank für Ihren Besuch, wir freuen uns auf das nächste Mal!",
+             *       "answeredAt": "2025-11-22T08:15:00.000Z"
+             *     }
+             */
             answer: components["schemas"]["ReviewAnswerDto"] | null;
         };
         ReviewModerationResultDto: {

@@ -88,7 +88,15 @@ export class ReviewDto {
   @ApiProperty({ format: 'date-time', example: '2025-11-21T09:30:00.000Z' })
   createdAt!: string;
 
-  @ApiProperty({ type: ReviewAnswerDto, nullable: true, description: 'Die Antwort des Inhabers, falls es eine gibt' })
+  @ApiProperty({
+    type: ReviewAnswerDto,
+    nullable: true,
+    description: 'Die Antwort des Inhabers, falls es eine gibt',
+    example: {
+      text: 'Vielen Dank für Ihren Besuch, wir freuen uns auf das nächste Mal!',
+      answeredAt: '2025-11-22T08:15:00.000Z',
+    },
+  })
   answer!: ReviewAnswerDto | null;
 }
 
