@@ -17,3 +17,6 @@ export async function loadLabelledRuns(dir) {
   const runs = await Promise.all(files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8'))));
   return runs.sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/** The dataset a run measured (bench:seed --dist); runs from before the second dataset measured the default one. */
+export const datasetOf = (run) => run.seed?.dist ?? 'default';

@@ -6,6 +6,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT_DIR } from './backend-build.mjs';
 import { CLUSTER_SETTINGS, DATABASE_SETTINGS } from './bench-database.mjs';
+import { datasetOf } from './labelled-runs.mjs';
 import { MIX_ID } from './scenarios.mjs';
 import { loadSsrRuns, ssrSection } from './ssr-scenarios.mjs';
 import { loadWorstCaseRuns, worstCaseSection } from './worst-case.mjs';
@@ -258,7 +259,12 @@ function setupTable(runs) {
       row('RAM', (run) => `${run.machine.memoryGiB} GiB`),
       row('Node.js', (run) => run.machine.node),
       row('PostgreSQL', (run) => `${run.database.serverVersion} (${run.database.kind})`),
-      row('dataset', (run) => `${rate(run.database.businesses)} businesses, ${rate(run.database.reviews)} reviews`),
+      row(
+        'dataset',
+        (run) =>
+          `${rate(run.database.businesses)} businesses, ${rate(run.database.reviews)} reviews` +
+          (datasetOf(run) === 'default' ? '' : ` (${datasetOf(run)})`),
+      ),
       row('seed time', (run) =>
         run.seed === undefined ? '–' : `${run.seed.totalSeconds.toFixed(0)} s (${rate(run.seed.count)})`,
       ),
@@ -402,7 +408,25 @@ the query plans of every scenario are in [benchmarks-plans.md](benchmarks-plans.
 npm run bench:seed -- --count 1000000   # once: the scale dataset into the bench cluster
 npm run bench -- --label before         # on the old search code
 npm run bench -- --label after          # on the new one
+npm run bench:seed -- --count 1000000 --dist spread   # the second dataset, of a different make
 \`\`\`
+
+Two datasets of the same trades, places and vocabulary (\`backend/bench/scale-dataset.mjs\`), each
+deterministic for its seed and count. **default**: big cities far fuller than small towns (Berlin 8 %,
+the five fullest 29 %), a few trades very common and many rare, a fifth verified, 45 % without reviews
+and most ratings good. **spread** (\`--dist spread\`, \`backend/bench/spread-dataset.mjs\`), made so
+that a plan tuned to the first shows where it breaks: the five fullest cities hold 86 % of the entries
+(Berlin 37 %); half of the descriptions carry a sentence of another trade's description and 30 % of the
+keyword lists another trade's word, drawn by popularity (a search for "Bäckerei" matches hairdressers
+and dentists); 35 % of the names are compounds (a double surname, "Müller-Yılmaz", or two trades' words,
+"Bäckerei-Café"); 70 % of the owners carry one of 108 surnames shared across German, Turkish, Polish,
+Vietnamese, Italian, Greek, Russian, Arabic and Balkan families (Müller in about 6 % of all names,
+60,000 at a million; Yılmaz in 1.4 %); half verified, 30 % without reviews, and averages spread evenly
+over one to five stars (31 % of the reviewed below three stars, against 10 %). \`node
+backend/bench/dataset-summary.mjs --count 20000 --dist spread\` prints its make without a database;
+\`src/import/scale-dataset.spec.ts\` checks it. The bench cluster holds one dataset at a time: seed the
+other and run the bench again; the dataset row below
+marks a run of the second one with (spread).
 
 The server under test is the production build (\`node backend/dist/main.js\`, \`NODE_ENV=production\`,
 production logging to \`.data/bench/server.log\`, rate limits out of reach). autocannon drives it

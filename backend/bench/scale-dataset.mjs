@@ -2,12 +2,14 @@
 // (src/import/data/businesses.json) and built by the same builders from the same vocabulary, but
 // distributed like a real directory: big cities far fuller than small towns, a few trades very
 // common and many rare, most businesses with few or no reviews and some with very many.
-// Deterministic: the same seed and count give the same businesses.
+// Deterministic: the same seed and count give the same businesses. `--dist spread` makes the
+// second dataset (spread-dataset.mjs) from the same vocabulary.
 
 import { datasetBuilders } from '../scripts/dataset-builders.mjs';
 import { PLACES } from '../scripts/dataset-places.mjs';
 import { TRADES, localize } from '../scripts/dataset-pools.mjs';
 import { createRandom } from './random.mjs';
+import { EVEN_QUALITY_TIERS, PLACE_CONCENTRATION, spreadMaker } from './spread-dataset.mjs';
 
 export const DEFAULT_SEED = 20261121;
 /**
@@ -63,15 +65,41 @@ const QUALITY_TIERS = [
 /** Retries for a name not yet used in the city; after that a duplicate is accepted (as in reality). */
 const NAME_ATTEMPTS = 4;
 
-/** A generator of businesses (objects keyed like the bundled dataset, with `reviews`). */
-export function createScaleDataset(seed = DEFAULT_SEED) {
+/** The datasets bench:seed makes (--dist): the default one and the differently made second one. */
+export const DISTRIBUTIONS = {
+  default: {
+    placeWeight: (place) => place.weight,
+    verifiedShare: VERIFIED_SHARE,
+    withoutReviews: WITHOUT_REVIEWS,
+    qualityTiers: QUALITY_TIERS,
+    spread: false,
+  },
+  spread: {
+    placeWeight: (place) => place.weight ** PLACE_CONCENTRATION,
+    verifiedShare: 0.5,
+    withoutReviews: 0.3,
+    qualityTiers: EVEN_QUALITY_TIERS,
+    spread: true,
+  },
+};
+export const DEFAULT_DIST = 'default';
+
+/** The distribution named `name`, or an error naming the known ones. */
+export function distribution(name) {
+  if (!Object.hasOwn(DISTRIBUTIONS, name)) {
+    throw new Error(`--dist must be one of ${Object.keys(DISTRIBUTIONS).join(', ')}, not "${name}"`);
+  }
+  return DISTRIBUTIONS[name];
+}
+
+/** A generator of businesses (objects keyed like the bundled dataset, with `reviews`) of the distribution `dist`. */
+export function createScaleDataset(seed = DEFAULT_SEED, dist = DEFAULT_DIST) {
+  const shape = distribution(dist);
   const random = createRandom(seed);
   const { regionalWords, makeName, makeBusiness, makeReview } = datasetBuilders(random);
-  const nextPlace = random.sampler(
-    PLACES,
-    PLACES.map((place) => place.weight),
-  );
+  const nextPlace = random.sampler(PLACES, PLACES.map(shape.placeWeight));
   const nextTrade = random.sampler(TRADES_BY_POPULARITY, TRADE_WEIGHTS);
+  const spread = shape.spread ? spreadMaker(random, TRADES_BY_POPULARITY, nextTrade) : undefined;
   const namesByCity = new Map();
   const usedDomains = new Set();
 
@@ -90,7 +118,7 @@ export function createScaleDataset(seed = DEFAULT_SEED) {
   }
 
   function reviewCount(createdMs) {
-    if (REF_DATE - createdMs < 4 * DAY_MS || random.chance(WITHOUT_REVIEWS)) return 0;
+    if (REF_DATE - createdMs < 4 * DAY_MS || random.chance(shape.withoutReviews)) return 0;
     const count = Math.floor((1 - random.float()) ** (-1 / REVIEW_COUNT_EXPONENT));
     return Math.min(count, MAX_REVIEWS);
   }
@@ -98,7 +126,7 @@ export function createScaleDataset(seed = DEFAULT_SEED) {
   function makeReviews(trade, place, createdMs) {
     const count = reviewCount(createdMs);
     if (count === 0) return [];
-    const quality = random.weighted(QUALITY_TIERS) + (random.float() - 0.5) * 0.6;
+    const quality = random.weighted(shape.qualityTiers) + (random.float() - 0.5) * 0.6;
     const reviews = [];
     for (let i = 0; i < count; i++) {
       const spread = (random.float() + random.float() - 1) * 2;
@@ -116,7 +144,8 @@ export function createScaleDataset(seed = DEFAULT_SEED) {
       const place = nextPlace();
       const trade = nextTrade();
       const regional = regionalWords(place);
-      const made = uniqueName(trade, place, regional);
+      const named = uniqueName(trade, place, regional);
+      const made = spread === undefined ? named : spread.respell(named, trade, place);
       const createdMs = CREATED_FROM + random.int(0, Math.floor((CREATED_TO - CREATED_FROM) / 1000)) * 1000;
       const business = makeBusiness({
         trade,
@@ -125,8 +154,9 @@ export function createScaleDataset(seed = DEFAULT_SEED) {
         regional,
         createdMs,
         usedDomains,
-        verifiedShare: VERIFIED_SHARE,
+        verifiedShare: shape.verifiedShare,
       });
+      spread?.mix(business, trade, place, regional);
       business.reviews = makeReviews(trade, place, createdMs);
       business.tradeKey = trade.key;
       return business;

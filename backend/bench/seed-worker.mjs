@@ -11,7 +11,7 @@ import { createScaleDataset, shardSeed } from './scale-dataset.mjs';
 /** Text handed to a COPY stream at once: large enough to be cheap, small enough to interleave. */
 const CHUNK_CHARS = 256 * 1024;
 
-const { databaseUrl, seed, shards } = workerData;
+const { databaseUrl, seed, dist, shards } = workerData;
 
 async function openCopy(table, columns) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -39,7 +39,7 @@ const businesses = await openCopy('businesses', BUSINESS_COLUMNS);
 const reviews = await openCopy('reviews', REVIEW_COLUMNS);
 let progress = { businesses: 0, reviews: 0 };
 for (const { index, count } of shards) {
-  const dataset = createScaleDataset(shardSeed(seed, index));
+  const dataset = createScaleDataset(shardSeed(seed, index), dist);
   for (let i = 0; i < count; i++) {
     const business = dataset.next();
     await businesses.write(businessLine(business));

@@ -1,21 +1,23 @@
 #!/usr/bin/env node
-// npm run bench:seed -- [--count 1000000] [--seed N] [--jobs N] [--pg-port 54339]
+// npm run bench:seed -- [--count 1000000] [--seed N] [--dist default|spread] [--jobs N] [--pg-port 54339]
 //
 // Fills the benchmark database (bench-database.mjs: its own embedded cluster, or
 // BENCH_DATABASE_URL) with the scale dataset: a fresh database, the project's migrations, then
 // a bulk load with COPY while the secondary indexes, foreign keys and user triggers are off,
-// which is several times faster than maintaining them row by row.
+// which is several times faster than maintaining them row by row. --dist spread makes the second
+// dataset, of a different make (bench/spread-dataset.mjs).
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { ensureBackendBuilt, requireBuilt } from './backend-build.mjs';
 import { openBenchServer, recreateBenchDatabase, withClient, writeSeedRecord } from './bench-database.mjs';
-import { DEFAULT_SEED, shardsOf } from './scale-dataset.mjs';
+import { DEFAULT_DIST, DEFAULT_SEED, distribution, shardsOf } from './scale-dataset.mjs';
 
 const { values: args } = parseArgs({
   options: {
     count: { type: 'string', default: '1000000' },
     seed: { type: 'string', default: String(DEFAULT_SEED) },
+    dist: { type: 'string', default: DEFAULT_DIST },
     jobs: { type: 'string', default: String(availableParallelism()) },
     'pg-port': { type: 'string' },
   },
@@ -24,6 +26,7 @@ const count = Number(args.count);
 const jobs = Number(args.jobs);
 if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a positive integer');
 if (!Number.isInteger(jobs) || jobs < 1) throw new Error('--jobs must be a positive integer');
+distribution(args.dist);
 
 const TABLES = ['businesses', 'reviews'];
 const number = (value) => Number(value).toLocaleString('en-US');
@@ -112,7 +115,12 @@ async function load(databaseUrl) {
   await Promise.all(
     Array.from({ length: workers }, (_, w) => {
       const worker = new Worker(new URL('./seed-worker.mjs', import.meta.url), {
-        workerData: { databaseUrl, seed: Number(args.seed), shards: shards.filter((_, s) => s % workers === w) },
+        workerData: {
+          databaseUrl,
+          seed: Number(args.seed),
+          dist: args.dist,
+          shards: shards.filter((_, s) => s % workers === w),
+        },
       });
       worker.on('message', (progress) => {
         loaded.businesses += progress.businesses;
@@ -138,7 +146,9 @@ const totalStarted = Date.now();
 ensureBackendBuilt();
 const server = await openBenchServer({ pgPort: args['pg-port'] === undefined ? undefined : Number(args['pg-port']) });
 try {
-  console.log(`Seeding ${number(count)} businesses into ${server.databaseName} (${server.kind}), ${jobs} jobs`);
+  console.log(
+    `Seeding ${number(count)} businesses (${args.dist}) into ${server.databaseName} (${server.kind}), ${jobs} jobs`,
+  );
   const { databaseUrl } = server;
   await phase('create database', () => recreateBenchDatabase(server));
   await phase('migrations', async () => {
@@ -212,6 +222,7 @@ writeSeedRecord({
   date: new Date().toISOString(),
   count,
   seed: Number(args.seed),
+  dist: args.dist,
   jobs,
   database: server.kind,
   phases: Object.fromEntries(timings.map(([name, ms]) => [name, Number((ms / 1000).toFixed(1))])),

@@ -8,7 +8,7 @@ import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { ROOT_DIR, requireBuilt } from './backend-build.mjs';
 import { withClient } from './bench-database.mjs';
-import { loadLabelledRuns, saveLabelledRun } from './labelled-runs.mjs';
+import { datasetOf, loadLabelledRuns, saveLabelledRun } from './labelled-runs.mjs';
 import { createRandom } from './random.mjs';
 import { PLACES } from '../scripts/dataset-places.mjs';
 import { TRADES } from '../scripts/dataset-pools.mjs';
@@ -351,7 +351,8 @@ export function worstCaseSection(runs) {
     (run) =>
       `- **${run.label}**: ${run.date.slice(0, 16).replace('T', ' ')} UTC, bench of ${run.git.commit} (${run.git.branch})` +
       `${run.measuredBuild === undefined ? '' : ` measuring the build in ${run.measuredBuild}`}, ` +
-      `${run.database.businesses.toLocaleString('en-US')} businesses, seed ${run.worstCase.seed}, server settings ` +
+      `${run.database.businesses.toLocaleString('en-US')} businesses (${datasetOf(run)} dataset), ` +
+      `seed ${run.worstCase.seed}, server settings ` +
       `${JSON.stringify(run.serverEnvironment)}, load average ${run.machine.loadAverageAtStart.join(' / ')} → ${run.machine.loadAverageAtEnd.join(' / ')}`,
   );
   return `

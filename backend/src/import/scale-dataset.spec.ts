@@ -15,20 +15,38 @@ interface DatasetSummary {
   withoutReviews: number;
   mostReviews: number;
   verified: number;
+  poorlyRated: number;
+  nameWords: Record<string, number>;
+  compoundNames: number;
+  foreignTradeWords: number;
   aggregatesConsistent: boolean;
   digest: string;
 }
 
 const COUNT = 5_000;
 
-async function summarise(seed?: number): Promise<DatasetSummary> {
+async function summarise(seed?: number, dist?: 'spread'): Promise<DatasetSummary> {
   const script = join(__dirname, '../../bench/dataset-summary.mjs');
-  const args = [script, '--count', String(COUNT), ...(seed === undefined ? [] : ['--seed', String(seed)])];
+  const args = [
+    script,
+    '--count',
+    String(COUNT),
+    ...(seed === undefined ? [] : ['--seed', String(seed)]),
+    ...(dist === undefined ? [] : ['--dist', dist]),
+  ];
   const { stdout } = await promisify(execFile)(process.execPath, args);
   return JSON.parse(stdout) as DatasetSummary;
 }
 
 const share = (counts: Record<string, number>, key: string): number => (counts[key] ?? 0) / COUNT;
+/** Share of all businesses held by the `n` fullest cities. */
+const fullestCities = (summary: DatasetSummary, n: number): number =>
+  Object.values(summary.byCity)
+    .sort((a, b) => b - a)
+    .slice(0, n)
+    .reduce((sum, count) => sum + count, 0) / COUNT;
+const poorlyRatedShare = (summary: DatasetSummary): number =>
+  summary.poorlyRated / (summary.count - summary.withoutReviews);
 
 describe('scale dataset of bench:seed', () => {
   let summary: DatasetSummary;
@@ -71,5 +89,61 @@ describe('scale dataset of bench:seed', () => {
     expect(summary.verified / COUNT).toBeGreaterThan(0.1);
     expect(summary.verified / COUNT).toBeLessThan(0.3);
     expect(summary.aggregatesConsistent).toBe(true);
+  });
+});
+
+describe('second scale dataset of bench:seed (--dist spread)', () => {
+  let spread: DatasetSummary;
+  let again: DatasetSummary;
+  let otherSeed: DatasetSummary;
+  let standard: DatasetSummary;
+
+  beforeAll(async () => {
+    [spread, again, otherSeed, standard] = await Promise.all([
+      summarise(undefined, 'spread'),
+      summarise(undefined, 'spread'),
+      summarise(1, 'spread'),
+      summarise(),
+    ]);
+  });
+
+  it('is deterministic and differs from the default dataset of the same seed', () => {
+    expect(again.digest).toBe(spread.digest);
+    expect(otherSeed.digest).not.toBe(spread.digest);
+    expect(spread.digest).not.toBe(standard.digest);
+    expect(spread.keys).toEqual(standard.keys);
+    expect(spread.aggregatesConsistent).toBe(true);
+  });
+
+  it('puts most entries into a few big cities', () => {
+    expect(fullestCities(spread, 5)).toBeGreaterThan(0.7);
+    expect(fullestCities(standard, 5)).toBeLessThan(0.4);
+  });
+
+  it("spreads trades' words into other trades' descriptions and keywords", () => {
+    expect(spread.foreignTradeWords / COUNT).toBeGreaterThan(0.4);
+    expect(spread.foreignTradeWords).toBeGreaterThan(standard.foreignTradeWords + 0.2 * COUNT);
+  });
+
+  it('makes many compound names', () => {
+    expect(spread.compoundNames / COUNT).toBeGreaterThan(0.3);
+    expect(spread.compoundNames).toBeGreaterThan(3 * standard.compoundNames);
+  });
+
+  it('shares surnames among thousands: the commonest each in over 1 % of the names, Müller in over 4 %', () => {
+    // At 5,000 businesses, 1 % is 10,000 at a million.
+    for (const surname of ['Müller', 'Schmidt', 'Schneider', 'Fischer']) {
+      expect(share(spread.nameWords, surname)).toBeGreaterThan(0.01);
+    }
+    expect(share(spread.nameWords, 'Müller')).toBeGreaterThan(0.04);
+    expect(spread.nameWords.Müller).toBeGreaterThan(3 * (standard.nameWords.Müller ?? 0));
+  });
+
+  it('varies verified flags and ratings far more', () => {
+    expect(spread.verified / COUNT).toBeGreaterThan(0.4);
+    expect(spread.verified / COUNT).toBeLessThan(0.6);
+    expect(poorlyRatedShare(spread)).toBeGreaterThan(0.25);
+    expect(poorlyRatedShare(standard)).toBeLessThan(0.15);
+    expect(spread.withoutReviews / COUNT).toBeLessThan(0.35);
   });
 });
