@@ -63,10 +63,15 @@ test('a visitor claims a listing with its own address, signs in from the mail an
   await page.goto(`/inhaber/anmelden?token=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Einträge' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Bäckerei Übernahme' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Statistik' })).toHaveAttribute(
+  const actions = page.getByRole('list', { name: 'Aktionen für Bäckerei Übernahme' });
+  await expect(actions.getByRole('link', { name: 'Bewertungen' })).toHaveAttribute(
     'href',
-    `/inhaber/eintraege/${id}/statistik`,
+    `/inhaber/eintraege/${id}/bewertungen`,
   );
+  // The owner edits the listing any time, with the entry form prefilled from it.
+  await actions.getByRole('link', { name: 'Bearbeiten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bäckerei Übernahme bearbeiten' })).toBeVisible();
+  await expect(page.getByLabel(/Firmenname/)).toHaveValue('Bäckerei Übernahme');
 
   await page.goto(`/business/${id}`);
   await expect(page.getByText('Inhaber verifiziert')).toBeVisible();
