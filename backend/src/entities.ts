@@ -5,6 +5,7 @@ import { Setting } from './admin/setting.entity';
 import { AuditLogEntry } from './audit/audit-log.entity';
 import { Business } from './businesses/business.entity';
 import { EditToken } from './businesses/edit-token.entity';
+import { BusinessSpecialHours } from './businesses/special-hours.entity';
 import { ContactMessage } from './contact/contact-message.entity';
 import { LandingPage } from './landing/landing-page.entity';
 import { MailOutboxMessage } from './mail/mail-outbox.entity';
@@ -37,4 +38,5 @@ export const entities = [
   OwnerLoginToken,
   BusinessClaim,
   BusinessOwner,
+  BusinessSpecialHours,
 ];
