@@ -132,6 +132,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/businesses/{id}/special-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Abweichende Öffnungszeiten eines Eintrags
+         * @description Die heutigen und künftigen Zeiträume, nach erstem Tag.
+         */
+        get: operations["getAdminSpecialHours"];
+        /**
+         * Setzt die abweichenden Öffnungszeiten eines Eintrags
+         * @description Ersetzt alle heutigen und künftigen Zeiträume (ohne Zeiten: geschlossen), wie der Inhaber es kann; steht mit Vorher und Nachher im Protokoll.
+         */
+        put: operations["replaceAdminSpecialHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/claims": {
         parameters: {
             query?: never;
@@ -808,6 +832,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner/businesses/{id}/special-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Abweichende Öffnungszeiten eines eigenen Eintrags
+         * @description Die heutigen und künftigen Zeiträume, nach erstem Tag (vergangene fallen weg).
+         */
+        get: operations["getSpecialHours"];
+        /**
+         * Abweichende Öffnungszeiten eines eigenen Eintrags setzen
+         * @description Ersetzt alle heutigen und künftigen Zeiträume (z. B. Betriebsurlaub, Heiligabend 09:00–13:00). Ohne Zeiten ist an diesen Tagen geschlossen. Sie gelten sofort, ohne erneute Prüfung, vor den Wochenzeiten und vor gesetzlichen Feiertagen, an denen sonst geschlossen ist. Begrenzung: 20 Anfragen je 600 s und Adresse (THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+         */
+        put: operations["replaceSpecialHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/owner/login-link": {
         parameters: {
             query?: never;
@@ -1395,7 +1443,7 @@ export interface components {
             expiresAt: string;
         };
         /** @enum {string} */
-        AuditAction: "business.create" | "business.update" | "business.verify" | "business.unverify" | "business.delete" | "business.restore" | "business.approve" | "business.reject" | "business.markFormCustomers" | "image.upload" | "review.hide" | "review.restore" | "review.dismissReports" | "import.productionData" | "claim.approve" | "claim.reject" | "claim.undo";
+        AuditAction: "business.create" | "business.update" | "business.verify" | "business.unverify" | "business.delete" | "business.restore" | "business.approve" | "business.reject" | "business.markFormCustomers" | "business.specialHours" | "image.upload" | "review.hide" | "review.restore" | "review.dismissReports" | "import.productionData" | "claim.approve" | "claim.reject" | "claim.undo";
         /** @enum {string} */
         AuditEntityType: "business" | "review" | "image" | "dataset" | "claim";
         AuditLogEntryDto: {
@@ -1578,6 +1626,10 @@ export interface components {
              * @example false
              */
             ownerVerified: boolean;
+            /** @description Abweichende Öffnungszeiten (heute und künftig), nach erstem Tag: ohne Zeiten geschlossen. Sie gelten vor den Wochenzeiten und vor Feiertagen. */
+            specialHours: components["schemas"]["SpecialHoursDto"][];
+            /** @description Gesetzliche Feiertage am Ort des Eintrags (Bundesland, Land) in den nächsten 30 Tagen, heute eingeschlossen: geschlossen, außer abweichende Öffnungszeiten sagen anderes */
+            holidays: components["schemas"]["PublicHolidayDto"][];
         };
         BusinessDto: {
             /**
@@ -2517,6 +2569,15 @@ export interface components {
             /** @example München */
             city: string;
         };
+        PublicHolidayDto: {
+            /**
+             * Format: date
+             * @example 2026-12-25
+             */
+            date: string;
+            /** @example 1. Weihnachtstag */
+            name: string;
+        };
         RatingDto: {
             /**
              * @description Durchschnitt, auf eine Stelle gerundet (0 ohne Bewertungen)
@@ -2547,6 +2608,9 @@ export interface components {
              * @example Kein echtes Unternehmen: Adresse und Telefonnummer sind erfunden.
              */
             reason: string;
+        };
+        ReplaceSpecialHoursDto: {
+            entries: components["schemas"]["SpecialHoursEntryDto"][];
         };
         ReportedReviewDto: {
             /** @example 5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c */
@@ -2722,6 +2786,62 @@ export interface components {
             /** @example DE000000000 */
             vatId: string;
             map: components["schemas"]["MapSettingsDto"];
+        };
+        SpecialHoursDto: {
+            /**
+             * Format: date
+             * @example 2030-12-24
+             */
+            startsOn: string;
+            /**
+             * Format: date
+             * @example 2030-12-24
+             */
+            endsOn: string;
+            /**
+             * @description null: geschlossen
+             * @example 09:00
+             */
+            opens: string | null;
+            /**
+             * @description null: geschlossen
+             * @example 13:00
+             */
+            closes: string | null;
+            /** @example Heiligabend */
+            note: string | null;
+        };
+        SpecialHoursEntryDto: {
+            /**
+             * Format: date
+             * @description Erster Tag (JJJJ-MM-TT, deutsche Zeit)
+             * @example 2030-12-24
+             */
+            startsOn: string;
+            /**
+             * Format: date
+             * @description Letzter Tag (eingeschlossen)
+             * @example 2030-12-24
+             */
+            endsOn: string;
+            /**
+             * @description Öffnungszeit an diesen Tagen (HH:MM); ohne Öffnungs- und Schließzeit geschlossen
+             * @example 09:00
+             */
+            opens?: string | null;
+            /**
+             * @description Schließzeit (HH:MM); vor der Öffnungszeit heißt nach Mitternacht
+             * @example 13:00
+             */
+            closes?: string | null;
+            /**
+             * @description Hinweis für Besucher, z. B. „Betriebsurlaub“ oder „Heiligabend“
+             * @example Heiligabend
+             */
+            note?: string | null;
+        };
+        SpecialHoursListDto: {
+            entries: components["schemas"]["SpecialHoursDto"][];
         };
         /**
          * @description Bundesland
@@ -3477,6 +3597,154 @@ export interface operations {
             };
             /** @description Dieser Eintrag ist nicht im Papierkorb. */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminSpecialHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialHoursListDto"];
+                };
+            };
+            /** @description Business-ID erforderlich · Business-ID zu lang · Ungültige Business-ID Format */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replaceAdminSpecialHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceSpecialHoursDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialHoursListDto"];
+                };
+            };
+            /** @description Die Zeiträume dürfen sich nicht überschneiden · Der letzte Tag darf nicht in der Vergangenheit liegen · Business-ID erforderlich · Business-ID zu lang · Ungültige Business-ID Format */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -6106,6 +6374,165 @@ export interface operations {
                 };
             };
             /** @description Firmenname ist erforderlich */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSpecialHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialHoursListDto"];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replaceSpecialHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceSpecialHoursDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialHoursListDto"];
+                };
+            };
+            /** @description Die Zeiträume dürfen sich nicht überschneiden · Der letzte Tag darf nicht in der Vergangenheit liegen */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

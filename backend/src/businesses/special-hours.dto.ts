@@ -27,13 +27,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One range of days with other hours than the week's: closed when both times are absent. */
 export class SpecialHoursEntryDto {
-  @ApiProperty({ description: 'Erster Tag (JJJJ-MM-TT, deutsche Zeit)', format: 'date', example: '2026-12-24' })
+  @ApiProperty({ description: 'Erster Tag (JJJJ-MM-TT, deutsche Zeit)', format: 'date', example: '2030-12-24' })
   @IsString({ message: SPECIAL_DATE_MESSAGE })
   @Matches(DATE, { message: SPECIAL_DATE_MESSAGE })
   @IsISO8601({ strict: true }, { message: SPECIAL_DATE_MESSAGE })
   startsOn!: string;
 
-  @ApiProperty({ description: 'Letzter Tag (eingeschlossen)', format: 'date', example: '2026-12-24' })
+  @ApiProperty({ description: 'Letzter Tag (eingeschlossen)', format: 'date', example: '2030-12-24' })
   @IsString({ message: SPECIAL_DATE_MESSAGE })
   @Matches(DATE, { message: SPECIAL_DATE_MESSAGE })
   @IsISO8601({ strict: true }, { message: SPECIAL_DATE_MESSAGE })
@@ -89,10 +89,10 @@ export class ReplaceSpecialHoursDto {
 
 /** A stored range as the API shows it. */
 export class SpecialHoursDto {
-  @ApiProperty({ format: 'date', example: '2026-12-24' })
+  @ApiProperty({ format: 'date', example: '2030-12-24' })
   startsOn!: string;
 
-  @ApiProperty({ format: 'date', example: '2026-12-24' })
+  @ApiProperty({ format: 'date', example: '2030-12-24' })
   endsOn!: string;
 
   @ApiProperty({ type: String, nullable: true, example: '09:00', description: 'null: geschlossen' })

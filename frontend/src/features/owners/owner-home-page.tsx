@@ -52,6 +52,11 @@ function Listing({ business }: { business: OwnerBusinessDto }) {
             Bewertungen
           </Link>
         </li>
+        <li>
+          <Link to={paths.ownerHours(business.id)} className={LINK}>
+            Besondere Öffnungszeiten
+          </Link>
+        </li>
       </ul>
     </li>
   );

@@ -33,8 +33,10 @@ import type {
   OwnerMessageDto,
   OwnerSessionRequestDto,
   OwnerSettingsDto,
+  ReplaceSpecialHoursDto,
   ReviewDto,
   SaveReviewAnswerDto,
+  SpecialHoursListDto,
 } from '../../model';
 
 import { apiClient } from '../../../../lib/api-client';
@@ -448,6 +450,216 @@ export const useUpdateOwnerBusiness = <
   TContext
 > => {
   const mutationOptions = getUpdateOwnerBusinessMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Die heutigen und künftigen Zeiträume, nach erstem Tag (vergangene fallen weg).
+ * @summary Abweichende Öffnungszeiten eines eigenen Eintrags
+ */
+export const getSpecialHours = (id: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<SpecialHoursListDto>(
+    { url: `/api/owner/businesses/${id}/special-hours`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetSpecialHoursQueryKey = (id?: string) => {
+  return [`/api/owner/businesses/${id}/special-hours`] as const;
+};
+
+export const getGetSpecialHoursQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpecialHours>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSpecialHoursQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSpecialHours>>> = ({ signal }) =>
+    getSpecialHours(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getSpecialHours>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetSpecialHoursQueryResult = NonNullable<Awaited<ReturnType<typeof getSpecialHours>>>;
+export type GetSpecialHoursQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+
+export function useGetSpecialHours<
+  TData = Awaited<ReturnType<typeof getSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpecialHours>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpecialHours>>,
+          TError,
+          Awaited<ReturnType<typeof getSpecialHours>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSpecialHours<
+  TData = Awaited<ReturnType<typeof getSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpecialHours>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpecialHours>>,
+          TError,
+          Awaited<ReturnType<typeof getSpecialHours>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSpecialHours<
+  TData = Awaited<ReturnType<typeof getSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpecialHours>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Abweichende Öffnungszeiten eines eigenen Eintrags
+ */
+
+export function useGetSpecialHours<
+  TData = Awaited<ReturnType<typeof getSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpecialHours>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSpecialHoursQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Ersetzt alle heutigen und künftigen Zeiträume (z. B. Betriebsurlaub, Heiligabend 09:00–13:00). Ohne Zeiten ist an diesen Tagen geschlossen. Sie gelten sofort, ohne erneute Prüfung, vor den Wochenzeiten und vor gesetzlichen Feiertagen, an denen sonst geschlossen ist. Begrenzung: 20 Anfragen je 600 s und Adresse (THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+ * @summary Abweichende Öffnungszeiten eines eigenen Eintrags setzen
+ */
+export const replaceSpecialHours = (
+  id: string,
+  replaceSpecialHoursDto: BodyType<ReplaceSpecialHoursDto>,
+  options?: SecondParameter<typeof apiClient>,
+) => {
+  return apiClient<SpecialHoursListDto>(
+    {
+      url: `/api/owner/businesses/${id}/special-hours`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: replaceSpecialHoursDto,
+    },
+    options,
+  );
+};
+
+export const getReplaceSpecialHoursMutationOptions = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof replaceSpecialHours>>,
+    TError,
+    { id: string; data: BodyType<ReplaceSpecialHoursDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof replaceSpecialHours>>,
+  TError,
+  { id: string; data: BodyType<ReplaceSpecialHoursDto> },
+  TContext
+> => {
+  const mutationKey = ['replaceSpecialHours'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof replaceSpecialHours>>,
+    { id: string; data: BodyType<ReplaceSpecialHoursDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return replaceSpecialHours(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReplaceSpecialHoursMutationResult = NonNullable<Awaited<ReturnType<typeof replaceSpecialHours>>>;
+export type ReplaceSpecialHoursMutationBody = BodyType<ReplaceSpecialHoursDto>;
+export type ReplaceSpecialHoursMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+/**
+ * @summary Abweichende Öffnungszeiten eines eigenen Eintrags setzen
+ */
+export const useReplaceSpecialHours = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof replaceSpecialHours>>,
+      TError,
+      { id: string; data: BodyType<ReplaceSpecialHoursDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof replaceSpecialHours>>,
+  TError,
+  { id: string; data: BodyType<ReplaceSpecialHoursDto> },
+  TContext
+> => {
+  const mutationOptions = getReplaceSpecialHoursMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
