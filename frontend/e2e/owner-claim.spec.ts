@@ -25,6 +25,11 @@ function tokenFromMail(address: string): string | undefined {
   return undefined;
 }
 
+/** The calendar day `days` from today on German time, 'JJJJ-MM-TT'. */
+function berlinDay(days: number): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(Date.now() + days * 86_400_000);
+}
+
 async function createListing(request: APIRequestContext, name: string, email: string): Promise<string> {
   const response = await request.post('/api/businesses', {
     data: {
@@ -73,8 +78,22 @@ test('a visitor claims a listing with its own address, signs in from the mail an
   await expect(page.getByRole('heading', { level: 1, name: 'Bäckerei Übernahme bearbeiten' })).toBeVisible();
   await expect(page.getByLabel(/Firmenname/)).toHaveValue('Bäckerei Übernahme');
 
+  // Closed for a week from today (German time): the public page says so at once.
+  await page.goto('/inhaber');
+  await actions.getByRole('link', { name: 'Besondere Öffnungszeiten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Besondere Öffnungszeiten' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zeitraum hinzufügen' }).click();
+  await page.getByLabel(/^Von/).fill(berlinDay(0));
+  await page.getByLabel(/^Bis/).fill(berlinDay(7));
+  await page.getByLabel(/^Hinweis für Besucher/).fill('Betriebsurlaub');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Öffnungszeiten gespeichert')).toBeVisible();
+
   await page.goto(`/business/${id}`);
   await expect(page.getByText('Inhaber verifiziert')).toBeVisible();
+  const hours = page.getByRole('region', { name: 'Öffnungszeiten' });
+  await expect(hours.getByText('Heute geschlossen (Betriebsurlaub)')).toBeVisible();
+  await expect(hours.getByText('Abweichende Öffnungszeiten')).toBeVisible();
 });
 
 test('the admin approves a waiting claim in "Übernahmen"', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { coded } from '../common/error-codes';
+import { isUUID } from 'class-validator';
 import { OpeningCalendar } from '../businesses/opening-calendar';
 import { SpecialHoursService } from '../businesses/special-hours.service';
 import type { SpecialHoursDto, SpecialHoursEntryDto } from '../businesses/special-hours.dto';
@@ -333,8 +334,10 @@ export class AdminBusinessesService {
     return after;
   }
 
+  /** 404 for an id without an entry (also one shaped like an id but no UUID) or in the trash. */
   private async assertExists(id: string): Promise<void> {
-    if (!(await this.dataSource.manager.existsBy(Business, { id })))
+    if (!isUUID(id) || !(await this.dataSource.manager.existsBy(Business, { id }))) {
       throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+    }
   }
 }
