@@ -16,6 +16,7 @@ import { OwnerLoginToken } from './owners/owner-login-token.entity';
 import { OwnerSession } from './owners/owner-session.entity';
 import { Owner } from './owners/owner.entity';
 import { ReviewReport } from './reviews/review-report.entity';
+import { BusinessDayStats } from './statistics/business-day-stats.entity';
 import { Review } from './reviews/review.entity';
 
 /** Every entity of the application, given to each data source that maps rows to them; the migrations test compares these with the schema. */
@@ -39,4 +40,5 @@ export const entities = [
   BusinessClaim,
   BusinessOwner,
   BusinessSpecialHours,
+  BusinessDayStats,
 ];

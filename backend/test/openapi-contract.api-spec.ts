@@ -319,6 +319,7 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       .set(admin)
       .send(bodyExample('replaceAdminSpecialHours'))
       .expect(200);
+    await request(t.server).post(`/api/businesses/${id}/events`).send(bodyExample('countEvent')).expect(204);
     const sent = [
       'adminLogin',
       'createBusiness',
@@ -338,6 +339,7 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       'updateOwnerBusiness',
       'replaceSpecialHours',
       'replaceAdminSpecialHours',
+      'countEvent',
     ];
     // normalizeUpload's example names an upload by its address; only a real upload's address is taken.
     const withJsonBody = operations.filter((operation) => operation.requestBody['application/json'] !== undefined);

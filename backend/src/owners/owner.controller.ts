@@ -9,11 +9,15 @@ import {
   Param,
   Post,
   Put,
+  Query,
   Req,
   Res,
 } from '@nestjs/common';
+import { BusinessStatisticsDto, STATISTICS_DATE_MESSAGE, StatisticsQueryDto } from '../statistics/statistics.dto';
+import { STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE, StatisticsService } from '../statistics/statistics.service';
 import {
   ApiAcceptedResponse,
+  ApiProduces,
   ApiBody,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -66,6 +70,7 @@ export class OwnerController {
     private readonly entries: BusinessesService,
     private readonly clock: Clock,
     private readonly specialHours: SpecialHoursService,
+    private readonly statistics: StatisticsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -259,5 +264,52 @@ export class OwnerController {
   ): Promise<SpecialHoursListDto> {
     await this.businesses.assertOwns(session.ownerId, params.id);
     return { entries: await this.specialHours.replace(params.id, dto.entries) };
+  }
+
+  @Get('businesses/:id/statistics')
+  @OwnerSessionRequired()
+  @ApiOperation({
+    summary: 'Statistik eines eigenen Eintrags',
+    description:
+      'Summen und jeder Tag des Zeitraums (höchstens 366 Tage; ohne Angabe die letzten 30): Aufrufe der Seite, ' +
+      'Anzeigen in Suchergebnissen, Klicks auf Telefon, Website, Route und E-Mail. Gezählt wird ohne IP-Adresse, ' +
+      'Cookie oder Kennung; Bots zählen nicht. Aufbewahrt werden 400 Tage.',
+  })
+  @ApiOkResponse({ type: BusinessStatisticsDto })
+  @ApiErrorResponse(400, STATISTICS_DATE_MESSAGE, STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  async getStatistics(
+    @CurrentOwnerSession() session: OwnerSession,
+    @Param() params: BusinessIdParamDto,
+    @Query() query: StatisticsQueryDto,
+  ): Promise<BusinessStatisticsDto> {
+    await this.businesses.assertOwns(session.ownerId, params.id);
+    return this.statistics.read(params.id, query);
+  }
+
+  @Get('businesses/:id/statistics.csv')
+  @OwnerSessionRequired()
+  @ApiOperation({
+    summary: 'Statistik eines eigenen Eintrags als CSV',
+    description:
+      'Dieselben Tage als CSV zum Herunterladen: Semikolon als Trenner, deutsche Spaltennamen, UTF-8 mit BOM ' +
+      '(Excel und LibreOffice öffnen sie so direkt).',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Eine Zeile je Tag', schema: { type: 'string', example: 'Datum;Aufrufe;…' } })
+  @ApiErrorResponse(400, STATISTICS_DATE_MESSAGE, STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  async getStatisticsCsv(
+    @CurrentOwnerSession() session: OwnerSession,
+    @Param() params: BusinessIdParamDto,
+    @Query() query: StatisticsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    await this.businesses.assertOwns(session.ownerId, params.id);
+    const statistics = await this.statistics.read(params.id, query);
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="statistik-${statistics.from}-bis-${statistics.to}.csv"`);
+    return StatisticsService.csv(statistics);
   }
 }

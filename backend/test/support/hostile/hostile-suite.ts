@@ -87,6 +87,7 @@ export const HOSTILE_SUITES: Record<string, string[]> = {
     'listLandingPageLinks',
     'listBusinessLandingPages',
     'findPossibleDuplicates',
+    'countEvent',
   ],
   admin: [
     'listAdminBusinesses',
@@ -131,6 +132,8 @@ export const HOSTILE_SUITES: Record<string, string[]> = {
     'deleteReviewAnswer',
     'getSpecialHours',
     'replaceSpecialHours',
+    'getStatistics',
+    'getStatisticsCsv',
   ],
   // Each accepted case imports the whole bundled dataset (about two seconds).
   import: ['importProductionData'],
@@ -499,6 +502,11 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
           };
         case 'deleteReviewAnswer':
           return { path: { id: await newReview() }, query: {}, headers: { cookie: await ownerCookie() } };
+        case 'countEvent':
+          return { path: { id }, query: {}, headers: {}, body: { json: { type: 'view' } } };
+        case 'getStatistics':
+        case 'getStatisticsCsv':
+          return { path: { id }, query: {}, headers: { cookie: await ownerCookie() } };
         case 'getSpecialHours':
           return { path: { id }, query: {}, headers: { cookie: await ownerCookie() } };
         case 'replaceSpecialHours':
