@@ -2945,7 +2945,7 @@ export interface components {
              */
             websiteClicks: number;
             /**
-             * @description Klicks auf „Route planen“
+             * @description Klicks auf „Route“
              * @example 6
              */
             routeClicks: number;
@@ -2994,7 +2994,7 @@ export interface components {
              */
             websiteClicks: number;
             /**
-             * @description Klicks auf „Route planen“
+             * @description Klicks auf „Route“
              * @example 6
              */
             routeClicks: number;

@@ -38,22 +38,22 @@ export class StatisticsQueryDto {
 }
 
 export class StatisticsTotalsDto {
-  @ApiProperty({ description: 'Aufrufe der Unternehmensseite', example: 120 })
+  @ApiProperty({ type: 'integer', description: 'Aufrufe der Unternehmensseite', example: 120 })
   views!: number;
 
-  @ApiProperty({ description: 'Anzeigen in Suchergebnissen', example: 1480 })
+  @ApiProperty({ type: 'integer', description: 'Anzeigen in Suchergebnissen', example: 1480 })
   searchAppearances!: number;
 
-  @ApiProperty({ description: 'Klicks auf die Telefonnummer', example: 9 })
+  @ApiProperty({ type: 'integer', description: 'Klicks auf die Telefonnummer', example: 9 })
   phoneClicks!: number;
 
-  @ApiProperty({ description: 'Klicks auf die Website', example: 14 })
+  @ApiProperty({ type: 'integer', description: 'Klicks auf die Website', example: 14 })
   websiteClicks!: number;
 
-  @ApiProperty({ description: 'Klicks auf „Route planen“', example: 6 })
+  @ApiProperty({ type: 'integer', description: 'Klicks auf „Route“', example: 6 })
   routeClicks!: number;
 
-  @ApiProperty({ description: 'Klicks auf die E-Mail-Adresse', example: 2 })
+  @ApiProperty({ type: 'integer', description: 'Klicks auf die E-Mail-Adresse', example: 2 })
   emailClicks!: number;
 }
 

@@ -34,6 +34,7 @@ export const paths = {
   ownerEdit: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}`,
   ownerReviews: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}/bewertungen`,
   ownerHours: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}/zeiten`,
+  ownerStatistics: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}/statistik`,
   businessClaim: (id: string): string => `/business/${encodeURIComponent(id)}/uebernehmen`,
 } as const;
 
@@ -62,6 +63,7 @@ export const routePatterns = {
   ownerEdit: '/inhaber/eintraege/:id',
   ownerReviews: '/inhaber/eintraege/:id/bewertungen',
   ownerHours: '/inhaber/eintraege/:id/zeiten',
+  ownerStatistics: '/inhaber/eintraege/:id/statistik',
   businessClaim: '/business/:id/uebernehmen',
   adminLogin: '/:segment/login',
   adminDashboard: '/:segment/dashboard',

@@ -57,6 +57,11 @@ function Listing({ business }: { business: OwnerBusinessDto }) {
             Besondere Öffnungszeiten
           </Link>
         </li>
+        <li>
+          <Link to={paths.ownerStatistics(business.id)} className={LINK}>
+            Statistik
+          </Link>
+        </li>
       </ul>
     </li>
   );

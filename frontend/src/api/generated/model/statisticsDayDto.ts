@@ -15,7 +15,7 @@ export interface StatisticsDayDto {
   phoneClicks: number;
   /** Klicks auf die Website */
   websiteClicks: number;
-  /** Klicks auf „Route planen“ */
+  /** Klicks auf „Route“ */
   routeClicks: number;
   /** Klicks auf die E-Mail-Adresse */
   emailClicks: number;

@@ -15,6 +15,8 @@ import {
   getGetSpecialHoursQueryKey,
   getSpecialHours,
   replaceSpecialHours,
+  getGetStatisticsQueryKey,
+  getStatistics,
 } from '@/api/generated/endpoints/owner/owner';
 import { getListReviewsQueryKey, listReviews } from '@/api/generated/endpoints/reviews/reviews';
 import type { OwnerSettingsDto, ReviewDto, SpecialHoursEntryDto } from '@/api/generated/model';
@@ -132,5 +134,15 @@ export function useSaveSpecialHours(businessId: string) {
       queryClient.setQueryData(getGetSpecialHoursQueryKey(businessId), saved);
       void queryClient.invalidateQueries({ queryKey: getGetBusinessQueryKey(businessId) });
     },
+  });
+}
+
+/** The listing's statistics for the days from `range.from` to `range.to`. */
+export function useOwnerStatistics(businessId: string, range: { from: string; to: string }, enabled: boolean) {
+  return useQuery({
+    queryKey: getGetStatisticsQueryKey(businessId, range),
+    queryFn: ({ signal }) => getStatistics(businessId, range, undefined, signal),
+    enabled,
+    ...ownerQuery,
   });
 }
