@@ -21,3 +21,10 @@ export function applyServerFieldErrors<Values extends FieldValues>(
   }
   return matched;
 }
+
+/** A `fieldOf` for a form whose fields have the API's names: those in `names`, and no other. */
+export function fieldsNamed<Values extends FieldValues>(
+  names: readonly Path<Values>[],
+): (serverField: string) => Path<Values> | null {
+  return (serverField) => ((names as readonly string[]).includes(serverField) ? (serverField as Path<Values>) : null);
+}
