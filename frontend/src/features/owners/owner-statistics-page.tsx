@@ -52,6 +52,13 @@ function DayChart({
   const total = values.reduce((sum, value) => sum + value, 0);
   const first = days[0];
   const last = days.at(-1);
+  if (total === 0) {
+    return (
+      <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+        In diesem Zeitraum wurde hierfür noch nichts gezählt.
+      </p>
+    );
+  }
   return (
     <figure className="mt-4">
       <svg
@@ -81,7 +88,7 @@ function DayChart({
       {first !== undefined && last !== undefined && (
         <figcaption className="mt-1 flex justify-between text-xs text-slate-600">
           <span>{formatGermanDay(first.date)}</span>
-          <span>Höchstwert: {formatCount(max === 1 && total === 0 ? 0 : max)}</span>
+          <span>Höchstwert: {formatCount(max)}</span>
           <span>{formatGermanDay(last.date)}</span>
         </figcaption>
       )}
