@@ -11,8 +11,11 @@ import {
   restoreAdminBusiness,
   updateAdminBusiness,
   uploadAdminImage,
+  getAdminSpecialHours,
+  getGetAdminSpecialHoursQueryKey,
+  replaceAdminSpecialHours,
 } from '@/api/generated/endpoints/admin/admin';
-import type { AdminBusinessDto, ListAdminBusinessesParams } from '@/api/generated/model';
+import type { AdminBusinessDto, ListAdminBusinessesParams, SpecialHoursEntryDto } from '@/api/generated/model';
 import { fetchListingPage } from '@/lib/api-client';
 import type { BusinessFormValues } from '../lib/business-form-schema';
 import { toPayload } from '../lib/business-payload';
@@ -138,4 +141,23 @@ export function useImportProductionDataMutation() {
 /** The dialog's image upload; resolves to the stored image's address. */
 export function useUploadAdminImageMutation() {
   return useMutation({ mutationFn: async (file: File) => (await uploadAdminImage({ image: file })).imageUrl });
+}
+
+/** An entry's current and future special hours, read when the admin opens them. */
+export function useAdminSpecialHours(id: string | null) {
+  return useQuery({
+    queryKey: getGetAdminSpecialHoursQueryKey(id ?? ''),
+    queryFn: ({ signal }) => getAdminSpecialHours(id ?? '', undefined, signal),
+    enabled: id !== null,
+    refetchOnMount: 'always',
+  });
+}
+
+/** Replaces an entry's special hours (audited on the server). */
+export function useSaveAdminSpecialHours(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entries: SpecialHoursEntryDto[]) => replaceAdminSpecialHours(id ?? '', { entries }),
+    onSuccess: (saved) => queryClient.setQueryData(getGetAdminSpecialHoursQueryKey(id ?? ''), saved),
+  });
 }

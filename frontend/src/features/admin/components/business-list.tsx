@@ -122,12 +122,15 @@ export function BusinessList({
   items,
   busyId,
   onEdit,
+  onSpecialHours,
   onDelete,
   onVerify,
 }: {
   items: BusinessListItem[];
   busyId: string | null;
   onEdit: (item: BusinessListItem) => void;
+  /** Opens the entry's special hours (closed days, other hours); absent where the list offers none. */
+  onSpecialHours?: (item: BusinessListItem) => void;
   onDelete: (item: BusinessListItem) => void;
   onVerify: (item: BusinessListItem) => void;
 }) {
@@ -164,6 +167,16 @@ export function BusinessList({
             >
               Bearbeiten
             </button>
+            {onSpecialHours !== undefined && (
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={() => onSpecialHours(item)}
+                aria-label={`${item.name}: besondere Öffnungszeiten`}
+              >
+                Zeiten
+              </button>
+            )}
             {!item.verified && (
               <button
                 type="button"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { SpecialHoursDialog } from './special-hours-dialog';
 import { toast } from '@/components/ui/toast-store';
 import {
   BUSINESS_PAGE_SIZE,
@@ -77,6 +78,7 @@ export function BusinessesPanel({
 
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BusinessListItem | null>(null);
+  const [specialHours, setSpecialHours] = useState<BusinessListItem | null>(null);
   const [confirmImport, setConfirmImport] = useState(false);
 
   // The list's actions report here; a new action or "Schließen" clears the last report.
@@ -245,6 +247,7 @@ export function BusinessesPanel({
                 const business = items.find((candidate) => candidate.id === item.id);
                 if (business !== undefined) setEditing({ mode: 'edit', business });
               }}
+              onSpecialHours={setSpecialHours}
               onDelete={setDeleting}
               onVerify={verify}
             />
@@ -269,6 +272,7 @@ export function BusinessesPanel({
         onSubmit={save}
         upload={upload.mutateAsync}
       />
+      <SpecialHoursDialog business={specialHours} onClose={() => setSpecialHours(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Unternehmen löschen?"
