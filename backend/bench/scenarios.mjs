@@ -17,6 +17,9 @@ const DAY = { label: 'Mon 10:30', at: '2026-11-23T09:30:00Z' };
 const NIGHT = { label: 'Mon 23:07', at: '2026-11-23T22:07:00Z' };
 /** After closing time of most practices and shops, before the night hours. */
 const EVENING = { label: 'Mon 20:30', at: '2026-11-23T19:30:00Z' };
+/** Public holidays (issue 53): German Unity Day closes every German entry; Epiphany only Bavaria's and two more states'. */
+const UNITY_DAY = { label: 'Sat 3 Oct 10:30', at: '2026-10-03T08:30:00Z' };
+const EPIPHANY = { label: 'Wed 6 Jan 10:30', at: '2027-01-06T09:30:00Z' };
 
 /**
  * A request to measure; `at`, when set, is the server's "now" while it is measured (fixed-clock.cjs),
@@ -96,6 +99,13 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
       `"${COMMON_TRADE}" open now in Berlin (${NIGHT.label})`,
       api({ query: COMMON_TRADE, city: 'Berlin', openNow: 'true' }),
       NIGHT.at,
+    ),
+    search('open-now-holiday', `open now (${UNITY_DAY.label})`, api({ openNow: 'true' }), UNITY_DAY.at),
+    search(
+      'open-now-regional-holiday',
+      `open now in München (${EPIPHANY.label})`,
+      api({ city: 'München', openNow: 'true' }),
+      EPIPHANY.at,
     ),
     search('sort-rating', 'best rating first', api({ sort: 'rating' })),
     search('sort-rating-city', 'best rating first in Berlin', api({ sort: 'rating', city: 'Berlin' })),
