@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(pattern);
   });
 
+  it('says which whole numbers a number setting takes, for a negative or a fraction too', () => {
+    expect(() => loadConfig({ THROTTLE_SEARCH_LIMIT: '-1' })).toThrow(
+      /THROTTLE_SEARCH_LIMIT muss eine ganze Zahl von 1 bis \d+ sein \(ist "-1"\)/,
+    );
+    expect(() => loadConfig({ SEARCH_LOOKUP_CACHE_SECONDS: '1.5' })).toThrow(/von 0 bis \d+ sein \(ist "1\.5"\)/);
+  });
+
   it('takes OpenStreetMap tiles unless MAP_TILE_URL names another tile server', () => {
     expect(loadConfig({}).map).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
