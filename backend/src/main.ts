@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app.factory';
+import { portIsFree } from './common/free-port';
 import { describeStartupError } from './common/startup-error';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
@@ -12,6 +13,11 @@ async function bootstrap(): Promise<void> {
   if (config.frontendDistDir === undefined) {
     const bundled = resolve(__dirname, '../../frontend/dist');
     if (existsSync(bundled)) config.frontendDistDir = bundled;
+  }
+
+  // Before the embedded database is created, migrated and seeded: a taken port is known in a moment, not after 17 s.
+  if (!(await portIsFree(config.port))) {
+    throw Object.assign(new Error(`Port ${config.port} ist belegt`), { code: 'EADDRINUSE' });
   }
 
   let embedded: EmbeddedDatabase | undefined;
