@@ -36,6 +36,7 @@ import { ReviewReportReporter1764070000010 } from './1764070000010-review-report
 import { MailOutbox1764071000010 } from './1764071000010-mail-outbox';
 import { Owners1764071000020 } from './1764071000020-owners';
 import { ReviewAnswers1764072000040 } from './1764072000040-review-answers';
+import { AnswerModeration1764074000010 } from './1764074000010-answer-moderation';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   MailOutbox1764071000010,
   Owners1764071000020,
   ReviewAnswers1764072000040,
+  AnswerModeration1764074000010,
 ];
