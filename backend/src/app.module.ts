@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { StatisticsModule } from './statistics/statistics.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -69,6 +70,7 @@ export class AppModule {
         AdminModule,
         ContactModule,
         OwnersModule,
+        StatisticsModule,
         SeoModule,
       ],
     };

@@ -321,7 +321,12 @@ describe('businesses: create, read, edit with the edit token', () => {
         verified: false,
       });
       const detail = await request(t.server).get(`/api/businesses/${created.id}`).expect(200);
-      expect(detail.body).toEqual({ ...response.body, ownerVerified: false });
+      expect(detail.body).toEqual({
+        ...response.body,
+        ownerVerified: false,
+        specialHours: [],
+        holidays: expect.any(Array),
+      });
     });
 
     it('refuses an expired token with 403 and changes nothing', async () => {

@@ -314,6 +314,17 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       .set('cookie', `bb_owner=${ownerToken}`)
       .send(bodyExample('updateOwnerBusiness'))
       .expect(200);
+    await request(t.server)
+      .put(`/api/owner/businesses/${id}/special-hours`)
+      .set('cookie', `bb_owner=${ownerToken}`)
+      .send(bodyExample('replaceSpecialHours'))
+      .expect(200);
+    await request(t.server)
+      .put(`/api/admin/businesses/${id}/special-hours`)
+      .set(admin)
+      .send(bodyExample('replaceAdminSpecialHours'))
+      .expect(200);
+    await request(t.server).post(`/api/businesses/${id}/events`).send(bodyExample('countEvent')).expect(204);
     const sent = [
       'adminLogin',
       'createBusiness',
@@ -332,6 +343,9 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       'saveOwnerSettings',
       'saveReviewAnswer',
       'updateOwnerBusiness',
+      'replaceSpecialHours',
+      'replaceAdminSpecialHours',
+      'countEvent',
     ];
     // normalizeUpload's example names an upload by its address; only a real upload's address is taken.
     const withJsonBody = operations.filter((operation) => operation.requestBody['application/json'] !== undefined);

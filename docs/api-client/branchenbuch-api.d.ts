@@ -132,6 +132,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/businesses/{id}/special-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Abweichende Öffnungszeiten eines Eintrags
+         * @description Die heutigen und künftigen Zeiträume, nach erstem Tag.
+         */
+        get: operations["getAdminSpecialHours"];
+        /**
+         * Setzt die abweichenden Öffnungszeiten eines Eintrags
+         * @description Ersetzt alle heutigen und künftigen Zeiträume (ohne Zeiten: geschlossen), wie der Inhaber es kann; steht mit Vorher und Nachher im Protokoll.
+         */
+        put: operations["replaceAdminSpecialHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/claims": {
         parameters: {
             query?: never;
@@ -620,6 +644,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Einen Seitenaufruf oder Klick zählen
+         * @description Die Unternehmensseite meldet ihren Aufruf und Klicks auf Telefon, Website, Route und E-Mail für die Statistik des Inhabers. Gezählt wird nur die Zahl pro Eintrag und Tag: keine IP-Adresse, kein Cookie, keine Kennung. Bekannte Bots (am User-Agent erkannt) und Anfragen ohne User-Agent zählen nicht. Die Antwort ist immer 204, auch für eine ID ohne Eintrag (sie wird nicht gezählt). Begrenzung: 600 Anfragen je 60 s und Adresse (THROTTLE_READ_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+         */
+        post: operations["countEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses/{id}/landing-pages": {
         parameters: {
             query?: never;
@@ -881,6 +925,70 @@ export interface paths {
          * @description Ersetzt alle Formularfelder, jederzeit (ohne Bearbeitungsschlüssel). Es gilt dieselbe Regel wie für jede Änderung: Die Redaktion prüft den Eintrag erneut (status pending, nicht mehr verifiziert); ownerChange zeigt es an. Auch ein abgelehnter Eintrag geht mit den Korrekturen erneut in die Prüfung. Begrenzung: 20 Anfragen je 600 s und Adresse (THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
          */
         put: operations["updateOwnerBusiness"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}/special-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Abweichende Öffnungszeiten eines eigenen Eintrags
+         * @description Die heutigen und künftigen Zeiträume, nach erstem Tag (vergangene fallen weg).
+         */
+        get: operations["getSpecialHours"];
+        /**
+         * Abweichende Öffnungszeiten eines eigenen Eintrags setzen
+         * @description Ersetzt alle heutigen und künftigen Zeiträume (z. B. Betriebsurlaub, Heiligabend 09:00–13:00). Ohne Zeiten ist an diesen Tagen geschlossen. Sie gelten sofort, ohne erneute Prüfung, vor den Wochenzeiten und vor gesetzlichen Feiertagen, an denen sonst geschlossen ist. Begrenzung: 20 Anfragen je 600 s und Adresse (THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+         */
+        put: operations["replaceSpecialHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistik eines eigenen Eintrags
+         * @description Summen und jeder Tag des Zeitraums (höchstens 366 Tage; ohne Angabe die letzten 30): Aufrufe der Seite, Anzeigen in Suchergebnissen, Klicks auf Telefon, Website, Route und E-Mail. Gezählt wird ohne IP-Adresse, Cookie oder Kennung; Bots zählen nicht. Aufbewahrt werden 400 Tage.
+         */
+        get: operations["getStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/businesses/{id}/statistics.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistik eines eigenen Eintrags als CSV
+         * @description Dieselben Tage als CSV zum Herunterladen: Semikolon als Trenner, deutsche Spaltennamen, UTF-8 mit BOM (Excel und LibreOffice öffnen sie so direkt).
+         */
+        get: operations["getStatisticsCsv"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1495,7 +1603,7 @@ export interface components {
             expiresAt: string;
         };
         /** @enum {string} */
-        AuditAction: "business.create" | "business.update" | "business.verify" | "business.unverify" | "business.delete" | "business.restore" | "business.approve" | "business.reject" | "business.markFormCustomers" | "image.upload" | "review.hide" | "review.restore" | "review.dismissReports" | "reviewAnswer.hide" | "reviewAnswer.restore" | "reviewAnswer.dismissReports" | "import.productionData" | "claim.approve" | "claim.reject" | "claim.undo";
+        AuditAction: "business.create" | "business.update" | "business.verify" | "business.unverify" | "business.delete" | "business.restore" | "business.approve" | "business.reject" | "business.markFormCustomers" | "business.specialHours" | "image.upload" | "review.hide" | "review.restore" | "review.dismissReports" | "reviewAnswer.hide" | "reviewAnswer.restore" | "reviewAnswer.dismissReports" | "import.productionData" | "claim.approve" | "claim.reject" | "claim.undo";
         /** @enum {string} */
         AuditEntityType: "business" | "review" | "image" | "dataset" | "claim";
         AuditLogEntryDto: {
@@ -1678,6 +1786,10 @@ export interface components {
              * @example false
              */
             ownerVerified: boolean;
+            /** @description Abweichende Öffnungszeiten (heute und künftig), nach erstem Tag: ohne Zeiten geschlossen. Sie gelten vor den Wochenzeiten und vor Feiertagen. */
+            specialHours: components["schemas"]["SpecialHoursDto"][];
+            /** @description Gesetzliche Feiertage am Ort des Eintrags (Bundesland, Land) in den nächsten 30 Tagen, heute eingeschlossen: geschlossen, außer abweichende Öffnungszeiten sagen anderes */
+            holidays: components["schemas"]["PublicHolidayDto"][];
         };
         BusinessDto: {
             /**
@@ -1824,6 +1936,21 @@ export interface components {
          * @enum {string}
          */
         BusinessSource: "form" | "admin" | "import";
+        BusinessStatisticsDto: {
+            /**
+             * Format: date
+             * @example 2026-11-06
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-12-05
+             */
+            to: string;
+            totals: components["schemas"]["StatisticsTotalsDto"];
+            /** @description Jeder Tag des Zeitraums, auch die ohne Zählung (0) */
+            days: components["schemas"]["StatisticsDayDto"][];
+        };
         /**
          * @description Prüfstand: pending (wird geprüft, nur über die eigene Adresse erreichbar, nicht in Suche und Listen), published (freigegeben) oder rejected (abgelehnt, öffentlich nicht mehr erreichbar)
          * @enum {string}
@@ -2617,6 +2744,15 @@ export interface components {
             /** @example München */
             city: string;
         };
+        PublicHolidayDto: {
+            /**
+             * Format: date
+             * @example 2026-12-25
+             */
+            date: string;
+            /** @example 1. Weihnachtstag */
+            name: string;
+        };
         RatingDto: {
             /**
              * @description Durchschnitt, auf eine Stelle gerundet (0 ohne Bewertungen)
@@ -2647,6 +2783,9 @@ export interface components {
              * @example Kein echtes Unternehmen: Adresse und Telefonnummer sind erfunden.
              */
             reason: string;
+        };
+        ReplaceSpecialHoursDto: {
+            entries: components["schemas"]["SpecialHoursEntryDto"][];
         };
         ReportedAnswerDto: {
             /** @example 5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c */
@@ -2869,11 +3008,148 @@ export interface components {
             vatId: string;
             map: components["schemas"]["MapSettingsDto"];
         };
+        SpecialHoursDto: {
+            /**
+             * Format: date
+             * @example 2030-12-24
+             */
+            startsOn: string;
+            /**
+             * Format: date
+             * @example 2030-12-24
+             */
+            endsOn: string;
+            /**
+             * @description null: geschlossen
+             * @example 09:00
+             */
+            opens: string | null;
+            /**
+             * @description null: geschlossen
+             * @example 13:00
+             */
+            closes: string | null;
+            /** @example Heiligabend */
+            note: string | null;
+        };
+        SpecialHoursEntryDto: {
+            /**
+             * Format: date
+             * @description Erster Tag (JJJJ-MM-TT, deutsche Zeit)
+             * @example 2030-12-24
+             */
+            startsOn: string;
+            /**
+             * Format: date
+             * @description Letzter Tag (eingeschlossen)
+             * @example 2030-12-24
+             */
+            endsOn: string;
+            /**
+             * @description Öffnungszeit an diesen Tagen (HH:MM); ohne Öffnungs- und Schließzeit geschlossen
+             * @example 09:00
+             */
+            opens?: string | null;
+            /**
+             * @description Schließzeit (HH:MM); vor der Öffnungszeit heißt nach Mitternacht
+             * @example 13:00
+             */
+            closes?: string | null;
+            /**
+             * @description Hinweis für Besucher, z. B. „Betriebsurlaub“ oder „Heiligabend“
+             * @example Heiligabend
+             */
+            note?: string | null;
+        };
+        SpecialHoursListDto: {
+            entries: components["schemas"]["SpecialHoursDto"][];
+        };
         /**
          * @description Bundesland
          * @enum {string}
          */
         State: "Baden-Württemberg" | "Bayern" | "Berlin" | "Brandenburg" | "Bremen" | "Hamburg" | "Hessen" | "Mecklenburg-Vorpommern" | "Niedersachsen" | "Nordrhein-Westfalen" | "Rheinland-Pfalz" | "Saarland" | "Sachsen" | "Sachsen-Anhalt" | "Schleswig-Holstein" | "Thüringen";
+        StatisticsDayDto: {
+            /**
+             * @description Aufrufe der Unternehmensseite
+             * @example 120
+             */
+            views: number;
+            /**
+             * @description Anzeigen in Suchergebnissen
+             * @example 1480
+             */
+            searchAppearances: number;
+            /**
+             * @description Klicks auf die Telefonnummer
+             * @example 9
+             */
+            phoneClicks: number;
+            /**
+             * @description Klicks auf die Website
+             * @example 14
+             */
+            websiteClicks: number;
+            /**
+             * @description Klicks auf „Route“
+             * @example 6
+             */
+            routeClicks: number;
+            /**
+             * @description Klicks auf die E-Mail-Adresse
+             * @example 2
+             */
+            emailClicks: number;
+            /**
+             * Format: date
+             * @example 2026-12-05
+             */
+            date: string;
+        };
+        /**
+         * @description view: die Seite wurde angesehen; phone, website, route, email: ein Klick auf diesen Kontaktweg
+         * @enum {string}
+         */
+        StatisticsEvent: "view" | "phone" | "website" | "route" | "email";
+        StatisticsEventDto: {
+            /**
+             * @description view: die Seite wurde angesehen; phone, website, route, email: ein Klick auf diesen Kontaktweg
+             * @example view
+             */
+            type: components["schemas"]["StatisticsEvent"];
+        };
+        StatisticsTotalsDto: {
+            /**
+             * @description Aufrufe der Unternehmensseite
+             * @example 120
+             */
+            views: number;
+            /**
+             * @description Anzeigen in Suchergebnissen
+             * @example 1480
+             */
+            searchAppearances: number;
+            /**
+             * @description Klicks auf die Telefonnummer
+             * @example 9
+             */
+            phoneClicks: number;
+            /**
+             * @description Klicks auf die Website
+             * @example 14
+             */
+            websiteClicks: number;
+            /**
+             * @description Klicks auf „Route“
+             * @example 6
+             */
+            routeClicks: number;
+            /**
+             * @description Klicks auf die E-Mail-Adresse
+             * @example 2
+             */
+            emailClicks: number;
+        };
         UploadedImageDto: {
             /**
              * Format: uri-reference
@@ -3625,6 +3901,154 @@ export interface operations {
             };
             /** @description Dieser Eintrag ist nicht im Papierkorb. */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminSpecialHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialHoursListDto"];
+                };
+            };
+            /** @description Business-ID erforderlich · Business-ID zu lang · Ungültige Business-ID Format */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replaceAdminSpecialHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceSpecialHoursDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialHoursListDto"];
+                };
+            };
+            /** @description Die Zeiträume dürfen sich nicht überschneiden · Der letzte Tag darf nicht in der Vergangenheit liegen · Business-ID erforderlich · Business-ID zu lang · Ungültige Business-ID Format */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -5702,6 +6126,100 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    countEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatisticsEventDto"];
+            };
+        };
+        responses: {
+            /** @description Angenommen */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description type muss einer der folgenden Werte sein: view, phone, website, route, email · Ungültige Business-ID Format */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     listBusinessLandingPages: {
         parameters: {
             query?: never;
@@ -6682,6 +7200,284 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSpecialHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialHoursListDto"];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replaceSpecialHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceSpecialHoursDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialHoursListDto"];
+                };
+            };
+            /** @description Die Zeiträume dürfen sich nicht überschneiden · Der letzte Tag darf nicht in der Vergangenheit liegen */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStatistics: {
+        parameters: {
+            query?: {
+                /** @description Erster Tag (JJJJ-MM-TT); ohne Angabe 29 Tage vor dem letzten */
+                from?: string;
+                /** @description Letzter Tag (JJJJ-MM-TT, eingeschlossen); ohne Angabe heute */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessStatisticsDto"];
+                };
+            };
+            /** @description Ungültiges Datum (JJJJ-MM-TT) · Der erste Tag darf nicht nach dem letzten liegen · Höchstens 366 Tage auf einmal */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStatisticsCsv: {
+        parameters: {
+            query?: {
+                /** @description Erster Tag (JJJJ-MM-TT); ohne Angabe 29 Tage vor dem letzten */
+                from?: string;
+                /** @description Letzter Tag (JJJJ-MM-TT, eingeschlossen); ohne Angabe heute */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Zeile je Tag */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Ungültiges Datum (JJJJ-MM-TT) · Der erste Tag darf nicht nach dem letzten liegen · Höchstens 366 Tage auf einmal */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBodyDto"];
                 };
             };
             500: components["responses"]["InternalError"];

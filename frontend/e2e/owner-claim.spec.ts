@@ -1,45 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminSession } from './support/admin-session';
-import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
-
-const MAIL_DIR = join(E2E_DATA_DIR, 'mail');
-
-/** The sign-in token of the newest .eml to `address` (quoted-printable soft breaks undone). */
-function tokenFromMail(address: string): string | undefined {
-  if (!existsSync(MAIL_DIR)) return undefined;
-  const sources = readdirSync(MAIL_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) =>
-      readFileSync(join(MAIL_DIR, name), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .filter((source) => source.includes(address));
-  for (const source of sources.reverse()) {
-    const match = /\/inhaber\/anmelden\?token=([A-Za-z0-9_-]{43})/.exec(source);
-    if (match !== null) return match[1];
-  }
-  return undefined;
-}
-
-async function createListing(request: APIRequestContext, name: string, email: string): Promise<string> {
-  const response = await request.post('/api/businesses', {
-    data: {
-      name,
-      category: 'Handwerk & Dienstleistung',
-      street: 'Lange Straße 3',
-      postalCode: '32052',
-      city: 'Herford',
-      country: 'Deutschland',
-      email,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+import { E2E_ADMIN } from '../playwright.config';
+import { berlinDay, createListing, tokenFromMail } from './support/owner';
 
 test('a visitor claims a listing with its own address, signs in from the mail and sees it in /inhaber', async ({
   page,
@@ -73,8 +35,22 @@ test('a visitor claims a listing with its own address, signs in from the mail an
   await expect(page.getByRole('heading', { level: 1, name: 'Bäckerei Übernahme bearbeiten' })).toBeVisible();
   await expect(page.getByLabel(/Firmenname/)).toHaveValue('Bäckerei Übernahme');
 
+  // Closed for a week from today (German time): the public page says so at once.
+  await page.goto('/inhaber');
+  await actions.getByRole('link', { name: 'Besondere Öffnungszeiten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Besondere Öffnungszeiten' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zeitraum hinzufügen' }).click();
+  await page.getByLabel(/^Von/).fill(berlinDay(0));
+  await page.getByLabel(/^Bis/).fill(berlinDay(7));
+  await page.getByLabel(/^Hinweis für Besucher/).fill('Betriebsurlaub');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Öffnungszeiten gespeichert')).toBeVisible();
+
   await page.goto(`/business/${id}`);
   await expect(page.getByText('Inhaber verifiziert')).toBeVisible();
+  const hours = page.getByRole('region', { name: 'Öffnungszeiten' });
+  await expect(hours.getByText('Heute geschlossen (Betriebsurlaub)')).toBeVisible();
+  await expect(hours.getByText('Abweichende Öffnungszeiten')).toBeVisible();
 });
 
 test('the admin approves a waiting claim in "Übernahmen"', async ({ page, request }) => {

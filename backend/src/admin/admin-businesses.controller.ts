@@ -4,6 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { BusinessIdParamDto } from '../businesses/business.dto';
 import { BUSINESS_NOT_FOUND_ERROR, TRASH_RETENTION_DAYS } from '../businesses/business-constants';
 import { ApiErrorResponse } from '../common/api-error-response';
+import { ReplaceSpecialHoursDto, SpecialHoursListDto } from '../businesses/special-hours.dto';
+import { SPECIAL_OVERLAP_MESSAGE, SPECIAL_PAST_MESSAGE } from '../businesses/special-hours.service';
 import { paginationHeaders, sendPage } from '../common/pagination';
 import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import {
@@ -89,6 +91,36 @@ export class AdminBusinessesController {
     @Body() body: AdminBusinessFormDto,
   ): Promise<AdminBusinessDto> {
     return this.businesses.updateBusiness(admin, params.id, body);
+  }
+
+  @Get('businesses/:id/special-hours')
+  @ApiOperation({
+    summary: 'Abweichende Öffnungszeiten eines Eintrags',
+    description: 'Die heutigen und künftigen Zeiträume, nach erstem Tag.',
+  })
+  @ApiOkResponse({ type: SpecialHoursListDto })
+  @ApiErrorResponse(400, ...ID_MESSAGES)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  async getAdminSpecialHours(@Param() params: BusinessIdParamDto): Promise<SpecialHoursListDto> {
+    return { entries: await this.businesses.specialHours(params.id) };
+  }
+
+  @Put('businesses/:id/special-hours')
+  @ApiOperation({
+    summary: 'Setzt die abweichenden Öffnungszeiten eines Eintrags',
+    description:
+      'Ersetzt alle heutigen und künftigen Zeiträume (ohne Zeiten: geschlossen), wie der Inhaber es kann; steht mit ' +
+      'Vorher und Nachher im Protokoll.',
+  })
+  @ApiOkResponse({ type: SpecialHoursListDto })
+  @ApiErrorResponse(400, SPECIAL_OVERLAP_MESSAGE, SPECIAL_PAST_MESSAGE, ...ID_MESSAGES)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  async replaceAdminSpecialHours(
+    @CurrentAdmin() admin: AdminActor,
+    @Param() params: BusinessIdParamDto,
+    @Body() body: ReplaceSpecialHoursDto,
+  ): Promise<SpecialHoursListDto> {
+    return { entries: await this.businesses.replaceSpecialHours(admin, params.id, body.entries) };
   }
 
   @Post('businesses/:id/approve')

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { CalendarMoment } from '../businesses/opening-calendar';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { PaginationQueryDto } from '../common/pagination';
 import {
@@ -167,9 +168,13 @@ export class AdminBusinessDto extends BusinessDto {
   possibleDuplicateOf!: string[];
 }
 
-export function mapAdminBusiness(business: Business, now: Date, possibleDuplicateOf: string[] = []): AdminBusinessDto {
+export function mapAdminBusiness(
+  business: Business,
+  at: CalendarMoment,
+  possibleDuplicateOf: string[] = [],
+): AdminBusinessDto {
   return {
-    ...mapBusiness(business, now),
+    ...mapBusiness(business, at),
     source: business.source,
     updatedAt: business.updatedAt.toISOString(),
     rejectionReason: business.rejectionReason,

@@ -1,4 +1,8 @@
 import { coded } from '../common/error-codes';
+import { isUUID } from 'class-validator';
+import { OpeningCalendar } from '../businesses/opening-calendar';
+import { SpecialHoursService } from '../businesses/special-hours.service';
+import type { SpecialHoursDto, SpecialHoursEntryDto } from '../businesses/special-hours.dto';
 import { ConflictException, Injectable, Logger, NotFoundException, InternalServerErrorException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -67,8 +71,18 @@ function auditSnapshot(
     categoryCode: _categoryCode,
     possibleDuplicateOf: _duplicates,
     ...fields
-  } = mapAdminBusiness(business, now);
+  } = mapAdminBusiness(business, OpeningCalendar.withoutSpecialHours(now));
   return fields;
+}
+
+/** Special hours as one line of the audit log: "2026-12-24–2026-12-24 09:00–13:00 (Heiligabend); …". */
+function specialHoursText(entries: readonly SpecialHoursDto[]): string {
+  return entries
+    .map(({ startsOn, endsOn, opens, closes, note }) => {
+      const hours = opens === null ? 'geschlossen' : `${opens}–${closes}`;
+      return `${startsOn}–${endsOn} ${hours}${note === null ? '' : ` (${note})`}`;
+    })
+    .join('; ');
 }
 
 /** An edit that changes nothing but the badge is logged as verifying (or withdrawing it). */
@@ -97,6 +111,7 @@ export class AdminBusinessesService {
     private readonly auditLog: AuditLogService,
     private readonly clock: Clock,
     private readonly notifications: OwnerNotificationsService,
+    private readonly specialHoursService: SpecialHoursService,
   ) {}
 
   async listBusinesses(query: AdminBusinessesQueryDto): Promise<Page<AdminBusinessDto>> {
@@ -113,9 +128,9 @@ export class AdminBusinessesService {
       (page - 1) * limit,
       limit,
     );
-    const now = this.clock.now();
+    const at = await this.specialHoursService.moment();
     const duplicates = await this.businesses.possibleDuplicatesOf(items.map((item) => item.id));
-    const mapped = items.map((item) => mapAdminBusiness(item, now, duplicates.get(item.id)));
+    const mapped = items.map((item) => mapAdminBusiness(item, at, duplicates.get(item.id)));
     return { items: mapped, total, page, limit, navigable: true };
   }
 
@@ -200,7 +215,7 @@ export class AdminBusinessesService {
       });
       await this.notifications.entryDecided(manager, business);
     });
-    return mapAdminBusiness(business, this.clock.now());
+    return mapAdminBusiness(business, await this.specialHoursService.moment());
   }
 
   /** Moves the entry to the trash (restorable for TRASH_RETENTION_DAYS); reviews and edit tokens stay with it. */
@@ -234,7 +249,7 @@ export class AdminBusinessesService {
       if (deletedAt === null) throw new ConflictException(MESSAGE_NOT_IN_TRASH);
       throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
     }
-    return mapAdminBusiness(await this.businesses.getOnPrimary(id), this.clock.now());
+    return mapAdminBusiness(await this.businesses.getOnPrimary(id), await this.specialHoursService.moment());
   }
 
   /** Removes for good what has been in the trash longer than TRASH_RETENTION_DAYS; returns how many. */
@@ -245,7 +260,7 @@ export class AdminBusinessesService {
   /** The answer to a create or an edit: the entry with the older entries it probably duplicates. */
   private async withDuplicates(business: Business): Promise<AdminBusinessDto> {
     const duplicates = await this.businesses.possibleDuplicatesOf([business.id]);
-    return mapAdminBusiness(business, this.clock.now(), duplicates.get(business.id));
+    return mapAdminBusiness(business, await this.specialHoursService.moment(), duplicates.get(business.id));
   }
 
   private trashCutoff(): Date {
@@ -290,6 +305,39 @@ export class AdminBusinessesService {
       this.logger.error({ err: error }, 'Import der Produktionsdaten fehlgeschlagen');
       // The one error body (code IMPORT_FAILED, the message, requestId), like every other failure.
       throw new InternalServerErrorException(IMPORT_FAILED_ERROR);
+    }
+  }
+
+  /** The entry's current and future special hours (404 for an unknown id, also one in the trash). */
+  async specialHours(id: string): Promise<SpecialHoursDto[]> {
+    await this.assertExists(id);
+    return this.specialHoursService.list(id);
+  }
+
+  /** Replaces the entry's special hours, logged with before and after. */
+  async replaceSpecialHours(
+    actor: AdminActor,
+    id: string,
+    entries: SpecialHoursEntryDto[],
+  ): Promise<SpecialHoursDto[]> {
+    await this.assertExists(id);
+    const before = await this.specialHoursService.list(id);
+    const after = await this.specialHoursService.replace(id, entries);
+    await this.auditLog.record(undefined, {
+      actor: actor.username,
+      action: 'business.specialHours',
+      entityType: 'business',
+      entityId: id,
+      before: { specialHours: specialHoursText(before) },
+      after: { specialHours: specialHoursText(after) },
+    });
+    return after;
+  }
+
+  /** 404 for an id without an entry (also one shaped like an id but no UUID) or in the trash. */
+  private async assertExists(id: string): Promise<void> {
+    if (!isUUID(id) || !(await this.dataSource.manager.existsBy(Business, { id }))) {
+      throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
     }
   }
 }

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'business.approve',
   'business.reject',
   'business.markFormCustomers',
+  'business.specialHours',
   'image.upload',
   'review.hide',
   'review.restore',

@@ -1,4 +1,6 @@
 import { NIGHT_OPEN_PREDICATE, openMinuteKeys, TOP_RATED_PREDICATE } from './search-expressions';
+import type { OpenNowCalendar } from './opening-calendar';
+import { knownStates } from './public-holidays';
 import type { NearCriteria, ResolvedSearch } from './business-search';
 import { isNightOpenNow, isOpenNowIn, narrowsBesidesOpenNow, openMinuteQualifiers } from './business-search-plan';
 import { centreOf, EARTH_POINT, PUBLISHED, pointsWithinRadius, SqlParams } from './business-search-sql';
@@ -120,10 +122,33 @@ function openNowConditions(
     // Also when the matches are few: they are then fetched from the place's businesses open at some night.
     conditions.push(`(${NIGHT_OPEN_PREDICATE})`);
   }
-  conditions.push(
-    `b.open_week @> ${minute}::integer`,
-    `NOT (b.temporarily_closed AND (b.temporarily_closed_until IS NULL OR b.temporarily_closed_until >= ${params.add(search.openAt.day)}::date))`,
-  );
+  conditions.push(`b.open_week @> ${minute}::integer`);
+  const calendar = search.openAt.calendar;
+  if (calendar !== undefined) conditions.push(...calendarConditions(calendar, params));
+  const closure = `NOT (b.temporarily_closed AND (b.temporarily_closed_until IS NULL OR b.temporarily_closed_until >= ${params.add(search.openAt.day)}::date))`;
+  // The few open by their special hours (today's, or last night's running into today) join those open by the week.
+  if (calendar !== undefined && calendar.openIds.length > 0) {
+    return [`((${conditions.join(' AND ')}) OR b.id = ANY(${params.add(calendar.openIds)}::uuid[]))`, closure];
+  }
+  return [...conditions, closure];
+}
+
+/**
+ * The week's hours do not hold where the day is a public holiday (closed all day) nor for businesses with special
+ * hours today or yesterday (OpeningCalendar judges those). A state stored as null or unknown to the holiday library
+ * counts as the country's.
+ */
+function calendarConditions(calendar: OpenNowCalendar, params: SqlParams): string[] {
+  const conditions = calendar.holidays.map(({ country, states, otherStates, wholeCountry }) => {
+    const countryParam = params.add(country);
+    if (wholeCountry) return `b.country <> ${countryParam}`;
+    const inStates = `b.state = ANY(${params.add(states)}::text[])`;
+    const held = otherStates
+      ? `coalesce(${inStates} OR b.state <> ALL(${params.add(knownStates(country))}::text[]), true)`
+      : `coalesce(${inStates}, false)`;
+    return `NOT (b.country = ${countryParam} AND ${held})`;
+  });
+  if (calendar.specialIds.length > 0) conditions.push(`b.id <> ALL(${params.add(calendar.specialIds)}::uuid[])`);
   return conditions;
 }
 

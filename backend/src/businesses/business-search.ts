@@ -1,4 +1,5 @@
 import { UUID_PATTERN } from '../common/crypto';
+import type { OpenNowCalendar } from './opening-calendar';
 import { categoryNameOfCode, ENTRY_CATEGORIES, HOME_CATEGORIES, HomeCategoryMapping } from './business-constants';
 import type { RadiusPoint } from './business-search-sql';
 import { localTime, minuteOfWeek } from './opening-hours';
@@ -26,7 +27,7 @@ export interface SearchRequest {
    * Only businesses open at this minute of the week (Europe/Berlin, 0 = Monday 00:00) and not
    * temporarily closed on this day (YYYY-MM-DD).
    */
-  openAt?: { minuteOfWeek: number; day: string };
+  openAt?: { minuteOfWeek: number; day: string; calendar?: OpenNowCalendar };
   /** Only businesses whose shown average (rounded to one decimal) is at least this (1–5). */
   minRating?: number;
   /** Only verified businesses. */
@@ -94,8 +95,11 @@ export function withWords(request: SearchRequest, words: readonly string[], phra
   return { ...request, words: [...words], tsQuery: searchTsQuery(words), phrase };
 }
 
-/** The request of a search; `now` is the time "open now" refers to. */
-export function buildSearchRequest(input: SearchInput, now: Date): SearchRequest {
+/**
+ * The request of a search; `now` is the time "open now" refers to, `calendar` the public holidays and special
+ * hours it honours then.
+ */
+export function buildSearchRequest(input: SearchInput, now: Date, calendar?: OpenNowCalendar): SearchRequest {
   let criteria: SearchRequest = {};
   if (input.query !== undefined) {
     const tokens = searchTokens(input.query);
@@ -114,7 +118,9 @@ export function buildSearchRequest(input: SearchInput, now: Date): SearchRequest
     if (/^\d+$/.test(city)) criteria.postalCodePrefix = city;
     else criteria.cityPrefix = foldedPhrase(city);
   }
-  if (input.openNow === true) criteria.openAt = { minuteOfWeek: minuteOfWeek(now), day: localTime(now).day };
+  if (input.openNow === true) {
+    criteria.openAt = { minuteOfWeek: minuteOfWeek(now), day: localTime(now).day, calendar };
+  }
   if (input.minRating !== undefined) criteria.minRating = input.minRating;
   if (input.verified === true) criteria.verifiedOnly = true;
   return criteria;

@@ -47,13 +47,14 @@ import {
 } from './business-validators';
 import {
   decorateOpeningHours,
-  isOpenAt,
   isTemporarilyClosedAt,
   OpeningHourField,
   OpeningHours,
   openingHoursBase,
   openingHoursOf,
 } from './opening-hours';
+import type { CalendarMoment } from './opening-calendar';
+import { PublicHolidayDto, SpecialHoursDto } from './special-hours.dto';
 
 // ---------------------------------------------------------------------------------------------
 // Parameters
@@ -570,6 +571,22 @@ decorateOpeningHours(BusinessDto, ({ example }) => ({
 export class BusinessDetailDto extends BusinessDto {
   @ApiProperty({ description: 'Ein Inhaber hat den Eintrag übernommen („Inhaber verifiziert“)', example: false })
   ownerVerified!: boolean;
+
+  @ApiProperty({
+    description:
+      'Abweichende Öffnungszeiten (heute und künftig), nach erstem Tag: ohne Zeiten geschlossen. Sie gelten vor ' +
+      'den Wochenzeiten und vor Feiertagen.',
+    type: [SpecialHoursDto],
+  })
+  specialHours!: SpecialHoursDto[];
+
+  @ApiProperty({
+    description:
+      'Gesetzliche Feiertage am Ort des Eintrags (Bundesland, Land) in den nächsten 30 Tagen, heute eingeschlossen: ' +
+      'geschlossen, außer abweichende Öffnungszeiten sagen anderes',
+    type: [PublicHolidayDto],
+  })
+  holidays!: PublicHolidayDto[];
 }
 
 /** An existing entry that may be the business about to be entered: its name and address. */
@@ -588,10 +605,10 @@ function dateText(value: string | Date | null): string | null {
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
-/** The business as the API shows it at `now` (whether it is open and still temporarily closed). */
-export function mapBusiness(business: PublicBusiness, now: Date): BusinessDto {
+/** The business as the API shows it at `at.now` (whether it is open by the calendar and still temporarily closed). */
+export function mapBusiness(business: PublicBusiness, at: CalendarMoment): BusinessDto {
   const closedUntil = dateText(business.temporarilyClosedUntil as string | Date | null);
-  const temporarilyClosed = isTemporarilyClosedAt(business.temporarilyClosed, closedUntil, now);
+  const temporarilyClosed = isTemporarilyClosedAt(business.temporarilyClosed, closedUntil, at.now);
   const hours = openingHoursOf(business);
   return {
     id: business.id,
@@ -620,7 +637,7 @@ export function mapBusiness(business: PublicBusiness, now: Date): BusinessDto {
     createdAt: business.createdAt.toISOString(),
     temporarilyClosed,
     temporarilyClosedUntil: temporarilyClosed ? closedUntil : null,
-    openNow: !temporarilyClosed && isOpenAt(hours, now),
+    openNow: !temporarilyClosed && at.calendar.isOpen(business, at.now),
     latitude: business.latitude,
     longitude: business.longitude,
   };

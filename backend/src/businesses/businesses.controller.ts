@@ -1,4 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { SearchAppearances } from './search-appearances';
+import { isBotUserAgent } from '../common/bots';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeChanges } from '../common/write-changes';
@@ -35,7 +37,10 @@ export const SUGGESTION_HEADER = 'X-Search-Suggestion';
 @ApiTags('businesses')
 @Controller('businesses')
 export class BusinessesController {
-  constructor(private readonly businessesService: BusinessesService) {}
+  constructor(
+    private readonly businessesService: BusinessesService,
+    private readonly appearances: SearchAppearances,
+  ) {}
 
   @Get()
   @RateLimit('search')
@@ -84,8 +89,10 @@ export class BusinessesController {
   async listBusinesses(
     @Query() query: SearchBusinessesQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @Headers('user-agent') userAgent: string | undefined,
   ): Promise<BusinessDto[]> {
     const page = await this.businessesService.listBusinesses(query);
+    if (!isBotUserAgent(userAgent)) this.appearances.countAppearances(page.items.map((item) => item.id));
     // The corrected query's results are answered, so the links keep paging through those.
     const filters = {
       query: page.suggestion ?? query.query,

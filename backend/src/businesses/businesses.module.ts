@@ -8,6 +8,7 @@ import { BusinessesService } from './businesses.service';
 import { EditTokenService } from './edit-token.service';
 import { SearchAdmission } from './search-admission';
 import { SearchLookups } from './search-lookups';
+import { SpecialHoursService } from './special-hours.service';
 
 /**
  * The directory's entries; other modules read and write them through BusinessesRepository, search them through
@@ -24,7 +25,15 @@ import { SearchLookups } from './search-lookups';
     EditTokenService,
     SearchLookups,
     SearchAdmission,
+    SpecialHoursService,
   ],
-  exports: [BusinessesService, BusinessesRepository, BusinessSearchRepository, SearchLookups, SearchAdmission],
+  exports: [
+    BusinessesService,
+    BusinessesRepository,
+    BusinessSearchRepository,
+    SearchLookups,
+    SearchAdmission,
+    SpecialHoursService,
+  ],
 })
 export class BusinessesModule {}

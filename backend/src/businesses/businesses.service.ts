@@ -1,4 +1,5 @@
 import type { BusinessChanges } from '../common/write-changes';
+import { SpecialHoursService } from './special-hours.service';
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -106,6 +107,7 @@ export class BusinessesService {
     private readonly editTokens: EditTokenService,
     private readonly clock: Clock,
     private readonly outbox: MailOutboxService,
+    private readonly specialHours: SpecialHoursService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -116,7 +118,9 @@ export class BusinessesService {
    */
   async listBusinesses(query: SearchBusinessesQueryDto): Promise<SearchPage> {
     const order = pageOrderOf(query);
-    let request: SearchRequest = { ...buildSearchRequest(query, this.clock.now()), near: nearCriteria(query) };
+    const now = this.clock.now();
+    const calendar = query.openNow === true ? (await this.specialHours.calendarAt(now)).openNow(now) : undefined;
+    let request: SearchRequest = { ...buildSearchRequest(query, now, calendar), near: nearCriteria(query) };
     const refusal = refusedPlace(request);
     if (refusal !== undefined) {
       const message = refusal === 'short city' ? SHORT_CITY_MESSAGE : SHORT_POSTAL_CODE_MESSAGE;
@@ -143,8 +147,8 @@ export class BusinessesService {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     if (query.sort === 'random') {
       const { count, items } = await this.search.findRandom(request, limit);
-      const now = this.clock.now();
-      return { items: items.map((item) => mapBusiness(item, now)), ...count, page: 1, limit, navigable: false };
+      const at = await this.specialHours.moment();
+      return { items: items.map((item) => mapBusiness(item, at)), ...count, page: 1, limit, navigable: false };
     }
     const page = query.page ?? 1;
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
@@ -163,11 +167,11 @@ export class BusinessesService {
     if ('refused' in outcome)
       throw new BadRequestException(byDistance ? DEEP_DISTANCE_PAGE_MESSAGE : DEEP_PAGE_MESSAGE);
     const { count, rows } = outcome;
-    const now = this.clock.now();
+    const at = await this.specialHours.moment();
     const first = byDistance ? undefined : rows.at(0);
     const last = byDistance ? undefined : rows.at(-1);
     return {
-      items: rows.map((row) => withDistance(mapBusiness(row, now), row)),
+      items: rows.map((row) => withDistance(mapBusiness(row, at), row)),
       ...count,
       page,
       limit,
@@ -208,7 +212,13 @@ export class BusinessesService {
   async getBusiness(id: string): Promise<BusinessDetailDto> {
     const business = await this.businesses.getById(id);
     if (business.status === 'rejected') throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
-    return { ...mapBusiness(business, this.clock.now()), ownerVerified: business.ownerVerified };
+    const [at, specialHours] = await Promise.all([this.specialHours.moment(), this.specialHours.list(id)]);
+    return {
+      ...mapBusiness(business, at),
+      ownerVerified: business.ownerVerified,
+      specialHours,
+      holidays: this.specialHours.upcomingHolidays(business),
+    };
   }
 
   /** Published entries that may be the business about to be entered (similar name at the same address). */
@@ -258,7 +268,7 @@ export class BusinessesService {
       if (!(await this.editTokens.isValid(manager, id, editToken))) throw new ForbiddenException(EDIT_FORBIDDEN_ERROR);
       if (business.editedByAdminAt !== null) throw new ForbiddenException(EDIT_LOCKED_BY_ADMIN_ERROR);
     });
-    return { business: mapBusiness(business, this.clock.now()), changes };
+    return { business: mapBusiness(business, await this.specialHours.moment()), changes };
   }
 
   /**

@@ -97,7 +97,7 @@ function minutesOf(time: string | null): number | null {
  * specification's rule). A closing time before the opening time runs past midnight: 18:00–02:00
  * is 18:00–24:00 on the day and 00:00–02:00 on the next. 00:00–00:00 is the whole day.
  */
-function coveredMinutes(open: string | null, close: string | null): { today?: [number, number]; next?: number } {
+export function coveredMinutes(open: string | null, close: string | null): { today?: [number, number]; next?: number } {
   const from = minutesOf(open);
   const to = minutesOf(close);
   if (from === null || to === null) return {};

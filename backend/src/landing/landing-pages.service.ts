@@ -1,8 +1,8 @@
 import { coded } from '../common/error-codes';
+import { SpecialHoursService } from '../businesses/special-hours.service';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Clock } from '../common/clock';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
 import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { mapBusiness, BusinessDto } from '../businesses/business.dto';
@@ -63,7 +63,7 @@ export class LandingPagesService {
     private readonly businesses: BusinessesRepository,
     private readonly search: BusinessSearchRepository,
     private readonly landingPages: LandingPagesRepository,
-    private readonly clock: Clock,
+    private readonly specialHours: SpecialHoursService,
   ) {}
 
   /**
@@ -140,8 +140,8 @@ export class LandingPagesService {
     const { count, rows } = 'refused' in outcome ? { count: { total: 0, exact: true }, rows: [] } : outcome;
     // Past the last page there is no page: a crawler must not index an empty list.
     if (rows.length === 0 && page > 1) throw new NotFoundException(LANDING_PAGE_NOT_FOUND_ERROR);
-    const now = this.clock.now();
-    const items = rows.map((row) => mapBusiness(row, now));
+    const at = await this.specialHours.moment();
+    const items = rows.map((row) => mapBusiness(row, at));
     return {
       page: {
         trade: mapLandingTrade(trade),

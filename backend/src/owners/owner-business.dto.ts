@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { CalendarMoment } from '../businesses/opening-calendar';
 import type { Business } from '../businesses/business.entity';
 import { BusinessDto, mapBusiness } from '../businesses/business.dto';
 
@@ -49,6 +50,6 @@ export function ownerChangeOf(
   };
 }
 
-export function mapOwnerBusiness(business: Business, now: Date): OwnerBusinessDto {
-  return { ...mapBusiness(business, now), ownerChange: ownerChangeOf(business) };
+export function mapOwnerBusiness(business: Business, at: CalendarMoment): OwnerBusinessDto {
+  return { ...mapBusiness(business, at), ownerChange: ownerChangeOf(business) };
 }

@@ -9,11 +9,15 @@ import {
   Param,
   Post,
   Put,
+  Query,
   Req,
   Res,
 } from '@nestjs/common';
+import { BusinessStatisticsDto, STATISTICS_DATE_MESSAGE, StatisticsQueryDto } from '../statistics/statistics.dto';
+import { STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE, StatisticsService } from '../statistics/statistics.service';
 import {
   ApiAcceptedResponse,
+  ApiProduces,
   ApiBody,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -24,6 +28,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { BusinessIdParamDto, CreateBusinessDto } from '../businesses/business.dto';
 import { BusinessesService } from '../businesses/businesses.service';
+import { ReplaceSpecialHoursDto, SpecialHoursListDto } from '../businesses/special-hours.dto';
+import {
+  SPECIAL_OVERLAP_MESSAGE,
+  SPECIAL_PAST_MESSAGE,
+  SpecialHoursService,
+} from '../businesses/special-hours.service';
 import { describeChanges } from '../common/write-changes';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { Clock } from '../common/clock';
@@ -59,6 +69,8 @@ export class OwnerController {
     private readonly businesses: OwnerBusinessesService,
     private readonly entries: BusinessesService,
     private readonly clock: Clock,
+    private readonly specialHours: SpecialHoursService,
+    private readonly statistics: StatisticsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -167,8 +179,8 @@ export class OwnerController {
   })
   @ApiOkResponse({ type: [OwnerBusinessDto] })
   async listOwnerBusinesses(@CurrentOwnerSession() session: OwnerSession): Promise<OwnerBusinessDto[]> {
-    const now = this.clock.now();
-    return (await this.businesses.list(session.ownerId)).map((business) => mapOwnerBusiness(business, now));
+    const at = await this.specialHours.moment();
+    return (await this.businesses.list(session.ownerId)).map((business) => mapOwnerBusiness(business, at));
   }
 
   @Get('businesses/:id')
@@ -182,7 +194,7 @@ export class OwnerController {
   ): Promise<OwnerBusinessDto> {
     const business = await this.businesses.one(session.ownerId, params.id);
     if (business === null) throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
-    return mapOwnerBusiness(business, this.clock.now());
+    return mapOwnerBusiness(business, await this.specialHours.moment());
   }
 
   @Put('businesses/:id')
@@ -210,6 +222,94 @@ export class OwnerController {
     await this.businesses.assertOwns(session.ownerId, params.id);
     const { business, changes } = await this.entries.updateOwnedBusiness(params.id, dto);
     describeChanges(request, changes);
-    return mapOwnerBusiness(business, this.clock.now());
+    return mapOwnerBusiness(business, await this.specialHours.moment());
+  }
+
+  @Get('businesses/:id/special-hours')
+  @OwnerSessionRequired()
+  @ApiOperation({
+    summary: 'Abweichende Öffnungszeiten eines eigenen Eintrags',
+    description: 'Die heutigen und künftigen Zeiträume, nach erstem Tag (vergangene fallen weg).',
+  })
+  @ApiOkResponse({ type: SpecialHoursListDto })
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  async getSpecialHours(
+    @CurrentOwnerSession() session: OwnerSession,
+    @Param() params: BusinessIdParamDto,
+  ): Promise<SpecialHoursListDto> {
+    await this.businesses.assertOwns(session.ownerId, params.id);
+    return { entries: await this.specialHours.list(params.id) };
+  }
+
+  @Put('businesses/:id/special-hours')
+  @HttpCode(HttpStatus.OK)
+  @OwnerSessionRequired()
+  @RateLimit('editBusiness')
+  @ApiOperation({
+    summary: 'Abweichende Öffnungszeiten eines eigenen Eintrags setzen',
+    description:
+      'Ersetzt alle heutigen und künftigen Zeiträume (z. B. Betriebsurlaub, Heiligabend 09:00–13:00). Ohne Zeiten ' +
+      'ist an diesen Tagen geschlossen. Sie gelten sofort, ohne erneute Prüfung, vor den Wochenzeiten und vor ' +
+      'gesetzlichen Feiertagen, an denen sonst geschlossen ist.',
+  })
+  @ApiBody({ type: ReplaceSpecialHoursDto })
+  @ApiOkResponse({ type: SpecialHoursListDto })
+  @ApiErrorResponse(400, SPECIAL_OVERLAP_MESSAGE, SPECIAL_PAST_MESSAGE)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
+  async replaceSpecialHours(
+    @CurrentOwnerSession() session: OwnerSession,
+    @Param() params: BusinessIdParamDto,
+    @Body() dto: ReplaceSpecialHoursDto,
+  ): Promise<SpecialHoursListDto> {
+    await this.businesses.assertOwns(session.ownerId, params.id);
+    return { entries: await this.specialHours.replace(params.id, dto.entries) };
+  }
+
+  @Get('businesses/:id/statistics')
+  @OwnerSessionRequired()
+  @ApiOperation({
+    summary: 'Statistik eines eigenen Eintrags',
+    description:
+      'Summen und jeder Tag des Zeitraums (höchstens 366 Tage; ohne Angabe die letzten 30): Aufrufe der Seite, ' +
+      'Anzeigen in Suchergebnissen, Klicks auf Telefon, Website, Route und E-Mail. Gezählt wird ohne IP-Adresse, ' +
+      'Cookie oder Kennung; Bots zählen nicht. Aufbewahrt werden 400 Tage.',
+  })
+  @ApiOkResponse({ type: BusinessStatisticsDto })
+  @ApiErrorResponse(400, STATISTICS_DATE_MESSAGE, STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  async getStatistics(
+    @CurrentOwnerSession() session: OwnerSession,
+    @Param() params: BusinessIdParamDto,
+    @Query() query: StatisticsQueryDto,
+  ): Promise<BusinessStatisticsDto> {
+    await this.businesses.assertOwns(session.ownerId, params.id);
+    return this.statistics.read(params.id, query);
+  }
+
+  @Get('businesses/:id/statistics.csv')
+  @OwnerSessionRequired()
+  @ApiOperation({
+    summary: 'Statistik eines eigenen Eintrags als CSV',
+    description:
+      'Dieselben Tage als CSV zum Herunterladen: Semikolon als Trenner, deutsche Spaltennamen, UTF-8 mit BOM ' +
+      '(Excel und LibreOffice öffnen sie so direkt).',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'Eine Zeile je Tag', schema: { type: 'string', example: 'Datum;Aufrufe;…' } })
+  @ApiErrorResponse(400, STATISTICS_DATE_MESSAGE, STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE)
+  @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
+  async getStatisticsCsv(
+    @CurrentOwnerSession() session: OwnerSession,
+    @Param() params: BusinessIdParamDto,
+    @Query() query: StatisticsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    await this.businesses.assertOwns(session.ownerId, params.id);
+    const statistics = await this.statistics.read(params.id, query);
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="statistik-${statistics.from}-bis-${statistics.to}.csv"`);
+    return StatisticsService.csv(statistics);
   }
 }

@@ -4,6 +4,7 @@ import { SearchStatistics } from '../../src/businesses/business-search-statistic
 import { BusinessSearchRepository } from '../../src/businesses/business-search.repository';
 import { BusinessesRepository } from '../../src/businesses/businesses.repository';
 import { SearchLookups } from '../../src/businesses/search-lookups';
+import { SpecialHoursService } from '../../src/businesses/special-hours.service';
 import { SystemClock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config/app-config';
 import { DatabaseReader, SearchReader } from '../../src/database/database-reader';
@@ -28,7 +29,7 @@ export async function importBundledDataset(dataSource: DataSource): Promise<void
     businesses,
     search,
     new LandingPagesRepository(reader),
-    new SystemClock(),
+    new SpecialHoursService(dataSource, new SystemClock()),
   );
   await new ImportService(dataSource, businesses, new BundledDataset(), landingPages).importBundledDataset();
 }

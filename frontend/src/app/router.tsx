@@ -113,6 +113,8 @@ export function createRoutes(options: { server: boolean } = { server: false }): 
         { path: routePatterns.ownerSettings, ...page('/src/features/owners/owner-settings-page.tsx') },
         { path: routePatterns.ownerEdit, ...page('/src/features/entry-form/owner-entry-edit-page.tsx') },
         { path: routePatterns.ownerReviews, ...page('/src/features/owners/owner-reviews-page.tsx') },
+        { path: routePatterns.ownerHours, ...page('/src/features/owners/owner-special-hours-page.tsx') },
+        { path: routePatterns.ownerStatistics, ...page('/src/features/owners/owner-statistics-page.tsx') },
         { path: routePatterns.businessClaim, ...page('/src/features/owners/business-claim-page.tsx') },
         { path: routePatterns.adminLogin, ...adminPage(() => import('@/features/admin/admin-login-page')) },
         { path: routePatterns.adminDashboard, ...adminPage(() => import('@/features/admin/admin-dashboard-page')) },

@@ -33,6 +33,8 @@ export const paths = {
   ownerSettings: '/inhaber/einstellungen',
   ownerEdit: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}`,
   ownerReviews: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}/bewertungen`,
+  ownerHours: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}/zeiten`,
+  ownerStatistics: (id: string): string => `/inhaber/eintraege/${encodeURIComponent(id)}/statistik`,
   businessClaim: (id: string): string => `/business/${encodeURIComponent(id)}/uebernehmen`,
 } as const;
 
@@ -60,6 +62,8 @@ export const routePatterns = {
   ownerSettings: paths.ownerSettings,
   ownerEdit: '/inhaber/eintraege/:id',
   ownerReviews: '/inhaber/eintraege/:id/bewertungen',
+  ownerHours: '/inhaber/eintraege/:id/zeiten',
+  ownerStatistics: '/inhaber/eintraege/:id/statistik',
   businessClaim: '/business/:id/uebernehmen',
   adminLogin: '/:segment/login',
   adminDashboard: '/:segment/dashboard',

@@ -37,6 +37,8 @@ import { MailOutbox1764071000010 } from './1764071000010-mail-outbox';
 import { Owners1764071000020 } from './1764071000020-owners';
 import { ReviewAnswers1764072000040 } from './1764072000040-review-answers';
 import { AnswerModeration1764074000010 } from './1764074000010-answer-moderation';
+import { SpecialHours1764075000010 } from './1764075000010-special-hours';
+import { BusinessDayStats1764076000010 } from './1764076000010-business-day-stats';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -79,4 +81,6 @@ export const migrations = [
   Owners1764071000020,
   ReviewAnswers1764072000040,
   AnswerModeration1764074000010,
+  SpecialHours1764075000010,
+  BusinessDayStats1764076000010,
 ];

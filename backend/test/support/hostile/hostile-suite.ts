@@ -88,6 +88,7 @@ export const HOSTILE_SUITES: Record<string, string[]> = {
     'listLandingPageLinks',
     'listBusinessLandingPages',
     'findPossibleDuplicates',
+    'countEvent',
   ],
   admin: [
     'listAdminBusinesses',
@@ -112,6 +113,8 @@ export const HOSTILE_SUITES: Record<string, string[]> = {
     'restoreReviewAnswer',
     'dismissReviewAnswerReports',
     'listAuditLog',
+    'getAdminSpecialHours',
+    'replaceAdminSpecialHours',
   ],
   objects: ['normalizeUpload', 'requestUploadUrl', 'getObject', 'postUpload', 'uploadAdminImage'],
   owners: [
@@ -132,6 +135,10 @@ export const HOSTILE_SUITES: Record<string, string[]> = {
     'listOutbox',
     'saveReviewAnswer',
     'deleteReviewAnswer',
+    'getSpecialHours',
+    'replaceSpecialHours',
+    'getStatistics',
+    'getStatisticsCsv',
   ],
   // Each accepted case imports the whole bundled dataset (about two seconds).
   import: ['importProductionData'],
@@ -146,6 +153,12 @@ function seconds(since: number): string {
 
 function runs(operationId: string): number {
   return Math.max(1, Math.round(RUNS * (RUN_SHARE[operationId] ?? 1)));
+}
+
+/** Christmas Eve of next year, 09:00–13:00: special hours that are valid whenever the suite runs. */
+function specialHours(): { entries: Record<string, string>[] } {
+  const day = `${new Date().getFullYear() + 1}-12-24`;
+  return { entries: [{ startsOn: day, endsOn: day, opens: '09:00', closes: '13:00', note: 'Heiligabend' }] };
 }
 
 /** The hostile-input properties for one suite's operations, on one app and database of its own. */
@@ -520,6 +533,19 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
           };
         case 'deleteReviewAnswer':
           return { path: { id: await newReview() }, query: {}, headers: { cookie: await ownerCookie() } };
+        case 'countEvent':
+          return { path: { id }, query: {}, headers: {}, body: { json: { type: 'view' } } };
+        case 'getStatistics':
+        case 'getStatisticsCsv':
+          return { path: { id }, query: {}, headers: { cookie: await ownerCookie() } };
+        case 'getSpecialHours':
+          return { path: { id }, query: {}, headers: { cookie: await ownerCookie() } };
+        case 'replaceSpecialHours':
+          return { path: { id }, query: {}, headers: { cookie: await ownerCookie() }, body: { json: specialHours() } };
+        case 'getAdminSpecialHours':
+          return { path: { id }, query: {}, headers: admin };
+        case 'replaceAdminSpecialHours':
+          return { path: { id }, query: {}, headers: admin, body: { json: specialHours() } };
         default:
           throw new Error(
             `Kein gültiger Beispiel-Request für ${operation.operationId}: bitte in validRequest ergänzen`,

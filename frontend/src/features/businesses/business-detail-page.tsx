@@ -1,4 +1,5 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useStatisticsBeacon } from './utils/statistics-beacon';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { businessQueryOptions, businessRatingQueryOptions, useBusiness, useBusinessRating } from './api/business';
@@ -67,7 +68,7 @@ function ContactPanel({ business }: { business: BusinessDto }) {
       <div key="telefon">
         <dt className="text-sm text-slate-600">Telefon</dt>
         <dd>
-          <a href={telHref(business.phone)} className={linkClass}>
+          <a href={telHref(business.phone)} className={linkClass} data-statistik="phone">
             {business.phone}
           </a>
         </dd>
@@ -77,7 +78,7 @@ function ContactPanel({ business }: { business: BusinessDto }) {
       <div key="email">
         <dt className="text-sm text-slate-600">E-Mail</dt>
         <dd>
-          <a href={`mailto:${business.email}`} className={linkClass}>
+          <a href={`mailto:${business.email}`} className={linkClass} data-statistik="email">
             {business.email}
           </a>
         </dd>
@@ -87,7 +88,7 @@ function ContactPanel({ business }: { business: BusinessDto }) {
       <div key="website">
         <dt className="text-sm text-slate-600">Website</dt>
         <dd>
-          <ExternalLink href={business.website} className={linkClass}>
+          <ExternalLink href={business.website} className={linkClass} statistik="website">
             {stripProtocol(business.website)}
           </ExternalLink>
         </dd>
@@ -317,6 +318,7 @@ export const prefetch: PagePrefetch = async (queryClient, { params }) => {
 export default function BusinessDetailPage() {
   const { id = '' } = useParams();
   const { data: business, isPending, isError, error } = useBusiness(id);
+  useStatisticsBeacon(business?.id);
 
   useDocumentMeta(useBusinessMeta(business, error));
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { applyServerFieldErrors, fieldsNamed } from '@/lib/server-field-errors';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
@@ -12,14 +13,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useHydrated } from '@/lib/use-hydrated';
-import {
-  CLAIM_FIELDS,
-  claimFieldErrors,
-  EMPTY_CLAIM,
-  toClaimPayload,
-  type ClaimField,
-  type ClaimFormValues,
-} from './lib/claim-form';
+import { CLAIM_FIELDS, EMPTY_CLAIM, toClaimPayload, type ClaimField, type ClaimFormValues } from './lib/claim-form';
 import { ownerFailureMessage } from './lib/failure';
 import { TextField } from './components/text-field';
 
@@ -50,11 +44,7 @@ function ClaimForm({ businessId }: { businessId: string }) {
     setFailure(null);
     mutation.mutate(toClaimPayload(values), {
       onError: (error) => {
-        const fieldErrors = claimFieldErrors(error);
-        for (const name of CLAIM_FIELDS) {
-          const message = fieldErrors[name];
-          if (message !== undefined) setError(name, { type: 'server', message });
-        }
+        applyServerFieldErrors(error, setError, fieldsNamed<ClaimFormValues>(CLAIM_FIELDS));
         setFailure(ownerFailureMessage(error));
       },
     });

@@ -52,6 +52,16 @@ function Listing({ business }: { business: OwnerBusinessDto }) {
             Bewertungen
           </Link>
         </li>
+        <li>
+          <Link to={paths.ownerHours(business.id)} className={LINK}>
+            Besondere Öffnungszeiten
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.ownerStatistics(business.id)} className={LINK}>
+            Statistik
+          </Link>
+        </li>
       </ul>
     </li>
   );

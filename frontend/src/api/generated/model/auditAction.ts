@@ -19,6 +19,7 @@ export const AuditAction = {
   businessapprove: 'business.approve',
   businessreject: 'business.reject',
   businessmarkFormCustomers: 'business.markFormCustomers',
+  businessspecialHours: 'business.specialHours',
   imageupload: 'image.upload',
   reviewhide: 'review.hide',
   reviewrestore: 'review.restore',

@@ -8,6 +8,8 @@
 import type { EntryCategoryCode } from './entryCategoryCode';
 import type { Country } from './country';
 import type { BusinessStatus } from './businessStatus';
+import type { SpecialHoursDto } from './specialHoursDto';
+import type { PublicHolidayDto } from './publicHolidayDto';
 
 export interface BusinessDetailDto {
   id: string;
@@ -108,4 +110,8 @@ export interface BusinessDetailDto {
   sundayClose: string | null;
   /** Ein Inhaber hat den Eintrag übernommen („Inhaber verifiziert“) */
   ownerVerified: boolean;
+  /** Abweichende Öffnungszeiten (heute und künftig), nach erstem Tag: ohne Zeiten geschlossen. Sie gelten vor den Wochenzeiten und vor Feiertagen. */
+  specialHours: SpecialHoursDto[];
+  /** Gesetzliche Feiertage am Ort des Eintrags (Bundesland, Land) in den nächsten 30 Tagen, heute eingeschlossen: geschlossen, außer abweichende Öffnungszeiten sagen anderes */
+  holidays: PublicHolidayDto[];
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors, fieldsNamed } from '@/lib/server-field-errors';
 import { adminErrorMessage } from '../lib/admin-messages';
 import { BUSINESS_CATEGORIES, COUNTRIES } from '@/lib/business-field-rules';
 import { WEEKDAYS } from '@/lib/weekdays';
@@ -75,14 +75,7 @@ function BusinessForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors() : {};
-      let shownAtField = false;
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        if ((BUSINESS_FORM_FIELDS as string[]).includes(field)) {
-          setError(field as keyof BusinessFormValues, { type: 'server', message }, { shouldFocus: !shownAtField });
-          shownAtField = true;
-        }
-      }
+      applyServerFieldErrors(error, setError, fieldsNamed<BusinessFormValues>(BUSINESS_FORM_FIELDS));
       setFormError(adminErrorMessage(error));
     }
   });

@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntityType } from '@/api/generated/model';
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'business.create': 'Unternehmen angelegt',
   'business.update': 'Unternehmen geändert',
+  'business.specialHours': 'Abweichende Öffnungszeiten geändert',
   'business.verify': 'Unternehmen verifiziert',
   'business.unverify': 'Verifizierung entfernt',
   'business.delete': 'Unternehmen in den Papierkorb verschoben',

@@ -80,3 +80,46 @@ describe('BusinessHoursPanel', () => {
     expect(screen.getByText('Geöffnet bis 18:00')).toBeInTheDocument();
   });
 });
+
+describe('BusinessHoursPanel with special hours and public holidays', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+  });
+
+  const calendar = {
+    ...week,
+    specialHours: [
+      { startsOn: '2026-10-05', endsOn: '2026-10-09', opens: null, closes: null, note: 'Betriebsurlaub' },
+      { startsOn: '2026-12-24', endsOn: '2026-12-24', opens: '09:00', closes: '13:00', note: 'Heiligabend' },
+    ],
+    holidays: [{ date: '2026-10-03', name: 'Tag der Deutschen Einheit' }],
+  } as unknown as BusinessDto;
+
+  it('is closed on a public holiday and names it', () => {
+    at('2026-10-03T08:00:00Z', { ...calendar, saturdayOpen: '08:00', saturdayClose: '18:00' } as BusinessDto);
+    expect(screen.getByText('Heute geschlossen (Feiertag: Tag der Deutschen Einheit)')).toBeInTheDocument();
+  });
+
+  it('is closed during the owner’s Betriebsurlaub, with its note, on a day it would be open', () => {
+    at('2026-10-05T08:00:00Z', calendar); // Monday 10:00 CEST
+    expect(screen.getByText('Heute geschlossen (Betriebsurlaub)')).toBeInTheDocument();
+  });
+
+  it('lists the days that differ, by first day', () => {
+    at('2026-10-01T08:00:00Z', calendar);
+    const rows = screen
+      .getByText('Abweichende Öffnungszeiten')
+      .nextElementSibling?.querySelectorAll('div') as NodeListOf<HTMLElement>;
+    expect([...rows].map((row) => row.textContent)).toEqual([
+      '03.10.2026Feiertag: Tag der Deutschen EinheitGeschlossen',
+      '05.10.2026 – 09.10.2026BetriebsurlaubGeschlossen',
+      '24.12.2026Heiligabend09:00 – 13:00',
+    ]);
+  });
+
+  it('opens by the special hours on their day', () => {
+    at('2026-12-24T11:00:00Z', calendar); // Thursday 12:00 CET, a day with no closing time in the week
+    expect(screen.getByText('Geöffnet bis 13:00')).toBeInTheDocument();
+  });
+});

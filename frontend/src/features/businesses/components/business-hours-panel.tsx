@@ -1,14 +1,25 @@
 import type { BusinessDto } from '@/api/generated/model';
+import { formatGermanDay } from '@/lib/german-format';
 import { useMinuteClock } from '@/lib/use-minute-clock';
-import { dayHoursText, localClock, openStatus, temporaryClosureAt, weekSchedule } from '../utils/opening-hours';
+import {
+  calendarStatus,
+  dayHoursText,
+  exceptionHoursText,
+  exceptionLines,
+  localClock,
+  temporaryClosureAt,
+  weekSchedule,
+  type CalendarExceptions,
+} from '../utils/opening-hours';
 import { Panel } from '@/components/ui/panel';
 import { temporaryClosureLabel } from '@/components/ui/temporarily-closed-badge';
 
 /**
- * Open or closed now (in the browser only) and the seven days Montag–Sonntag. While the business is
- * temporarily closed (the API says so, and its last closed day has not passed), it is closed.
+ * Open or closed now (in the browser only), the seven days Montag–Sonntag and the days that differ (special hours,
+ * public holidays). While the business is temporarily closed (the API says so, and its last closed day has not
+ * passed), it is closed.
  */
-export function BusinessHoursPanel({ business }: { business: BusinessDto }) {
+export function BusinessHoursPanel({ business }: { business: BusinessDto & CalendarExceptions }) {
   const now = useMinuteClock();
   const week = weekSchedule(business);
   const clock = now === null ? null : localClock(now);
@@ -19,7 +30,8 @@ export function BusinessHoursPanel({ business }: { business: BusinessDto }) {
       ? null
       : closure !== undefined
         ? { open: false, label: temporaryClosureLabel(closure) }
-        : openStatus(week, clock);
+        : calendarStatus(week, clock, business);
+  const exceptions = exceptionLines(business);
 
   return (
     <Panel titleId="oeffnungszeiten-titel" title="Öffnungszeiten">
@@ -51,6 +63,23 @@ export function BusinessHoursPanel({ business }: { business: BusinessDto }) {
           );
         })}
       </dl>
+      {exceptions.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-slate-900">Abweichende Öffnungszeiten</h3>
+          <dl className="mt-1 divide-y divide-slate-100 text-sm">
+            {exceptions.map((line) => (
+              <div key={line.key} className="flex justify-between gap-4 py-1.5 text-slate-700">
+                <dt>
+                  {formatGermanDay(line.from)}
+                  {line.to !== line.from && <> – {formatGermanDay(line.to)}</>}
+                  {line.note !== null && <span className="block text-xs text-slate-600">{line.note}</span>}
+                </dt>
+                <dd className="tabular-nums">{exceptionHoursText(line)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
     </Panel>
   );
 }

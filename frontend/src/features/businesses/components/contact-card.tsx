@@ -29,14 +29,14 @@ export function ContactCard({ business }: { business: BusinessDto }) {
         </Row>
         {business.phone !== null && business.phone.trim() !== '' && (
           <Row icon={ICONS.phone} label="Telefon">
-            <a href={telHref(business.phone)} className="text-blue-700 hover:underline">
+            <a href={telHref(business.phone)} className="text-blue-700 hover:underline" data-statistik="phone">
               {business.phone}
             </a>
           </Row>
         )}
         {business.website !== null && business.website.trim() !== '' && (
           <Row icon={ICONS.globe} label="Website">
-            <ExternalLink href={business.website} className="text-blue-700 hover:underline">
+            <ExternalLink href={business.website} className="text-blue-700 hover:underline" statistik="website">
               {stripProtocol(business.website)}
             </ExternalLink>
           </Row>

@@ -38,7 +38,7 @@ export function MapPanel({ place }: { place: MapPlace }) {
         <ExternalLink href={mapSearchUrl(place)} note={MAPS_NOTE} className={linkClass}>
           Vollbild
         </ExternalLink>
-        <ExternalLink href={mapDirectionsUrl(place)} note={MAPS_NOTE} className={linkClass}>
+        <ExternalLink href={mapDirectionsUrl(place)} note={MAPS_NOTE} className={linkClass} statistik="route">
           Route
         </ExternalLink>
       </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { applyServerFieldErrors, fieldsNamed } from '@/lib/server-field-errors';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
@@ -47,17 +48,7 @@ export function ReviewForm({ businessId, onDone }: { businessId: string; onDone:
       toast({ title: 'Vielen Dank!', description: 'Ihre Bewertung wurde veröffentlicht.', variant: 'success' });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) {
-        const fieldErrors = error.fieldErrors();
-        let matched = false;
-        for (const field of FIELDS) {
-          if (fieldErrors[field] !== undefined) {
-            setError(field, { message: fieldErrors[field] }, { shouldFocus: !matched });
-            matched = true;
-          }
-        }
-        if (matched) return;
-      }
+      if (applyServerFieldErrors(error, setError, fieldsNamed<ReviewFormValues>(FIELDS))) return;
       toast({
         title: 'Fehler',
         description:

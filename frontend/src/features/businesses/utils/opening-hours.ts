@@ -1,4 +1,5 @@
 /** Business hours: the seven days Montag–Sonntag and the specification's open-now labels. */
+import type { PublicHolidayDto, SpecialHoursDto } from '@/api/generated/model';
 import { berlinTime } from '@/lib/berlin-time';
 import { WEEKDAYS, type OpeningTimeField, type Weekday } from '@/lib/weekdays';
 
@@ -84,11 +85,15 @@ export function openStatus(week: readonly DayHours[], clock: { weekday: Weekday;
   const today = week[index];
   const yesterday = week[(index + week.length - 1) % week.length];
   if (today === undefined || yesterday === undefined) return { open: false, label: 'Geschlossen' };
+  return statusOf(today, yesterday, clock.minutes);
+}
+
+/** Open or closed at `minutes` of a day with `today`'s hours, after a day with `yesterday`'s. */
+function statusOf(today: DayHours, yesterday: DayHours, minutes: number): OpenStatus {
   const carried = coveredMinutes(yesterday).next;
-  if (carried !== undefined && clock.minutes <= carried)
-    return { open: true, label: `Geöffnet bis ${yesterday.close}` };
+  if (carried !== undefined && minutes <= carried) return { open: true, label: `Geöffnet bis ${yesterday.close}` };
   const own = coveredMinutes(today).today;
-  if (own !== undefined && clock.minutes >= own[0] && clock.minutes <= own[1]) {
+  if (own !== undefined && minutes >= own[0] && minutes <= own[1]) {
     return {
       open: true,
       label: isAroundTheClock(today) ? 'Heute rund um die Uhr geöffnet' : `Geöffnet bis ${today.close}`,
@@ -129,4 +134,90 @@ export function temporaryClosureAt(
   if (!business.temporarilyClosed) return undefined;
   const until = business.temporarilyClosedUntil;
   return until === null || until >= day ? until : undefined;
+}
+
+/** What the API says of the days that differ from the week: special hours (today and later) and public holidays. */
+export interface CalendarExceptions {
+  specialHours?: readonly SpecialHoursDto[];
+  holidays?: readonly PublicHolidayDto[];
+}
+
+/** 'JJJJ-MM-TT' of the day before. */
+function dayBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function specialOn(day: string, specialHours: readonly SpecialHoursDto[]): SpecialHoursDto | undefined {
+  return specialHours.find((entry) => entry.startsOn <= day && entry.endsOn >= day);
+}
+
+function asDay(key: Weekday, entry: SpecialHoursDto): DayHours {
+  return { key, label: '', open: entry.opens, close: entry.closes };
+}
+
+/**
+ * Open or closed at `clock` by the calendar, the API's rule (backend opening-calendar.ts): special hours on the day
+ * first; else a public holiday closes the whole day ('Heute geschlossen (Feiertag: …)'); else the week's hours. The
+ * night before runs into the day by its own special hours when it has some.
+ */
+export function calendarStatus(week: readonly DayHours[], clock: LocalClock, calendar: CalendarExceptions): OpenStatus {
+  const specialHours = calendar.specialHours ?? [];
+  const special = specialOn(clock.day, specialHours);
+  const holiday = calendar.holidays?.find((entry) => entry.date === clock.day);
+  if (special === undefined && holiday !== undefined) {
+    return { open: false, label: `Heute geschlossen (Feiertag: ${holiday.name})` };
+  }
+  const index = week.findIndex((day) => day.key === clock.weekday);
+  const weekToday = week[index];
+  const weekYesterday = week[(index + week.length - 1) % week.length];
+  if (weekToday === undefined || weekYesterday === undefined) return { open: false, label: 'Geschlossen' };
+  const specialYesterday = specialOn(dayBefore(clock.day), specialHours);
+  const today = special === undefined ? weekToday : asDay(weekToday.key, special);
+  const yesterday = specialYesterday === undefined ? weekYesterday : asDay(weekYesterday.key, specialYesterday);
+  const status = statusOf(today, yesterday, clock.minutes);
+  if (status.open || special === undefined || special.opens !== null) return status;
+  return { open: false, label: special.note === null ? 'Heute geschlossen' : `Heute geschlossen (${special.note})` };
+}
+
+/** A line's hours as the week's rows show them: 'Geschlossen', '09:00 – 13:00', 'Rund um die Uhr'. */
+export function exceptionHoursText(line: ExceptionLine): string {
+  return dayHoursText({ key: 'monday', label: '', open: line.opens, close: line.closes });
+}
+
+/** One line of the panel's list of days that differ: its days, its hours and why. */
+export interface ExceptionLine {
+  key: string;
+  from: string;
+  to: string;
+  /** Both null: closed. */
+  opens: string | null;
+  closes: string | null;
+  note: string | null;
+}
+
+/** The special hours and the holidays they do not cover, by first day; at most `limit`. */
+export function exceptionLines(calendar: CalendarExceptions, limit = 10): ExceptionLine[] {
+  const specialHours = calendar.specialHours ?? [];
+  const lines: ExceptionLine[] = specialHours.map((entry) => ({
+    key: `s-${entry.startsOn}`,
+    from: entry.startsOn,
+    to: entry.endsOn,
+    opens: entry.opens,
+    closes: entry.closes,
+    note: entry.note,
+  }));
+  for (const holiday of calendar.holidays ?? []) {
+    if (specialOn(holiday.date, specialHours) !== undefined) continue;
+    lines.push({
+      key: `h-${holiday.date}`,
+      from: holiday.date,
+      to: holiday.date,
+      opens: null,
+      closes: null,
+      note: `Feiertag: ${holiday.name}`,
+    });
+  }
+  return lines.sort((a, b) => a.from.localeCompare(b.from)).slice(0, limit);
 }

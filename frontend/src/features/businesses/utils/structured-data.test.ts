@@ -21,3 +21,36 @@ describe('localBusinessData: openingHoursSpecification', () => {
     ]);
   });
 });
+
+describe('localBusinessData: specialOpeningHoursSpecification', () => {
+  it('writes special hours with their dates and a holiday without them as closed (00:00–00:00)', () => {
+    const data = localBusinessData(
+      {
+        ...businessFixture(),
+        specialHours: [
+          { startsOn: '2026-12-24', endsOn: '2026-12-24', opens: '09:00', closes: '13:00', note: 'Heiligabend' },
+          { startsOn: '2026-12-27', endsOn: '2027-01-02', opens: null, closes: null, note: 'Betriebsurlaub' },
+        ],
+        holidays: [
+          { date: '2026-12-25', name: '1. Weihnachtstag' },
+          { date: '2027-01-01', name: 'Neujahr' },
+        ],
+      },
+      'https://branchenbuch.example/business/b1',
+      [],
+    );
+    const spec = (validFrom: string, validThrough: string, opens: string, closes: string) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom,
+      validThrough,
+      opens,
+      closes,
+    });
+    // New Year's Day falls within the Betriebsurlaub: that range already says closed.
+    expect((data as Exclude<typeof data, string>).specialOpeningHoursSpecification).toEqual([
+      spec('2026-12-24', '2026-12-24', '09:00', '13:00'),
+      spec('2026-12-25', '2026-12-25', '00:00', '00:00'),
+      spec('2026-12-27', '2027-01-02', '00:00', '00:00'),
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { DayOfWeek, LocalBusiness, OpeningHoursSpecification, WithContext } from 'schema-dts';
 import type { BusinessDto, ReviewDto } from '@/api/generated/model';
-import { weekSchedule } from './opening-hours';
+import { exceptionLines, weekSchedule, type CalendarExceptions } from './opening-hours';
 
 const SCHEMA_DAYS: Record<string, DayOfWeek> = {
   monday: 'https://schema.org/Monday',
@@ -43,9 +43,26 @@ function openingHours(business: BusinessDto): OpeningHoursSpecification[] {
   );
 }
 
+/**
+ * The days that differ (special hours, public holidays without them) as Google's LocalBusiness guide writes them:
+ * validFrom/validThrough with the day's hours, or 00:00–00:00 for closed.
+ */
+function specialOpeningHours(calendar: CalendarExceptions): OpeningHoursSpecification[] {
+  return exceptionLines(calendar, 30).map(
+    (line) =>
+      ({
+        '@type': 'OpeningHoursSpecification',
+        validFrom: line.from,
+        validThrough: line.to,
+        opens: line.opens ?? '00:00',
+        closes: line.closes ?? '00:00',
+      }) satisfies OpeningHoursSpecification,
+  );
+}
+
 /** schema.org `LocalBusiness` for a business page: what search engines show as the business's card. */
 export function localBusinessData(
-  business: BusinessDto,
+  business: BusinessDto & CalendarExceptions,
   pageUrl: string,
   reviews: ReviewDto[],
 ): WithContext<LocalBusiness> {
@@ -78,6 +95,8 @@ export function localBusinessData(
   if (image !== undefined) data.image = new URL(image, pageUrl).toString();
   const hours = openingHours(business);
   if (hours.length > 0) data.openingHoursSpecification = hours;
+  const special = specialOpeningHours(business);
+  if (special.length > 0) data.specialOpeningHoursSpecification = special;
   if (business.reviewCount > 0) {
     data.aggregateRating = {
       '@type': 'AggregateRating',

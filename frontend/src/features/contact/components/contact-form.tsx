@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { applyServerFieldErrors, fieldsNamed } from '@/lib/server-field-errors';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useSendContactMessageMutation } from '../api/contact-message';
@@ -78,11 +79,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       },
       onError: (error: unknown) => {
         const text = failureMessage(error);
-        if (error instanceof ApiError) {
-          for (const [name, message] of Object.entries(error.fieldErrors())) {
-            if ((FIELDS as readonly string[]).includes(name)) setError(name as FieldName, { type: 'server', message });
-          }
-        }
+        applyServerFieldErrors(error, setError, fieldsNamed<ContactFormValues>(FIELDS));
         setFeedback({ kind: 'error', text });
         toast({ title: 'Fehler', description: text, variant: 'destructive' });
       },

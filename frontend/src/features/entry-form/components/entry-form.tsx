@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useHydrated } from '@/lib/use-hydrated';
 import { BUSINESS_CATEGORIES, BUSINESS_FIELD_LIMITS, COUNTRIES, GERMAN_STATES } from '@/lib/business-field-rules';
 import { formFieldOf } from '../entry-payload';
@@ -76,14 +76,7 @@ export function EntryForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      let first = true;
-      for (const [field, message] of Object.entries(error.fieldErrors())) {
-        const path = formFieldOf(field);
-        if (path === null) continue;
-        setError(path, { type: 'server', message }, { shouldFocus: first });
-        first = false;
-      }
+      applyServerFieldErrors(error, setError, formFieldOf);
     }
   });
 

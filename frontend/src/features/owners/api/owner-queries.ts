@@ -12,9 +12,15 @@ import {
   saveOwnerSettings,
   saveReviewAnswer,
   deleteReviewAnswer,
+  getGetSpecialHoursQueryKey,
+  getSpecialHours,
+  replaceSpecialHours,
+  getGetStatisticsQueryKey,
+  getStatistics,
 } from '@/api/generated/endpoints/owner/owner';
 import { getListReviewsQueryKey, listReviews } from '@/api/generated/endpoints/reviews/reviews';
-import type { OwnerSettingsDto, ReviewDto } from '@/api/generated/model';
+import type { OwnerSettingsDto, ReviewDto, SpecialHoursEntryDto } from '@/api/generated/model';
+import { getGetBusinessQueryKey } from '@/api/generated/endpoints/businesses/businesses';
 import { ApiError } from '@/lib/api-client';
 
 /** Owner data is the signed-in owner's alone: never retried on 401, never kept for another visitor. */
@@ -106,5 +112,37 @@ export function useSaveReviewAnswer(businessId: string) {
       else await saveReviewAnswer(reviewId, { text });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getListReviewsQueryKey(businessId) }),
+  });
+}
+
+/** The listing's current and future special hours. */
+export function useOwnerSpecialHours(businessId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: getGetSpecialHoursQueryKey(businessId),
+    queryFn: ({ signal }) => getSpecialHours(businessId, undefined, signal),
+    enabled,
+    ...ownerQuery,
+  });
+}
+
+/** Replaces the listing's special hours; the public page's data is fetched again. */
+export function useSaveSpecialHours(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entries: SpecialHoursEntryDto[]) => replaceSpecialHours(businessId, { entries }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(getGetSpecialHoursQueryKey(businessId), saved);
+      void queryClient.invalidateQueries({ queryKey: getGetBusinessQueryKey(businessId) });
+    },
+  });
+}
+
+/** The listing's statistics for the days from `range.from` to `range.to`. */
+export function useOwnerStatistics(businessId: string, range: { from: string; to: string }, enabled: boolean) {
+  return useQuery({
+    queryKey: getGetStatisticsQueryKey(businessId, range),
+    queryFn: ({ signal }) => getStatistics(businessId, range, undefined, signal),
+    enabled,
+    ...ownerQuery,
   });
 }

@@ -43,9 +43,11 @@ import type {
   MailOutboxEntryDto,
   MarkFormCustomersResultDto,
   RejectBusinessDto,
+  ReplaceSpecialHoursDto,
   ReportedAnswerDto,
   ReportedReviewDto,
   ReviewModerationResultDto,
+  SpecialHoursListDto,
   UploadAdminImageBody,
   UploadedImageDto,
 } from '../../model';
@@ -728,6 +730,214 @@ export const useRestoreAdminBusiness = <
   queryClient?: QueryClient,
 ): UseMutationResult<Awaited<ReturnType<typeof restoreAdminBusiness>>, TError, { id: string }, TContext> => {
   const mutationOptions = getRestoreAdminBusinessMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Die heutigen und künftigen Zeiträume, nach erstem Tag.
+ * @summary Abweichende Öffnungszeiten eines Eintrags
+ */
+export const getAdminSpecialHours = (id: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<SpecialHoursListDto>(
+    { url: `/api/admin/businesses/${id}/special-hours`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetAdminSpecialHoursQueryKey = (id?: string) => {
+  return [`/api/admin/businesses/${id}/special-hours`] as const;
+};
+
+export const getGetAdminSpecialHoursQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAdminSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSpecialHours>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetAdminSpecialHoursQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminSpecialHours>>> = ({ signal }) =>
+    getAdminSpecialHours(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAdminSpecialHours>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetAdminSpecialHoursQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminSpecialHours>>>;
+export type GetAdminSpecialHoursQueryError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+export function useGetAdminSpecialHours<
+  TData = Awaited<ReturnType<typeof getAdminSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSpecialHours>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminSpecialHours>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminSpecialHours>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdminSpecialHours<
+  TData = Awaited<ReturnType<typeof getAdminSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSpecialHours>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminSpecialHours>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminSpecialHours>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdminSpecialHours<
+  TData = Awaited<ReturnType<typeof getAdminSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSpecialHours>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Abweichende Öffnungszeiten eines Eintrags
+ */
+
+export function useGetAdminSpecialHours<
+  TData = Awaited<ReturnType<typeof getAdminSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSpecialHours>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAdminSpecialHoursQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Ersetzt alle heutigen und künftigen Zeiträume (ohne Zeiten: geschlossen), wie der Inhaber es kann; steht mit Vorher und Nachher im Protokoll.
+ * @summary Setzt die abweichenden Öffnungszeiten eines Eintrags
+ */
+export const replaceAdminSpecialHours = (
+  id: string,
+  replaceSpecialHoursDto: BodyType<ReplaceSpecialHoursDto>,
+  options?: SecondParameter<typeof apiClient>,
+) => {
+  return apiClient<SpecialHoursListDto>(
+    {
+      url: `/api/admin/businesses/${id}/special-hours`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: replaceSpecialHoursDto,
+    },
+    options,
+  );
+};
+
+export const getReplaceAdminSpecialHoursMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof replaceAdminSpecialHours>>,
+    TError,
+    { id: string; data: BodyType<ReplaceSpecialHoursDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof replaceAdminSpecialHours>>,
+  TError,
+  { id: string; data: BodyType<ReplaceSpecialHoursDto> },
+  TContext
+> => {
+  const mutationKey = ['replaceAdminSpecialHours'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof replaceAdminSpecialHours>>,
+    { id: string; data: BodyType<ReplaceSpecialHoursDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return replaceAdminSpecialHours(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReplaceAdminSpecialHoursMutationResult = NonNullable<Awaited<ReturnType<typeof replaceAdminSpecialHours>>>;
+export type ReplaceAdminSpecialHoursMutationBody = BodyType<ReplaceSpecialHoursDto>;
+export type ReplaceAdminSpecialHoursMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+/**
+ * @summary Setzt die abweichenden Öffnungszeiten eines Eintrags
+ */
+export const useReplaceAdminSpecialHours = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof replaceAdminSpecialHours>>,
+      TError,
+      { id: string; data: BodyType<ReplaceSpecialHoursDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof replaceAdminSpecialHours>>,
+  TError,
+  { id: string; data: BodyType<ReplaceSpecialHoursDto> },
+  TContext
+> => {
+  const mutationOptions = getReplaceAdminSpecialHoursMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

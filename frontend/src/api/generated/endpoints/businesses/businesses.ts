@@ -31,6 +31,7 @@ import type {
   InternalErrorResponse,
   ListBusinessesParams,
   PossibleDuplicateDto,
+  StatisticsEventDto,
 } from '../../model';
 
 import { apiClient } from '../../../../lib/api-client';
@@ -450,6 +451,97 @@ export const useUpdateBusiness = <
   TContext
 > => {
   const mutationOptions = getUpdateBusinessMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Die Unternehmensseite meldet ihren Aufruf und Klicks auf Telefon, Website, Route und E-Mail für die Statistik des Inhabers. Gezählt wird nur die Zahl pro Eintrag und Tag: keine IP-Adresse, kein Cookie, keine Kennung. Bekannte Bots (am User-Agent erkannt) und Anfragen ohne User-Agent zählen nicht. Die Antwort ist immer 204, auch für eine ID ohne Eintrag (sie wird nicht gezählt). Begrenzung: 600 Anfragen je 60 s und Adresse (THROTTLE_READ_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+ * @summary Einen Seitenaufruf oder Klick zählen
+ */
+export const countEvent = (
+  id: string,
+  statisticsEventDto: BodyType<StatisticsEventDto>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<void>(
+    {
+      url: `/api/businesses/${id}/events`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: statisticsEventDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCountEventMutationOptions = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof countEvent>>,
+    TError,
+    { id: string; data: BodyType<StatisticsEventDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof countEvent>>,
+  TError,
+  { id: string; data: BodyType<StatisticsEventDto> },
+  TContext
+> => {
+  const mutationKey = ['countEvent'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof countEvent>>,
+    { id: string; data: BodyType<StatisticsEventDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return countEvent(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CountEventMutationResult = NonNullable<Awaited<ReturnType<typeof countEvent>>>;
+export type CountEventMutationBody = BodyType<StatisticsEventDto>;
+export type CountEventMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+/**
+ * @summary Einen Seitenaufruf oder Klick zählen
+ */
+export const useCountEvent = <
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof countEvent>>,
+      TError,
+      { id: string; data: BodyType<StatisticsEventDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof countEvent>>,
+  TError,
+  { id: string; data: BodyType<StatisticsEventDto> },
+  TContext
+> => {
+  const mutationOptions = getCountEventMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

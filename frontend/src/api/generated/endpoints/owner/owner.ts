@@ -22,10 +22,13 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BusinessStatisticsDto,
   ClaimFiledDto,
   CreateBusinessDto,
   CreateClaimDto,
   ErrorBodyDto,
+  GetStatisticsCsvParams,
+  GetStatisticsParams,
   InternalErrorResponse,
   OwnerBusinessDto,
   OwnerDto,
@@ -33,8 +36,10 @@ import type {
   OwnerMessageDto,
   OwnerSessionRequestDto,
   OwnerSettingsDto,
+  ReplaceSpecialHoursDto,
   ReviewDto,
   SaveReviewAnswerDto,
+  SpecialHoursListDto,
 } from '../../model';
 
 import { apiClient } from '../../../../lib/api-client';
@@ -451,6 +456,470 @@ export const useUpdateOwnerBusiness = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * Die heutigen und künftigen Zeiträume, nach erstem Tag (vergangene fallen weg).
+ * @summary Abweichende Öffnungszeiten eines eigenen Eintrags
+ */
+export const getSpecialHours = (id: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<SpecialHoursListDto>(
+    { url: `/api/owner/businesses/${id}/special-hours`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetSpecialHoursQueryKey = (id?: string) => {
+  return [`/api/owner/businesses/${id}/special-hours`] as const;
+};
+
+export const getGetSpecialHoursQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpecialHours>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSpecialHoursQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSpecialHours>>> = ({ signal }) =>
+    getSpecialHours(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getSpecialHours>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetSpecialHoursQueryResult = NonNullable<Awaited<ReturnType<typeof getSpecialHours>>>;
+export type GetSpecialHoursQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+
+export function useGetSpecialHours<
+  TData = Awaited<ReturnType<typeof getSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpecialHours>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpecialHours>>,
+          TError,
+          Awaited<ReturnType<typeof getSpecialHours>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSpecialHours<
+  TData = Awaited<ReturnType<typeof getSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpecialHours>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpecialHours>>,
+          TError,
+          Awaited<ReturnType<typeof getSpecialHours>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSpecialHours<
+  TData = Awaited<ReturnType<typeof getSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpecialHours>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Abweichende Öffnungszeiten eines eigenen Eintrags
+ */
+
+export function useGetSpecialHours<
+  TData = Awaited<ReturnType<typeof getSpecialHours>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpecialHours>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSpecialHoursQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Ersetzt alle heutigen und künftigen Zeiträume (z. B. Betriebsurlaub, Heiligabend 09:00–13:00). Ohne Zeiten ist an diesen Tagen geschlossen. Sie gelten sofort, ohne erneute Prüfung, vor den Wochenzeiten und vor gesetzlichen Feiertagen, an denen sonst geschlossen ist. Begrenzung: 20 Anfragen je 600 s und Adresse (THROTTLE_EDIT_BUSINESS_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+ * @summary Abweichende Öffnungszeiten eines eigenen Eintrags setzen
+ */
+export const replaceSpecialHours = (
+  id: string,
+  replaceSpecialHoursDto: BodyType<ReplaceSpecialHoursDto>,
+  options?: SecondParameter<typeof apiClient>,
+) => {
+  return apiClient<SpecialHoursListDto>(
+    {
+      url: `/api/owner/businesses/${id}/special-hours`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: replaceSpecialHoursDto,
+    },
+    options,
+  );
+};
+
+export const getReplaceSpecialHoursMutationOptions = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof replaceSpecialHours>>,
+    TError,
+    { id: string; data: BodyType<ReplaceSpecialHoursDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof replaceSpecialHours>>,
+  TError,
+  { id: string; data: BodyType<ReplaceSpecialHoursDto> },
+  TContext
+> => {
+  const mutationKey = ['replaceSpecialHours'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof replaceSpecialHours>>,
+    { id: string; data: BodyType<ReplaceSpecialHoursDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return replaceSpecialHours(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReplaceSpecialHoursMutationResult = NonNullable<Awaited<ReturnType<typeof replaceSpecialHours>>>;
+export type ReplaceSpecialHoursMutationBody = BodyType<ReplaceSpecialHoursDto>;
+export type ReplaceSpecialHoursMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+/**
+ * @summary Abweichende Öffnungszeiten eines eigenen Eintrags setzen
+ */
+export const useReplaceSpecialHours = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof replaceSpecialHours>>,
+      TError,
+      { id: string; data: BodyType<ReplaceSpecialHoursDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof replaceSpecialHours>>,
+  TError,
+  { id: string; data: BodyType<ReplaceSpecialHoursDto> },
+  TContext
+> => {
+  const mutationOptions = getReplaceSpecialHoursMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Summen und jeder Tag des Zeitraums (höchstens 366 Tage; ohne Angabe die letzten 30): Aufrufe der Seite, Anzeigen in Suchergebnissen, Klicks auf Telefon, Website, Route und E-Mail. Gezählt wird ohne IP-Adresse, Cookie oder Kennung; Bots zählen nicht. Aufbewahrt werden 400 Tage.
+ * @summary Statistik eines eigenen Eintrags
+ */
+export const getStatistics = (
+  id: string,
+  params?: GetStatisticsParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<BusinessStatisticsDto>(
+    { url: `/api/owner/businesses/${id}/statistics`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getGetStatisticsQueryKey = (id?: string, params?: GetStatisticsParams) => {
+  return [`/api/owner/businesses/${id}/statistics`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetStatisticsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getStatistics>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  params?: GetStatisticsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatistics>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetStatisticsQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatistics>>> = ({ signal }) =>
+    getStatistics(id, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getStatistics>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetStatisticsQueryResult = NonNullable<Awaited<ReturnType<typeof getStatistics>>>;
+export type GetStatisticsQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+
+export function useGetStatistics<
+  TData = Awaited<ReturnType<typeof getStatistics>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  params: undefined | GetStatisticsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatistics>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStatistics>>,
+          TError,
+          Awaited<ReturnType<typeof getStatistics>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetStatistics<
+  TData = Awaited<ReturnType<typeof getStatistics>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  params?: GetStatisticsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatistics>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStatistics>>,
+          TError,
+          Awaited<ReturnType<typeof getStatistics>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetStatistics<
+  TData = Awaited<ReturnType<typeof getStatistics>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  params?: GetStatisticsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatistics>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Statistik eines eigenen Eintrags
+ */
+
+export function useGetStatistics<
+  TData = Awaited<ReturnType<typeof getStatistics>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  params?: GetStatisticsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatistics>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetStatisticsQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Dieselben Tage als CSV zum Herunterladen: Semikolon als Trenner, deutsche Spaltennamen, UTF-8 mit BOM (Excel und LibreOffice öffnen sie so direkt).
+ * @summary Statistik eines eigenen Eintrags als CSV
+ */
+export const getStatisticsCsv = (
+  id: string,
+  params?: GetStatisticsCsvParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<string>(
+    { url: `/api/owner/businesses/${id}/statistics.csv`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getGetStatisticsCsvQueryKey = (id?: string, params?: GetStatisticsCsvParams) => {
+  return [`/api/owner/businesses/${id}/statistics.csv`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetStatisticsCsvQueryOptions = <
+  TData = Awaited<ReturnType<typeof getStatisticsCsv>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  params?: GetStatisticsCsvParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCsv>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetStatisticsCsvQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatisticsCsv>>> = ({ signal }) =>
+    getStatisticsCsv(id, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getStatisticsCsv>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetStatisticsCsvQueryResult = NonNullable<Awaited<ReturnType<typeof getStatisticsCsv>>>;
+export type GetStatisticsCsvQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+
+export function useGetStatisticsCsv<
+  TData = Awaited<ReturnType<typeof getStatisticsCsv>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  params: undefined | GetStatisticsCsvParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCsv>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStatisticsCsv>>,
+          TError,
+          Awaited<ReturnType<typeof getStatisticsCsv>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetStatisticsCsv<
+  TData = Awaited<ReturnType<typeof getStatisticsCsv>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  params?: GetStatisticsCsvParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCsv>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStatisticsCsv>>,
+          TError,
+          Awaited<ReturnType<typeof getStatisticsCsv>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetStatisticsCsv<
+  TData = Awaited<ReturnType<typeof getStatisticsCsv>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  params?: GetStatisticsCsvParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCsv>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Statistik eines eigenen Eintrags als CSV
+ */
+
+export function useGetStatisticsCsv<
+  TData = Awaited<ReturnType<typeof getStatisticsCsv>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  id: string,
+  params?: GetStatisticsCsvParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatisticsCsv>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetStatisticsCsvQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Antwortet immer 202 mit demselben Text; nur wenn zu der Adresse ein Inhaberkonto besteht, geht ein Link (15 Minuten, einmal gültig) an /inhaber/anmelden?token=… hinaus. Zusätzlich je E-Mail-Adresse begrenzt (THROTTLE_OWNER_LOGIN_ADDRESS_*), für bekannte und unbekannte Adressen gleich. Begrenzung: 10 Anfragen je 900 s und Adresse (THROTTLE_OWNER_LOGIN_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
  * @summary Anmeldelink für den Inhaberbereich anfordern

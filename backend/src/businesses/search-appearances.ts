@@ -1,0 +1,8 @@
+/**
+ * Where the search reports the listings a served result page showed (the owners' statistics count them). An
+ * abstract class, not an import of the statistics module: the statistics provide it (StatisticsModule is global),
+ * and their entity refers to businesses, so the dependency stays one way.
+ */
+export abstract class SearchAppearances {
+  abstract countAppearances(businessIds: readonly string[]): void;
+}

@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, MoreThanOrEqual } from 'typeorm';
+import { Clock } from '../common/clock';
+import { ValidationFailedException, type FieldError } from '../common/validation';
+import { AROUND_THE_CLOCK, localTime, OPENING_HOUR_FIELDS } from './opening-hours';
+import { SAME_OPEN_CLOSE_MESSAGE } from './business-validators';
+import { dayBefore, OpeningCalendar, type CalendarMoment, type SpecialHoursRow } from './opening-calendar';
+import { SPECIAL_HOURS_MAX_DAYS, type SpecialHoursDto, type SpecialHoursEntryDto } from './special-hours.dto';
+import { BusinessSpecialHours } from './special-hours.entity';
+import { holidaysBetween, type PublicHoliday } from './public-holidays';
+import type { Country } from '../places/countries';
+
+export const SPECIAL_BOTH_TIMES_MESSAGE =
+  'Bitte geben Sie Öffnungs- und Schließzeit an – oder keine von beiden, wenn geschlossen ist';
+export const SPECIAL_ORDER_MESSAGE = 'Der letzte Tag darf nicht vor dem ersten liegen';
+export const SPECIAL_PAST_MESSAGE = 'Der letzte Tag darf nicht in der Vergangenheit liegen';
+export const SPECIAL_SPAN_MESSAGE = `Ein Zeitraum darf höchstens ${SPECIAL_HOURS_MAX_DAYS} Tage umfassen`;
+export const SPECIAL_OVERLAP_MESSAGE = 'Die Zeiträume dürfen sich nicht überschneiden';
+
+/** How far ahead a business page lists public holidays. */
+const HOLIDAY_LOOKAHEAD_DAYS = 30;
+/** How long the "open now" snapshot of special hours is kept (writes of this process renew it at once). */
+const SNAPSHOT_TTL_MS = 60_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The errors of ranges that each passed the DTO's checks but not together, or not today. */
+function rangeErrors(entries: readonly SpecialHoursEntryDto[], today: string): FieldError[] {
+  const errors: FieldError[] = [];
+  entries.forEach((entry, index) => {
+    const field = (name: string): string => `entries.${index}.${name}`;
+    if ((entry.opens === undefined) !== (entry.closes === undefined)) {
+      errors.push({
+        field: field(entry.opens === undefined ? 'opens' : 'closes'),
+        message: SPECIAL_BOTH_TIMES_MESSAGE,
+      });
+    } else if (entry.opens !== undefined && entry.opens === entry.closes && entry.opens !== AROUND_THE_CLOCK) {
+      errors.push({ field: field('closes'), message: SAME_OPEN_CLOSE_MESSAGE });
+    }
+    if (entry.endsOn < entry.startsOn) errors.push({ field: field('endsOn'), message: SPECIAL_ORDER_MESSAGE });
+    else if (entry.endsOn < today) errors.push({ field: field('endsOn'), message: SPECIAL_PAST_MESSAGE });
+    else if (daysBetween(entry.startsOn, entry.endsOn) >= SPECIAL_HOURS_MAX_DAYS) {
+      errors.push({ field: field('endsOn'), message: SPECIAL_SPAN_MESSAGE });
+    }
+  });
+  if (errors.length > 0) return errors;
+  const sorted = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.startsOn.localeCompare(b.entry.startsOn));
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i].entry.startsOn <= sorted[i - 1].entry.endsOn) {
+      errors.push({ field: `entries.${sorted[i].index}.startsOn`, message: SPECIAL_OVERLAP_MESSAGE });
+    }
+  }
+  return errors;
+}
+
+export function toSpecialHoursDto(row: BusinessSpecialHours): SpecialHoursDto {
+  return { startsOn: row.startsOn, endsOn: row.endsOn, opens: row.opens, closes: row.closes, note: row.note };
+}
+
+/**
+ * Special hours per date range (set by the owner or the admin) and the calendar that judges "open now" by them
+ * and by the public holidays. A business's ranges are replaced as a whole, as its form shows them.
+ */
+@Injectable()
+export class SpecialHoursService {
+  private snapshot: { day: string; takenAt: number; calendar: Promise<OpeningCalendar> } | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The business's ranges that have not ended, by their first day. */
+  async list(businessId: string): Promise<SpecialHoursDto[]> {
+    const rows = await this.dataSource.getRepository(BusinessSpecialHours).find({
+      where: { businessId, endsOn: MoreThanOrEqual(localTime(this.clock.now()).day) },
+      order: { startsOn: 'ASC' },
+    });
+    return rows.map(toSpecialHoursDto);
+  }
+
+  /** Replaces the business's ranges (400 with every field's message when one does not hold; nothing changes then). */
+  async replace(businessId: string, entries: readonly SpecialHoursEntryDto[]): Promise<SpecialHoursDto[]> {
+    const errors = rangeErrors(entries, localTime(this.clock.now()).day);
+    if (errors.length > 0) throw new ValidationFailedException(errors);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(BusinessSpecialHours, { businessId });
+      if (entries.length === 0) return;
+      await manager.insert(
+        BusinessSpecialHours,
+        entries.map((entry) => ({
+          businessId,
+          startsOn: entry.startsOn,
+          endsOn: entry.endsOn,
+          opens: entry.opens ?? null,
+          closes: entry.closes ?? null,
+          note: entry.note ?? null,
+        })),
+      );
+    });
+    this.snapshot = undefined;
+    return this.list(businessId);
+  }
+
+  /** The public holidays of the next weeks where the business is (its page lists them). */
+  upcomingHolidays(business: { country: Country; state: string | null }): PublicHoliday[] {
+    const today = localTime(this.clock.now()).day;
+    return holidaysBetween(today, addDays(today, HOLIDAY_LOOKAHEAD_DAYS), business.country, business.state);
+  }
+
+  /** Now, with the calendar of today. */
+  async moment(): Promise<CalendarMoment> {
+    const now = this.clock.now();
+    return { now, calendar: await this.calendarAt(now) };
+  }
+
+  /**
+   * The calendar at `now`: the special hours of today and yesterday of every business that has some, read once
+   * a minute (a page of results, and the "open now" filter, ask it for every request).
+   */
+  calendarAt(now: Date): Promise<OpeningCalendar> {
+    const day = localTime(now).day;
+    const time = Date.now();
+    if (this.snapshot?.day !== day || time - this.snapshot.takenAt > SNAPSHOT_TTL_MS) {
+      const calendar = this.readSnapshot(day).then((rows) => new OpeningCalendar(day, rows));
+      // A failed read is not kept: the next request reads again.
+      calendar.catch(() => (this.snapshot = undefined));
+      this.snapshot = { day, takenAt: time, calendar };
+    }
+    return this.snapshot.calendar;
+  }
+
+  private readSnapshot(day: string): Promise<SpecialHoursRow[]> {
+    const columns = OPENING_HOUR_FIELDS.map(
+      (field) => `b.${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} AS "${field}"`,
+    );
+    return this.dataSource.query(
+      `SELECT s.business_id AS "businessId", s.starts_on::text AS "startsOn", s.ends_on::text AS "endsOn",
+              s.opens, s.closes, s.note, b.country, b.state, ${columns.join(', ')}
+         FROM business_special_hours s JOIN businesses b ON b.id = s.business_id
+        WHERE s.ends_on >= $1::date AND s.starts_on <= $2::date`,
+      [dayBefore(day), day],
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, Headers, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { isBotUserAgent } from '../common/bots';
+import { BusinessIdParamDto } from '../businesses/business.dto';
+import { ApiErrorResponse } from '../common/api-error-response';
+import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { StatisticsCounter } from './statistics-counter';
+import { STATISTICS_EVENT_MESSAGE, StatisticsEventDto } from './statistics.dto';
+
+/** The business page's beacon: what the owners' statistics count. */
+@ApiTags('businesses')
+@Controller('businesses')
+export class StatisticsController {
+  constructor(private readonly counter: StatisticsCounter) {}
+
+  @Post(':id/events')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @RateLimit('read')
+  @ApiOperation({
+    summary: 'Einen Seitenaufruf oder Klick zählen',
+    description:
+      'Die Unternehmensseite meldet ihren Aufruf und Klicks auf Telefon, Website, Route und E-Mail für die ' +
+      'Statistik des Inhabers. Gezählt wird nur die Zahl pro Eintrag und Tag: keine IP-Adresse, kein Cookie, keine ' +
+      'Kennung. Bekannte Bots (am User-Agent erkannt) und Anfragen ohne User-Agent zählen nicht. Die Antwort ist ' +
+      'immer 204, auch für eine ID ohne Eintrag (sie wird nicht gezählt).',
+  })
+  @ApiBody({ type: StatisticsEventDto })
+  @ApiNoContentResponse({ description: 'Angenommen' })
+  @ApiErrorResponse(400, STATISTICS_EVENT_MESSAGE, 'Ungültige Business-ID Format')
+  @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
+  countEvent(
+    @Param() params: BusinessIdParamDto,
+    @Body() dto: StatisticsEventDto,
+    @Headers('user-agent') userAgent: string | undefined,
+  ): void {
+    if (isBotUserAgent(userAgent)) return;
+    this.counter.count(params.id, dto.type);
+  }
+}

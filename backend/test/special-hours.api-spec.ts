@@ -1,0 +1,280 @@
+import request from 'supertest';
+import { BusinessSpecialHours } from '../src/businesses/special-hours.entity';
+import { fakeClock } from './support/fake-clock';
+import { ownerCookieFor } from './support/owner-session';
+import { adminSession, createPublishedBusiness, createTestApp, TestApp } from './support/test-app';
+
+/** Berlin wall-clock time → instant (`offset` +01:00 in winter, +02:00 in summer). */
+const berlin = (local: string, offset = '+01:00'): number => Date.parse(`${local}${offset}`);
+
+/** Every day 08:00–18:00. */
+const EVERY_DAY = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [
+    [`${day}Open`, '08:00'],
+    [`${day}Close`, '18:00'],
+  ]),
+);
+
+/**
+ * Hours that are true (issue 53, item 5): public holidays by Bundesland and country close a business unless its
+ * special hours say otherwise; special hours per date range set by the owner or the admin. Detail, search rows and the
+ * "Jetzt geöffnet" filter agree, at times set on an injected clock.
+ */
+describe('special hours and public holidays', () => {
+  let t: TestApp;
+  let clock: ReturnType<typeof fakeClock>;
+  let munich: string;
+  let berlinShop: string;
+  let vienna: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_PASSWORD: 'ein-langes-test-passwort', THROTTLE_EDIT_BUSINESS_LIMIT: '1000' });
+    clock = fakeClock(t, berlin('2026-01-05T12:00:00'));
+    const shop = (name: string, fields: Record<string, unknown>) =>
+      createPublishedBusiness(t, { name, ...EVERY_DAY, ...fields });
+    munich = await shop('Feiertagsprobe München', { city: 'München', postalCode: '80331', state: 'Bayern' });
+    berlinShop = await shop('Feiertagsprobe Berlin', { city: 'Berlin', postalCode: '10115', state: 'Berlin' });
+    vienna = await shop('Feiertagsprobe Wien', {
+      city: 'Wien',
+      postalCode: '1010',
+      country: 'Österreich',
+      state: undefined,
+      phone: '+43 1 5123456',
+    });
+    // An Austrian entry knows its state from the import; the public form only offers German ones.
+    await t.dataSource.query(`UPDATE businesses SET state = 'Wien' WHERE id = $1`, [vienna]);
+    cookie = await ownerCookieFor(t, 'inhaberin@feiertagsprobe.example', [berlinShop]);
+  });
+
+  afterAll(async () => {
+    clock.restore();
+    await t.close();
+  });
+
+  const detail = async (id: string) => (await request(t.server).get(`/api/businesses/${id}`).expect(200)).body;
+  const openNames = async (): Promise<string[]> => {
+    const found = await request(t.server)
+      .get('/api/businesses')
+      .query({ query: 'Feiertagsprobe', openNow: 'true' })
+      .expect(200);
+    return (found.body as { name: string; openNow: boolean }[])
+      .map((business) => {
+        expect(business.openNow).toBe(true);
+        return business.name;
+      })
+      .sort();
+  };
+  /** The owner's session slides with use; the tests jump months, so it is kept fresh as of the clock's time. */
+  const putSpecial = async (id: string, entries: unknown[], status: number) => {
+    await t.dataSource.query(`UPDATE owner_sessions SET last_seen_at = $1`, [new Date(clock.now)]);
+    return request(t.server)
+      .put(`/api/owner/businesses/${id}/special-hours`)
+      .set('cookie', cookie)
+      .send({ entries })
+      .expect(status);
+  };
+
+  it('closes a Bavarian shop on Epiphany while Berlin works, and Vienna keeps it too', async () => {
+    clock.set(berlin('2026-01-06T12:00:00'));
+    const bavarian = await detail(munich);
+    expect(bavarian.openNow).toBe(false);
+    expect(bavarian.holidays[0]).toEqual({ date: '2026-01-06', name: 'Heilige Drei Könige' });
+    const capital = await detail(berlinShop);
+    expect(capital.openNow).toBe(true);
+    expect(capital.holidays.map((holiday: { date: string }) => holiday.date)).not.toContain('2026-01-06');
+    expect((await detail(vienna)).openNow).toBe(false);
+    expect(await openNames()).toEqual(['Feiertagsprobe Berlin']);
+    // The day before, all three are open.
+    clock.set(berlin('2026-01-05T12:00:00'));
+    expect(await openNames()).toEqual(['Feiertagsprobe Berlin', 'Feiertagsprobe München', 'Feiertagsprobe Wien']);
+  });
+
+  it('closes every German shop on 3 October, and not the Austrian one', async () => {
+    clock.set(berlin('2026-10-03T10:00:00', '+02:00'));
+    const capital = await detail(berlinShop);
+    expect(capital).toMatchObject({ openNow: false });
+    expect(capital.holidays[0]).toEqual({ date: '2026-10-03', name: 'Tag der Deutschen Einheit' });
+    expect(await openNames()).toEqual(['Feiertagsprobe Wien']);
+    const row = await request(t.server).get('/api/businesses').query({ query: 'Feiertagsprobe Berlin' }).expect(200);
+    expect(row.body[0]).toMatchObject({ name: 'Feiertagsprobe Berlin', openNow: false });
+  });
+
+  it('lets the owner close for a holiday ("Betriebsurlaub") and open on a public holiday, at once', async () => {
+    clock.set(berlin('2026-09-28T12:00:00', '+02:00'));
+    const saved = await putSpecial(
+      berlinShop,
+      [
+        { startsOn: '2026-10-03', endsOn: '2026-10-03', opens: '10:00', closes: '14:00', note: 'Feiertagsverkauf' },
+        { startsOn: '2026-09-28', endsOn: '2026-10-02', note: 'Betriebsurlaub' },
+      ],
+      200,
+    );
+    expect(saved.body.entries).toEqual([
+      { startsOn: '2026-09-28', endsOn: '2026-10-02', opens: null, closes: null, note: 'Betriebsurlaub' },
+      { startsOn: '2026-10-03', endsOn: '2026-10-03', opens: '10:00', closes: '14:00', note: 'Feiertagsverkauf' },
+    ]);
+    const page = await detail(berlinShop);
+    expect(page.openNow).toBe(false);
+    expect(page.specialHours).toEqual(saved.body.entries);
+    expect(await openNames()).toEqual(['Feiertagsprobe München', 'Feiertagsprobe Wien']);
+
+    // On the holiday its own hours hold: open at 12:00, closed at 15:00, and found by "Jetzt geöffnet" only then.
+    clock.set(berlin('2026-10-03T12:00:00', '+02:00'));
+    expect((await detail(berlinShop)).openNow).toBe(true);
+    expect(await openNames()).toEqual(['Feiertagsprobe Berlin', 'Feiertagsprobe Wien']);
+    clock.set(berlin('2026-10-03T15:00:00', '+02:00'));
+    expect(await openNames()).toEqual(['Feiertagsprobe Wien']);
+
+    // The ranges that ended drop out of the list.
+    clock.set(berlin('2026-10-04T12:00:00', '+02:00'));
+    expect((await detail(berlinShop)).specialHours).toEqual([]);
+    expect(await openNames()).toContain('Feiertagsprobe Berlin');
+  });
+
+  it('carries special hours past midnight into the next day', async () => {
+    clock.set(berlin('2026-11-10T12:00:00'));
+    await putSpecial(
+      berlinShop,
+      [{ startsOn: '2026-11-13', endsOn: '2026-11-13', opens: '20:00', closes: '02:00', note: 'Lange Nacht' }],
+      200,
+    );
+    clock.set(berlin('2026-11-14T01:30:00'));
+    expect((await detail(berlinShop)).openNow).toBe(true);
+    expect(await openNames()).toEqual(['Feiertagsprobe Berlin']);
+    clock.set(berlin('2026-11-14T02:30:00'));
+    expect(await openNames()).toEqual([]);
+  });
+
+  describe('bad input', () => {
+    beforeAll(async () => {
+      clock.set(berlin('2026-11-10T12:00:00'));
+      await putSpecial(
+        berlinShop,
+        [{ startsOn: '2026-12-24', endsOn: '2026-12-24', opens: '09:00', closes: '13:00' }],
+        200,
+      );
+    });
+
+    const stored = () =>
+      t.dataSource
+        .getRepository(BusinessSpecialHours)
+        .find({ where: { businessId: berlinShop }, order: { startsOn: 'ASC' } });
+
+    it.each([
+      [
+        'overlapping ranges',
+        [
+          { startsOn: '2026-12-20', endsOn: '2026-12-27' },
+          { startsOn: '2026-12-24', endsOn: '2026-12-24' },
+        ],
+        'entries.1.startsOn',
+        'Die Zeiträume dürfen sich nicht überschneiden',
+      ],
+      [
+        'an end in the past',
+        [{ startsOn: '2026-11-01', endsOn: '2026-11-09' }],
+        'entries.0.endsOn',
+        'Der letzte Tag darf nicht in der Vergangenheit liegen',
+      ],
+      [
+        'an end before the start',
+        [{ startsOn: '2026-12-24', endsOn: '2026-12-23' }],
+        'entries.0.endsOn',
+        'Der letzte Tag darf nicht vor dem ersten liegen',
+      ],
+      [
+        'a range of more than a year',
+        [{ startsOn: '2026-12-01', endsOn: '2027-12-02' }],
+        'entries.0.endsOn',
+        'Ein Zeitraum darf höchstens 366 Tage umfassen',
+      ],
+      [
+        'an opening time without closing time',
+        [{ startsOn: '2026-12-24', endsOn: '2026-12-24', opens: '09:00' }],
+        'entries.0.closes',
+        'Bitte geben Sie Öffnungs- und Schließzeit an – oder keine von beiden, wenn geschlossen ist',
+      ],
+      [
+        'an impossible date',
+        [{ startsOn: '2026-02-30', endsOn: '2026-03-01' }],
+        'entries.0.startsOn',
+        'Ungültiges Datum (JJJJ-MM-TT)',
+      ],
+      [
+        'a malformed time',
+        [{ startsOn: '2026-12-24', endsOn: '2026-12-24', opens: '25:00', closes: '13:00' }],
+        'entries.0.opens',
+        'Ungültige Uhrzeit (HH:MM)',
+      ],
+      [
+        'a note too long',
+        [{ startsOn: '2026-12-24', endsOn: '2026-12-24', note: 'x'.repeat(61) }],
+        'entries.0.note',
+        'Der Hinweis darf höchstens 60 Zeichen haben',
+      ],
+      [
+        'too many ranges',
+        Array.from({ length: 31 }, (_, i) => ({
+          startsOn: `2027-01-${String(i + 1).padStart(2, '0')}`,
+          endsOn: `2027-01-${String(i + 1).padStart(2, '0')}`,
+        })),
+        'entries',
+        'Höchstens 30 abweichende Öffnungszeiten',
+      ],
+    ])('refuses %s with a German message and keeps what was stored', async (_case, entries, field, message) => {
+      const before = await stored();
+      const refused = await putSpecial(berlinShop, entries, 400);
+      expect(refused.body.errors).toContainEqual({ field, message });
+      expect(await stored()).toEqual(before);
+    });
+
+    it.each([
+      ['no list', undefined, 'entries muss eine Liste sein'],
+      ['a list of texts', ['2026-12-24'], 'Jeder Eintrag muss ein Objekt sein'],
+    ])('refuses a body with %s', async (_case, entries, message) => {
+      const refused = await putSpecial(berlinShop, entries as unknown as unknown[], 400);
+      expect(refused.body.message).toBe(message);
+    });
+  });
+
+  it('refuses another owner’s listing and a missing session, changing nothing', async () => {
+    await putSpecial(munich, [{ startsOn: '2026-12-24', endsOn: '2026-12-24' }], 404);
+    await request(t.server).get(`/api/owner/businesses/${munich}/special-hours`).set('cookie', cookie).expect(404);
+    await request(t.server).put(`/api/owner/businesses/${berlinShop}/special-hours`).send({ entries: [] }).expect(401);
+    expect(await t.dataSource.getRepository(BusinessSpecialHours).countBy({ businessId: munich })).toBe(0);
+  });
+
+  it('lets the admin set them too, in the audit log with before and after', async () => {
+    clock.set(berlin('2026-11-10T12:00:00'));
+    const session = await adminSession(t);
+    const saved = await request(t.server)
+      .put(`/api/admin/businesses/${munich}/special-hours`)
+      .set('x-admin-session', session)
+      .send({
+        entries: [
+          { startsOn: '2026-12-24', endsOn: '2026-12-24', opens: '08:00', closes: '12:00', note: 'Heiligabend' },
+        ],
+      })
+      .expect(200);
+    expect(saved.body.entries).toHaveLength(1);
+    const read = await request(t.server)
+      .get(`/api/admin/businesses/${munich}/special-hours`)
+      .set('x-admin-session', session)
+      .expect(200);
+    expect(read.body).toEqual(saved.body);
+    const [entry] = await t.dataSource.query(
+      `SELECT before, after FROM audit_log WHERE action = 'business.specialHours' AND entity_id = $1`,
+      [munich],
+    );
+    expect(entry).toEqual({
+      before: { specialHours: '' },
+      after: { specialHours: '2026-12-24–2026-12-24 08:00–12:00 (Heiligabend)' },
+    });
+    await request(t.server)
+      .put('/api/admin/businesses/00000000-0000-4000-8000-000000000000/special-hours')
+      .set('x-admin-session', session)
+      .send({ entries: [] })
+      .expect(404);
+  });
+});
