@@ -1,46 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { adminSession } from './support/admin-session';
-import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
+import { createListing, tokenFromMail } from './support/owner';
+import { E2E_ADMIN } from '../playwright.config';
 
-const MAIL_DIR = join(E2E_DATA_DIR, 'mail');
 const ANSWER = 'Danke für Ihren Besuch! Sonntags backen wir ab 7 Uhr.';
-
-/** The sign-in token of the newest .eml to `address` (quoted-printable soft breaks undone). */
-function tokenFromMail(address: string): string | undefined {
-  if (!existsSync(MAIL_DIR)) return undefined;
-  const sources = readdirSync(MAIL_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) =>
-      readFileSync(join(MAIL_DIR, name), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .filter((source) => source.includes(address));
-  for (const source of sources.reverse()) {
-    const match = /\/inhaber\/anmelden\?token=([A-Za-z0-9_-]{43})/.exec(source);
-    if (match !== null) return match[1];
-  }
-  return undefined;
-}
 
 /** A published listing with one review; its own address is `email`, so a claim from it is approved at once. */
 async function reviewedListing(request: APIRequestContext, email: string): Promise<string> {
-  const created = await request.post('/api/businesses', {
-    data: {
-      name: 'Bäckerei Antwort',
-      category: 'Restaurant & Gastronomie',
-      street: 'Brotweg 5',
-      postalCode: '32052',
-      city: 'Herford',
-      country: 'Deutschland',
-      email,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const id = await createListing(request, 'Bäckerei Antwort', email);
   const session = await adminSession(request, E2E_ADMIN);
   const approved = await request.post(`/api/admin/businesses/${id}/approve`, {
     headers: { 'x-admin-session': session },
