@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { MailOutboxMessage } from '../src/mail/mail-outbox.entity';
-import { MailWorker } from '../src/mail/mail-worker';
+import { MAX_ATTEMPTS, MailWorker } from '../src/mail/mail-worker';
+import { Owner } from '../src/owners/owner.entity';
 import { validBusinessPayload } from './support/business-payloads';
 import { fakeClock, MINUTE } from './support/fake-clock';
 import { startSmtpSink, SmtpSink } from './support/smtp-sink';
-import { adminSession, createTestApp, TestApp } from './support/test-app';
+import { adminSession, createPublishedBusiness, createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 
 const contact = {
@@ -193,6 +194,110 @@ describe('mail outbox under an SMTP outage, with two instances', () => {
     await sink.start();
     expect(await worker.deliverDue()).toBe(0);
     expect(sink.received).toHaveLength(arrived);
+    clock.restore();
+  });
+});
+
+describe('owners’ mail under an SMTP outage', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({
+      ...mailEnv(sink.url),
+      THROTTLE_OWNER_LOGIN_LIMIT: '1000',
+      THROTTLE_OWNER_LOGIN_ADDRESS_LIMIT: '1000',
+      THROTTLE_CLAIM_LIMIT: '1000',
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+
+  it('retries sign-in links, a claim and a contact message with backoff and delivers each once when SMTP is back', async () => {
+    const clock = fakeClock(t, Date.now());
+    const worker = t.app.get(MailWorker);
+    const outbox = t.dataSource.getRepository(MailOutboxMessage);
+    const listing = await createPublishedBusiness(t, { name: 'Bäckerei Ausfall', email: 'laden@ausfall.example' });
+    await worker.deliverDue();
+    await sink.waitFor(1);
+    sink.received.length = 0;
+    await outbox.clear();
+    const url = sink.url;
+
+    await sink.stop();
+    await t.dataSource
+      .getRepository(Owner)
+      .insert([{ email: 'eins@inhaber.example' }, { email: 'zwei@inhaber.example' }]);
+    for (const email of ['eins@inhaber.example', 'zwei@inhaber.example']) {
+      await request(t.server).post('/api/owner/login-link').send({ email }).expect(202);
+    }
+    await request(t.server)
+      .post(`/api/businesses/${listing}/claims`)
+      .send({
+        name: 'Erika Mustermann',
+        email: 'erika@anderswo.example',
+        phone: '+49 89 1234567',
+        role: 'Inhaberin',
+        message: 'Ich führe die Bäckerei seit 2019.',
+      })
+      .expect(202);
+    await request(t.server).post('/api/contact').send(contact).expect(201);
+    const queued = await outbox.find();
+    expect(queued.map((row) => row.kind).sort()).toEqual([
+      'operator.contactMessage',
+      'owner.claimConfirmation',
+      'owner.loginLink',
+      'owner.loginLink',
+    ]);
+
+    // Three failed passes, each at the moment the retry falls due: the delay doubles (1, 2, 4 minutes).
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await worker.deliverDue()).toBe(0);
+      // Not yet due again: a pass in between attempts nothing.
+      expect(await worker.deliverDue()).toBe(0);
+      const rows = await outbox.find();
+      for (const row of rows) {
+        expect(row).toMatchObject({ status: 'pending', attempts: attempt, sentAt: null });
+        expect(row.lastError).toEqual(expect.stringMatching(/ECONNREFUSED/));
+      }
+      const [due] = rows.map((row) => row.nextAttemptAt.getTime()).sort();
+      delays.push(Math.round((due - clock.now) / MINUTE));
+      clock.set(due);
+    }
+    expect(delays).toEqual([1, 2, 4]);
+    expect(MAX_ATTEMPTS).toBeGreaterThan(4);
+    expect(sink.received).toHaveLength(0);
+
+    await sink.start();
+    expect(sink.url).toBe(url);
+    expect(await worker.deliverDue()).toBe(4);
+    expect(await worker.deliverDue()).toBe(0);
+    clock.advance(24 * 60 * MINUTE);
+    expect(await worker.deliverDue()).toBe(0);
+
+    await sink.waitFor(4);
+    // A duplicate would arrive within moments of the rest.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const rows = await outbox.find();
+    expect(sink.received.map((mail) => mail.messageId).sort()).toEqual(
+      rows.map((row) => `<${row.id}@branchenbuch>`).sort(),
+    );
+    expect(
+      sink.received.map((mail) => `${(Array.isArray(mail.to) ? mail.to : [mail.to])[0]?.text} ${mail.subject}`).sort(),
+    ).toEqual([
+      'eins@inhaber.example Ihr Anmeldelink',
+      'erika@anderswo.example Übernahme bestätigen: Bäckerei Ausfall',
+      'redaktion@branchenbuch.test Kontaktformular: Frage zum Eintrag',
+      'zwei@inhaber.example Ihr Anmeldelink',
+    ]);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'sent', attempts: 4, lastError: null, sentAt: expect.any(Date) });
+    }
     clock.restore();
   });
 });

@@ -179,6 +179,7 @@ describe('OpenAPI contract: response headers', () => {
       'listClaims',
       'listContactMessages',
       'listOutbox',
+      'listReportedAnswers',
       'listReportedReviews',
       'listReviews',
     ]);
@@ -305,6 +306,10 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       .send(bodyExample('saveReviewAnswer'))
       .expect(200);
     await request(t.server)
+      .post(`/api/reviews/${review.body.id}/answer/reports`)
+      .send(bodyExample('reportReviewAnswer'))
+      .expect(201);
+    await request(t.server)
       .put(`/api/owner/businesses/${id}`)
       .set('cookie', `bb_owner=${ownerToken}`)
       .send(bodyExample('updateOwnerBusiness'))
@@ -328,6 +333,7 @@ describe('OpenAPI contract: the request examples are accepted as they stand', ()
       'updateAdminBusiness',
       'createReview',
       'reportReview',
+      'reportReviewAnswer',
       'sendContactMessage',
       'requestUploadUrl',
       'rejectAdminBusiness',

@@ -376,6 +376,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reviews/{id}/answer/dismiss-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verwirft die Meldungen einer Antwort des Inhabers
+         * @description Die Antwort bleibt sichtbar und verlässt die Prüfliste.
+         */
+        post: operations["dismissReviewAnswerReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/answer/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Blendet die Antwort des Inhabers unter einer Bewertung aus
+         * @description Die Bewertung bleibt sichtbar, ohne die Antwort; der Inhaber erhält eine E-Mail. Im Prüfprotokoll.
+         */
+        post: operations["hideReviewAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/answer/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stellt eine ausgeblendete Antwort des Inhabers wieder her
+         * @description Wieder unter der Bewertung sichtbar; ihre Meldungen gelten als erledigt.
+         */
+        post: operations["restoreReviewAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reviews/{id}/dismiss-reports": {
         parameters: {
             query?: never;
@@ -448,6 +508,26 @@ export interface paths {
          * @description Mit Unternehmen, Anzahl und Gründen der offenen Meldungen. Gesamtzahl in X-Total-Count, Navigation im Link-Header.
          */
         get: operations["listReportedReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/reported-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gemeldete und ausgeblendete Antworten des Inhabers, zuletzt gemeldete zuerst
+         * @description Jede mit ihrer Bewertung, dem Unternehmen, Anzahl und Gründen der offenen Meldungen. Gesamtzahl in X-Total-Count, Navigation im Link-Header.
+         */
+        get: operations["listReportedAnswers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1044,6 +1124,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{id}/answer/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Antwort des Inhabers melden
+         * @description Die Antwort des Inhabers unter der Bewertung kommt in die Prüfliste der Administratoren; verstößt sie gegen die Regeln, wird sie ausgeblendet. Je Antwort und Adresse eine Meldung (409 ALREADY_REPORTED für jede weitere). Ohne sichtbare Antwort 404 ANSWER_NOT_FOUND. Dieselbe Begrenzung wie beim Melden von Bewertungen. Begrenzung: 10 Anfragen je 3600 s und Adresse (THROTTLE_REPORT_REVIEW_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+         */
+        post: operations["reportReviewAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews/{id}/reports": {
         parameters: {
             query?: never;
@@ -1503,7 +1603,7 @@ export interface components {
             expiresAt: string;
         };
         /** @enum {string} */
-        AuditAction: "business.create" | "business.update" | "business.verify" | "business.unverify" | "business.delete" | "business.restore" | "business.approve" | "business.reject" | "business.markFormCustomers" | "business.specialHours" | "image.upload" | "review.hide" | "review.restore" | "review.dismissReports" | "import.productionData" | "claim.approve" | "claim.reject" | "claim.undo";
+        AuditAction: "business.create" | "business.update" | "business.verify" | "business.unverify" | "business.delete" | "business.restore" | "business.approve" | "business.reject" | "business.markFormCustomers" | "business.specialHours" | "image.upload" | "review.hide" | "review.restore" | "review.dismissReports" | "reviewAnswer.hide" | "reviewAnswer.restore" | "reviewAnswer.dismissReports" | "import.productionData" | "claim.approve" | "claim.reject" | "claim.undo";
         /** @enum {string} */
         AuditEntityType: "business" | "review" | "image" | "dataset" | "claim";
         AuditLogEntryDto: {
@@ -2197,7 +2297,7 @@ export interface components {
              */
             error: string;
             /**
-             * @description Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin- oder Inhaber-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; LOGIN_LINK_INVALID – Anmeldelink abgelaufen (15 Minuten), schon benutzt oder ungültig; FORBIDDEN – Zugriff verweigert; CROSS_SITE_REQUEST – Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; ALREADY_REPORTED – Diese Adresse hat die Bewertung bereits gemeldet; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
+             * @description Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin- oder Inhaber-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; LOGIN_LINK_INVALID – Anmeldelink abgelaufen (15 Minuten), schon benutzt oder ungültig; FORBIDDEN – Zugriff verweigert; CROSS_SITE_REQUEST – Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; ANSWER_NOT_FOUND – Antwort des Inhabers nicht gefunden (keine, ausgeblendet oder Bewertung unbekannt); LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; ALREADY_REPORTED – Diese Adresse hat die Bewertung oder Antwort bereits gemeldet; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
              * @example VALIDATION_FAILED
              */
             code: components["schemas"]["ErrorCode"];
@@ -2220,10 +2320,10 @@ export interface components {
             requestId?: string;
         };
         /**
-         * @description Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin- oder Inhaber-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; LOGIN_LINK_INVALID – Anmeldelink abgelaufen (15 Minuten), schon benutzt oder ungültig; FORBIDDEN – Zugriff verweigert; CROSS_SITE_REQUEST – Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; ALREADY_REPORTED – Diese Adresse hat die Bewertung bereits gemeldet; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
+         * @description Stabiler Fehlercode, nach dem Clients unterscheiden (message ist deutscher Text für Menschen und kann sich ändern): VALIDATION_FAILED – Eingaben ungültig (Felder, Parameter); bei Feldern stehen sie in errors[]; MALFORMED_REQUEST – Anfrage nicht lesbar (kein gültiges JSON, unzulässige Zeichen, zu tief verschachtelt, ungültige URL); AUTHENTICATION_REQUIRED – Admin- oder Inhaber-Session fehlt oder ist abgelaufen; INVALID_CREDENTIALS – Benutzername oder Passwort falsch; LOGIN_LINK_INVALID – Anmeldelink abgelaufen (15 Minuten), schon benutzt oder ungültig; FORBIDDEN – Zugriff verweigert; CROSS_SITE_REQUEST – Schreibende Anfrage von einer fremden Website (Origin oder Sec-Fetch-Site) abgewiesen; EDIT_TOKEN_EXPIRED – Bearbeitungslink abgelaufen (zehn Minuten nach dem Eintragen) oder ungültig; EDIT_LOCKED_BY_ADMIN – Die Redaktion hat den Eintrag bearbeitet; der Bearbeitungslink gilt nicht mehr; NOT_FOUND – Ressource nicht gefunden; BUSINESS_NOT_FOUND – Unternehmen nicht gefunden; REVIEW_NOT_FOUND – Bewertung nicht gefunden; ANSWER_NOT_FOUND – Antwort des Inhabers nicht gefunden (keine, ausgeblendet oder Bewertung unbekannt); LANDING_PAGE_NOT_FOUND – Branchenseite nicht gefunden; METHOD_NOT_ALLOWED – Methode für diese Adresse nicht erlaubt; CONFLICT – Der Zustand der Ressource lässt die Aktion nicht zu; ALREADY_REPORTED – Diese Adresse hat die Bewertung oder Antwort bereits gemeldet; PAYLOAD_TOO_LARGE – Anfrage oder Datei zu groß; UNSUPPORTED_MEDIA_TYPE – Datenformat nicht unterstützt; RATE_LIMITED – Zu viele Anfragen; Retry-After nennt die Wartezeit; INTERNAL_ERROR – Unerwarteter Serverfehler; requestId nennt die Anfrage in den Server-Logs; IMPORT_FAILED – Import fehlgeschlagen; die bisherigen Daten sind unverändert; SERVICE_UNAVAILABLE – Dienst vorübergehend nicht verfügbar (z. B. Datenbank); Retry-After nennt die Wartezeit; STORAGE_FULL – Speicherplatz für Bilder erschöpft
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "AUTHENTICATION_REQUIRED" | "INVALID_CREDENTIALS" | "LOGIN_LINK_INVALID" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "EDIT_TOKEN_EXPIRED" | "EDIT_LOCKED_BY_ADMIN" | "NOT_FOUND" | "BUSINESS_NOT_FOUND" | "REVIEW_NOT_FOUND" | "LANDING_PAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_REPORTED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "IMPORT_FAILED" | "SERVICE_UNAVAILABLE" | "STORAGE_FULL";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "AUTHENTICATION_REQUIRED" | "INVALID_CREDENTIALS" | "LOGIN_LINK_INVALID" | "FORBIDDEN" | "CROSS_SITE_REQUEST" | "EDIT_TOKEN_EXPIRED" | "EDIT_LOCKED_BY_ADMIN" | "NOT_FOUND" | "BUSINESS_NOT_FOUND" | "REVIEW_NOT_FOUND" | "ANSWER_NOT_FOUND" | "LANDING_PAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_REPORTED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "IMPORT_FAILED" | "SERVICE_UNAVAILABLE" | "STORAGE_FULL";
         FieldErrorDto: {
             /** @example name */
             field: string;
@@ -2687,6 +2787,52 @@ export interface components {
         ReplaceSpecialHoursDto: {
             entries: components["schemas"]["SpecialHoursEntryDto"][];
         };
+        ReportedAnswerDto: {
+            /** @example 5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c */
+            id: string;
+            /** @example 0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90 */
+            businessId: string;
+            /** @example Bäckerei Sonnenschein */
+            businessName: string;
+            /** @example Anna Schmidt */
+            authorName: string;
+            /** @example 1 */
+            rating: number;
+            /** @example Ein Kommentar, der gemeldet wurde. */
+            comment: string;
+            /**
+             * Format: date-time
+             * @example 2025-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Ausgeblendet: nicht in der Liste, nicht im Durchschnitt
+             * @example false
+             */
+            hidden: boolean;
+            /**
+             * Format: date-time
+             * @description In der Warteschlange seit
+             * @example 2025-11-22T10:00:00.000Z
+             */
+            flaggedAt: string;
+            /**
+             * @description Anzahl der offenen Meldungen
+             * @example 3
+             */
+            reportCount: number;
+            /** @description Offene Meldungen je Grund, häufigster zuerst */
+            reasons: components["schemas"]["ReportReasonCountDto"][];
+            /**
+             * @description Die neuesten Anmerkungen der Meldenden (höchstens 5)
+             * @example [
+             *       "Der Text enthält eine Beleidigung."
+             *     ]
+             */
+            reportComments: string[];
+            /** @description Die gemeldete Antwort des Inhabers */
+            answer: components["schemas"]["ReviewAnswerDto"];
+        };
         ReportedReviewDto: {
             /** @example 5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c */
             id: string;
@@ -2784,7 +2930,7 @@ export interface components {
             /** @example 5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c */
             id: string;
             /**
-             * @description Ob die Bewertung jetzt ausgeblendet ist
+             * @description Ob die Bewertung (oder die Antwort) jetzt ausgeblendet ist
              * @example true
              */
             hidden: boolean;
@@ -3099,6 +3245,8 @@ export interface components {
         "Link.listContactMessages": string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
         "Link.listOutbox": string;
+        /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
+        "Link.listReportedAnswers": string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
         "Link.listReportedReviews": string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
@@ -4703,6 +4851,306 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    dismissReviewAnswerReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID der Bewertung */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewModerationResultDto"];
+                };
+            };
+            /** @description Ungültige Bewertungs-ID */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Antwort nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Zu dieser Antwort liegen keine offenen Meldungen vor. · Die Antwort ist ausgeblendet. Stellen Sie sie wieder her, wenn die Meldungen unbegründet sind. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    hideReviewAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID der Bewertung */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewModerationResultDto"];
+                };
+            };
+            /** @description Ungültige Bewertungs-ID */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Antwort nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Die Antwort ist bereits ausgeblendet. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreReviewAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID der Bewertung */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewModerationResultDto"];
+                };
+            };
+            /** @description Ungültige Bewertungs-ID */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Antwort nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Die Antwort ist nicht ausgeblendet. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     dismissReviewReports: {
         parameters: {
             query?: never;
@@ -5027,6 +5475,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportedReviewDto"][];
+                };
+            };
+            /** @description Seite muss eine positive ganze Zahl sein · Limit muss zwischen 1 und 100 liegen */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listReportedAnswers: {
+        parameters: {
+            query?: {
+                /** @description Seite (ab 1) */
+                page?: number;
+                /** @description Einträge pro Seite */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    "X-Total-Count-Exact": components["headers"]["X-Total-Count-Exact"];
+                    Link: components["headers"]["Link.listReportedAnswers"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedAnswerDto"][];
                 };
             };
             /** @description Seite muss eine positive ganze Zahl sein · Limit muss zwischen 1 und 100 liegen */
@@ -7599,6 +8096,121 @@ export interface operations {
                      *       "message": "Nicht unterstütztes Datenformat"
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportReviewAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID der Bewertung */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewReportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewReportReceiptDto"];
+                };
+            };
+            /** @description Bitte wählen Sie einen Grund für die Meldung aus · Die Anmerkung darf höchstens 500 Zeichen lang sein · Ungültige Bewertungs-ID */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Schreibende Anfrage einer fremden Website (Origin weder diese Installation noch CORS_ORIGINS, oder Sec-Fetch-Site: cross-site), code CROSS_SITE_REQUEST */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "code": "CROSS_SITE_REQUEST",
+                     *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Antwort nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Sie haben diese Antwort bereits gemeldet. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Nicht unterstütztes Datenformat"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };

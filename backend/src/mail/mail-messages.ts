@@ -201,3 +201,20 @@ export function reviewHiddenForOwner(
     settingsNote(config),
   ]);
 }
+
+/** To the owner: their answer to a review was hidden after a report (always sent: it is about their own text). */
+export function answerHiddenForOwner(
+  config: AppConfig,
+  review: { to: string; businessId: string; businessName: string; authorName: string },
+): OutgoingMail {
+  return composeMail('owner.answerHidden', review.to, `Ihre Antwort wurde ausgeblendet: ${review.businessName}`, [
+    'Guten Tag,',
+    `Ihre Antwort auf die Bewertung von ${review.authorName} zu „${review.businessName}“ wurde nach einer Meldung geprüft und ausgeblendet, weil sie gegen unsere Regeln verstößt. Die Bewertung selbst bleibt sichtbar.`,
+    'Sie können im Inhaberbereich eine neue Antwort schreiben; sie ersetzt die ausgeblendete.',
+    {
+      label: 'Bewertungen beantworten',
+      url: `${config.publicBaseUrl}/inhaber/eintraege/${review.businessId}/bewertungen`,
+    },
+    signature(config),
+  ]);
+}

@@ -3,7 +3,7 @@ import { EntityManager } from 'typeorm';
 import type { Business } from '../businesses/business.entity';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { entryDecided, newReviewForOwner, reviewHiddenForOwner } from '../mail/mail-messages';
+import { answerHiddenForOwner, entryDecided, newReviewForOwner, reviewHiddenForOwner } from '../mail/mail-messages';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 
 interface OwnerRecipient {
@@ -61,6 +61,19 @@ export class OwnerNotificationsService {
     await this.outbox.enqueue(
       manager,
       reviewHiddenForOwner(this.config, { ...review, to: owner.email, businessName: owner.businessName }),
+    );
+  }
+
+  /**
+   * The owner's own answer was hidden after a report: sent whatever the settings say, as a rejected entry is, since
+   * it is about what the owner wrote and only the owner can write a new one.
+   */
+  async answerHidden(manager: EntityManager, review: { businessId: string; authorName: string }): Promise<void> {
+    const owner = await this.owner(manager, review.businessId);
+    if (owner === undefined) return;
+    await this.outbox.enqueue(
+      manager,
+      answerHiddenForOwner(this.config, { ...review, to: owner.email, businessName: owner.businessName }),
     );
   }
 

@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Clock } from '../common/clock';
 import { OwnerBusinessesService } from '../owners/owner-businesses.service';
+import { ReviewModerationRepository } from './review-moderation.repository';
 import { REVIEW_NOT_FOUND_ERROR } from './review-report.dto';
 import { mapReview, ReviewDto } from './review.dto';
 import { Review } from './review.entity';
@@ -16,31 +17,51 @@ export class OwnerAnswersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ownerBusinesses: OwnerBusinessesService,
+    private readonly moderation: ReviewModerationRepository,
     private readonly clock: Clock,
   ) {}
 
-  /** Writes or replaces the answer; returns the review as the public list shows it. */
+  /**
+   * Writes or replaces the answer; returns the review as the public list shows it. A new text in place of an
+   * answer hidden after a report is a new answer: shown, its predecessor's reports closed (the administrator can
+   * hide it again when it is reported). A shown answer keeps its open reports through an edit.
+   */
   async save(ownerId: string, reviewId: string, text: string): Promise<ReviewDto> {
-    const review = await this.ownersReview(ownerId, reviewId);
-    review.answerText = text;
-    review.answeredAt = this.clock.now();
-    await this.dataSource.manager.update(
-      Review,
-      { id: review.id },
-      { answerText: text, answeredAt: review.answeredAt },
-    );
-    return mapReview(review);
+    return this.dataSource.transaction(async (manager) => {
+      const review = await this.ownersReview(manager, ownerId, reviewId);
+      review.answerText = text;
+      review.answeredAt = this.clock.now();
+      await manager.update(Review, { id: review.id }, { answerText: text, answeredAt: review.answeredAt });
+      if (review.answerHiddenAt !== null) {
+        await this.endModeration(manager, review.id);
+        review.answerHiddenAt = null;
+      }
+      return mapReview(review);
+    });
   }
 
-  /** Removes the answer (nothing to do when there is none); returns the review's listing. */
+  /** Removes the answer (nothing to do when there is none) and its reports; returns the review's listing. */
   async remove(ownerId: string, reviewId: string): Promise<string> {
-    const review = await this.ownersReview(ownerId, reviewId);
-    await this.dataSource.manager.update(Review, { id: review.id }, { answerText: null, answeredAt: null });
-    return review.businessId;
+    return this.dataSource.transaction(async (manager) => {
+      const review = await this.ownersReview(manager, ownerId, reviewId);
+      await this.endModeration(manager, review.id);
+      await manager.update(Review, { id: review.id }, { answerText: null, answeredAt: null });
+      return review.businessId;
+    });
   }
 
-  private async ownersReview(ownerId: string, reviewId: string): Promise<Review> {
-    const review = await this.dataSource.manager.findOneBy(Review, { id: reviewId, hiddenAt: IsNull() });
+  /** The answer leaves the moderation queue: shown again (if there is one) and its reports closed. */
+  private async endModeration(manager: EntityManager, reviewId: string): Promise<void> {
+    await this.moderation.setHidden(manager, 'answer', reviewId, false);
+    await this.moderation.resolveReports(manager, 'answer', reviewId);
+  }
+
+  private async ownersReview(manager: EntityManager, ownerId: string, reviewId: string): Promise<Review> {
+    // Locked as every moderation step locks it: an administrator's step on the answer waits for this one.
+    const review = await manager.findOne(Review, {
+      where: { id: reviewId, hiddenAt: IsNull() },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (review === null || !(await this.ownerBusinesses.owns(ownerId, review.businessId))) {
       throw new NotFoundException(REVIEW_NOT_FOUND_ERROR);
     }

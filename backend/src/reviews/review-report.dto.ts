@@ -4,6 +4,7 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator'
 import { UUID_PATTERN } from '../common/crypto';
 import { PaginationQueryDto } from '../common/pagination';
 import { TrimToUndefined } from '../common/transforms';
+import { ReviewAnswerDto } from './review.dto';
 
 /** Why a visitor reports a review; the German labels are in the frontend's report dialog. */
 export const REPORT_REASONS = ['offensive', 'false_claim', 'spam', 'not_genuine', 'other'] as const;
@@ -109,6 +110,15 @@ export class ReportedReviewDto {
   reportComments!: string[];
 }
 
+/**
+ * An owner's answer in its moderation queue, with the review it answers. Here `hidden`, `flaggedAt` and the report
+ * fields are the answer's.
+ */
+export class ReportedAnswerDto extends ReportedReviewDto {
+  @ApiProperty({ type: ReviewAnswerDto, description: 'Die gemeldete Antwort des Inhabers' })
+  answer!: ReviewAnswerDto;
+}
+
 /** The queue is listed 20 at a time unless `limit` says otherwise. */
 export const MODERATION_PAGE_SIZE = 20;
 
@@ -117,7 +127,7 @@ export class ReviewModerationResultDto {
   @ApiProperty({ example: '5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c' })
   id!: string;
 
-  @ApiProperty({ description: 'Ob die Bewertung jetzt ausgeblendet ist', example: true })
+  @ApiProperty({ description: 'Ob die Bewertung (oder die Antwort) jetzt ausgeblendet ist', example: true })
   hidden!: boolean;
 
   @ApiProperty({ description: 'Meldung für das Dashboard', example: 'Die Bewertung ist ausgeblendet.' })

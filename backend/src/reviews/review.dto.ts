@@ -127,8 +127,12 @@ export function mapReview(review: Review): ReviewDto {
     rating: review.rating,
     comment: review.comment,
     createdAt: review.createdAt.toISOString(),
+    // A hidden answer (after a report) is not shown: the review reads as unanswered.
     answer:
-      review.answerText === null || review.answerText === undefined || review.answeredAt === null
+      review.answerText === null ||
+      review.answerText === undefined ||
+      review.answeredAt === null ||
+      (review.answerHiddenAt ?? null) !== null
         ? null
         : { text: review.answerText, answeredAt: review.answeredAt.toISOString() },
   };

@@ -7,6 +7,9 @@ import type { Business } from '../businesses/business.entity';
 @Index('idx_reviews_moderation_queue', { synchronize: false })
 // An answer has its date, and a date its answer.
 @Check('chk_reviews_answer', '("answer_text" IS NULL) = ("answered_at" IS NULL)')
+// Only an answer can be hidden.
+@Check('chk_reviews_answer_hidden', '"answer_hidden_at" IS NULL OR "answer_text" IS NOT NULL')
+@Index('idx_reviews_answer_moderation_queue', { synchronize: false })
 export class Review {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -37,6 +40,14 @@ export class Review {
   /** When the answer was written or last changed; null exactly when there is no answer. */
   @Column({ name: 'answered_at', type: 'timestamptz', nullable: true })
   answeredAt!: Date | null;
+
+  /** Set while an administrator has hidden the answer after a report: the review is then shown without it. */
+  @Column({ name: 'answer_hidden_at', type: 'timestamptz', nullable: true })
+  answerHiddenAt!: Date | null;
+
+  /** Since when the answer is in the moderation queue (reported or hidden); null when it is not. */
+  @Column({ name: 'answer_flagged_at', type: 'timestamptz', nullable: true })
+  answerFlaggedAt!: Date | null;
 
   /** Set while an administrator has hidden the review: it is then neither listed nor counted. */
   @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })

@@ -36,6 +36,7 @@ import { ReviewReportReporter1764070000010 } from './1764070000010-review-report
 import { MailOutbox1764071000010 } from './1764071000010-mail-outbox';
 import { Owners1764071000020 } from './1764071000020-owners';
 import { ReviewAnswers1764072000040 } from './1764072000040-review-answers';
+import { AnswerModeration1764074000010 } from './1764074000010-answer-moderation';
 import { SpecialHours1764075000010 } from './1764075000010-special-hours';
 import { BusinessDayStats1764076000010 } from './1764076000010-business-day-stats';
 
@@ -79,6 +80,7 @@ export const migrations = [
   MailOutbox1764071000010,
   Owners1764071000020,
   ReviewAnswers1764072000040,
+  AnswerModeration1764074000010,
   SpecialHours1764075000010,
   BusinessDayStats1764076000010,
 ];

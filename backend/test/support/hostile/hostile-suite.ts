@@ -79,6 +79,7 @@ export const HOSTILE_SUITES: Record<string, string[]> = {
     'listReviews',
     'createReview',
     'reportReview',
+    'reportReviewAnswer',
     'sendContactMessage',
     'getHealth',
     'getReadiness',
@@ -107,6 +108,10 @@ export const HOSTILE_SUITES: Record<string, string[]> = {
     'hideReview',
     'restoreReview',
     'dismissReviewReports',
+    'listReportedAnswers',
+    'hideReviewAnswer',
+    'restoreReviewAnswer',
+    'dismissReviewAnswerReports',
     'listAuditLog',
     'getAdminSpecialHours',
     'replaceAdminSpecialHours',
@@ -219,6 +224,24 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
       if (state !== 'visible') await json('POST', `/api/reviews/${id}/reports`, { reason: 'spam' });
       if (state === 'hidden') {
         await json('POST', `/api/admin/reviews/${id}/hide`, undefined, { 'x-admin-session': adminToken });
+      }
+      return id;
+    }
+
+    /** A fresh review answered by the suite's owner; 'reported' files a report on the answer, 'hidden' also hides it. */
+    async function newAnswer(state: 'visible' | 'reported' | 'hidden' = 'visible'): Promise<string> {
+      const id = await newReview();
+      await json(
+        'PUT',
+        `/api/owner/reviews/${id}/answer`,
+        { text: 'Danke für Ihren Besuch!' },
+        {
+          cookie: await ownerCookie(),
+        },
+      );
+      if (state !== 'visible') await json('POST', `/api/reviews/${id}/answer/reports`, { reason: 'spam' });
+      if (state === 'hidden') {
+        await json('POST', `/api/admin/reviews/${id}/answer/hide`, undefined, { 'x-admin-session': adminToken });
       }
       return id;
     }
@@ -336,6 +359,7 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
         }
         case 'listContactMessages':
         case 'listReportedReviews':
+        case 'listReportedAnswers':
         case 'listAuditLog':
           return { path: {}, query: { page: '1', limit: '5' }, headers: admin };
         case 'hideReview':
@@ -346,6 +370,13 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
           return { path: { id: await newReview('reported') }, query: {}, headers: admin };
         case 'reportReview':
           return { path: { id: await newReview() }, query: {}, headers: {}, body: { json: { reason: 'offensive' } } };
+        case 'reportReviewAnswer':
+          return { path: { id: await newAnswer() }, query: {}, headers: {}, body: { json: { reason: 'offensive' } } };
+        case 'hideReviewAnswer':
+        case 'dismissReviewAnswerReports':
+          return { path: { id: await newAnswer('reported') }, query: {}, headers: admin };
+        case 'restoreReviewAnswer':
+          return { path: { id: await newAnswer('hidden') }, query: {}, headers: admin };
         case 'importProductionData':
         case 'markFormCustomers':
         case 'getAdminSession':

@@ -8,7 +8,7 @@
 
 export interface ReviewModerationResultDto {
   id: string;
-  /** Ob die Bewertung jetzt ausgeblendet ist */
+  /** Ob die Bewertung (oder die Antwort) jetzt ausgeblendet ist */
   hidden: boolean;
   /** Meldung für das Dashboard */
   message: string;

@@ -4,6 +4,7 @@ import {
   getListAdminBusinessesQueryKey,
   getListAuditLogQueryKey,
   getListContactMessagesQueryKey,
+  getListReportedAnswersQueryKey,
   getListReportedReviewsQueryKey,
 } from '@/api/generated/endpoints/admin/admin';
 
@@ -12,6 +13,7 @@ const ADMIN_QUERY_ROOTS = [
   getListAdminBusinessesQueryKey(),
   getListContactMessagesQueryKey(),
   getListReportedReviewsQueryKey(),
+  getListReportedAnswersQueryKey(),
   getListAuditLogQueryKey(),
 ];
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReportedReviewDto } from '@/api/generated/model';
+import type { ReportedAnswerDto, ReportedReviewDto } from '@/api/generated/model';
 import { dismissToast, getToasts } from '@/components/ui/toast-store';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-app';
@@ -25,6 +25,23 @@ const REVIEW: ReportedReviewDto = {
   reportComments: ['Pauschale Beleidigung.'],
 };
 
+const ANSWER: ReportedAnswerDto = {
+  ...REVIEW,
+  id: 'r-2',
+  authorName: 'Anna Schmidt',
+  rating: 2,
+  comment: 'Die Brötchen waren alt.',
+  answer: { text: 'Sie haben keine Ahnung von Brot!', answeredAt: '2026-11-21T08:00:00.000Z' },
+  reportCount: 1,
+  reasons: [{ reason: 'offensive', count: 1 }],
+  reportComments: [],
+};
+
+/** The answers' queue, empty unless a test gives it items. */
+const NO_ANSWERS = {
+  'GET /api/admin/reviews/reported-answers': () => ({ data: [], headers: { 'x-total-count': '0' } }),
+};
+
 let restore: () => void = () => undefined;
 afterEach(() => {
   restore();
@@ -35,6 +52,7 @@ describe('reported reviews (moderation queue)', () => {
   it('shows the review, its business, reasons and comments, and hides it with one click', async () => {
     let hidden = false;
     const fake = installFakeApi({
+      ...NO_ANSWERS,
       'GET /api/admin/reviews/reported': () => ({
         data: [{ ...REVIEW, hidden }],
         headers: { 'x-total-count': '1' },
@@ -68,9 +86,45 @@ describe('reported reviews (moderation queue)', () => {
 
   it('says when the queue is empty', async () => {
     restore = installFakeApi({
+      ...NO_ANSWERS,
       'GET /api/admin/reviews/reported': () => ({ data: [], headers: { 'x-total-count': '0' } }),
     }).restore;
     renderRoutes([{ path: '/', element: <ReportedReviews enabled /> }]);
     expect(await screen.findByText('Keine gemeldeten Bewertungen.')).toBeInTheDocument();
+    expect(await screen.findByText('Keine gemeldeten Antworten.')).toBeInTheDocument();
+  });
+
+  it('lists reported answers of owners with their review, and hides an answer through the answer’s route', async () => {
+    let hidden = false;
+    const fake = installFakeApi({
+      'GET /api/admin/reviews/reported': () => ({ data: [], headers: { 'x-total-count': '0' } }),
+      'GET /api/admin/reviews/reported-answers': () => ({
+        data: [{ ...ANSWER, hidden }],
+        headers: { 'x-total-count': '1' },
+      }),
+      'POST /api/admin/reviews/r-2/answer/hide': () => {
+        hidden = true;
+        return { data: { id: 'r-2', hidden: true, message: 'Die Antwort ist ausgeblendet.' } };
+      },
+    });
+    restore = fake.restore;
+    renderRoutes([{ path: '/', element: <ReportedReviews enabled /> }]);
+
+    const answers = await screen.findByRole('region', { name: 'Gemeldete Antworten des Inhabers' });
+    const item = await within(answers).findByRole('listitem', {
+      name: 'Antwort auf die Bewertung von Anna Schmidt zu Bäckerei Sonnenschein',
+    });
+    expect(item).toHaveTextContent('Die Brötchen waren alt.');
+    expect(item).toHaveTextContent('Antwort des Inhabers');
+    expect(item).toHaveTextContent('Sie haben keine Ahnung von Brot!');
+    expect(item).toHaveTextContent('1 Meldung');
+    expect(within(answers).getByText(/1 Antwort in der Prüfliste/)).toBeInTheDocument();
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Ausblenden' }));
+    await waitFor(() => expect(within(item).getByRole('button', { name: 'Wiederherstellen' })).toBeInTheDocument());
+    expect(getToasts()[0]).toMatchObject({ title: 'Die Antwort ist ausgeblendet.' });
+    expect(fake.requests.filter((request) => request.method === 'post').map((request) => request.url)).toEqual([
+      '/api/admin/reviews/r-2/answer/hide',
+    ]);
   });
 });

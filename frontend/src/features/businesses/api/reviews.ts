@@ -3,6 +3,7 @@ import { getGetBusinessQueryKey } from '@/api/generated/endpoints/businesses/bus
 import {
   createReview,
   reportReview,
+  reportReviewAnswer,
   getGetRatingQueryKey,
   getListReviewsQueryKey,
   listReviews,
@@ -44,10 +45,15 @@ export function useCreateReviewMutation(businessId: string) {
   });
 }
 
+/** What a visitor reports: a review, or the owner's answer under it. */
+export type ReportTarget = 'review' | 'answer';
+
+const REPORT_CALLS = { review: reportReview, answer: reportReviewAnswer } as const;
+
 /** 'Melden': files a report; nothing on the page changes until an administrator decides. */
-export function useReportReviewMutation() {
+export function useReportReviewMutation(target: ReportTarget = 'review') {
   return useMutation({
     mutationFn: ({ reviewId, report }: { reviewId: string; report: CreateReviewReportDto }) =>
-      reportReview(reviewId, report),
+      REPORT_CALLS[target](reviewId, report),
   });
 }

@@ -95,4 +95,32 @@ describe('report dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Meldung senden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sie haben diese Bewertung bereits gemeldet.');
   });
+
+  it('reports an owner’s answer to its own route and shows its 409 in the dialog', async () => {
+    const fake = installFakeApi({
+      'POST /api/reviews/r-1/answer/reports': () => ({
+        status: 409,
+        data: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'ALREADY_REPORTED',
+          message: 'Sie haben diese Antwort bereits gemeldet.',
+        },
+      }),
+    });
+    restore = fake.restore;
+    renderRoutes([
+      {
+        path: '/',
+        element: <ReportReviewDialog reviewId="r-1" authorName="Troll 99" target="answer" onClose={() => {}} />,
+      },
+    ]);
+    expect(await screen.findByRole('dialog', { name: 'Antwort des Inhabers melden' })).toHaveTextContent(
+      'Warum verstößt die Antwort des Inhabers auf die Bewertung von Troll 99 gegen unsere Regeln?',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Spam oder Werbung' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Meldung senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sie haben diese Antwort bereits gemeldet.');
+    expect(fake.requests.map((request) => request.url)).toEqual(['/api/reviews/r-1/answer/reports']);
+  });
 });

@@ -5,24 +5,42 @@ import { FormField, largeInputClass } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { useReportReviewMutation } from '../api/reviews';
+import { type ReportTarget, useReportReviewMutation } from '../api/reviews';
 import { REPORT_COMMENT_MAX, REPORT_REASON_LABELS } from '@/lib/report-reasons';
 
-/** 'Melden': a reason from the short list and an optional comment; the server's German answer is the toast. */
+const DIALOG_TEXTS: Record<ReportTarget, { title: string; question: (authorName: string) => string }> = {
+  review: {
+    title: 'Bewertung melden',
+    question: (authorName) => `Warum verstößt die Bewertung von ${authorName} gegen unsere Regeln?`,
+  },
+  answer: {
+    title: 'Antwort des Inhabers melden',
+    question: (authorName) =>
+      `Warum verstößt die Antwort des Inhabers auf die Bewertung von ${authorName} gegen unsere Regeln?`,
+  },
+};
+
+/**
+ * 'Melden' for a review or the owner's answer under it: a reason from the short list and an optional comment; the
+ * server's German answer is the toast.
+ */
 export function ReportReviewDialog({
   reviewId,
   authorName,
+  target = 'review',
   onClose,
 }: {
   reviewId: string;
   authorName: string;
+  target?: ReportTarget;
   onClose: () => void;
 }) {
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  const mutation = useReportReviewMutation();
+  const mutation = useReportReviewMutation(target);
+  const texts = DIALOG_TEXTS[target];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,8 +75,8 @@ export function ReportReviewDialog({
     <ModalDialog
       open
       onClose={onClose}
-      title="Bewertung melden"
-      description={`Warum verstößt die Bewertung von ${authorName} gegen unsere Regeln? Wir prüfen jede Meldung.`}
+      title={texts.title}
+      description={`${texts.question(authorName)} Wir prüfen jede Meldung.`}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
         <fieldset aria-describedby={error === undefined ? undefined : `${id}-fehler`}>

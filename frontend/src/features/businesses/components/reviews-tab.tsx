@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatLongGermanDate } from '@/lib/german-format';
-import { useBusinessReviews } from '../api/reviews';
+import { type ReportTarget, useBusinessReviews } from '../api/reviews';
 import { OwnerAnswer } from './owner-answer';
+import { ReportButton } from './report-button';
 
 // The form brings zod and react-hook-form: loaded only when a visitor opens it.
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
@@ -29,7 +30,7 @@ export function ReviewsTab({
 }) {
   const reviews = useBusinessReviews(businessId, totalReviews);
   const items = reviews.data?.pages.flat() ?? [];
-  const [reporting, setReporting] = useState<{ id: string; authorName: string } | null>(null);
+  const [reporting, setReporting] = useState<{ id: string; authorName: string; target: ReportTarget } | null>(null);
 
   return (
     <div className="space-y-6">
@@ -91,15 +92,17 @@ export function ReviewsTab({
                   <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
                     {review.comment}
                   </p>
-                  {review.answer !== null && <OwnerAnswer answer={review.answer} />}
-                  <button
-                    type="button"
-                    onClick={() => setReporting({ id: review.id, authorName: review.authorName })}
-                    aria-label={`Bewertung von ${review.authorName} melden`}
-                    className="mt-2 text-xs font-medium text-slate-600 underline decoration-slate-400 underline-offset-2 hover:text-red-700"
-                  >
-                    Melden
-                  </button>
+                  <ReportButton
+                    onClick={() => setReporting({ id: review.id, authorName: review.authorName, target: 'review' })}
+                    label={`Bewertung von ${review.authorName} melden`}
+                  />
+                  {review.answer !== null && (
+                    <OwnerAnswer
+                      answer={review.answer}
+                      authorName={review.authorName}
+                      onReport={() => setReporting({ id: review.id, authorName: review.authorName, target: 'answer' })}
+                    />
+                  )}
                 </article>
               </li>
             ))}
@@ -109,6 +112,7 @@ export function ReviewsTab({
               <ReportReviewDialog
                 reviewId={reporting.id}
                 authorName={reporting.authorName}
+                target={reporting.target}
                 onClose={() => setReporting(null)}
               />
             </Suspense>

@@ -38,11 +38,13 @@ import type {
   ListClaimsParams,
   ListContactMessagesParams,
   ListOutboxParams,
+  ListReportedAnswersParams,
   ListReportedReviewsParams,
   MailOutboxEntryDto,
   MarkFormCustomersResultDto,
   RejectBusinessDto,
   ReplaceSpecialHoursDto,
+  ReportedAnswerDto,
   ReportedReviewDto,
   ReviewModerationResultDto,
   SpecialHoursListDto,
@@ -1804,6 +1806,207 @@ export function useCheckAdminPath<
 }
 
 /**
+ * Die Antwort bleibt sichtbar und verlässt die Prüfliste.
+ * @summary Verwirft die Meldungen einer Antwort des Inhabers
+ */
+export const dismissReviewAnswerReports = (
+  id: string,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<ReviewModerationResultDto>(
+    { url: `/api/admin/reviews/${id}/answer/dismiss-reports`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getDismissReviewAnswerReportsMutationOptions = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof dismissReviewAnswerReports>>,
+    TError,
+    { id: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof dismissReviewAnswerReports>>, TError, { id: string }, TContext> => {
+  const mutationKey = ['dismissReviewAnswerReports'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof dismissReviewAnswerReports>>, { id: string }> = (
+    props,
+  ) => {
+    const { id } = props ?? {};
+
+    return dismissReviewAnswerReports(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DismissReviewAnswerReportsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof dismissReviewAnswerReports>>
+>;
+
+export type DismissReviewAnswerReportsMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+/**
+ * @summary Verwirft die Meldungen einer Antwort des Inhabers
+ */
+export const useDismissReviewAnswerReports = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof dismissReviewAnswerReports>>,
+      TError,
+      { id: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof dismissReviewAnswerReports>>, TError, { id: string }, TContext> => {
+  const mutationOptions = getDismissReviewAnswerReportsMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Die Bewertung bleibt sichtbar, ohne die Antwort; der Inhaber erhält eine E-Mail. Im Prüfprotokoll.
+ * @summary Blendet die Antwort des Inhabers unter einer Bewertung aus
+ */
+export const hideReviewAnswer = (id: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<ReviewModerationResultDto>(
+    { url: `/api/admin/reviews/${id}/answer/hide`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getHideReviewAnswerMutationOptions = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof hideReviewAnswer>>, TError, { id: string }, TContext>;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof hideReviewAnswer>>, TError, { id: string }, TContext> => {
+  const mutationKey = ['hideReviewAnswer'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof hideReviewAnswer>>, { id: string }> = (props) => {
+    const { id } = props ?? {};
+
+    return hideReviewAnswer(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type HideReviewAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof hideReviewAnswer>>>;
+
+export type HideReviewAnswerMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+/**
+ * @summary Blendet die Antwort des Inhabers unter einer Bewertung aus
+ */
+export const useHideReviewAnswer = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof hideReviewAnswer>>, TError, { id: string }, TContext>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof hideReviewAnswer>>, TError, { id: string }, TContext> => {
+  const mutationOptions = getHideReviewAnswerMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Wieder unter der Bewertung sichtbar; ihre Meldungen gelten als erledigt.
+ * @summary Stellt eine ausgeblendete Antwort des Inhabers wieder her
+ */
+export const restoreReviewAnswer = (id: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<ReviewModerationResultDto>(
+    { url: `/api/admin/reviews/${id}/answer/restore`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getRestoreReviewAnswerMutationOptions = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof restoreReviewAnswer>>, TError, { id: string }, TContext>;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof restoreReviewAnswer>>, TError, { id: string }, TContext> => {
+  const mutationKey = ['restoreReviewAnswer'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreReviewAnswer>>, { id: string }> = (props) => {
+    const { id } = props ?? {};
+
+    return restoreReviewAnswer(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RestoreReviewAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof restoreReviewAnswer>>>;
+
+export type RestoreReviewAnswerMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+/**
+ * @summary Stellt eine ausgeblendete Antwort des Inhabers wieder her
+ */
+export const useRestoreReviewAnswer = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof restoreReviewAnswer>>, TError, { id: string }, TContext>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof restoreReviewAnswer>>, TError, { id: string }, TContext> => {
+  const mutationOptions = getRestoreReviewAnswerMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
  * Die Bewertung bleibt sichtbar und verlässt die Prüfliste.
  * @summary Verwirft die Meldungen einer Bewertung
  */
@@ -2094,6 +2297,127 @@ export function useListReportedReviews<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getListReportedReviewsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Jede mit ihrer Bewertung, dem Unternehmen, Anzahl und Gründen der offenen Meldungen. Gesamtzahl in X-Total-Count, Navigation im Link-Header.
+ * @summary Gemeldete und ausgeblendete Antworten des Inhabers, zuletzt gemeldete zuerst
+ */
+export const listReportedAnswers = (
+  params?: ListReportedAnswersParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<ReportedAnswerDto[]>(
+    { url: `/api/admin/reviews/reported-answers`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListReportedAnswersQueryKey = (params?: ListReportedAnswersParams) => {
+  return [`/api/admin/reviews/reported-answers`, ...(params ? [params] : [])] as const;
+};
+
+export const getListReportedAnswersQueryOptions = <
+  TData = Awaited<ReturnType<typeof listReportedAnswers>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params?: ListReportedAnswersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listReportedAnswers>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListReportedAnswersQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listReportedAnswers>>> = ({ signal }) =>
+    listReportedAnswers(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listReportedAnswers>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListReportedAnswersQueryResult = NonNullable<Awaited<ReturnType<typeof listReportedAnswers>>>;
+export type ListReportedAnswersQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+
+export function useListReportedAnswers<
+  TData = Awaited<ReturnType<typeof listReportedAnswers>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params: undefined | ListReportedAnswersParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listReportedAnswers>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReportedAnswers>>,
+          TError,
+          Awaited<ReturnType<typeof listReportedAnswers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListReportedAnswers<
+  TData = Awaited<ReturnType<typeof listReportedAnswers>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params?: ListReportedAnswersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listReportedAnswers>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReportedAnswers>>,
+          TError,
+          Awaited<ReturnType<typeof listReportedAnswers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListReportedAnswers<
+  TData = Awaited<ReturnType<typeof listReportedAnswers>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params?: ListReportedAnswersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listReportedAnswers>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Gemeldete und ausgeblendete Antworten des Inhabers, zuletzt gemeldete zuerst
+ */
+
+export function useListReportedAnswers<
+  TData = Awaited<ReturnType<typeof listReportedAnswers>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+>(
+  params?: ListReportedAnswersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listReportedAnswers>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListReportedAnswersQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -367,6 +367,101 @@ export const useCreateReview = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
+ * Die Antwort des Inhabers unter der Bewertung kommt in die Prüfliste der Administratoren; verstößt sie gegen die Regeln, wird sie ausgeblendet. Je Antwort und Adresse eine Meldung (409 ALREADY_REPORTED für jede weitere). Ohne sichtbare Antwort 404 ANSWER_NOT_FOUND. Dieselbe Begrenzung wie beim Melden von Bewertungen. Begrenzung: 10 Anfragen je 3600 s und Adresse (THROTTLE_REPORT_REVIEW_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
+ * @summary Antwort des Inhabers melden
+ */
+export const reportReviewAnswer = (
+  id: string,
+  createReviewReportDto: BodyType<CreateReviewReportDto>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<ReviewReportReceiptDto>(
+    {
+      url: `/api/reviews/${id}/answer/reports`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: createReviewReportDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getReportReviewAnswerMutationOptions = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof reportReviewAnswer>>,
+    TError,
+    { id: string; data: BodyType<CreateReviewReportDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof reportReviewAnswer>>,
+  TError,
+  { id: string; data: BodyType<CreateReviewReportDto> },
+  TContext
+> => {
+  const mutationKey = ['reportReviewAnswer'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof reportReviewAnswer>>,
+    { id: string; data: BodyType<CreateReviewReportDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return reportReviewAnswer(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReportReviewAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof reportReviewAnswer>>>;
+export type ReportReviewAnswerMutationBody = BodyType<CreateReviewReportDto>;
+export type ReportReviewAnswerMutationError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+>;
+
+/**
+ * @summary Antwort des Inhabers melden
+ */
+export const useReportReviewAnswer = <
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof reportReviewAnswer>>,
+      TError,
+      { id: string; data: BodyType<CreateReviewReportDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof reportReviewAnswer>>,
+  TError,
+  { id: string; data: BodyType<CreateReviewReportDto> },
+  TContext
+> => {
+  const mutationOptions = getReportReviewAnswerMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
  * Die Bewertung kommt in die Prüfliste der Administratoren; verstößt sie gegen die Regeln, wird sie ausgeblendet. Je Bewertung und Adresse eine Meldung (409 ALREADY_REPORTED für jede weitere). Begrenzung: 10 Anfragen je 3600 s und Adresse (THROTTLE_REPORT_REVIEW_LIMIT/_WINDOW_SECONDS); darüber 429 mit Retry-After.
  * @summary Bewertung melden
  */
