@@ -399,7 +399,7 @@ function renderBenchmarks(runs, lighthouseRuns, decisions, ssrRuns, worstCaseRun
 docs/benchmarks/*.json by backend/bench/report.mjs; edit that file, not this one. -->
 
 Search at the size of the market: one million businesses. How the data is made and loaded, how
-the API is driven and what the targets are is described in the README's "Benchmarks" section;
+the API is driven and what the targets are is described in [performance.md](performance.md);
 the query plans of every scenario are in [benchmarks-plans.md](benchmarks-plans.md).
 
 ## How the figures were taken

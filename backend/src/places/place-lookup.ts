@@ -11,7 +11,7 @@ export interface Coordinates {
 
 type CountryCode = 'DE' | 'AT' | 'CH';
 
-/** The committed file written by scripts/build-places.mjs (sources and licences: README, "Ortsdaten"). */
+/** The committed file written by scripts/build-places.mjs (sources and licences: docs/search.md, "Place data and licences"). */
 interface PlaceFile {
   attribution: string;
   postalCodes: Record<CountryCode, Record<string, [number, number]>>;
