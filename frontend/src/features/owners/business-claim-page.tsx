@@ -11,15 +11,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useHydrated } from '@/lib/use-hydrated';
-import {
-  CLAIM_FIELDS,
-  claimFieldErrors,
-  EMPTY_CLAIM,
-  toClaimPayload,
-  type ClaimField,
-  type ClaimFormValues,
-} from './lib/claim-form';
+import { CLAIM_FIELDS, EMPTY_CLAIM, toClaimPayload, type ClaimField, type ClaimFormValues } from './lib/claim-form';
 import { ownerFailureMessage } from './lib/failure';
 import { TextField } from './components/text-field';
 
@@ -50,11 +44,7 @@ function ClaimForm({ businessId }: { businessId: string }) {
     setFailure(null);
     mutation.mutate(toClaimPayload(values), {
       onError: (error) => {
-        const fieldErrors = claimFieldErrors(error);
-        for (const name of CLAIM_FIELDS) {
-          const message = fieldErrors[name];
-          if (message !== undefined) setError(name, { type: 'server', message });
-        }
+        applyServerFieldErrors(error, setError, CLAIM_FIELDS);
         setFailure(ownerFailureMessage(error));
       },
     });

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { FormField, largeInputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useCreateReviewMutation } from '../api/reviews';
 import { COMMENT_MAX, reviewSchema, type ReviewFormInput, type ReviewFormValues } from '../utils/review-schema';
 import { StarInput } from './star-input';
@@ -47,17 +48,7 @@ export function ReviewForm({ businessId, onDone }: { businessId: string; onDone:
       toast({ title: 'Vielen Dank!', description: 'Ihre Bewertung wurde veröffentlicht.', variant: 'success' });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) {
-        const fieldErrors = error.fieldErrors();
-        let matched = false;
-        for (const field of FIELDS) {
-          if (fieldErrors[field] !== undefined) {
-            setError(field, { message: fieldErrors[field] }, { shouldFocus: !matched });
-            matched = true;
-          }
-        }
-        if (matched) return;
-      }
+      if (applyServerFieldErrors(error, setError, FIELDS)) return;
       toast({
         title: 'Fehler',
         description:

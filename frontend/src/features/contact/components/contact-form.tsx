@@ -8,6 +8,7 @@ import { FormField, largeInputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export interface ContactFormValues {
@@ -78,11 +79,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       },
       onError: (error: unknown) => {
         const text = failureMessage(error);
-        if (error instanceof ApiError) {
-          for (const [name, message] of Object.entries(error.fieldErrors())) {
-            if ((FIELDS as readonly string[]).includes(name)) setError(name as FieldName, { type: 'server', message });
-          }
-        }
+        applyServerFieldErrors(error, setError, FIELDS);
         setFeedback({ kind: 'error', text });
         toast({ title: 'Fehler', description: text, variant: 'destructive' });
       },

@@ -1,5 +1,4 @@
 import type { CreateClaimDto } from '@/api/generated/model';
-import { ApiError } from '@/lib/api-client';
 
 export interface ClaimFormValues {
   name: string;
@@ -24,14 +23,4 @@ export function toClaimPayload(values: ClaimFormValues): CreateClaimDto {
     role: values.role,
     ...(message === '' ? {} : { message }),
   };
-}
-
-/** The server's field errors that belong to the claim form's fields (others go to the form's message). */
-export function claimFieldErrors(error: unknown): Partial<Record<ClaimField, string>> {
-  if (!(error instanceof ApiError)) return {};
-  const errors: Partial<Record<ClaimField, string>> = {};
-  for (const [name, message] of Object.entries(error.fieldErrors())) {
-    if ((CLAIM_FIELDS as readonly string[]).includes(name)) errors[name as ClaimField] = message;
-  }
-  return errors;
 }
