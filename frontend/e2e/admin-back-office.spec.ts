@@ -123,8 +123,10 @@ test.describe('admin back office', () => {
     await dialog.getByLabel('Telefon').fill('05221 123456');
     await dialog.getByLabel('Fax').fill('05221 123457');
     await dialog.getByLabel('Stichwörter').fill('Bäcker, Brot');
-    await dialog.getByLabel('Montag von').fill('07:00');
-    await dialog.getByLabel('Montag bis').fill('18:00');
+    // The entry form's opening-hours editor: switch the day on, then its two times.
+    await dialog.getByRole('switch', { name: 'Montag geöffnet' }).check();
+    await dialog.getByLabel('Montag öffnet um').fill('07:00');
+    await dialog.getByLabel('Montag schließt um').fill('18:00');
     await dialog.getByLabel('Bilddatei auswählen').setInputFiles({
       name: 'laden.png',
       mimeType: 'image/png',
@@ -157,7 +159,9 @@ test.describe('admin back office', () => {
     await expect(edit.getByLabel('Firmenname')).toHaveValue(name);
     await page.screenshot({ path: `${SHOTS}/edit-dialog-1280-top.png` });
     await expect(edit.getByLabel('Fax')).toHaveValue('05221 123457');
-    await expect(edit.getByLabel('Montag von')).toHaveValue('07:00');
+    await expect(edit.getByRole('switch', { name: 'Montag geöffnet' })).toBeChecked();
+    await expect(edit.getByLabel('Montag öffnet um')).toHaveValue('07:00');
+    await expect(edit.getByLabel('Montag schließt um')).toHaveValue('18:00');
     await edit.getByLabel('Beschreibung').fill('Frisches Brot, Brötchen und Kuchen aus dem Steinofen.');
     await edit.getByLabel('Verifiziert').check();
     await expectNoSeriousAxeViolations(page);

@@ -1,49 +1,62 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { applyServerFieldErrors, fieldsNamed } from './server-field-errors';
+import { applyServerFieldErrors } from './server-field-errors';
 
-const refused = new ApiError(
-  400,
-  {
-    statusCode: 400,
-    error: 'Bad Request',
-    code: 'VALIDATION_FAILED',
-    message: 'Telefonnummer ist erforderlich',
-    errors: [
-      { field: 'phone', message: 'Telefonnummer ist erforderlich' },
-      { field: 'unbekannt', message: 'x' },
-      { field: 'email', message: 'Ungültige E-Mail-Adresse' },
-    ],
-  },
-  '400: …',
-);
+type Values = { name: string; email: string; entries: { endsOn: string }[] };
 
-type Values = { name: string; phone: string; email: string };
+function validationError(errors: { field: string; message: string }[]): ApiError {
+  return new ApiError(
+    400,
+    { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: errors[0]?.message ?? '', errors },
+    '400: …',
+  );
+}
 
 describe('applyServerFieldErrors', () => {
-  it('puts the errors of the form’s fields on them, focusing the first, and tells that it did', () => {
+  it('puts each error at its field by the server’s names and focuses only the first', () => {
     const setError = vi.fn();
-    expect(applyServerFieldErrors<Values>(refused, setError, fieldsNamed<Values>(['name', 'phone', 'email']))).toBe(
-      true,
-    );
+    const error = validationError([
+      { field: 'name', message: 'Firmenname ist erforderlich' },
+      { field: 'entries.0.endsOn', message: 'Ungültiges Datum' },
+    ]);
+    expect(applyServerFieldErrors<Values>(error, setError)).toBe(true);
     expect(setError.mock.calls).toEqual([
-      ['phone', { type: 'server', message: 'Telefonnummer ist erforderlich' }, { shouldFocus: true }],
-      ['email', { type: 'server', message: 'Ungültige E-Mail-Adresse' }, { shouldFocus: false }],
+      ['name', { type: 'server', message: 'Firmenname ist erforderlich' }, { shouldFocus: true }],
+      ['entries.0.endsOn', { type: 'server', message: 'Ungültiges Datum' }, { shouldFocus: false }],
     ]);
   });
 
-  it('follows a form’s own names (nested fields) and leaves the rest to the caller', () => {
+  it.each([
+    ['a list of fields', ['name', 'email'] as const],
+    ['a mapping', (field: string) => (field === 'mail' || field === 'email' ? ('email' as const) : null)],
+  ])('with %s, skips the server fields the form does not show', (_, fields) => {
     const setError = vi.fn();
-    const fieldOf = (field: string) => (field === 'phone' ? ('contact.phone' as never) : null);
-    expect(applyServerFieldErrors(refused, setError, fieldOf)).toBe(true);
-    expect(setError).toHaveBeenCalledTimes(1);
-    expect(setError.mock.calls[0][0]).toBe('contact.phone');
-    expect(applyServerFieldErrors(refused, vi.fn(), () => null)).toBe(false);
+    const error = validationError([
+      { field: 'unbekannt', message: 'x' },
+      { field: 'email', message: 'Ungültige E-Mail-Adresse' },
+    ]);
+    expect(applyServerFieldErrors<Values>(error, setError, fields)).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['email', { type: 'server', message: 'Ungültige E-Mail-Adresse' }, { shouldFocus: true }],
+    ]);
   });
 
-  it('does nothing for a failure that is not the API’s answer', () => {
+  it('with a mapping, renames a server field', () => {
     const setError = vi.fn();
-    expect(applyServerFieldErrors(new Error('Netzwerk weg'), setError)).toBe(false);
+    const error = validationError([{ field: 'mail', message: 'Ungültige E-Mail-Adresse' }]);
+    expect(applyServerFieldErrors<Values>(error, setError, (field) => (field === 'mail' ? 'email' : null))).toBe(true);
+    expect(setError).toHaveBeenCalledWith('email', expect.objectContaining({ message: 'Ungültige E-Mail-Adresse' }), {
+      shouldFocus: true,
+    });
+  });
+
+  it('reports false when no error found a field, and for failures that are no API error', () => {
+    const setError = vi.fn();
+    expect(applyServerFieldErrors<Values>(validationError([{ field: 'x', message: 'y' }]), setError, ['name'])).toBe(
+      false,
+    );
+    expect(applyServerFieldErrors<Values>(new ApiError(500, undefined, '500: Fehler'), setError)).toBe(false);
+    expect(applyServerFieldErrors<Values>(new Error('Netzwerkfehler'), setError)).toBe(false);
     expect(setError).not.toHaveBeenCalled();
   });
 });

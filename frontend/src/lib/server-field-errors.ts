@@ -1,17 +1,26 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
+/** Which form field shows a server field's error: a mapping (null when the form does not show it) or a list. */
+export type ServerFieldMapping<Values extends FieldValues> =
+  ((serverField: string) => Path<Values> | null) | readonly Path<Values>[];
+
 /**
  * Puts the server's field errors (a 400's `errors`, by the API's field names) onto the form's fields, focusing the
- * first. `fieldOf` names the form field of a server field, or null for one the form does not show; by default the
- * names are the same (nested ones too: `entries.0.endsOn`). Returns whether any error found a field.
+ * first: the one way every form shows them. `fields` lists the form's fields named as the server names them, or
+ * maps a server field to a form field (null for one the form does not show); by default the names are the same
+ * (nested ones too: `entries.0.endsOn`). Returns whether any error found a field.
  */
 export function applyServerFieldErrors<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
-  fieldOf: (serverField: string) => Path<Values> | null = (serverField) => serverField as Path<Values>,
+  fields: ServerFieldMapping<Values> = (serverField) => serverField as Path<Values>,
 ): boolean {
   if (!(error instanceof ApiError)) return false;
+  const fieldOf =
+    typeof fields === 'function'
+      ? fields
+      : (serverField: string) => fields.find((field) => field === serverField) ?? null;
   let matched = false;
   for (const [serverField, message] of Object.entries(error.fieldErrors())) {
     const field = fieldOf(serverField);
@@ -20,11 +29,4 @@ export function applyServerFieldErrors<Values extends FieldValues>(
     matched = true;
   }
   return matched;
-}
-
-/** A `fieldOf` for a form whose fields have the API's names: those in `names`, and no other. */
-export function fieldsNamed<Values extends FieldValues>(
-  names: readonly Path<Values>[],
-): (serverField: string) => Path<Values> | null {
-  return (serverField) => ((names as readonly string[]).includes(serverField) ? (serverField as Path<Values>) : null);
 }

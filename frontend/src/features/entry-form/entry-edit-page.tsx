@@ -10,8 +10,8 @@ import { useEntryBusiness, useUpdateEntryMutation } from './api/entries';
 import { EditUnavailable } from './components/edit-unavailable';
 import { EntryForm } from './components/entry-form';
 import { EntryPageHeader } from './components/entry-page-header';
-import type { ValidEntryFormValues } from './entry-form-schema';
-import { toEntryFormValues } from './entry-payload';
+import type { ValidBusinessFormValues } from '@/components/business-form/business-form-schema';
+import { toBusinessFormValues } from '@/components/business-form/business-form-payload';
 import { ENTRY_TOASTS } from './entry-texts';
 import { imageUploadApi } from './api/upload-api';
 import { Panel } from '@/components/ui/panel';
@@ -39,11 +39,11 @@ export default function EntryEditPage() {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
   const defaultValues = useMemo(
-    () => (business.data === undefined ? undefined : toEntryFormValues(business.data)),
+    () => (business.data === undefined ? undefined : toBusinessFormValues(business.data)),
     [business.data],
   );
 
-  const save = async (values: ValidEntryFormValues) => {
+  const save = async (values: ValidBusinessFormValues) => {
     if (editWindow.status !== 'open' || editWindow.editToken === undefined) return;
     try {
       await update.mutateAsync({ values, editToken: editWindow.editToken });

@@ -7,7 +7,7 @@ import { useCreateEntryMutation } from './api/entries';
 import { EntryConfirmation } from './components/entry-confirmation';
 import { EntryForm } from './components/entry-form';
 import { EntryPageHeader } from './components/entry-page-header';
-import { emptyEntryFormValues, type ValidEntryFormValues } from './entry-form-schema';
+import { emptyBusinessFormValues, type ValidBusinessFormValues } from '@/components/business-form/business-form-schema';
 import { ENTRY_TOASTS } from './entry-texts';
 import { imageUploadApi } from './api/upload-api';
 
@@ -22,7 +22,7 @@ export default function EntryFormPage() {
   // A new key gives a fresh form (and a fresh upload widget) for "Weiteren Eintrag erstellen".
   const [formKey, setFormKey] = useState(0);
 
-  const create = async (values: ValidEntryFormValues) => {
+  const create = async (values: ValidBusinessFormValues) => {
     try {
       const result = await createEntry.mutateAsync(values);
       saveEntry(result.id, { createdAt: Date.now(), editToken: result.editToken });
@@ -51,7 +51,7 @@ export default function EntryFormPage() {
       )}
       <EntryForm
         key={formKey}
-        defaultValues={emptyEntryFormValues()}
+        defaultValues={emptyBusinessFormValues()}
         submitLabel="Eintrag erstellen"
         submittingLabel="Wird erstellt..."
         locked={created !== null}

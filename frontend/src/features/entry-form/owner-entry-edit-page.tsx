@@ -10,8 +10,8 @@ import { useOwnerEntry, useUpdateOwnerEntryMutation } from './api/entries';
 import { imageUploadApi } from './api/upload-api';
 import { EntryForm } from './components/entry-form';
 import { EntryPageHeader } from './components/entry-page-header';
-import type { ValidEntryFormValues } from './entry-form-schema';
-import { toEntryFormValues } from './entry-payload';
+import type { ValidBusinessFormValues } from '@/components/business-form/business-form-schema';
+import { toBusinessFormValues } from '@/components/business-form/business-form-payload';
 import { ENTRY_TOASTS } from './entry-texts';
 
 /** What the owner's last change is waiting for, as the owner area says it. */
@@ -44,11 +44,11 @@ export default function OwnerEntryEditPage() {
     if (signedOut) void navigate(paths.ownerLogin, { replace: true });
   }, [signedOut, navigate]);
   const defaultValues = useMemo(
-    () => (entry.data === undefined ? undefined : toEntryFormValues(entry.data)),
+    () => (entry.data === undefined ? undefined : toBusinessFormValues(entry.data)),
     [entry.data],
   );
 
-  const save = async (values: ValidEntryFormValues) => {
+  const save = async (values: ValidBusinessFormValues) => {
     try {
       await update.mutateAsync(values);
       toast({ ...ENTRY_TOASTS.saved, variant: 'success' });

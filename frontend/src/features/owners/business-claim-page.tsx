@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { applyServerFieldErrors, fieldsNamed } from '@/lib/server-field-errors';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { paths } from '@/config/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CLAIM_FIELDS, EMPTY_CLAIM, toClaimPayload, type ClaimField, type ClaimFormValues } from './lib/claim-form';
 import { ownerFailureMessage } from './lib/failure';
@@ -44,7 +44,7 @@ function ClaimForm({ businessId }: { businessId: string }) {
     setFailure(null);
     mutation.mutate(toClaimPayload(values), {
       onError: (error) => {
-        applyServerFieldErrors(error, setError, fieldsNamed<ClaimFormValues>(CLAIM_FIELDS));
+        applyServerFieldErrors(error, setError, CLAIM_FIELDS);
         setFailure(ownerFailureMessage(error));
       },
     });

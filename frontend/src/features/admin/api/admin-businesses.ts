@@ -17,7 +17,7 @@ import {
 } from '@/api/generated/endpoints/admin/admin';
 import type { AdminBusinessDto, ListAdminBusinessesParams, SpecialHoursEntryDto } from '@/api/generated/model';
 import { fetchListingPage } from '@/lib/api-client';
-import type { BusinessFormValues } from '../lib/business-form-schema';
+import type { BusinessFormValues } from '@/components/business-form/business-form-schema';
 import { toPayload } from '../lib/business-payload';
 
 export type AdminBusiness = AdminBusinessDto;

@@ -15,8 +15,9 @@ import {
   type BusinessListParams,
 } from '../api/admin-businesses';
 import { IMPORT_FAILED_MESSAGE, MARK_FAILED_MESSAGE, adminErrorMessage, isUnauthorized } from '../lib/admin-messages';
-import { EMPTY_BUSINESS_FORM, type BusinessFormValues } from '../lib/business-form-schema';
-import { toFormValues } from '../lib/business-payload';
+import { toBusinessFormValues } from '@/components/business-form/business-form-payload';
+import { emptyBusinessFormValues, type BusinessFormValues } from '@/components/business-form/business-form-schema';
+
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BusinessFormDialog } from './business-form-dialog';
 import { BusinessList, type BusinessListItem } from './business-list';
@@ -112,7 +113,7 @@ export function BusinessesPanel({
     const business = items.find((candidate) => candidate.id === item.id);
     if (business === undefined) return;
     verification.mutate(
-      { id: business.id, values: { ...toFormValues(business), verified: true } },
+      { id: business.id, values: { ...toBusinessFormValues(business), verified: true } },
       { onSuccess: () => toast({ title: 'Verifiziert', description: item.name, variant: 'success' }) },
     );
   };
@@ -267,7 +268,7 @@ export function BusinessesPanel({
       <BusinessFormDialog
         open={editing !== null}
         mode={editing?.mode ?? 'create'}
-        initialValues={editing?.mode === 'edit' ? toFormValues(editing.business) : EMPTY_BUSINESS_FORM}
+        initialValues={editing?.mode === 'edit' ? toBusinessFormValues(editing.business) : emptyBusinessFormValues()}
         onClose={() => setEditing(null)}
         onSubmit={save}
         upload={upload.mutateAsync}

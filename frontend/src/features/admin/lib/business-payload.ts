@@ -1,40 +1,19 @@
 import type { AdminBusinessFormDto } from '@/api/generated/model';
-import { closurePayload } from '@/lib/business-field-rules';
-import { BUSINESS_FORM_FIELDS, EMPTY_BUSINESS_FORM, type BusinessFormValues } from './business-form-schema';
-
-/** An entry as the API returns it: the form's fields, optional ones possibly null. */
-export type BusinessRecord = { [K in keyof BusinessFormValues]?: BusinessFormValues[K] | null };
-
-const REQUIRED: readonly (keyof BusinessFormValues)[] = ['name', 'category', 'street', 'postalCode', 'city', 'country'];
-
-/** Prefills the edit dialog: absent values become empty fields. */
-export function toFormValues(business: BusinessRecord): BusinessFormValues {
-  const values: Record<string, string | boolean> = { ...EMPTY_BUSINESS_FORM };
-  for (const field of BUSINESS_FORM_FIELDS) {
-    const value = business[field];
-    if (value !== undefined && value !== null) values[field] = value;
-  }
-  return values as BusinessFormValues;
-}
+import { sharedBusinessPayload } from '@/components/business-form/business-form-payload';
+import type { BusinessFormValues } from '@/components/business-form/business-form-schema';
 
 /**
- * What create and update send: trimmed text; an empty optional field is left out, which the
- * API's full replace (PUT) stores as "no value", so an edit can clear a field.
+ * What the admin's create and update send: the shared fields, and the admin's own fax, keywords and
+ * "Verifiziert" (an empty optional field left out, so an edit can clear it). The admin form has no
+ * federal state. Takes the unparsed values too: the list's "Verifizieren" resends a stored entry as is.
  */
 export function toPayload(values: BusinessFormValues): AdminBusinessFormDto {
-  const payload: Record<string, string | boolean> = {};
-  for (const field of BUSINESS_FORM_FIELDS) {
-    const value = values[field];
-    if (typeof value !== 'string') {
-      payload[field] = value;
-      continue;
-    }
-    const trimmed = value.trim();
-    if (trimmed !== '' || REQUIRED.includes(field)) payload[field] = trimmed;
+  const payload = sharedBusinessPayload(values);
+  for (const field of ['fax', 'keywords'] as const) {
+    const value = values[field].trim();
+    if (value !== '') payload[field] = value;
   }
-  delete payload.temporarilyClosed;
-  delete payload.temporarilyClosedUntil;
-  Object.assign(payload, closurePayload(values));
+  payload.verified = values.verified;
   // The form's schema has checked category and country against the API's lists before anything is sent.
   return payload as unknown as AdminBusinessFormDto;
 }

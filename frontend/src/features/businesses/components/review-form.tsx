@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyServerFieldErrors, fieldsNamed } from '@/lib/server-field-errors';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import { FormField, largeInputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useCreateReviewMutation } from '../api/reviews';
 import { COMMENT_MAX, reviewSchema, type ReviewFormInput, type ReviewFormValues } from '../utils/review-schema';
 import { StarInput } from './star-input';
@@ -48,7 +48,7 @@ export function ReviewForm({ businessId, onDone }: { businessId: string; onDone:
       toast({ title: 'Vielen Dank!', description: 'Ihre Bewertung wurde veröffentlicht.', variant: 'success' });
       onDone();
     } catch (error) {
-      if (applyServerFieldErrors(error, setError, fieldsNamed<ReviewFormValues>(FIELDS))) return;
+      if (applyServerFieldErrors(error, setError, FIELDS)) return;
       toast({
         title: 'Fehler',
         description:

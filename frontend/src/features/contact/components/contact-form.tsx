@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { applyServerFieldErrors, fieldsNamed } from '@/lib/server-field-errors';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useSendContactMessageMutation } from '../api/contact-message';
@@ -9,6 +8,7 @@ import { FormField, largeInputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export interface ContactFormValues {
@@ -79,7 +79,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       },
       onError: (error: unknown) => {
         const text = failureMessage(error);
-        applyServerFieldErrors(error, setError, fieldsNamed<ContactFormValues>(FIELDS));
+        applyServerFieldErrors(error, setError, FIELDS);
         setFeedback({ kind: 'error', text });
         toast({ title: 'Fehler', description: text, variant: 'destructive' });
       },

@@ -15,7 +15,7 @@ import {
 } from '@/api/generated/endpoints/owner/owner';
 import type { BusinessDto, FindPossibleDuplicatesParams } from '@/api/generated/model';
 import { ApiError } from '@/lib/api-client';
-import type { ValidEntryFormValues } from '../entry-form-schema';
+import type { ValidBusinessFormValues } from '@/components/business-form/business-form-schema';
 import { toEntryPayload } from '../entry-payload';
 
 /** After a create or a save: every cached list and search (and the saved business) is refetched when next used. */
@@ -42,7 +42,7 @@ export function usePossibleDuplicates(probe: FindPossibleDuplicatesParams | null
 export function useCreateEntryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ValidEntryFormValues) => createBusiness(toEntryPayload(values)),
+    mutationFn: (values: ValidBusinessFormValues) => createBusiness(toEntryPayload(values)),
     onSuccess: () => void refreshBusinessQueries(queryClient),
   });
 }
@@ -51,7 +51,7 @@ export function useCreateEntryMutation() {
 export function useUpdateEntryMutation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, editToken }: { values: ValidEntryFormValues; editToken: string }) =>
+    mutationFn: ({ values, editToken }: { values: ValidBusinessFormValues; editToken: string }) =>
       updateBusiness(id, toEntryPayload(values), { headers: { 'X-Edit-Token': editToken } }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(getGetBusinessQueryKey(saved.id), saved);
@@ -72,7 +72,7 @@ export function useOwnerEntry(id: string) {
 export function useUpdateOwnerEntryMutation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ValidEntryFormValues) => updateOwnerBusiness(id, toEntryPayload(values)),
+    mutationFn: (values: ValidBusinessFormValues) => updateOwnerBusiness(id, toEntryPayload(values)),
     onSuccess: async (saved) => {
       queryClient.setQueryData(getGetOwnerBusinessQueryKey(id), saved);
       await Promise.all([

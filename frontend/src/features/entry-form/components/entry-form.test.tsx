@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { emptyEntryFormValues, type ValidEntryFormValues } from '../entry-form-schema';
+import { emptyBusinessFormValues, type ValidBusinessFormValues } from '@/components/business-form/business-form-schema';
 import type { ImageUploadApi } from '../hooks/use-image-upload';
 import { EntryForm } from './entry-form';
 
@@ -16,12 +16,12 @@ const uploadApi: ImageUploadApi = {
   normalizeUpload: vi.fn(async () => '/objects/public/1.webp'),
 };
 
-function renderForm(onSubmit: (values: ValidEntryFormValues) => Promise<void> = async () => undefined) {
+function renderForm(onSubmit: (values: ValidBusinessFormValues) => Promise<void> = async () => undefined) {
   const user = userEvent.setup({ applyAccept: false });
   render(
     <MemoryRouter>
       <EntryForm
-        defaultValues={emptyEntryFormValues()}
+        defaultValues={emptyBusinessFormValues()}
         submitLabel="Eintrag erstellen"
         submittingLabel="Wird erstellt..."
         uploadApi={uploadApi}
@@ -82,7 +82,7 @@ describe('EntryForm', () => {
 
   it('sends valid values, shows "Wird erstellt..." and holds the button while sending', async () => {
     let finish: () => void = () => undefined;
-    const onSubmit = vi.fn((_values: ValidEntryFormValues) => new Promise<void>((resolve) => (finish = resolve)));
+    const onSubmit = vi.fn((_values: ValidBusinessFormValues) => new Promise<void>((resolve) => (finish = resolve)));
     const user = renderForm(onSubmit);
     await fillRequired(user);
     await user.type(screen.getByLabelText('Dienstleistungen'), 'Brot, Brötchen');

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { BUSINESS_FIELD_LIMITS } from '@/lib/business-field-rules';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePossibleDuplicates } from '../api/entries';
-import type { EntryFormValues } from '../entry-form-schema';
+import type { BusinessFormValues } from '@/components/business-form/business-form-schema';
 
 /** Typing pauses this long before the directory is asked. */
 const CHECK_DELAY_MS = 600;
@@ -29,7 +29,7 @@ function probeOf(name: string, postalCode: string, street: string, city: string)
  * stop the owner from sending the form.
  */
 export function PossibleDuplicatesHint() {
-  const [name, postalCode, street, city] = useWatch<EntryFormValues, ['name', 'postalCode', 'street', 'city']>({
+  const [name, postalCode, street, city] = useWatch<BusinessFormValues, ['name', 'postalCode', 'street', 'city']>({
     name: ['name', 'postalCode', 'street', 'city'],
   });
   const probe = useDebouncedValue(probeOf(name, postalCode, street, city), CHECK_DELAY_MS);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { WEEKDAYS, type Weekday } from '@/lib/weekdays';
-import type { EntryFormValues } from '../entry-form-schema';
-import { inputClass } from '@/components/ui/form-field';
+import type { BusinessFormValues } from './business-form-schema';
+import { inputClass } from '../ui/form-field';
 import { TIME_PATTERN } from '@/lib/business-field-rules';
 
 // Narrower padding on phones: a 12-hour browser shows "06:30 AM" plus its clock icon.
@@ -22,8 +22,8 @@ function overnightNote({ opens, closes }: { opens: string; closes: string }): st
 
 /** Seven rows, Montag to Sonntag: open/closed switch and two times each, plus a "copy Monday" helper. */
 export function OpeningHoursEditor() {
-  const { register, setValue, getValues, clearErrors, formState } = useFormContext<EntryFormValues>();
-  const hours = useWatch<EntryFormValues, 'hours'>({ name: 'hours' });
+  const { register, setValue, getValues, clearErrors, formState } = useFormContext<BusinessFormValues>();
+  const hours = useWatch<BusinessFormValues, 'hours'>({ name: 'hours' });
   const [announcement, setAnnouncement] = useState('');
 
   const setOpen = (day: Weekday, open: boolean) => {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEntryFormValues, entryFormSchema, MESSAGES, type EntryFormValues } from './entry-form-schema';
+import {
+  emptyBusinessFormValues,
+  businessFormSchema,
+  MESSAGES,
+  type BusinessFormValues,
+} from '@/components/business-form/business-form-schema';
 import { isPlausiblePhone, websiteError } from '@/lib/business-field-rules';
 
-function validValues(overrides: Partial<EntryFormValues> = {}): EntryFormValues {
+function validValues(overrides: Partial<BusinessFormValues> = {}): BusinessFormValues {
   return {
-    ...emptyEntryFormValues(),
+    ...emptyBusinessFormValues(),
     name: 'Bäckerei Sonnenschein',
     category: 'Restaurant & Gastronomie',
     street: 'Hauptstraße 12',
@@ -15,23 +20,23 @@ function validValues(overrides: Partial<EntryFormValues> = {}): EntryFormValues 
 }
 
 /** The messages per field path of a failed parse (empty when valid). */
-function errorsOf(values: EntryFormValues): Record<string, string[]> {
-  const result = entryFormSchema.safeParse(values);
+function errorsOf(values: BusinessFormValues): Record<string, string[]> {
+  const result = businessFormSchema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
   return errors;
 }
 
-describe('entryFormSchema', () => {
+describe('businessFormSchema', () => {
   it('accepts a minimal entry with the default country Deutschland', () => {
-    const result = entryFormSchema.parse(validValues());
+    const result = businessFormSchema.parse(validValues());
     expect(result.country).toBe('Deutschland');
     expect(result.name).toBe('Bäckerei Sonnenschein');
   });
 
   it('reports every required field of an empty form with the specification messages', () => {
-    expect(errorsOf(emptyEntryFormValues())).toEqual({
+    expect(errorsOf(emptyBusinessFormValues())).toEqual({
       name: ['Firmenname ist erforderlich'],
       category: ['Ungültige Kategorie'],
       street: ['Straße und Hausnummer ist erforderlich'],
@@ -45,7 +50,7 @@ describe('entryFormSchema', () => {
       name: ['Firmenname ist erforderlich'],
       city: ['Stadt ist erforderlich'],
     });
-    expect(entryFormSchema.parse(validValues({ name: '  Café Mü  ' })).name).toBe('Café Mü');
+    expect(businessFormSchema.parse(validValues({ name: '  Café Mü  ' })).name).toBe('Café Mü');
   });
 
   it.each([
@@ -104,9 +109,19 @@ describe('entryFormSchema', () => {
     expect(errorsOf(validValues({ phone: 'ruf an' }))).toEqual({ phone: ['Ungültige Telefonnummer'] });
   });
 
+  it('checks the admin dialog’s own fields: fax, keywords and the image URL', () => {
+    expect(errorsOf(validValues({ fax: '(05221) 12 34-6', keywords: 'x'.repeat(500), verified: true }))).toEqual({});
+    expect(errorsOf(validValues({ fax: '12' }))).toEqual({ fax: [MESSAGES.fax] });
+    expect(errorsOf(validValues({ fax: '1'.repeat(51) }))).toEqual({ fax: [MESSAGES.faxTooLong] });
+    expect(errorsOf(validValues({ keywords: 'x'.repeat(501) }))).toEqual({ keywords: [MESSAGES.keywordsTooLong] });
+    expect(errorsOf(validValues({ imageUrl: `https://bilder.example/${'a'.repeat(500)}` }))).toEqual({
+      imageUrl: [MESSAGES.imageUrlTooLong],
+    });
+  });
+
   describe('opening hours', () => {
     const hoursWith = (monday: { open: boolean; opens: string; closes: string }) => ({
-      ...emptyEntryFormValues().hours,
+      ...emptyBusinessFormValues().hours,
       monday,
     });
 
