@@ -77,7 +77,9 @@ describe('search filters and sort orders', () => {
   let clock: ReturnType<typeof fakeClock>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The plans-at-scale setup inserts 12,000 rows into a table of 38 indexes: on a busy shared machine that took
+    // longer than the default 15 s statement timeout (a fresh-clone CI run, 17 failures at the INSERT).
+    t = await createTestApp({ DB_STATEMENT_TIMEOUT_MS: '120000' });
     clock = fakeClock(t, FRIDAY_NOON);
     await t.dataSource.transaction((manager) =>
       t.app.get(ImportService).replaceImported(
