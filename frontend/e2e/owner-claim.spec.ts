@@ -34,6 +34,12 @@ test('a visitor claims a listing with its own address, signs in from the mail an
   await actions.getByRole('link', { name: 'Bearbeiten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bäckerei Übernahme bearbeiten' })).toBeVisible();
   await expect(page.getByLabel(/Firmenname/)).toHaveValue('Bäckerei Übernahme');
+  // Open on Saturday mornings from now on: saved any time, and the week on the public page shows it.
+  await page.getByLabel('Samstag geöffnet').check();
+  await page.getByLabel('Samstag öffnet um').fill('08:00');
+  await page.getByLabel('Samstag schließt um').fill('12:30');
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(page.getByText('Ihre Änderungen wurden gespeichert.')).toBeVisible();
 
   // Closed for a week from today (German time): the public page says so at once.
   await page.goto('/inhaber');
@@ -51,6 +57,7 @@ test('a visitor claims a listing with its own address, signs in from the mail an
   const hours = page.getByRole('region', { name: 'Öffnungszeiten' });
   await expect(hours.getByText('Heute geschlossen (Betriebsurlaub)')).toBeVisible();
   await expect(hours.getByText('Abweichende Öffnungszeiten')).toBeVisible();
+  await expect(hours.getByText('Samstag').locator('xpath=..')).toContainText('08:00 – 12:30');
 });
 
 test('the admin approves a waiting claim in "Übernahmen"', async ({ page, request }) => {
