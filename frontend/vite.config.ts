@@ -74,11 +74,12 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * The app's modules that stay out of the shared chunk: those of the admin area, the entry form and its upload,
+ * The app's modules that stay out of the shared chunk: those of the admin area, the business and special-hours forms
+ * and the upload,
  * the review forms, the map, and long texts. They need zod, Uppy or Leaflet, or are read on one page only.
  */
 const NOT_SHARED =
-  /admin|upload|objects|field-rules|business-form|schema|legal|blog|results-map|entry-(edit|form)|review-form|report-review/i;
+  /admin|upload|objects|field-rules|business-form|special-hours|schema|legal|blog|results-map|entry-(edit|form)|review-form|report-review/i;
 
 /**
  * Few requests per page: over HTTP/1.1 a browser opens six connections to a host, so the sixteen small chunks a
