@@ -173,3 +173,27 @@ describe('statistics per listing and day', () => {
     expect(read.body.totals.views).toBe(1);
   });
 });
+
+describe('STATISTICS_COUNTING=false', () => {
+  it('counts neither beacons nor search appearances, and still answers the beacon with 204', async () => {
+    const t = await createTestApp({ STATISTICS_COUNTING: 'false' });
+    try {
+      const id = await createPublishedBusiness(t, { name: 'Ungezählte Bäckerei' });
+      await request(t.server)
+        .post(`/api/businesses/${id}/events`)
+        .set('user-agent', BROWSER)
+        .send({ type: 'view' })
+        .expect(204);
+      const found = await request(t.server)
+        .get('/api/businesses')
+        .query({ query: 'Ungezählte' })
+        .set('user-agent', BROWSER)
+        .expect(200);
+      expect(found.body.map((business: { id: string }) => business.id)).toEqual([id]);
+      await t.app.get(StatisticsCounter).flush();
+      expect(await t.dataSource.query(`SELECT * FROM business_day_stats WHERE business_id = $1`, [id])).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { SearchAppearances } from './search-appearances';
-import { isBotUserAgent } from '../common/bots';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeChanges } from '../common/write-changes';
@@ -92,7 +91,10 @@ export class BusinessesController {
     @Headers('user-agent') userAgent: string | undefined,
   ): Promise<BusinessDto[]> {
     const page = await this.businessesService.listBusinesses(query);
-    if (!isBotUserAgent(userAgent)) this.appearances.countAppearances(page.items.map((item) => item.id));
+    this.appearances.countAppearances(
+      page.items.map((item) => item.id),
+      userAgent,
+    );
     // The corrected query's results are answered, so the links keep paging through those.
     const filters = {
       query: page.suggestion ?? query.query,

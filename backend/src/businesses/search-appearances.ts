@@ -4,5 +4,6 @@
  * and their entity refers to businesses, so the dependency stays one way.
  */
 export abstract class SearchAppearances {
-  abstract countAppearances(businessIds: readonly string[]): void;
+  /** Counts unless the User-Agent is a bot's (or missing) or counting is off. */
+  abstract countAppearances(businessIds: readonly string[], userAgent: string | undefined): void;
 }

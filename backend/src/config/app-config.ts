@@ -59,6 +59,11 @@ export interface AppConfig {
    * removing orphaned uploads). Of several replicas on one database, one is enough (docker-compose: api-1).
    */
   backgroundJobs: boolean;
+  /**
+   * STATISTICS_COUNTING: whether views, clicks and search appearances are counted for the owners' statistics (off:
+   * nothing is counted, what was counted stays readable).
+   */
+  statisticsCounting: boolean;
   publicBaseUrl: string;
   logLevel: string;
   dataDir: string;
@@ -371,6 +376,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: text(env, 'HOST', '0.0.0.0'),
     port,
     backgroundJobs: bool(env, 'BACKGROUND_JOBS', true),
+    statisticsCounting: bool(env, 'STATISTICS_COUNTING', true),
     publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     dataDir,

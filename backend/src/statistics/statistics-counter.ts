@@ -4,6 +4,7 @@ import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { SearchAppearances } from '../businesses/search-appearances';
 import { localTime } from '../businesses/opening-hours';
+import { isBotUserAgent } from '../common/bots';
 import { Clock } from '../common/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -60,18 +61,29 @@ export class StatisticsCounter extends SearchAppearances implements OnApplicatio
   }
 
   /** One beacon's event for a listing (its id checked to be a UUID by the caller's DTO). */
-  count(businessId: string, event: StatisticsEvent): void {
-    this.add(businessId, COLUMN_OF_EVENT[event]);
+  count(businessId: string, event: StatisticsEvent, userAgent: string | undefined): void {
+    if (this.counts(userAgent)) this.add(businessId, COLUMN_OF_EVENT[event], this.today());
   }
 
   /** The listings a served result page showed. */
-  countAppearances(businessIds: readonly string[]): void {
-    for (const id of businessIds) this.add(id, APPEARANCES);
+  countAppearances(businessIds: readonly string[], userAgent: string | undefined): void {
+    if (!this.counts(userAgent)) return;
+    const day = this.today();
+    for (const id of businessIds) this.add(id, APPEARANCES, day);
   }
 
-  private add(businessId: string, column: number): void {
+  /** Visitors are counted, bots and requests without a User-Agent not, and nobody while counting is off. */
+  private counts(userAgent: string | undefined): boolean {
+    return this.config.statisticsCounting && !isBotUserAgent(userAgent);
+  }
+
+  private today(): string {
+    return localTime(this.clock.now()).day;
+  }
+
+  private add(businessId: string, column: number, day: string): void {
     if (!isUUID(businessId)) return;
-    const key = `${businessId}|${localTime(this.clock.now()).day}`;
+    const key = `${businessId}|${day}`;
     let counts = this.pending.get(key);
     if (counts === undefined) {
       counts = COLUMNS.map(() => 0);

@@ -1,6 +1,5 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { isBotUserAgent } from '../common/bots';
 import { BusinessIdParamDto } from '../businesses/business.dto';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
@@ -33,7 +32,6 @@ export class StatisticsController {
     @Body() dto: StatisticsEventDto,
     @Headers('user-agent') userAgent: string | undefined,
   ): void {
-    if (isBotUserAgent(userAgent)) return;
-    this.counter.count(params.id, dto.type);
+    this.counter.count(params.id, dto.type, userAgent);
   }
 }
