@@ -45,11 +45,15 @@ export const passedThroughSettings = () =>
     PASSED_THROUGH.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]]),
   );
 
-/** Starts the server on the bench database; resolves once /api/health/ready answers 200. */
-export async function startAppServer(databaseUrl) {
+/**
+ * Starts the server on the bench database, `env` added to its environment; resolves once /api/health/ready answers
+ * 200. `log` names the log file in the bench's data folder (a second server beside the first needs its own).
+ */
+export async function startAppServer(databaseUrl, { env = {}, log: logName = 'server.log' } = {}) {
   mkdirSync(BENCH_DATA_DIR, { recursive: true });
   const port = await freePort();
-  const log = createWriteStream(SERVER_LOG, { flags: 'w' });
+  const logFile = join(BENCH_DATA_DIR, logName);
+  const log = createWriteStream(logFile, { flags: 'w' });
   await setClock(undefined);
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--require', FIXED_CLOCK_PRELOAD, MAIN_JS], {
     cwd: ROOT_DIR,
@@ -68,6 +72,7 @@ export async function startAppServer(databaseUrl) {
       THROTTLE_SEARCH_LIMIT: '1000000',
       THROTTLE_READ_LIMIT: '1000000',
       THROTTLE_SEARCH_WINDOW_SECONDS: '1',
+      ...env,
     },
   });
   child.stdout.pipe(log);
@@ -75,10 +80,10 @@ export async function startAppServer(databaseUrl) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}; see ${SERVER_LOG}`);
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}; see ${logFile}`);
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s; see ${SERVER_LOG}`);
+      throw new Error(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
     }
     const response = await fetch(`${baseUrl}/api/health/ready`).catch(() => undefined);
     if (response?.status === 200) break;

@@ -7,6 +7,9 @@ import autocannon from 'autocannon';
 /** With `distinct`, all connections share one walk through the paths: no two requests name the same address. */
 let nextDistinct = 0;
 
+/** A request is a GET path, or `{ method, path, body }` (a page's beacon). */
+const requestOf = (entry) => (typeof entry === 'string' ? { method: 'GET', path: entry } : entry);
+
 function run({ url, requests, connections, seconds, distinct = false, headers, start = 0 }, onResponse) {
   const instance = autocannon({
     url,
@@ -18,10 +21,13 @@ function run({ url, requests, connections, seconds, distinct = false, headers, s
       ? [
           {
             method: 'GET',
-            setupRequest: (request) => ({ ...request, path: requests[(start + nextDistinct++) % requests.length] }),
+            setupRequest: (request) => ({
+              ...request,
+              ...requestOf(requests[(start + nextDistinct++) % requests.length]),
+            }),
           },
         ]
-      : requests.map((path) => ({ method: 'GET', path })),
+      : requests.map(requestOf),
   });
   if (onResponse !== undefined) instance.on('response', onResponse);
   return instance;

@@ -8,6 +8,7 @@ import { ROOT_DIR } from './backend-build.mjs';
 import { CLUSTER_SETTINGS, DATABASE_SETTINGS } from './bench-database.mjs';
 import { datasetOf } from './labelled-runs.mjs';
 import { MIX_ID } from './scenarios.mjs';
+import { loadOwnerRuns, ownersSection } from './owner-scenarios.mjs';
 import { loadSsrRuns, ssrSection } from './ssr-scenarios.mjs';
 import { loadWorstCaseRuns, worstCaseSection } from './worst-case.mjs';
 
@@ -389,7 +390,7 @@ const settingsList = (settings) =>
     .map(([name, value]) => `\`${name} = ${value}\``)
     .join(', ');
 
-function renderBenchmarks(runs, lighthouseRuns, decisions, ssrRuns, worstCaseRuns) {
+function renderBenchmarks(runs, lighthouseRuns, decisions, ssrRuns, worstCaseRuns, ownerRuns) {
   const compared = comparedRuns(runs);
   const connectionLevels = [...new Set(compared.flatMap((run) => Object.keys(run.results)))].sort((a, b) => a - b);
   const latest = [...runs].sort(byDate).at(-1);
@@ -496,7 +497,7 @@ and one connection (p50 / p97.5 ms), before any of this work; quoted here for co
 | detail / reviews / rating | 1 / 1 / 0 (p97.5 3 / 3 / 1) |
 
 At 16 connections: "Friseur" 2 req/s with a median of 4.2 s; detail 2,647 req/s.
-${ssrSection(ssrRuns, lighthouseRuns)}${worstCaseSection(worstCaseRuns)}${lighthouseSection(lighthouseRuns)}`;
+${ssrSection(ssrRuns, lighthouseRuns)}${worstCaseSection(worstCaseRuns)}${ownersSection(ownerRuns)}${lighthouseSection(lighthouseRuns)}`;
 }
 
 function renderPlans(runs) {
@@ -556,7 +557,14 @@ export async function renderReports() {
   const lighthouseRuns = await loadLighthouseRuns();
   // The figures behind the search's thresholds, written by hand (they are not re-measured by each run).
   const decisions = await readFile(join(DOCS_DIR, 'benchmarks/search-decisions.md'), 'utf8');
-  const markdown = renderBenchmarks(runs, lighthouseRuns, decisions, await loadSsrRuns(), await loadWorstCaseRuns());
+  const markdown = renderBenchmarks(
+    runs,
+    lighthouseRuns,
+    decisions,
+    await loadSsrRuns(),
+    await loadWorstCaseRuns(),
+    await loadOwnerRuns(),
+  );
   await writeFile(join(DOCS_DIR, 'benchmarks.md'), await formatted(markdown, 'markdown'));
   await writeFile(join(DOCS_DIR, 'benchmarks-plans.md'), await formatted(renderPlans(runs), 'markdown'));
   console.log(`Rendered docs/benchmarks.md and docs/benchmarks-plans.md from ${runs.length} label(s)`);

@@ -20,6 +20,7 @@ import { startFloorServer } from './floor-server.mjs';
 import { checkLabel, formatConsoleTables, formatted, gitDescription, renderReports, saveResults } from './report.mjs';
 import { COMMON_TRADE, DEEP_PAGE, LANDING_TRADE_CITY, MIX_ID, buildScenarios, nextLink } from './scenarios.mjs';
 import { profileSql } from './sql-profile.mjs';
+import { ensureOwnerData, formatOwners, OWNERS_ID, runOwnerScenarios, saveOwnerResults } from './owner-scenarios.mjs';
 import { formatSsrTables, runSsrScenarios, saveSsrResults } from './ssr-scenarios.mjs';
 import { formatWorstCase, runWorstCase, saveWorstCaseResults, WORST_CASE_AT, WORST_CASE_ID } from './worst-case.mjs';
 
@@ -159,6 +160,8 @@ let floorServer;
 try {
   const dataset = await readDataset(server.databaseUrl);
   const { serverVersion, settings } = await readSettings(server.databaseUrl);
+  // Owners, their statistics and special hours are part of the dataset every scenario reads.
+  const ownerData = await ensureOwnerData(server.databaseUrl);
   console.log(
     `Bench database: ${dataset.businesses} businesses, ${dataset.reviews} reviews (PostgreSQL ${serverVersion})`,
   );
@@ -213,6 +216,23 @@ try {
     only,
   });
 
+  let owners;
+  if (wanted(OWNERS_ID)) {
+    await setClock(undefined);
+    // The searches every page sends at the real time (the fixed-clock ones are measured above).
+    const searches = buildScenarios({ ...dataset, deepPagePath: undefined }).filter(
+      (scenario) => scenario.kind === 'search' && scenario.at === undefined && scenario.path !== undefined,
+    );
+    owners = await runOwnerScenarios({
+      databaseUrl: server.databaseUrl,
+      startAppServer,
+      data: ownerData,
+      loadTest,
+      connections: options.mixConnections,
+      searchPaths: [...new Set(searches.map((scenario) => scenario.path))],
+    });
+  }
+
   let worstCase;
   if (wanted(WORST_CASE_ID)) {
     await setClock(WORST_CASE_AT);
@@ -247,6 +267,7 @@ try {
   console.log(`\n${formatConsoleTables(run)}`);
   if (ssr !== undefined) console.log(`\n${formatSsrTables(ssr)}`);
   if (worstCase !== undefined) console.log(`\n${formatWorstCase({ ...run, worstCase })}`);
+  if (owners !== undefined) console.log(`\n${formatOwners({ ...run, owners })}`);
   if (args.label !== undefined) {
     // A run of the server-rendering scenarios alone is stored apart, not as a search run without scenarios.
     if (scenarios.length > 0) await saveResults(run);
@@ -257,6 +278,10 @@ try {
     if (worstCase !== undefined) {
       const { scenarios: _s, results: _r, sql: _q, mix: _m, floor: _f, ...setup } = run;
       await saveWorstCaseResults({ ...setup, worstCase }, formatted);
+    }
+    if (owners !== undefined) {
+      const { scenarios: _s, results: _r, sql: _q, mix: _m, floor: _f, ...setup } = run;
+      await saveOwnerResults({ ...setup, owners }, formatted);
     }
     await renderReports();
   }

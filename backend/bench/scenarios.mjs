@@ -20,6 +20,9 @@ const EVENING = { label: 'Mon 20:30', at: '2026-11-23T19:30:00Z' };
 /** Public holidays (issue 53): German Unity Day closes every German entry; Epiphany only Bavaria's and two more states'. */
 const UNITY_DAY = { label: 'Sat 3 Oct 10:30', at: '2026-10-03T08:30:00Z' };
 const EPIPHANY = { label: 'Wed 6 Jan 10:30', at: '2027-01-06T09:30:00Z' };
+/** Special hours (owner-scenarios.mjs adds them): a share closed from 23 Dec to 2 Jan, another open 9–13 on the 24th. */
+const CHRISTMAS_EVE = { label: 'Thu 24 Dec 10:30', at: '2026-12-24T09:30:00Z' };
+const CHRISTMAS_BREAK = { label: 'Mon 28 Dec 10:30', at: '2026-12-28T09:30:00Z' };
 
 /**
  * A request to measure; `at`, when set, is the server's "now" while it is measured (fixed-clock.cjs),
@@ -106,6 +109,13 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
       `open now in München (${EPIPHANY.label})`,
       api({ city: 'München', openNow: 'true' }),
       EPIPHANY.at,
+    ),
+    search('open-now-christmas-eve', `open now (${CHRISTMAS_EVE.label})`, api({ openNow: 'true' }), CHRISTMAS_EVE.at),
+    search(
+      'open-now-christmas-break',
+      `open now in Berlin (${CHRISTMAS_BREAK.label})`,
+      api({ city: 'Berlin', openNow: 'true' }),
+      CHRISTMAS_BREAK.at,
     ),
     search('sort-rating', 'best rating first', api({ sort: 'rating' })),
     search('sort-rating-city', 'best rating first in Berlin', api({ sort: 'rating', city: 'Berlin' })),
