@@ -1,8 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { placeLookup } from '../../places/place-lookup';
 import type { Country } from '../../businesses/business-constants';
-import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
-import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
 
 /**
  * Umkreissuche (issue 14): each business's coordinates (from the bundled place dataset, set on every
@@ -51,11 +49,11 @@ export class RadiusSearch1763910000010 implements MigrationInterface {
       // Partial on latitude IS NOT NULL too, which only radius conditions state: searches without one
       // cannot take the index as a list of every published row.
       `CREATE INDEX "idx_businesses_earth" ON "businesses" USING gist (business_earth(latitude, longitude))
-       WHERE ${PUBLISHED_PREDICATE} AND latitude IS NOT NULL`,
+       WHERE status = 'published' AND deleted_at IS NULL AND latitude IS NOT NULL`,
     );
     await queryRunner.query(
-      `CREATE INDEX "idx_businesses_point_listing" ON "businesses" (latitude, longitude, ${LISTING_KEY_COLUMNS})
-       WHERE ${PUBLISHED_PREDICATE} AND latitude IS NOT NULL`,
+      `CREATE INDEX "idx_businesses_point_listing" ON "businesses" (latitude, longitude, (NOT verified), (- rating_avg), (- review_count), name, id)
+       WHERE status = 'published' AND deleted_at IS NULL AND latitude IS NOT NULL`,
     );
   }
 
