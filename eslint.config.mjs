@@ -118,6 +118,26 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
+    // Replaying the history must run what each migration ran when it was written, whatever the application
+    // code or another migration says today: a migration holds its SQL as text and imports only TypeORM's types.
+    files: ['backend/src/database/migrations/*.ts'],
+    ignores: ['backend/src/database/migrations/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!typeorm$)',
+              message:
+                'Migrationen importieren nur typeorm: SQL aus dem Anwendungscode oder einer anderen Migration als Text einfrieren.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['backend/src/config/**', 'backend/test/**', 'backend/src/bin/**'],
     rules: { 'no-restricted-properties': 'off' },
   },

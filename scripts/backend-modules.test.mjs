@@ -78,3 +78,35 @@ test('an import loop between backend files is refused', async () => {
   );
   assert.ok(ids.includes('import/no-cycle'), `got ${ids.join(', ')}`);
 });
+
+/** A migration's code with `imports` beside TypeORM's types. */
+const migration = (imports) =>
+  `import { MigrationInterface, QueryRunner } from 'typeorm';\n${imports}
+export class Fixture1999999999999 implements MigrationInterface {
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('SELECT 1');
+  }
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('SELECT 1');
+  }
+}
+`;
+const MIGRATION_FIXTURE = 'backend/src/database/migrations/1999999999999-fixture.ts';
+
+for (const [what, from] of [
+  ['application code', "import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';\n"],
+  ['a type of application code', "import type { Country } from '../../places/countries';\n"],
+  ['another migration', "import { Search1763700000002 } from './1763700000002-search';\n"],
+]) {
+  test(`a migration may not import ${what}`, async () => {
+    const ids = await ruleIds(MIGRATION_FIXTURE, migration(from));
+    assert.ok(ids.includes('no-restricted-imports'), `got ${ids.join(', ')}`);
+  });
+}
+
+test('a migration may import TypeORM, and the list of migrations imports them all', async () => {
+  assert.deepEqual(await ruleIds(MIGRATION_FIXTURE, migration('')), []);
+  const index =
+    "import { Search1763700000002 } from './1763700000002-search';\nexport const all = [Search1763700000002];\n";
+  assert.deepEqual(await ruleIds('backend/src/database/migrations/index.ts', index), []);
+});

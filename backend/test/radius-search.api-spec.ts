@@ -9,6 +9,7 @@ import { COUNT_CAP, ROW_CHECKED_COUNT_CAP, SPARSE_MATCHES } from '../src/busines
 import { DEEP_DISTANCE_PAGE_MESSAGE } from '../src/businesses/business-validators';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';
+import { placeBusinesses } from '../src/places/place-businesses';
 import { distanceKm, placeLookup } from '../src/places/place-lookup';
 import { validBusinessPayload } from './support/business-payloads';
 import { fixtureBusiness } from './support/dataset-fixture';
@@ -137,6 +138,24 @@ describe('radius search', () => {
       const detail = await request(t.server).get(`/api/businesses/${nowhere.body.id}`).expect(200);
       expect(detail.body).toMatchObject({ latitude: null, longitude: null });
       expect(detail.body).not.toHaveProperty('distanceKm');
+    });
+
+    it('places:backfill places rows stored without coordinates and rewrites none the second time', async () => {
+      const unplaced = ['Zentrum Mitte', 'Donau Bau', 'Limmat Bau'];
+      const coordinates = (): Promise<{ name: string; latitude: number | null; longitude: number | null }[]> =>
+        t.dataSource.query('SELECT name, latitude, longitude FROM businesses WHERE name = ANY($1) ORDER BY name', [
+          unplaced,
+        ]);
+      const placed = await coordinates();
+      // As rows written before migration 1763910000010 are: that migration no longer places them.
+      await t.dataSource.query('UPDATE businesses SET latitude = NULL, longitude = NULL WHERE name = ANY($1)', [
+        unplaced,
+      ]);
+      const query = (sql: string, parameters?: unknown[]): Promise<unknown[]> => t.dataSource.query(sql, parameters);
+
+      expect(await placeBusinesses(query)).toMatchObject({ businesses: unplaced.length });
+      expect(await coordinates()).toEqual(placed);
+      expect(await placeBusinesses(query)).toMatchObject({ businesses: 0 });
     });
   });
 

@@ -4,12 +4,11 @@ import { HOURS_PER_WEEK } from './opening-hours';
 /**
  * The expressions of the generated columns of `businesses`. TypeORM cannot read a generation
  * expression back from PostgreSQL, so it keeps them in `typeorm_metadata`; the entity declares
- * the same text, which is what it compares. Both the entity and the migrations that create the
- * columns import them from here, so the two cannot drift apart.
+ * the same text, which is what it compares (test/migrations.api-spec.ts fails when the two differ).
  *
- * Changing one means a new migration that alters the column; the migration that created it then
- * gets the old text as its own frozen copy, so that replaying the history still builds the same
- * schema step by step.
+ * The migrations import none of this (eslint.config.mjs): each holds the text it ran as its own
+ * frozen copy, so that replaying the history builds the same schema whatever this file says today.
+ * Changing one means a new migration that alters the column or re-creates the indexes.
  */
 export const RATING_AVG_EXPRESSION =
   'CASE WHEN review_count > 0 THEN round(rating_sum::numeric / review_count, 2) ELSE 0 END';

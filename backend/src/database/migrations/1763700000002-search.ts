@@ -1,10 +1,18 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import {
-  CITY_FOLDED_EXPRESSION,
-  NAME_FOLDED_EXPRESSION,
-  RATING_AVG_EXPRESSION,
-  SEARCH_DOCUMENT_EXPRESSION,
-} from '../../businesses/search-expressions';
+
+/**
+ * The generated columns' expressions as this migration writes them: frozen copies of search-expressions.ts,
+ * which the entity compares with what typeorm_metadata holds. Changing one there means a new migration.
+ */
+const RATING_AVG_EXPRESSION = 'CASE WHEN review_count > 0 THEN round(rating_sum::numeric / review_count, 2) ELSE 0 END';
+const NAME_FOLDED_EXPRESSION = 'search_fold(name)';
+const CITY_FOLDED_EXPRESSION = 'search_fold(city)';
+const SEARCH_DOCUMENT_EXPRESSION = [
+  `setweight(to_tsvector('german'::regconfig, search_fold(name)), 'A')`,
+  `setweight(to_tsvector('german'::regconfig, search_fold(category)), 'B')`,
+  `setweight(to_tsvector('german'::regconfig, search_fold(coalesce(keywords, '') || ' ' || coalesce(services, ''))), 'C')`,
+  `setweight(to_tsvector('german'::regconfig, search_fold(coalesce(description, '') || ' ' || city)), 'D')`,
+].join(' || ');
 
 /**
  * Search: a folding function shared by indexes and queries, a weighted German tsvector

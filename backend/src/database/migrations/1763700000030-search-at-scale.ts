@@ -1,5 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { NAME_DOCUMENT_EXPRESSION } from '../../businesses/search-expressions';
+
+/** The name_document column's expression as this migration writes it (frozen copy of search-expressions.ts). */
+const NAME_DOCUMENT_EXPRESSION = `to_tsvector('german'::regconfig, search_fold(name))`;
 
 /**
  * The listing order as ascending expressions: verified first, then the higher average rating,
@@ -7,7 +9,7 @@ import { NAME_DOCUMENT_EXPRESSION } from '../../businesses/search-expressions';
  * `(key…) > (cursor…)` seeks into the btree indexes below (keyset paging); a mixed
  * DESC/ASC column list cannot be compared that way.
  */
-export const LISTING_KEY_COLUMNS = '(NOT verified), (- rating_avg), (- review_count), name, id';
+const LISTING_KEY_COLUMNS = '(NOT verified), (- rating_avg), (- review_count), name, id';
 
 /**
  * Search at national scale:

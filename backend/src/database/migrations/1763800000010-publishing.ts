@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
 
 /** Frozen copy of PUBLISHED_PREDICATE (search-expressions.ts) as this migration writes it. */
 const PUBLISHED = `status = 'published' AND deleted_at IS NULL`;
@@ -32,13 +31,13 @@ export class Publishing1763800000010 implements MigrationInterface {
       await queryRunner.query(`DROP INDEX "${index}"`);
     }
     await queryRunner.query(
-      `CREATE INDEX "idx_businesses_listing" ON "businesses" (${LISTING_KEY_COLUMNS}) WHERE ${PUBLISHED}`,
+      `CREATE INDEX "idx_businesses_listing" ON "businesses" ((NOT verified), (- rating_avg), (- review_count), name, id) WHERE ${PUBLISHED}`,
     );
     await queryRunner.query(
-      `CREATE INDEX "idx_businesses_category_listing" ON "businesses" ("category", ${LISTING_KEY_COLUMNS}) WHERE ${PUBLISHED}`,
+      `CREATE INDEX "idx_businesses_category_listing" ON "businesses" ("category", (NOT verified), (- rating_avg), (- review_count), name, id) WHERE ${PUBLISHED}`,
     );
     await queryRunner.query(
-      `CREATE INDEX "idx_businesses_city_listing" ON "businesses" ("city_folded", ${LISTING_KEY_COLUMNS}) WHERE ${PUBLISHED}`,
+      `CREATE INDEX "idx_businesses_city_listing" ON "businesses" ("city_folded", (NOT verified), (- rating_avg), (- review_count), name, id) WHERE ${PUBLISHED}`,
     );
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_city_category" ON "businesses" ("city_folded", "category") WHERE ${PUBLISHED}`,
@@ -62,12 +61,14 @@ export class Publishing1763800000010 implements MigrationInterface {
     ]) {
       await queryRunner.query(`DROP INDEX "${index}"`);
     }
-    await queryRunner.query(`CREATE INDEX "idx_businesses_listing" ON "businesses" (${LISTING_KEY_COLUMNS})`);
     await queryRunner.query(
-      `CREATE INDEX "idx_businesses_category_listing" ON "businesses" ("category", ${LISTING_KEY_COLUMNS})`,
+      `CREATE INDEX "idx_businesses_listing" ON "businesses" ((NOT verified), (- rating_avg), (- review_count), name, id)`,
     );
     await queryRunner.query(
-      `CREATE INDEX "idx_businesses_city_listing" ON "businesses" ("city_folded", ${LISTING_KEY_COLUMNS})`,
+      `CREATE INDEX "idx_businesses_category_listing" ON "businesses" ("category", (NOT verified), (- rating_avg), (- review_count), name, id)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "idx_businesses_city_listing" ON "businesses" ("city_folded", (NOT verified), (- rating_avg), (- review_count), name, id)`,
     );
     await queryRunner.query('CREATE INDEX "idx_businesses_city_category" ON "businesses" ("city_folded", "category")');
     for (const column of ['deleted_at', 'edited_by_admin_at', 'rejection_reason', 'status']) {

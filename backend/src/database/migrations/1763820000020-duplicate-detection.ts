@@ -1,5 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { ADDRESS_KEY_EXPRESSION, NAME_KEY_EXPRESSION } from '../../businesses/search-expressions';
+
+/** The key columns' expressions as this migration writes them (frozen copies of search-expressions.ts). */
+const NAME_KEY_EXPRESSION = `btrim(regexp_replace(regexp_replace(regexp_replace(search_fold(name), '[^a-z0-9]+', ' ', 'g'), '\\m(gmbh|mbh|co|kg|ag|ug|ohg|gbr|ek|ev|inh)\\M', ' ', 'g'), ' +', ' ', 'g'))`;
+const ADDRESS_KEY_EXPRESSION = `search_fold(city) || ':' || replace(regexp_replace(search_fold(street), '[^a-z0-9]+', '', 'g'), 'strasse', 'str')`;
 
 /**
  * Finding likely duplicates (issue 13) at a million businesses: the nearest names (trigram distance

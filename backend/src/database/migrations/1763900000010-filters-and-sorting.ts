@@ -1,11 +1,14 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { OPEN_WEEK_EXPRESSION } from '../../businesses/search-expressions';
 
 /** Frozen copy of PUBLISHED_PREDICATE (search-expressions.ts) as this migration writes it. */
 const PUBLISHED = `status = 'published' AND deleted_at IS NULL`;
 
+/** Frozen copy of OPEN_WEEK_EXPRESSION (search-expressions.ts), the open_week column's expression. */
+const OPEN_WEEK_EXPRESSION =
+  'opening_week(monday_open, monday_close, tuesday_open, tuesday_close, wednesday_open, wednesday_close, thursday_open, thursday_close, friday_open, friday_close, saturday_open, saturday_close, sunday_open, sunday_close)';
+
 /** The "best rating" order, ascending (keyset cursors compare it as one row): higher average, more reviews, name, id. */
-export const RATING_KEY_COLUMNS = '(- rating_avg), (- review_count), name, id';
+const RATING_KEY_COLUMNS = '(- rating_avg), (- review_count), name, id';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 

@@ -1,8 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { placeLookup } from '../../places/place-lookup';
-import type { Country } from '../../businesses/business-constants';
-import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
-import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
 
 /**
  * Umkreissuche (issue 14): each business's coordinates (from the bundled place dataset, set on every
@@ -12,7 +8,8 @@ import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
  * - a btree on the point followed by the listing key: all businesses of one place in listing order,
  *   so `sort=distance` walks the places of the radius nearest first and stops after the page
  *   (businesses share their place's coordinates, so distances tie a lot; the listing order breaks the ties).
- * Existing rows are placed here once.
+ * Schema only: rows stored before this migration get their coordinates from `npm run places:backfill`
+ * (src/bin/place-businesses.ts); a new database has no rows yet.
  */
 export class RadiusSearch1763910000010 implements MigrationInterface {
   name = 'RadiusSearch1763910000010';
@@ -22,23 +19,6 @@ export class RadiusSearch1763910000010 implements MigrationInterface {
     await queryRunner.query('CREATE EXTENSION IF NOT EXISTS earthdistance');
     await queryRunner.query('ALTER TABLE "businesses" ADD "latitude" double precision');
     await queryRunner.query('ALTER TABLE "businesses" ADD "longitude" double precision');
-
-    const addresses = (await queryRunner.query(
-      'SELECT DISTINCT postal_code AS "postalCode", city, country FROM businesses',
-    )) as { postalCode: string; city: string; country: Country }[];
-    const places = placeLookup();
-    const located = addresses.flatMap((address) => {
-      const point = places.forAddress(address.postalCode, address.city, address.country);
-      return point === null ? [] : [{ ...address, ...point }];
-    });
-    if (located.length > 0) {
-      await queryRunner.query(
-        `UPDATE businesses b SET latitude = p.latitude, longitude = p.longitude
-         FROM jsonb_to_recordset($1::jsonb) AS p("postalCode" text, city text, country text, latitude float8, longitude float8)
-         WHERE b.postal_code = p."postalCode" AND b.city = p.city AND b.country = p.country`,
-        [JSON.stringify(located)],
-      );
-    }
 
     // earthdistance's ll_to_earth names its `earth` type without a schema; pg_restore runs with an empty
     // search_path and could not rebuild an index on it (`npm run db:restore`). The wrapper fixes the path.
@@ -51,11 +31,11 @@ export class RadiusSearch1763910000010 implements MigrationInterface {
       // Partial on latitude IS NOT NULL too, which only radius conditions state: searches without one
       // cannot take the index as a list of every published row.
       `CREATE INDEX "idx_businesses_earth" ON "businesses" USING gist (business_earth(latitude, longitude))
-       WHERE ${PUBLISHED_PREDICATE} AND latitude IS NOT NULL`,
+       WHERE status = 'published' AND deleted_at IS NULL AND latitude IS NOT NULL`,
     );
     await queryRunner.query(
-      `CREATE INDEX "idx_businesses_point_listing" ON "businesses" (latitude, longitude, ${LISTING_KEY_COLUMNS})
-       WHERE ${PUBLISHED_PREDICATE} AND latitude IS NOT NULL`,
+      `CREATE INDEX "idx_businesses_point_listing" ON "businesses" (latitude, longitude, (NOT verified), (- rating_avg), (- review_count), name, id)
+       WHERE status = 'published' AND deleted_at IS NULL AND latitude IS NOT NULL`,
     );
   }
 

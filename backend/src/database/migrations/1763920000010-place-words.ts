@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * Words in a place. "Friseur" in Berlin went through idx_businesses_city_search (btree_gin), which
@@ -43,12 +42,12 @@ export class PlaceWords1763920000010 implements MigrationInterface {
     );
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_city_words" ON "businesses"
-       USING gin (qualified_words(city_folded, search_document)) WHERE ${PUBLISHED_PREDICATE}`,
+       USING gin (qualified_words(city_folded, search_document)) WHERE status = 'published' AND deleted_at IS NULL`,
     );
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_point_words" ON "businesses"
        USING gin (qualified_words(point_place(latitude, longitude), search_document))
-       WHERE ${PUBLISHED_PREDICATE} AND latitude IS NOT NULL`,
+       WHERE status = 'published' AND deleted_at IS NULL AND latitude IS NOT NULL`,
     );
   }
 

@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * Counting an Umkreissuche without further criteria reads the published businesses at each dataset
@@ -15,7 +14,7 @@ export class PointCountIndex1763930000010 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_point" ON "businesses" (latitude, longitude)
-       WHERE ${PUBLISHED_PREDICATE} AND latitude IS NOT NULL`,
+       WHERE status = 'published' AND deleted_at IS NULL AND latitude IS NOT NULL`,
     );
   }
 

@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * "Open now" at night. idx_businesses_open_week (GiST over the int4multirange open_week) keeps one
@@ -50,7 +49,7 @@ export class OpenHoursIndex1763940000010 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_open_week" ON "businesses" USING gist ("open_week")
-       WHERE ${PUBLISHED_PREDICATE} AND NOT isempty("open_week")`,
+       WHERE status = 'published' AND deleted_at IS NULL AND NOT isempty("open_week")`,
     );
     await queryRunner.query('DROP INDEX "idx_businesses_open_hours"');
     await queryRunner.query('DROP FUNCTION open_hour_slots(int4multirange)');

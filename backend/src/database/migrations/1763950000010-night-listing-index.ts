@@ -1,23 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { NIGHT_OPEN_PREDICATE, PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
-import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
-
-/**
- * What "open now" tests on a row beyond its key, carried in the entries of the indexes it is counted from, so the
- * count reads the index alone (an index-only scan).
- */
-export const OPEN_NOW_COLUMNS = 'open_week, temporarily_closed, temporarily_closed_until';
-
-/**
- * A night listing index: the businesses open at some night in the listing order, led by `column` when
- * given (its per-city and per-category twins, migrations 1763950000020 and 1763950000030).
- */
-export function nightListingIndex(name: string, column?: string): string {
-  const key = column === undefined ? LISTING_KEY_COLUMNS : `${column}, ${LISTING_KEY_COLUMNS}`;
-  return `CREATE INDEX "${name}" ON "businesses" (${key})
-    INCLUDE (${OPEN_NOW_COLUMNS})
-    WHERE ${PUBLISHED_PREDICATE} AND ${NIGHT_OPEN_PREDICATE}`;
-}
 
 /**
  * "Open now" at night, in the listing order. On a Monday at 23:07 one business in fifty is open. A page
@@ -35,7 +16,9 @@ export class NightListingIndex1763950000010 implements MigrationInterface {
   name = 'NightListingIndex1763950000010';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(nightListingIndex('idx_businesses_night_listing'));
+    await queryRunner.query(`CREATE INDEX "idx_businesses_night_listing" ON "businesses" ((NOT verified), (- rating_avg), (- review_count), name, id)
+    INCLUDE (open_week, temporarily_closed, temporarily_closed_until)
+    WHERE status = 'published' AND deleted_at IS NULL AND open_hour_slots(open_week) && '{0,1,2,3,4,5,6,23,24,25,26,27,28,29,30,47,48,49,50,51,52,53,54,71,72,73,74,75,76,77,78,95,96,97,98,99,100,101,102,119,120,121,122,123,124,125,126,143,144,145,146,147,148,149,150,167}'::smallint[]`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

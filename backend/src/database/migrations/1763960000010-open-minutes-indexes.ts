@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { OPEN_MINUTE_LEAVES, PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * "Open now" in a category or a city when few of them are open ("Gesundheit & Medizin" at 19:05, when
@@ -34,8 +33,8 @@ export class OpenMinutesIndexes1763960000010 implements MigrationInterface {
          nodes integer[] := '{}';
        BEGIN
          FOR span IN SELECT pg_catalog.unnest(week) LOOP
-           l := pg_catalog.lower(span) + ${OPEN_MINUTE_LEAVES};
-           r := pg_catalog.upper(span) + ${OPEN_MINUTE_LEAVES};
+           l := pg_catalog.lower(span) + 16384;
+           r := pg_catalog.upper(span) + 16384;
            WHILE l < r LOOP
              IF l & 1 = 1 THEN nodes := nodes || l; l := l + 1; END IF;
              IF r & 1 = 1 THEN r := r - 1; nodes := nodes || r; END IF;
@@ -59,7 +58,7 @@ export class OpenMinutesIndexes1763960000010 implements MigrationInterface {
     ]) {
       await queryRunner.query(
         `CREATE INDEX "${name}" ON "businesses" USING gin (qualified_open_segments("${qualifier}", "open_week"))
-         WHERE ${PUBLISHED_PREDICATE}`,
+         WHERE status = 'published' AND deleted_at IS NULL`,
       );
     }
   }

@@ -1,18 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
-
-/** Place-qualified words longer than this are not counted (a btree entry has a size limit; nobody types them). */
-const MAX_COUNTED_WORD = 60;
-
-/** The searched fields, the 'simple' words of which make the word vocabulary (as in migration 1763700000030). */
-const SEARCHED_COLUMNS = ['name', 'category', 'keywords', 'services', 'description', 'city'] as const;
-
-/** What the vocabulary of a row depends on: its searched text, and whether and where the public sees it. */
-export const COUNTED_COLUMNS = [...SEARCHED_COLUMNS, 'status', 'deleted_at', 'latitude', 'longitude'] as const;
-
-const simpleWords = (row: string): string =>
-  `pg_catalog.to_tsvector('simple'::regconfig, pg_catalog.concat_ws(' ', ${SEARCHED_COLUMNS.map((column) => `${row}.${column}`).join(', ')}))`;
-const isWord = (lexeme: string): string => `${lexeme} !~ '[-.@/:_]' AND pg_catalog.length(${lexeme}) BETWEEN 1 AND 60`;
 
 /**
  * The words of the published businesses counted per place: kind 'l' per city (`'berlin|friseur'`), kind
@@ -36,9 +22,102 @@ export class PlaceWordCounts1763970000010 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "search_terms" ADD CONSTRAINT "chk_search_terms_kind" CHECK ("kind" IN ('w', 'c', 'l', 'g'))`,
     );
-    await queryRunner.query(searchTermsOf({ places: true }));
-    await queryRunner.query(searchTermsMaintain(COUNTED_COLUMNS));
-    await queryRunner.query(searchReindex({ places: true }));
+    // Place words longer than 60 characters are not counted: a btree entry has a size limit, and nobody types them.
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION search_terms_of(business businesses)
+      RETURNS TABLE (kind "char", term text, display text)
+      LANGUAGE sql STABLE PARALLEL SAFE
+      AS $$
+        SELECT DISTINCT ON (t.kind, t.term) t.kind, t.term, t.display
+        FROM (
+          SELECT 'w'::"char" AS kind, public.search_fold(l.lexeme) AS term, pg_catalog.initcap(l.lexeme) AS display
+          FROM pg_catalog.unnest(pg_catalog.to_tsvector('simple'::regconfig, pg_catalog.concat_ws(' ', business.name, business.category, business.keywords, business.services, business.description, business.city))) AS l
+          WHERE l.lexeme !~ '[-.@/:_]' AND pg_catalog.length(l.lexeme) BETWEEN 1 AND 60
+          UNION ALL
+          SELECT 'c'::"char", public.search_fold(business.city), business.city
+          UNION ALL
+          SELECT p.kind, p.place || '|' || l.lexeme, l.lexeme
+          FROM (VALUES ('l'::"char", business.city_folded), ('g'::"char", public.point_place(business.latitude, business.longitude))) AS p(kind, place)
+   CROSS JOIN LATERAL pg_catalog.unnest(pg_catalog.tsvector_to_array(business.search_document)) AS l(lexeme)
+          WHERE p.place IS NOT NULL AND pg_catalog.length(l.lexeme) <= 60 AND business.status = 'published' AND business.deleted_at IS NULL
+        ) AS t
+        ORDER BY t.kind, t.term, t.display
+      $$`);
+    await queryRunner.query(`
+    CREATE OR REPLACE FUNCTION search_terms_maintain() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        
+    INSERT INTO search_terms AS s (kind, term, display, documents)
+    SELECT c.kind, c.term, pg_catalog.min(c.display), sum(c.delta)::int
+    FROM (SELECT w.kind, w.term, w.display, 1 AS delta FROM new_rows AS r, LATERAL search_terms_of(r) AS w) AS c
+    GROUP BY c.kind, c.term
+    HAVING sum(c.delta) <> 0
+    ORDER BY c.kind, c.term
+    ON CONFLICT (kind, term) DO UPDATE
+      SET documents = GREATEST(s.documents + EXCLUDED.documents, 0),
+          display = CASE WHEN s.documents <= 0 THEN EXCLUDED.display ELSE s.display END;
+      ELSIF TG_OP = 'DELETE' THEN
+        
+    INSERT INTO search_terms AS s (kind, term, display, documents)
+    SELECT c.kind, c.term, pg_catalog.min(c.display), sum(c.delta)::int
+    FROM (SELECT w.kind, w.term, w.display, -1 AS delta FROM old_rows AS r, LATERAL search_terms_of(r) AS w) AS c
+    GROUP BY c.kind, c.term
+    HAVING sum(c.delta) <> 0
+    ORDER BY c.kind, c.term
+    ON CONFLICT (kind, term) DO UPDATE
+      SET documents = GREATEST(s.documents + EXCLUDED.documents, 0),
+          display = CASE WHEN s.documents <= 0 THEN EXCLUDED.display ELSE s.display END;
+      ELSE
+        
+    INSERT INTO search_terms AS s (kind, term, display, documents)
+    SELECT c.kind, c.term, pg_catalog.min(c.display), sum(c.delta)::int
+    FROM (
+          SELECT w.kind, w.term, w.display, 1 AS delta FROM new_rows AS r
+            JOIN old_rows AS o ON o.id = r.id
+            CROSS JOIN LATERAL search_terms_of(r) AS w
+            WHERE (r.name, r.category, r.keywords, r.services, r.description, r.city, r.status, r.deleted_at, r.latitude, r.longitude) IS DISTINCT FROM (o.name, o.category, o.keywords, o.services, o.description, o.city, o.status, o.deleted_at, o.latitude, o.longitude)
+          UNION ALL
+          SELECT w.kind, w.term, w.display, -1 FROM old_rows AS r
+            JOIN new_rows AS n ON n.id = r.id
+            CROSS JOIN LATERAL search_terms_of(r) AS w
+            WHERE (r.name, r.category, r.keywords, r.services, r.description, r.city, r.status, r.deleted_at, r.latitude, r.longitude) IS DISTINCT FROM (n.name, n.category, n.keywords, n.services, n.description, n.city, n.status, n.deleted_at, n.latitude, n.longitude)) AS c
+    GROUP BY c.kind, c.term
+    HAVING sum(c.delta) <> 0
+    ORDER BY c.kind, c.term
+    ON CONFLICT (kind, term) DO UPDATE
+      SET documents = GREATEST(s.documents + EXCLUDED.documents, 0),
+          display = CASE WHEN s.documents <= 0 THEN EXCLUDED.display ELSE s.display END;
+      END IF;
+      RETURN NULL;
+    END $$`);
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION search_reindex() RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
+        LOCK TABLE search_terms IN EXCLUSIVE MODE;
+        DELETE FROM search_terms;
+        INSERT INTO search_terms (kind, term, display, documents)
+        SELECT 'w', public.search_fold(w.word),
+               (pg_catalog.array_agg(pg_catalog.initcap(w.word) ORDER BY w.ndoc DESC, w.word))[1], sum(w.ndoc)::int
+        FROM pg_catalog.ts_stat(
+          $stat$SELECT pg_catalog.to_tsvector('simple'::regconfig, pg_catalog.concat_ws(' ', b.name, b.category, b.keywords, b.services, b.description, b.city)) FROM businesses AS b$stat$) AS w
+        WHERE w.word !~ '[-.@/:_]' AND pg_catalog.length(w.word) BETWEEN 1 AND 60
+        GROUP BY public.search_fold(w.word)
+        ORDER BY 2;
+        INSERT INTO search_terms (kind, term, display, documents)
+        SELECT 'c', b.city_folded, pg_catalog.min(b.city), count(*)::int
+        FROM businesses AS b GROUP BY b.city_folded ORDER BY 2;
+        -- Twenty-five million (business, word) pairs at a million businesses: aggregated in memory.
+        PERFORM pg_catalog.set_config('work_mem', '512MB', true);
+        INSERT INTO search_terms (kind, term, display, documents)
+        SELECT p.kind, p.place || '|' || l.lexeme, pg_catalog.min(l.lexeme), count(*)::int
+        FROM businesses AS b CROSS JOIN LATERAL (VALUES ('l'::"char", b.city_folded), ('g'::"char", public.point_place(b.latitude, b.longitude))) AS p(kind, place)
+   CROSS JOIN LATERAL pg_catalog.unnest(pg_catalog.tsvector_to_array(b.search_document)) AS l(lexeme)
+        WHERE p.place IS NOT NULL AND pg_catalog.length(l.lexeme) <= 60 AND status = 'published' AND deleted_at IS NULL
+        GROUP BY 1, 2
+        ORDER BY 1, 2;
+        ANALYZE search_terms;
+      END $$`);
     await queryRunner.query('SELECT search_reindex()');
   }
 
@@ -48,79 +127,7 @@ export class PlaceWordCounts1763970000010 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "search_terms" ADD CONSTRAINT "chk_search_terms_kind" CHECK ("kind" IN ('w', 'c'))`,
     );
-    await queryRunner.query(searchTermsOf({ places: false }));
-    await queryRunner.query(searchTermsMaintain(SEARCHED_COLUMNS));
-    await queryRunner.query(searchReindex({ places: false }));
-  }
-}
-
-/** The 'n' rows of search_terms: the number of published businesses in each place (placeCounts). */
-export function placeCountRows(): string {
-  return `SELECT 'n', n.term, pg_catalog.min(n.term), count(*)::int
-        FROM businesses AS b CROSS JOIN LATERAL ${placeCounts('b')}
-        WHERE n.term IS NOT NULL AND ${PUBLISHED_PREDICATE}
-        GROUP BY 1, 2
-        ORDER BY 1, 2`;
-}
-
-/** The 'x' rows of search_terms: each lexeme of the rows' search_document with the number of rows holding it. */
-export function lexemeCounts(publishedOnly: boolean): string {
-  const rows = publishedOnly
-    ? `SELECT search_document FROM businesses WHERE ${PUBLISHED_PREDICATE}`
-    : 'SELECT search_document FROM businesses';
-  return `SELECT 'x', w.word, w.word, w.ndoc
-        FROM pg_catalog.ts_stat($stat$${rows}$stat$) AS w
-        ORDER BY 2`;
-}
-
-/**
- * The places a published row counts in (kind 'n', migration 1764010000020): 'all', its city ('city|berlin'), its
- * dataset point ('point|52.52437,13.41053') and its postal code ('code|10115'), as `term`.
- */
-const placeCounts = (row: string): string =>
-  `(VALUES ('all'), ('city|' || ${row}.city_folded), ('point|' || public.point_place(${row}.latitude, ${row}.longitude)),
-     ('code|' || ${row}.postal_code)) AS n(term)`;
-
-/** The words of a row's published place ('l', 'g') as `lexeme` beside `place`, from `row`'s search_document. */
-const placeWords = (row: string): string =>
-  `(VALUES ('l'::"char", ${row}.city_folded), ('g'::"char", public.point_place(${row}.latitude, ${row}.longitude))) AS p(kind, place)
-   CROSS JOIN LATERAL pg_catalog.unnest(pg_catalog.tsvector_to_array(${row}.search_document)) AS l(lexeme)`;
-const isPlaceWord = `p.place IS NOT NULL AND pg_catalog.length(l.lexeme) <= ${MAX_COUNTED_WORD}`;
-
-/** The kinds of search_terms besides the words and the cities ('w', 'c'), as a migration leaves them. */
-export interface VocabularyKinds {
-  /** The words per city and per dataset point ('l', 'g', migration 1763970000010). */
-  places: boolean;
-  /**
-   * The German lexemes of search_document ('x', migration 1763980000010): of every row, or of the published ones
-   * (migration 1764010000010).
-   */
-  lexemes?: 'every row' | 'published';
-  /** The number of published businesses per place ('n', migration 1764010000020). */
-  placeCounts?: boolean;
-}
-
-/** search_terms_of (migration 1763700000030): a row's vocabulary, of the `kinds`. */
-export function searchTermsOf(kinds: VocabularyKinds): string {
-  const counts = `
-          UNION ALL
-          SELECT 'n'::"char", n.term, n.term
-          FROM ${placeCounts('business')}
-          WHERE n.term IS NOT NULL AND business.status = 'published' AND business.deleted_at IS NULL`;
-  const lexemes = `
-          UNION ALL
-          SELECT 'x'::"char", l.lexeme, l.lexeme
-          FROM pg_catalog.unnest(pg_catalog.tsvector_to_array(business.search_document)) AS l(lexeme)${
-            kinds.lexemes === 'published'
-              ? `\n          WHERE business.status = 'published' AND business.deleted_at IS NULL`
-              : ''
-          }`;
-  const places = `
-          UNION ALL
-          SELECT p.kind, p.place || '|' || l.lexeme, l.lexeme
-          FROM ${placeWords('business')}
-          WHERE ${isPlaceWord} AND business.status = 'published' AND business.deleted_at IS NULL`;
-  return `
+    await queryRunner.query(`
       CREATE OR REPLACE FUNCTION search_terms_of(business businesses)
       RETURNS TABLE (kind "char", term text, display text)
       LANGUAGE sql STABLE PARALLEL SAFE
@@ -128,33 +135,62 @@ export function searchTermsOf(kinds: VocabularyKinds): string {
         SELECT DISTINCT ON (t.kind, t.term) t.kind, t.term, t.display
         FROM (
           SELECT 'w'::"char" AS kind, public.search_fold(l.lexeme) AS term, pg_catalog.initcap(l.lexeme) AS display
-          FROM pg_catalog.unnest(${simpleWords('business')}) AS l
-          WHERE ${isWord('l.lexeme')}
+          FROM pg_catalog.unnest(pg_catalog.to_tsvector('simple'::regconfig, pg_catalog.concat_ws(' ', business.name, business.category, business.keywords, business.services, business.description, business.city))) AS l
+          WHERE l.lexeme !~ '[-.@/:_]' AND pg_catalog.length(l.lexeme) BETWEEN 1 AND 60
           UNION ALL
-          SELECT 'c'::"char", public.search_fold(business.city), business.city${kinds.places ? places : ''}${kinds.lexemes === undefined ? '' : lexemes}${kinds.placeCounts === true ? counts : ''}
+          SELECT 'c'::"char", public.search_fold(business.city), business.city
         ) AS t
         ORDER BY t.kind, t.term, t.display
-      $$`;
-}
-
-/** search_reindex (migration 1763700000030): the vocabulary of the `kinds` rebuilt. */
-export function searchReindex(kinds: VocabularyKinds): string {
-  const counts = `
-        INSERT INTO search_terms (kind, term, display, documents)
-        ${placeCountRows()};`;
-  const lexemes = `
-        INSERT INTO search_terms (kind, term, display, documents)
-        ${lexemeCounts(kinds.lexemes === 'published')};`;
-  const places = `
-        -- Twenty-five million (business, word) pairs at a million businesses: aggregated in memory.
-        PERFORM pg_catalog.set_config('work_mem', '512MB', true);
-        INSERT INTO search_terms (kind, term, display, documents)
-        SELECT p.kind, p.place || '|' || l.lexeme, pg_catalog.min(l.lexeme), count(*)::int
-        FROM businesses AS b CROSS JOIN LATERAL ${placeWords('b')}
-        WHERE ${isPlaceWord} AND ${PUBLISHED_PREDICATE}
-        GROUP BY 1, 2
-        ORDER BY 1, 2;`;
-  return `
+      $$`);
+    await queryRunner.query(`
+    CREATE OR REPLACE FUNCTION search_terms_maintain() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        
+    INSERT INTO search_terms AS s (kind, term, display, documents)
+    SELECT c.kind, c.term, pg_catalog.min(c.display), sum(c.delta)::int
+    FROM (SELECT w.kind, w.term, w.display, 1 AS delta FROM new_rows AS r, LATERAL search_terms_of(r) AS w) AS c
+    GROUP BY c.kind, c.term
+    HAVING sum(c.delta) <> 0
+    ORDER BY c.kind, c.term
+    ON CONFLICT (kind, term) DO UPDATE
+      SET documents = GREATEST(s.documents + EXCLUDED.documents, 0),
+          display = CASE WHEN s.documents <= 0 THEN EXCLUDED.display ELSE s.display END;
+      ELSIF TG_OP = 'DELETE' THEN
+        
+    INSERT INTO search_terms AS s (kind, term, display, documents)
+    SELECT c.kind, c.term, pg_catalog.min(c.display), sum(c.delta)::int
+    FROM (SELECT w.kind, w.term, w.display, -1 AS delta FROM old_rows AS r, LATERAL search_terms_of(r) AS w) AS c
+    GROUP BY c.kind, c.term
+    HAVING sum(c.delta) <> 0
+    ORDER BY c.kind, c.term
+    ON CONFLICT (kind, term) DO UPDATE
+      SET documents = GREATEST(s.documents + EXCLUDED.documents, 0),
+          display = CASE WHEN s.documents <= 0 THEN EXCLUDED.display ELSE s.display END;
+      ELSE
+        
+    INSERT INTO search_terms AS s (kind, term, display, documents)
+    SELECT c.kind, c.term, pg_catalog.min(c.display), sum(c.delta)::int
+    FROM (
+          SELECT w.kind, w.term, w.display, 1 AS delta FROM new_rows AS r
+            JOIN old_rows AS o ON o.id = r.id
+            CROSS JOIN LATERAL search_terms_of(r) AS w
+            WHERE (r.name, r.category, r.keywords, r.services, r.description, r.city) IS DISTINCT FROM (o.name, o.category, o.keywords, o.services, o.description, o.city)
+          UNION ALL
+          SELECT w.kind, w.term, w.display, -1 FROM old_rows AS r
+            JOIN new_rows AS n ON n.id = r.id
+            CROSS JOIN LATERAL search_terms_of(r) AS w
+            WHERE (r.name, r.category, r.keywords, r.services, r.description, r.city) IS DISTINCT FROM (n.name, n.category, n.keywords, n.services, n.description, n.city)) AS c
+    GROUP BY c.kind, c.term
+    HAVING sum(c.delta) <> 0
+    ORDER BY c.kind, c.term
+    ON CONFLICT (kind, term) DO UPDATE
+      SET documents = GREATEST(s.documents + EXCLUDED.documents, 0),
+          display = CASE WHEN s.documents <= 0 THEN EXCLUDED.display ELSE s.display END;
+      END IF;
+      RETURN NULL;
+    END $$`);
+    await queryRunner.query(`
       CREATE OR REPLACE FUNCTION search_reindex() RETURNS void LANGUAGE plpgsql AS $$
       BEGIN
         LOCK TABLE search_terms IN EXCLUSIVE MODE;
@@ -163,58 +199,14 @@ export function searchReindex(kinds: VocabularyKinds): string {
         SELECT 'w', public.search_fold(w.word),
                (pg_catalog.array_agg(pg_catalog.initcap(w.word) ORDER BY w.ndoc DESC, w.word))[1], sum(w.ndoc)::int
         FROM pg_catalog.ts_stat(
-          $stat$SELECT ${simpleWords('b')} FROM businesses AS b$stat$) AS w
-        WHERE ${isWord('w.word')}
+          $stat$SELECT pg_catalog.to_tsvector('simple'::regconfig, pg_catalog.concat_ws(' ', b.name, b.category, b.keywords, b.services, b.description, b.city)) FROM businesses AS b$stat$) AS w
+        WHERE w.word !~ '[-.@/:_]' AND pg_catalog.length(w.word) BETWEEN 1 AND 60
         GROUP BY public.search_fold(w.word)
         ORDER BY 2;
         INSERT INTO search_terms (kind, term, display, documents)
         SELECT 'c', b.city_folded, pg_catalog.min(b.city), count(*)::int
-        FROM businesses AS b GROUP BY b.city_folded ORDER BY 2;${kinds.places ? places : ''}${kinds.lexemes === undefined ? '' : lexemes}${
-          kinds.placeCounts === true ? counts : ''
-        }
+        FROM businesses AS b GROUP BY b.city_folded ORDER BY 2;
         ANALYZE search_terms;
-      END $$`;
-}
-
-/**
- * The statement trigger function of search_terms (migration 1763700000030), counting an updated row again
- * when one of the `counted` columns differs: rating counters change far more often than these.
- */
-export function searchTermsMaintain(counted: readonly string[]): string {
-  const columns = (row: string): string => `(${counted.map((column) => `${row}.${column}`).join(', ')})`;
-  // Adds the per-term business counts of a set of changes; a term keeps its first spelling.
-  // Sorted by key, so concurrent writers lock the rows in the same order and cannot deadlock.
-  const applyDeltas = (changes: string): string => `
-    INSERT INTO search_terms AS s (kind, term, display, documents)
-    SELECT c.kind, c.term, pg_catalog.min(c.display), sum(c.delta)::int
-    FROM (${changes}) AS c
-    GROUP BY c.kind, c.term
-    HAVING sum(c.delta) <> 0
-    ORDER BY c.kind, c.term
-    ON CONFLICT (kind, term) DO UPDATE
-      SET documents = GREATEST(s.documents + EXCLUDED.documents, 0),
-          display = CASE WHEN s.documents <= 0 THEN EXCLUDED.display ELSE s.display END`;
-  const termsOf = (rows: string, delta: number): string =>
-    `SELECT w.kind, w.term, w.display, ${delta} AS delta FROM ${rows} AS r, LATERAL search_terms_of(r) AS w`;
-  return `
-    CREATE OR REPLACE FUNCTION search_terms_maintain() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        ${applyDeltas(termsOf('new_rows', 1))};
-      ELSIF TG_OP = 'DELETE' THEN
-        ${applyDeltas(termsOf('old_rows', -1))};
-      ELSE
-        ${applyDeltas(`
-          SELECT w.kind, w.term, w.display, 1 AS delta FROM new_rows AS r
-            JOIN old_rows AS o ON o.id = r.id
-            CROSS JOIN LATERAL search_terms_of(r) AS w
-            WHERE ${columns('r')} IS DISTINCT FROM ${columns('o')}
-          UNION ALL
-          SELECT w.kind, w.term, w.display, -1 FROM old_rows AS r
-            JOIN new_rows AS n ON n.id = r.id
-            CROSS JOIN LATERAL search_terms_of(r) AS w
-            WHERE ${columns('r')} IS DISTINCT FROM ${columns('n')}`)};
-      END IF;
-      RETURN NULL;
-    END $$`;
+      END $$`);
+  }
 }

@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * Counting a postal-code prefix ("803") read every match from the table, up to COUNT_CAP + 1: idx_businesses_postal_code
@@ -14,7 +13,7 @@ export class PublishedPostalCodeIndex1763990000010 implements MigrationInterface
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_published_postal_code" ON "businesses" (postal_code text_pattern_ops)
-       WHERE ${PUBLISHED_PREDICATE}`,
+       WHERE status = 'published' AND deleted_at IS NULL`,
     );
   }
 

@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * Words in a postal code, as idx_businesses_city_words holds them in a city (migration 1763920000010):
@@ -16,7 +15,7 @@ export class PostalWords1764000000010 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_postal_words" ON "businesses"
-       USING gin (qualified_words(postal_code, search_document)) WHERE ${PUBLISHED_PREDICATE}`,
+       USING gin (qualified_words(postal_code, search_document)) WHERE status = 'published' AND deleted_at IS NULL`,
     );
   }
 

@@ -1,6 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE, TOP_RATED_PREDICATE } from '../../businesses/search-expressions';
-import { lexemeCounts, searchReindex, searchTermsOf, VocabularyKinds } from './1763970000010-place-word-counts';
 
 /**
  * A word of middling frequency, alone: "Schwimmschule" matches 3,532 of a million businesses, few enough to be
@@ -21,24 +19,132 @@ export class TopRatedNames1764010000010 implements MigrationInterface {
   name = 'TopRatedNames1764010000010';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await this.countLexemes(queryRunner, true);
+    // search_terms_of and search_reindex with the lexemes of the published rows only, and their counts.
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION search_terms_of(business businesses)
+      RETURNS TABLE (kind "char", term text, display text)
+      LANGUAGE sql STABLE PARALLEL SAFE
+      AS $$
+        SELECT DISTINCT ON (t.kind, t.term) t.kind, t.term, t.display
+        FROM (
+          SELECT 'w'::"char" AS kind, public.search_fold(l.lexeme) AS term, pg_catalog.initcap(l.lexeme) AS display
+          FROM pg_catalog.unnest(pg_catalog.to_tsvector('simple'::regconfig, pg_catalog.concat_ws(' ', business.name, business.category, business.keywords, business.services, business.description, business.city))) AS l
+          WHERE l.lexeme !~ '[-.@/:_]' AND pg_catalog.length(l.lexeme) BETWEEN 1 AND 60
+          UNION ALL
+          SELECT 'c'::"char", public.search_fold(business.city), business.city
+          UNION ALL
+          SELECT p.kind, p.place || '|' || l.lexeme, l.lexeme
+          FROM (VALUES ('l'::"char", business.city_folded), ('g'::"char", public.point_place(business.latitude, business.longitude))) AS p(kind, place)
+   CROSS JOIN LATERAL pg_catalog.unnest(pg_catalog.tsvector_to_array(business.search_document)) AS l(lexeme)
+          WHERE p.place IS NOT NULL AND pg_catalog.length(l.lexeme) <= 60 AND business.status = 'published' AND business.deleted_at IS NULL
+          UNION ALL
+          SELECT 'x'::"char", l.lexeme, l.lexeme
+          FROM pg_catalog.unnest(pg_catalog.tsvector_to_array(business.search_document)) AS l(lexeme)
+          WHERE business.status = 'published' AND business.deleted_at IS NULL
+        ) AS t
+        ORDER BY t.kind, t.term, t.display
+      $$`);
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION search_reindex() RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
+        LOCK TABLE search_terms IN EXCLUSIVE MODE;
+        DELETE FROM search_terms;
+        INSERT INTO search_terms (kind, term, display, documents)
+        SELECT 'w', public.search_fold(w.word),
+               (pg_catalog.array_agg(pg_catalog.initcap(w.word) ORDER BY w.ndoc DESC, w.word))[1], sum(w.ndoc)::int
+        FROM pg_catalog.ts_stat(
+          $stat$SELECT pg_catalog.to_tsvector('simple'::regconfig, pg_catalog.concat_ws(' ', b.name, b.category, b.keywords, b.services, b.description, b.city)) FROM businesses AS b$stat$) AS w
+        WHERE w.word !~ '[-.@/:_]' AND pg_catalog.length(w.word) BETWEEN 1 AND 60
+        GROUP BY public.search_fold(w.word)
+        ORDER BY 2;
+        INSERT INTO search_terms (kind, term, display, documents)
+        SELECT 'c', b.city_folded, pg_catalog.min(b.city), count(*)::int
+        FROM businesses AS b GROUP BY b.city_folded ORDER BY 2;
+        -- Twenty-five million (business, word) pairs at a million businesses: aggregated in memory.
+        PERFORM pg_catalog.set_config('work_mem', '512MB', true);
+        INSERT INTO search_terms (kind, term, display, documents)
+        SELECT p.kind, p.place || '|' || l.lexeme, pg_catalog.min(l.lexeme), count(*)::int
+        FROM businesses AS b CROSS JOIN LATERAL (VALUES ('l'::"char", b.city_folded), ('g'::"char", public.point_place(b.latitude, b.longitude))) AS p(kind, place)
+   CROSS JOIN LATERAL pg_catalog.unnest(pg_catalog.tsvector_to_array(b.search_document)) AS l(lexeme)
+        WHERE p.place IS NOT NULL AND pg_catalog.length(l.lexeme) <= 60 AND status = 'published' AND deleted_at IS NULL
+        GROUP BY 1, 2
+        ORDER BY 1, 2;
+        INSERT INTO search_terms (kind, term, display, documents)
+        SELECT 'x', w.word, w.word, w.ndoc
+        FROM pg_catalog.ts_stat($stat$SELECT search_document FROM businesses WHERE status = 'published' AND deleted_at IS NULL$stat$) AS w
+        ORDER BY 2;
+        ANALYZE search_terms;
+      END $$`);
+    await queryRunner.query(`DELETE FROM search_terms WHERE kind = 'x'`);
+    await queryRunner.query(`INSERT INTO search_terms (kind, term, display, documents) SELECT 'x', w.word, w.word, w.ndoc
+        FROM pg_catalog.ts_stat($stat$SELECT search_document FROM businesses WHERE status = 'published' AND deleted_at IS NULL$stat$) AS w
+        ORDER BY 2`);
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_top_rated_names" ON "businesses"
-       USING gin (name_document) WHERE ${PUBLISHED_PREDICATE} AND ${TOP_RATED_PREDICATE}`,
+       USING gin (name_document) WHERE status = 'published' AND deleted_at IS NULL AND verified AND rating_avg >= 4.5`,
     );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP INDEX "idx_businesses_top_rated_names"');
-    await this.countLexemes(queryRunner, false);
-  }
-
-  /** search_terms_of and search_reindex with the lexemes of the published rows only (or of all), and their counts. */
-  private async countLexemes(queryRunner: QueryRunner, publishedOnly: boolean): Promise<void> {
-    const kinds: VocabularyKinds = { places: true, lexemes: publishedOnly ? 'published' : 'every row' };
-    await queryRunner.query(searchTermsOf(kinds));
-    await queryRunner.query(searchReindex(kinds));
+    await queryRunner.query(`DROP INDEX "idx_businesses_top_rated_names"`);
+    // The lexemes of every row again.
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION search_terms_of(business businesses)
+      RETURNS TABLE (kind "char", term text, display text)
+      LANGUAGE sql STABLE PARALLEL SAFE
+      AS $$
+        SELECT DISTINCT ON (t.kind, t.term) t.kind, t.term, t.display
+        FROM (
+          SELECT 'w'::"char" AS kind, public.search_fold(l.lexeme) AS term, pg_catalog.initcap(l.lexeme) AS display
+          FROM pg_catalog.unnest(pg_catalog.to_tsvector('simple'::regconfig, pg_catalog.concat_ws(' ', business.name, business.category, business.keywords, business.services, business.description, business.city))) AS l
+          WHERE l.lexeme !~ '[-.@/:_]' AND pg_catalog.length(l.lexeme) BETWEEN 1 AND 60
+          UNION ALL
+          SELECT 'c'::"char", public.search_fold(business.city), business.city
+          UNION ALL
+          SELECT p.kind, p.place || '|' || l.lexeme, l.lexeme
+          FROM (VALUES ('l'::"char", business.city_folded), ('g'::"char", public.point_place(business.latitude, business.longitude))) AS p(kind, place)
+   CROSS JOIN LATERAL pg_catalog.unnest(pg_catalog.tsvector_to_array(business.search_document)) AS l(lexeme)
+          WHERE p.place IS NOT NULL AND pg_catalog.length(l.lexeme) <= 60 AND business.status = 'published' AND business.deleted_at IS NULL
+          UNION ALL
+          SELECT 'x'::"char", l.lexeme, l.lexeme
+          FROM pg_catalog.unnest(pg_catalog.tsvector_to_array(business.search_document)) AS l(lexeme)
+        ) AS t
+        ORDER BY t.kind, t.term, t.display
+      $$`);
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION search_reindex() RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
+        LOCK TABLE search_terms IN EXCLUSIVE MODE;
+        DELETE FROM search_terms;
+        INSERT INTO search_terms (kind, term, display, documents)
+        SELECT 'w', public.search_fold(w.word),
+               (pg_catalog.array_agg(pg_catalog.initcap(w.word) ORDER BY w.ndoc DESC, w.word))[1], sum(w.ndoc)::int
+        FROM pg_catalog.ts_stat(
+          $stat$SELECT pg_catalog.to_tsvector('simple'::regconfig, pg_catalog.concat_ws(' ', b.name, b.category, b.keywords, b.services, b.description, b.city)) FROM businesses AS b$stat$) AS w
+        WHERE w.word !~ '[-.@/:_]' AND pg_catalog.length(w.word) BETWEEN 1 AND 60
+        GROUP BY public.search_fold(w.word)
+        ORDER BY 2;
+        INSERT INTO search_terms (kind, term, display, documents)
+        SELECT 'c', b.city_folded, pg_catalog.min(b.city), count(*)::int
+        FROM businesses AS b GROUP BY b.city_folded ORDER BY 2;
+        -- Twenty-five million (business, word) pairs at a million businesses: aggregated in memory.
+        PERFORM pg_catalog.set_config('work_mem', '512MB', true);
+        INSERT INTO search_terms (kind, term, display, documents)
+        SELECT p.kind, p.place || '|' || l.lexeme, pg_catalog.min(l.lexeme), count(*)::int
+        FROM businesses AS b CROSS JOIN LATERAL (VALUES ('l'::"char", b.city_folded), ('g'::"char", public.point_place(b.latitude, b.longitude))) AS p(kind, place)
+   CROSS JOIN LATERAL pg_catalog.unnest(pg_catalog.tsvector_to_array(b.search_document)) AS l(lexeme)
+        WHERE p.place IS NOT NULL AND pg_catalog.length(l.lexeme) <= 60 AND status = 'published' AND deleted_at IS NULL
+        GROUP BY 1, 2
+        ORDER BY 1, 2;
+        INSERT INTO search_terms (kind, term, display, documents)
+        SELECT 'x', w.word, w.word, w.ndoc
+        FROM pg_catalog.ts_stat($stat$SELECT search_document FROM businesses$stat$) AS w
+        ORDER BY 2;
+        ANALYZE search_terms;
+      END $$`);
     await queryRunner.query(`DELETE FROM search_terms WHERE kind = 'x'`);
-    await queryRunner.query(`INSERT INTO search_terms (kind, term, display, documents) ${lexemeCounts(publishedOnly)}`);
+    await queryRunner.query(`INSERT INTO search_terms (kind, term, display, documents) SELECT 'x', w.word, w.word, w.ndoc
+        FROM pg_catalog.ts_stat($stat$SELECT search_document FROM businesses$stat$) AS w
+        ORDER BY 2`);
   }
 }

@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE, TOP_RATED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * The names of the top-rated businesses (migration 1764010000010) qualified by their city, as idx_businesses_city_words
@@ -14,7 +13,7 @@ export class TopRatedCityNames1764010000030 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_top_rated_city_names" ON "businesses"
-       USING gin (qualified_words(city_folded, name_document)) WHERE ${PUBLISHED_PREDICATE} AND ${TOP_RATED_PREDICATE}`,
+       USING gin (qualified_words(city_folded, name_document)) WHERE status = 'published' AND deleted_at IS NULL AND verified AND rating_avg >= 4.5`,
     );
   }
 

@@ -1,6 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
-import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
 
 /**
  * The published businesses of each postal code in the listing order, as idx_businesses_point_listing holds those of
@@ -14,8 +12,8 @@ export class PostalCodeListing1764020000010 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `CREATE INDEX "idx_businesses_postal_listing" ON "businesses" (postal_code, ${LISTING_KEY_COLUMNS})
-       WHERE ${PUBLISHED_PREDICATE}`,
+      `CREATE INDEX "idx_businesses_postal_listing" ON "businesses" (postal_code, (NOT verified), (- rating_avg), (- review_count), name, id)
+       WHERE status = 'published' AND deleted_at IS NULL`,
     );
   }
 

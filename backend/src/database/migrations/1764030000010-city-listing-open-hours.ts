@@ -1,12 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
-import { OPEN_NOW_COLUMNS } from './1763950000010-night-listing-index';
-import { LISTING_KEY_COLUMNS } from './1763700000030-search-at-scale';
 
 /** The published businesses of each city in the listing order, with what "open now" tests in each entry or without. */
 const cityListingIndex = (openNow: boolean): string =>
-  `CREATE INDEX "idx_businesses_city_listing" ON "businesses" ("city_folded", ${LISTING_KEY_COLUMNS})
-   ${openNow ? `INCLUDE (${OPEN_NOW_COLUMNS})` : ''} WHERE ${PUBLISHED_PREDICATE}`;
+  `CREATE INDEX "idx_businesses_city_listing" ON "businesses" ("city_folded", (NOT verified), (- rating_avg), (- review_count), name, id)
+   ${openNow ? `INCLUDE (open_week, temporarily_closed, temporarily_closed_until)` : ''} WHERE status = 'published' AND deleted_at IS NULL`;
 
 /**
  * "Jetzt geöffnet" in a city by day or in the evening, when many are open (Berlin on a Monday at 20:30): the count

@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * "Jetzt geöffnet" beside query words in a city ("Friseur" open now in Berlin) when many in the city are open: the
@@ -20,7 +19,7 @@ export class OpenCityWords1764040000010 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_open_city_words" ON "businesses"
        USING gin (qualified_words("city_folded", "search_document"), qualified_open_segments("city_folded", "open_week"))
-       WHERE ${PUBLISHED_PREDICATE}`,
+       WHERE status = 'published' AND deleted_at IS NULL`,
     );
   }
 

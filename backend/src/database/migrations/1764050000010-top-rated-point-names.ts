@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE, TOP_RATED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * The names of the top-rated businesses (migration 1764010000010) qualified by their dataset point, as
@@ -16,7 +15,7 @@ export class TopRatedPointNames1764050000010 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_top_rated_point_names" ON "businesses"
        USING gin (qualified_words(point_place(latitude, longitude), name_document))
-       WHERE ${PUBLISHED_PREDICATE} AND ${TOP_RATED_PREDICATE} AND latitude IS NOT NULL`,
+       WHERE status = 'published' AND deleted_at IS NULL AND verified AND rating_avg >= 4.5 AND latitude IS NOT NULL`,
     );
   }
 

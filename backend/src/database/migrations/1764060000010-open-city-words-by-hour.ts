@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { PUBLISHED_PREDICATE } from '../../businesses/search-expressions';
 
 /**
  * idx_businesses_open_city_words (migration 1764040000010) keyed the city's open times by the segments of
@@ -26,7 +25,7 @@ export class OpenCityWordsByHour1764060000010 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_open_city_words" ON "businesses"
        USING gin (qualified_words("city_folded", "search_document"), qualified_open_hours("city_folded", "open_week"))
-       WHERE ${PUBLISHED_PREDICATE}`,
+       WHERE status = 'published' AND deleted_at IS NULL`,
     );
   }
 
@@ -35,7 +34,7 @@ export class OpenCityWordsByHour1764060000010 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "idx_businesses_open_city_words" ON "businesses"
        USING gin (qualified_words("city_folded", "search_document"), qualified_open_segments("city_folded", "open_week"))
-       WHERE ${PUBLISHED_PREDICATE}`,
+       WHERE status = 'published' AND deleted_at IS NULL`,
     );
     await queryRunner.query('DROP FUNCTION qualified_open_hours(text, int4multirange)');
   }
