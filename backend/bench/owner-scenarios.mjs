@@ -93,9 +93,19 @@ export async function ensureOwnerData(databaseUrl) {
     const owned = await client.query('SELECT business_id AS id FROM business_owners WHERE owner_id = $1 ORDER BY 1', [
       owner.id,
     ]);
+    // The year added with the owners; later counting (the bench's servers count too) may add days after it.
     const range = await one(
-      `SELECT min(day)::text AS "from", max(day)::text AS "to", count(*)::int AS rows FROM business_day_stats`,
+      `SELECT min(s.day)::text AS "from", (min(s.day) + 364)::text AS "to" FROM business_day_stats s
+         JOIN business_owners o ON o.business_id = s.business_id WHERE o.owner_id = $1`,
+      [owner.id],
     );
+    range.rows = (
+      await one(
+        `SELECT count(*)::int AS rows FROM business_day_stats s JOIN business_owners o ON o.business_id = s.business_id
+          WHERE o.owner_id = $1 AND s.day BETWEEN $2::date AND $3::date`,
+        [owner.id, range.from, range.to],
+      )
+    ).rows;
     const specialHours = await one('SELECT count(*)::int AS rows FROM business_special_hours');
     return { ids: owned.rows.map((row) => row.id), range, specialHours: specialHours.rows };
   });

@@ -105,6 +105,14 @@ describe('OpeningCalendar', () => {
     expect(calendar.isOpen({ ...shop('Berlin'), id: 'z' }, berlin('2026-11-14T10:00:00'))).toBe(true);
   });
 
+  it('judges the special hours once a minute: every second of a minute alike, the next minute anew', () => {
+    const calendar = new OpeningCalendar('2026-12-24', [row('eve', '2026-12-24', '2026-12-24', '09:00', '13:00')]);
+    expect(calendar.openNow(berlin('2026-12-24T13:00:05')).openIds).toEqual(['eve']);
+    expect(calendar.openNow(berlin('2026-12-24T13:00:59')).openIds).toEqual(['eve']);
+    expect(calendar.openNow(berlin('2026-12-24T13:01:00')).openIds).toEqual([]);
+    expect(calendar.openNow(berlin('2026-12-24T08:59:30')).openIds).toEqual([]);
+  });
+
   it('counts days back across a month and a year', () => {
     expect(dayBefore('2027-01-01')).toBe('2026-12-31');
     expect(dayBefore('2028-03-01')).toBe('2028-02-29');

@@ -71,7 +71,8 @@ export interface OpenNowCalendar {
  */
 export class OpeningCalendar {
   private readonly special = new Map<string, SpecialHoursAround & { business: CalendarBusiness }>();
-  private lastOpen: { time: number; ids: string[] } | undefined;
+  private lastOpen: { minute: number; ids: string[] } | undefined;
+  private specialIds: string[] | undefined;
 
   constructor(
     readonly day: string,
@@ -103,17 +104,19 @@ export class OpeningCalendar {
   }
 
   openNow(now: Date): OpenNowCalendar {
-    const time = now.getTime();
-    if (this.lastOpen?.time !== time) {
+    // The rule reads whole minutes: every search within one shares the judgement of every business with special
+    // hours (tens of thousands around Christmas) instead of making it again per request.
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (this.lastOpen?.minute !== minute) {
       const ids = [...this.special]
         .filter(([, entry]) => isOpenOnCalendar(entry.business, now, entry))
         .map(([id]) => id);
-      this.lastOpen = { time, ids };
+      this.lastOpen = { minute, ids };
     }
     return {
       day: this.day,
       holidays: holidayRegionsOn(this.day),
-      specialIds: [...this.special.keys()],
+      specialIds: (this.specialIds ??= [...this.special.keys()]),
       openIds: this.lastOpen.ids,
     };
   }
