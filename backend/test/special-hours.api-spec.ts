@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { SPECIAL_LIST_MAX } from '../src/businesses/business-search-filters';
 import { BusinessSpecialHours } from '../src/businesses/special-hours.entity';
 import { fakeClock } from './support/fake-clock';
 import { ownerCookieFor } from './support/owner-session';
@@ -276,5 +277,55 @@ describe('special hours and public holidays', () => {
       .set('x-admin-session', session)
       .send({ entries: [] })
       .expect(404);
+  });
+});
+
+describe('special hours of many businesses on one day', () => {
+  let t: TestApp;
+  let clock: ReturnType<typeof fakeClock>;
+
+  beforeAll(async () => {
+    t = await createTestApp({});
+    clock = fakeClock(t, berlin('2026-12-17T10:30:00'));
+  });
+
+  afterAll(async () => {
+    clock.restore();
+    await t.close();
+  });
+
+  it('judges Christmas alike when more businesses have special hours than the search names in its SQL', async () => {
+    // Around Christmas tens of thousands close or shorten their hours: past SPECIAL_LIST_MAX, the filter reads them
+    // from the table instead of naming them (business-search-filters.ts). Each filler is open 08:00–20:00 by its week;
+    // on Christmas Eve the "Weihnachtsfüller" open 09:00–13:00 and the "Weihnachtspause" close all day.
+    const each = SPECIAL_LIST_MAX + 50;
+    for (const [name, opens, closes] of [
+      ['Weihnachtsfüller', '09:00', '13:00'],
+      ['Weihnachtspause', null, null],
+    ]) {
+      await t.dataSource.query(
+        `WITH added AS (
+           INSERT INTO businesses (name, category, street, postal_code, city, source, status, thursday_open, thursday_close)
+           SELECT $1 || ' ' || i, 'Sonstige', 'Weg ' || i, '10115', 'Berlin', 'import', 'published', '08:00', '20:00'
+             FROM generate_series(1, $2::int) AS i RETURNING id)
+         INSERT INTO business_special_hours (business_id, starts_on, ends_on, opens, closes, note)
+         SELECT id, '2026-12-24', '2026-12-24', $3, $4, 'Heiligabend' FROM added`,
+        [name, each, opens, closes],
+      );
+    }
+    const openCount = async (query: string) => {
+      const found = await request(t.server).get('/api/businesses').query({ query, openNow: 'true' }).expect(200);
+      return { count: Number(found.headers['x-total-count']), exact: found.headers['x-total-count-exact'] };
+    };
+
+    clock.set(berlin('2026-12-17T10:30:00'));
+    expect((await openCount('Weihnachtspause')).count).toBeGreaterThan(0);
+    clock.set(berlin('2026-12-24T10:30:00'));
+    expect(await openCount('Weihnachtspause')).toMatchObject({ count: 0 });
+    // All 250 open: counted as "more than 200", as every count whose rows are checked one by one.
+    expect((await openCount('Weihnachtsfüller')).count).toBeGreaterThanOrEqual(SPECIAL_LIST_MAX);
+    clock.set(berlin('2026-12-24T14:00:00'));
+    expect(await openCount('Weihnachtsfüller')).toMatchObject({ count: 0 });
+    expect(await openCount('Weihnachtspause')).toMatchObject({ count: 0 });
   });
 });

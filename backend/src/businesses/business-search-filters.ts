@@ -126,12 +126,25 @@ function openNowConditions(
   const calendar = search.openAt.calendar;
   if (calendar !== undefined) conditions.push(...calendarConditions(calendar, params));
   const closure = `NOT (b.temporarily_closed AND (b.temporarily_closed_until IS NULL OR b.temporarily_closed_until >= ${params.add(search.openAt.day)}::date))`;
-  // The few open by their special hours (today's, or last night's running into today) join those open by the week.
+  // Those open by their special hours (today's, or last night's running into today) join those open by the week.
   if (calendar !== undefined && calendar.openIds.length > 0) {
-    return [`((${conditions.join(' AND ')}) OR b.id = ANY(${params.add(calendar.openIds)}::uuid[]))`, closure];
+    const ids = `${params.add(calendar.openIds)}::uuid[]`;
+    // Many (Christmas Eve's short hours): one hashed set for the statement instead of a list the planner expands.
+    const open =
+      calendar.openIds.length <= SPECIAL_LIST_MAX
+        ? `b.id = ANY(${ids})`
+        : `EXISTS (SELECT 1 FROM unnest(${ids}) AS open_special(id) WHERE open_special.id = b.id)`;
+    return [`((${conditions.join(' AND ')}) OR ${open})`, closure];
   }
   return [...conditions, closure];
 }
+
+/**
+ * Up to this many businesses with special hours on a day are named in the statement; more (the holidays' closures,
+ * tens of thousands at a million) are read from business_special_hours, as a list that long costs more to parse and
+ * plan than the search itself.
+ */
+export const SPECIAL_LIST_MAX = 200;
 
 /**
  * The week's hours do not hold where the day is a public holiday (closed all day) nor for businesses with special
@@ -148,7 +161,14 @@ function calendarConditions(calendar: OpenNowCalendar, params: SqlParams): strin
       : `coalesce(${inStates}, false)`;
     return `NOT (b.country = ${countryParam} AND ${held})`;
   });
-  if (calendar.specialIds.length > 0) conditions.push(`b.id <> ALL(${params.add(calendar.specialIds)}::uuid[])`);
+  if (calendar.specialIds.length > SPECIAL_LIST_MAX) {
+    const day = `${params.add(calendar.day)}::date`;
+    conditions.push(
+      `NOT EXISTS (SELECT 1 FROM business_special_hours s WHERE s.business_id = b.id AND s.starts_on <= ${day} AND s.ends_on >= ${day} - 1)`,
+    );
+  } else if (calendar.specialIds.length > 0) {
+    conditions.push(`b.id <> ALL(${params.add(calendar.specialIds)}::uuid[])`);
+  }
   return conditions;
 }
 
