@@ -46,10 +46,23 @@ export const passedThroughSettings = () =>
   );
 
 /**
- * Starts the server on the bench database, `env` added to its environment; resolves once /api/health/ready answers
- * 200. `log` names the log file in the bench's data folder (a second server beside the first needs its own).
+ * Every connection of a load test comes from one address, so the per-address search cap (issue 56) would answer
+ * most of 16 connections 503: raised above them unless the environment sets it or the caller measures that cap.
  */
-export async function startAppServer(databaseUrl, { env = {}, log: logName = 'server.log' } = {}) {
+const admissionFor = (productionAdmission) =>
+  productionAdmission || process.env.SEARCH_CONCURRENCY_PER_CLIENT !== undefined
+    ? {}
+    : { SEARCH_CONCURRENCY_PER_CLIENT: '64' };
+
+/**
+ * Starts the server on the bench database, `env` added to its environment; resolves once /api/health/ready answers
+ * 200. `log` names the log file in the bench's data folder (a second server beside the first needs its own);
+ * `productionAdmission` keeps the per-address search cap as production has it (the worst case's flood).
+ */
+export async function startAppServer(
+  databaseUrl,
+  { env = {}, log: logName = 'server.log', productionAdmission = false } = {},
+) {
   mkdirSync(BENCH_DATA_DIR, { recursive: true });
   const port = await freePort();
   const logFile = join(BENCH_DATA_DIR, logName);
@@ -72,6 +85,7 @@ export async function startAppServer(databaseUrl, { env = {}, log: logName = 'se
       THROTTLE_SEARCH_LIMIT: '1000000',
       THROTTLE_READ_LIMIT: '1000000',
       THROTTLE_SEARCH_WINDOW_SECONDS: '1',
+      ...admissionFor(productionAdmission),
       ...env,
     },
   });

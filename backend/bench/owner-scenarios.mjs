@@ -118,15 +118,8 @@ const summary = (result) => ({
   non2xx: result.non2xx,
 });
 
-/**
- * Both servers alike but for counting: no periodic jobs (a start-up recount would read every business beside the
- * measurement), and a per-address search cap above the connections, as the load comes from one address.
- */
-const serverSettings = (counting, connections) => ({
-  STATISTICS_COUNTING: String(counting),
-  BACKGROUND_JOBS: 'false',
-  SEARCH_CONCURRENCY_PER_CLIENT: String(2 * connections),
-});
+/** Both servers alike but for counting; no periodic jobs (a start-up recount would read every business). */
+const serverSettings = (counting) => ({ STATISTICS_COUNTING: String(counting), BACKGROUND_JOBS: 'false' });
 
 /**
  * The owner's 365-day statistics at 1 connection, each request another listing; then the same public traffic
@@ -135,11 +128,11 @@ const serverSettings = (counting, connections) => ({
  */
 export async function runOwnerScenarios({ databaseUrl, startAppServer, data, loadTest, connections, searchPaths }) {
   const counting = await startAppServer(databaseUrl, {
-    env: serverSettings(true, connections),
+    env: serverSettings(true),
     log: 'server-counting.log',
   });
   const notCounting = await startAppServer(databaseUrl, {
-    env: serverSettings(false, connections),
+    env: serverSettings(false),
     log: 'server-not-counting.log',
   });
   try {
