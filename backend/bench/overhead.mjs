@@ -27,6 +27,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { withClient } from './bench-database.mjs';
+import { median } from './figures.mjs';
 
 const TARGET_RATIO = 0.7;
 const backendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -279,12 +280,6 @@ function stopChild(child) {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function percent(value) {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { ROOT_DIR } from './backend-build.mjs';
 import { withClient } from './bench-database.mjs';
+import { mark, median } from './figures.mjs';
 import { datasetOf, loadLabelledRuns, saveLabelledRun } from './labelled-runs.mjs';
 
 export const OWNERS_ID = 'owners';
@@ -196,12 +197,6 @@ async function measure({ counting, notCounting, data, loadTest, connections, sea
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 /** Counting on against off per traffic: the median over the rounds of on's req/s as a share of off's. */
 export function countingShares(owners) {
   return Object.fromEntries(
@@ -212,7 +207,6 @@ export function countingShares(owners) {
   );
 }
 
-const mark = (ok) => (ok ? '✔' : '✘');
 const ms = (value) => (value === null || value === undefined ? '–' : value.toFixed(1));
 
 /** A run's tables, for the console and for docs/benchmarks.md. */

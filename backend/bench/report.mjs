@@ -6,6 +6,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT_DIR } from './backend-build.mjs';
 import { CLUSTER_SETTINGS, DATABASE_SETTINGS } from './bench-database.mjs';
+import { mark } from './figures.mjs';
 import { datasetOf } from './labelled-runs.mjs';
 import { MIX_ID } from './scenarios.mjs';
 import { loadOwnerRuns, ownersSection } from './owner-scenarios.mjs';
@@ -29,7 +30,6 @@ export const TARGETS = {
   detailRequestsPerSecond: 5000,
 };
 
-const mark = (ok) => (ok ? '✔' : '✘');
 const ms = (value) => {
   if (value === null || value === undefined) return '–';
   return value.toFixed(value < 1 ? 2 : value < 10 ? 1 : 0);

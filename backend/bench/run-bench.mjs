@@ -274,16 +274,15 @@ try {
   if (args.label !== undefined) {
     // A run of the server-rendering scenarios alone is stored apart, not as a search run without scenarios.
     if (scenarios.length > 0) await saveResults(run);
+    // The runs stored apart keep the setup, not the search scenarios' results.
+    const { scenarios: _s, results: _r, sql: _q, mix: _m, floor: _f, ...setup } = run;
     if (ssr !== undefined) {
-      const { scenarios: _s, results: _r, sql: _q, mix: _m, floor: _f, ...setup } = run;
       await saveSsrResults({ ...setup, ssr }, formatted);
     }
     if (worstCase !== undefined) {
-      const { scenarios: _s, results: _r, sql: _q, mix: _m, floor: _f, ...setup } = run;
       await saveWorstCaseResults({ ...setup, worstCase }, formatted);
     }
     if (owners !== undefined) {
-      const { scenarios: _s, results: _r, sql: _q, mix: _m, floor: _f, ...setup } = run;
       await saveOwnerResults({ ...setup, owners }, formatted);
     }
     await renderReports();

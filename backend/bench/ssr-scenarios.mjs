@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT_DIR } from './backend-build.mjs';
 import { withClient } from './bench-database.mjs';
+import { mark } from './figures.mjs';
 import { loadLabelledRuns, saveLabelledRun } from './labelled-runs.mjs';
 import { createRandom } from './random.mjs';
 
@@ -220,7 +221,6 @@ export async function runSsrScenarios({ baseUrl, databaseUrl, connections, loadT
   };
 }
 
-const mark = (ok) => (ok ? '✔' : '✘');
 const fixed = (value, digits = 1) => (value === null || value === undefined ? '–' : value.toFixed(digits));
 const rounded = (value) => (value === undefined ? '–' : Math.round(value).toLocaleString('en-US'));
 const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
