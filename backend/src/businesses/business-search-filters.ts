@@ -1,5 +1,5 @@
 import { NIGHT_OPEN_PREDICATE, openMinuteKeys, TOP_RATED_PREDICATE } from './search-expressions';
-import type { OpenNowCalendar } from './opening-calendar';
+import { specialHoursAround, type OpenNowCalendar } from './opening-calendar';
 import { knownStates } from './public-holidays';
 import type { NearCriteria, ResolvedSearch } from './business-search';
 import { isNightOpenNow, isOpenNowIn, narrowsBesidesOpenNow, openMinuteQualifiers } from './business-search-plan';
@@ -162,10 +162,8 @@ function calendarConditions(calendar: OpenNowCalendar, params: SqlParams): strin
     return `NOT (b.country = ${countryParam} AND ${held})`;
   });
   if (calendar.specialIds.length > SPECIAL_LIST_MAX) {
-    const day = `${params.add(calendar.day)}::date`;
-    conditions.push(
-      `NOT EXISTS (SELECT 1 FROM business_special_hours s WHERE s.business_id = b.id AND s.starts_on <= ${day} AND s.ends_on >= ${day} - 1)`,
-    );
+    const around = specialHoursAround(`${params.add(calendar.day)}::date`);
+    conditions.push(`NOT EXISTS (SELECT 1 FROM business_special_hours s WHERE s.business_id = b.id AND ${around})`);
   } else if (calendar.specialIds.length > 0) {
     conditions.push(`b.id <> ALL(${params.add(calendar.specialIds)}::uuid[])`);
   }

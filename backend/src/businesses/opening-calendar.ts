@@ -18,6 +18,12 @@ export interface SpecialHoursAround {
   yesterday?: DayHoursOverride;
 }
 
+/**
+ * SQL: the special hours `s` (business_special_hours) are in force on `day` (an SQL date) or the day before, whose
+ * night may run into it: the rows an OpeningCalendar of `day` judges, and those "open now" leaves to it.
+ */
+export const specialHoursAround = (day: string): string => `s.starts_on <= ${day} AND s.ends_on >= ${day} - 1`;
+
 /** 'JJJJ-MM-TT' of the day before `day`. */
 export function dayBefore(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);

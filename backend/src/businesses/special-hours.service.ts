@@ -5,7 +5,7 @@ import { Clock } from '../common/clock';
 import { ValidationFailedException, type FieldError } from '../common/validation';
 import { AROUND_THE_CLOCK, localTime, OPENING_HOUR_FIELDS } from './opening-hours';
 import { SAME_OPEN_CLOSE_MESSAGE } from './business-validators';
-import { dayBefore, OpeningCalendar, type CalendarMoment, type SpecialHoursRow } from './opening-calendar';
+import { OpeningCalendar, specialHoursAround, type CalendarMoment, type SpecialHoursRow } from './opening-calendar';
 import { SPECIAL_HOURS_MAX_DAYS, type SpecialHoursDto, type SpecialHoursEntryDto } from './special-hours.dto';
 import { BusinessSpecialHours } from './special-hours.entity';
 import { holidaysBetween, type PublicHoliday } from './public-holidays';
@@ -149,8 +149,8 @@ export class SpecialHoursService {
       `SELECT s.business_id AS "businessId", s.starts_on::text AS "startsOn", s.ends_on::text AS "endsOn",
               s.opens, s.closes, s.note, b.country, b.state, ${columns.join(', ')}
          FROM business_special_hours s JOIN businesses b ON b.id = s.business_id
-        WHERE s.ends_on >= $1::date AND s.starts_on <= $2::date`,
-      [dayBefore(day), day],
+        WHERE ${specialHoursAround('$1::date')}`,
+      [day],
     );
   }
 }
