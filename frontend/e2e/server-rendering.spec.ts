@@ -228,17 +228,23 @@ test.describe('server-rendered pages (raw HTML, no JavaScript)', () => {
           response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
         }).on('error', reject);
       });
-    for (const path of ['/', '/gibt-es-nicht/wirklich']) {
+    /**
+     * Other journeys write while this one runs, and any accepted write empties the page cache: the three answers
+     * may be three renders. So the pages compared show nothing that changes between renders (not the home page's
+     * random entries), and the instants a render stamps into its query state are left out of the comparison.
+     */
+    const page = (body: Buffer) => body.toString('utf8').replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+    for (const path of ['/impressum', '/gibt-es-nicht/wirklich']) {
       const plain = await raw(path);
       expect(plain.headers['content-encoding'], path).toBeUndefined();
       expect(plain.headers.vary, path).toContain('accept-encoding');
       const brotli = await raw(path, 'gzip, deflate, br, zstd');
       expect(brotli.headers['content-encoding'], path).toBe('br');
       expect(brotli.body.length, path).toBeLessThan(plain.body.length / 3);
-      expect(brotliDecompressSync(brotli.body).toString('utf8'), path).toBe(plain.body.toString('utf8'));
+      expect(page(brotliDecompressSync(brotli.body)), path).toBe(page(plain.body));
       const gzip = await raw(path, 'gzip');
       expect(gzip.headers['content-encoding'], path).toBe('gzip');
-      expect(gunzipSync(gzip.body).toString('utf8'), path).toBe(plain.body.toString('utf8'));
+      expect(page(gunzipSync(gzip.body)), path).toBe(page(plain.body));
     }
   });
 
