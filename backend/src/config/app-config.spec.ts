@@ -45,6 +45,10 @@ describe('loadConfig', () => {
       /THROTTLE_SEARCH_LIMIT muss eine ganze Zahl von 1 bis \d+ sein \(ist "-1"\)/,
     );
     expect(() => loadConfig({ SEARCH_LOOKUP_CACHE_SECONDS: '1.5' })).toThrow(/von 0 bis \d+ sein \(ist "1\.5"\)/);
+    expect(() => loadConfig({ THROTTLE_SEARCH_LIMIT: '0' })).toThrow(
+      'Ungültige Konfiguration: THROTTLE_SEARCH_LIMIT muss eine ganze Zahl von 1 bis 1000000 sein (ist "0")',
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT muss eine ganze Zahl von 1 bis 65535 sein (ist "70000")');
   });
 
   it('takes OpenStreetMap tiles unless MAP_TILE_URL names another tile server', () => {
