@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// `npm start`: builds what is not built (or is older than its sources), then runs the server.
+// `npm start`: reads `.env`, builds what is not built (or is older than its sources), then runs the server.
 // With no DATABASE_URL the backend starts its embedded PostgreSQL in .data/postgres.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadLocalEnv } from './local-env.mjs';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const fromEnvFile = loadLocalEnv(join(root, '.env'));
+if (fromEnvFile.length > 0) console.log(`Einstellungen aus .env: ${fromEnvFile.join(', ')}`);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -3,9 +3,10 @@
 // Stages: typecheck, lint + format, backend unit, backend API (real PostgreSQL), frontend unit,
 // build, browser end-to-end (Debian's Chromium). `npm test -- --only=api,e2e` runs a subset.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jestCounts, judgeStage, playwrightCounts, readReport, summarize, vitestCounts } from './test-summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'test-results');
@@ -14,21 +15,6 @@ mkdirSync(reports, { recursive: true });
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArg === undefined ? undefined : new Set(onlyArg.slice('--only='.length).split(','));
-
-function jestCounts(file) {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
-}
-
-function vitestCounts(file) {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
-}
-
-function playwrightCounts(file) {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
-}
 
 // Stages in one inner list run at the same time (their output is printed when each ends): the static
 // checks and the unit specs are mostly single-threaded, so together they fill both cores of a CI machine.
@@ -40,14 +26,14 @@ const stages = [
       name: 'unit',
       command: ['npx', 'jest', '--selectProjects', 'unit', '--json', `--outputFile=${join(reports, 'unit.json')}`],
       cwd: 'backend',
-      counts: () => jestCounts(join(reports, 'unit.json')),
+      report: () => readReport(join(reports, 'unit.json'), jestCounts),
     },
   ],
   {
     name: 'api',
     command: ['npx', 'jest', '--selectProjects', 'api', '--json', `--outputFile=${join(reports, 'api.json')}`],
     cwd: 'backend',
-    counts: () => jestCounts(join(reports, 'api.json')),
+    report: () => readReport(join(reports, 'api.json'), jestCounts),
   },
   {
     name: 'frontend',
@@ -60,7 +46,7 @@ const stages = [
       `--outputFile.json=${join(reports, 'frontend.json')}`,
     ],
     cwd: 'frontend',
-    counts: () => vitestCounts(join(reports, 'frontend.json')),
+    report: () => readReport(join(reports, 'frontend.json'), vitestCounts),
   },
   { name: 'build', command: ['npm', 'run', 'build'] },
   // The bundles run React's own renderer (react-dom, no Preact), and no public page loads admin, Uppy, Leaflet or zod.
@@ -71,11 +57,10 @@ const stages = [
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
     cwd: 'frontend',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
-    counts: () => playwrightCounts(join(reports, 'e2e.json')),
+    report: () => readReport(join(reports, 'e2e.json'), playwrightCounts),
   },
 ];
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
 
 /** Runs one stage; with `buffered` its output is collected and printed in one piece when it ends. */
@@ -110,31 +95,11 @@ for (const group of stages.map((entry) => (Array.isArray(entry) ? entry : [entry
   if (selected.length === 0) continue;
   const runs = await Promise.all(selected.map((stage) => runStage(stage, selected.length > 1)));
   for (const { stage, status, seconds } of runs) {
-    let counts;
-    try {
-      counts = stage.counts?.();
-    } catch {
-      counts = undefined;
-    }
-    if (counts !== undefined) {
-      totals.passed += counts.passed;
-      totals.failed += counts.failed;
-      totals.skipped += counts.skipped;
-    }
-    const ok = status === 0;
-    if (!ok && (counts === undefined || counts.failed === 0)) totals.failed += 1;
-    results.push({ name: stage.name, ok, seconds, counts });
+    results.push(judgeStage({ name: stage.name, status, seconds, report: stage.report?.() }));
   }
   if (results.some((result) => !result.ok)) break;
 }
 
-console.log('\n━━━ Zusammenfassung ━━━');
-for (const result of results) {
-  const counts =
-    result.counts === undefined ? '' : ` (${result.counts.passed} bestanden, ${result.counts.failed} fehlgeschlagen)`;
-  console.log(`${result.ok ? '✔' : '✘'} ${result.name.padEnd(10)} ${result.seconds.padStart(6)} s${counts}`);
-}
-const failedStage = results.find((result) => !result.ok);
-if (failedStage !== undefined) console.log(`Abgebrochen nach Stufe „${failedStage.name}“.`);
-console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedStage === undefined && existsSync(reports) ? 0 : 1);
+const { lines, exitCode } = summarize(results);
+console.log(`\n${lines.join('\n')}`);
+process.exit(exitCode);

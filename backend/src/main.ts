@@ -1,12 +1,10 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createApp } from './app.factory';
 import { portIsFree } from './common/free-port';
 import { describeStartupError } from './common/startup-error';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
-import { runMigrations } from './database/run-migrations';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
@@ -15,10 +13,15 @@ async function bootstrap(): Promise<void> {
     if (existsSync(bundled)) config.frontendDistDir = bundled;
   }
 
-  // Before the embedded database is created, migrated and seeded: a taken port is known in a moment, not after 17 s.
-  if (!(await portIsFree(config.port))) {
-    throw Object.assign(new Error(`Port ${config.port} ist belegt`), { code: 'EADDRINUSE' });
+  // Before the embedded database is created, migrated and seeded, and before the app's modules are loaded (which
+  // takes seconds): a taken port is known at once, and nothing is written.
+  if (!(await portIsFree(config.port, config.host))) {
+    throw Object.assign(new Error(`Port ${config.port} auf ${config.host} ist belegt`), { code: 'EADDRINUSE' });
   }
+  const [{ createApp }, { runMigrations }] = await Promise.all([
+    import('./app.factory.js'),
+    import('./database/run-migrations.js'),
+  ]);
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;

@@ -301,8 +301,12 @@ describe('admin login under attack (behind a trusted proxy)', () => {
 describe('a changed ADMIN_PASSWORD after the first start', () => {
   it('keeps the stored password and says so at start-up, naming the command that changes it', async () => {
     const warnings: string[] = [];
+    const infos: string[] = [];
     const warnSpy = jest.spyOn(Logger.prototype, 'warn').mockImplementation(function (this: Logger, message: unknown) {
       if ((this as unknown as { context?: string }).context === 'Admin-Zugang') warnings.push(String(message));
+    });
+    const logSpy = jest.spyOn(Logger.prototype, 'log').mockImplementation(function (this: Logger, message: unknown) {
+      if ((this as unknown as { context?: string }).context === 'Admin-Zugang') infos.push(String(message));
     });
     const t = await createTestApp({ ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD, ADMIN_PATH_SEGMENT: SEGMENT });
     try {
@@ -314,10 +318,15 @@ describe('a changed ADMIN_PASSWORD after the first start', () => {
       // The unchanged password: nothing to say.
       warnings.length = 0;
       t.config.admin.password = PASSWORD;
+      infos.length = 0;
       await t.app.get(AdminBootstrapService).onApplicationBootstrap();
       expect(warnings).toEqual([]);
+      // The address on every start; a segment the operator set in ADMIN_PATH_SEGMENT stays out of the log.
+      expect(infos).toEqual([`Admin-Bereich: ${t.config.publicBaseUrl}/<ADMIN_PATH_SEGMENT>/login`]);
+      expect(infos.join('\n')).not.toContain(SEGMENT);
     } finally {
       warnSpy.mockRestore();
+      logSpy.mockRestore();
       await t.close();
     }
   });

@@ -10,12 +10,17 @@ describe('a generated admin password outside tests', () => {
   let t: TestApp;
   let dataDir: string;
   const warnings: string[] = [];
+  const infos: string[] = [];
   let warnSpy: jest.SpyInstance;
+  let logSpy: jest.SpyInstance;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'bb-admin-password-'));
     warnSpy = jest.spyOn(Logger.prototype, 'warn').mockImplementation(function (this: Logger, message: unknown) {
       if ((this as unknown as { context?: string }).context === 'Admin-Zugang') warnings.push(String(message));
+    });
+    logSpy = jest.spyOn(Logger.prototype, 'log').mockImplementation(function (this: Logger, message: unknown) {
+      if ((this as unknown as { context?: string }).context === 'Admin-Zugang') infos.push(String(message));
     });
     t = await createTestApp({
       NODE_ENV: 'development',
@@ -27,6 +32,7 @@ describe('a generated admin password outside tests', () => {
 
   afterAll(async () => {
     warnSpy.mockRestore();
+    logSpy.mockRestore();
     await t.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -42,11 +48,21 @@ describe('a generated admin password outside tests', () => {
     expect(warnings).toContain(`Generiertes Passwort gespeichert in: ${path} (nur für den Eigentümer lesbar)`);
     expect(warnings.join('\n')).not.toContain(password);
 
-    // A later start neither prints nor rewrites it.
+    // A later start neither prints nor rewrites it, and names the admin address and the file again.
+    const address = warnings.find((line) => line.startsWith('Admin-Bereich: '));
+    expect(address).toMatch(/^Admin-Bereich: http:\/\/localhost:\d+\/[\w-]{16,}\/login$/);
+    expect(infos).toEqual([]);
     const before = readFileSync(path, 'utf8');
     warnings.length = 0;
     await t.app.get(AdminBootstrapService).onApplicationBootstrap();
     expect(warnings).toEqual([]);
+    expect(infos).toEqual([`${address} (generiertes Passwort in ${path})`]);
     expect(readFileSync(path, 'utf8')).toBe(before);
+
+    // Once the file is deleted after the first login, the address alone.
+    rmSync(path);
+    infos.length = 0;
+    await t.app.get(AdminBootstrapService).onApplicationBootstrap();
+    expect(infos).toEqual([address]);
   });
 });

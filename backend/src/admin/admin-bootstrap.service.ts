@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { randomToken } from '../common/crypto';
@@ -10,7 +11,10 @@ import { AdminPathService } from './admin-path.service';
 import { AdminUser } from './admin-user.entity';
 import { verifyPassword } from './password-hashing';
 
-/** First start: creates the admin user and the admin path segment, and says once where to find what was generated. */
+/**
+ * First start: creates the admin user and the admin path segment, and says once where to find what was generated.
+ * Every later start names the admin address again (never the password).
+ */
 @Injectable()
 export class AdminBootstrapService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Admin-Zugang');
@@ -35,7 +39,8 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       lines.push(`Admin-Benutzer angelegt: ${username}`);
       if (passwordGenerated) lines.push(...this.generatedPasswordLines(username, password));
     }
-    if (segmentGenerated || (created && passwordGenerated)) {
+    const addressInFrame = segmentGenerated || (created && passwordGenerated);
+    if (addressInFrame) {
       lines.push(`Admin-Bereich: ${this.config.publicBaseUrl}/${segment}/login`);
       if (segmentGenerated)
         lines.push('Der Pfad wurde generiert und in der Datenbank gespeichert (ADMIN_PATH_SEGMENT).');
@@ -46,9 +51,22 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       );
       lines.push('Ändern mit: npm run admin:set-password');
     }
-    if (lines.length === 0) return;
-    const frame = '='.repeat(72);
-    for (const line of [frame, ...lines, frame]) this.logger.warn(line);
+    if (lines.length > 0) {
+      const frame = '='.repeat(72);
+      for (const line of [frame, ...lines, frame]) this.logger.warn(line);
+    }
+    if (!addressInFrame) this.logger.log(this.laterStartLine(segment));
+  }
+
+  /**
+   * The admin address on a later start. A segment from ADMIN_PATH_SEGMENT stays out of the log (whoever set it has
+   * it); a generated one is only in the database. A generated password still in its file is named by its path.
+   */
+  private laterStartLine(segment: string): string {
+    const shown = this.config.admin.pathSegment === undefined ? segment : '<ADMIN_PATH_SEGMENT>';
+    const line = `Admin-Bereich: ${this.config.publicBaseUrl}/${shown}/login`;
+    const passwordFile = join(this.config.dataDir, GENERATED_PASSWORD_FILE);
+    return existsSync(passwordFile) ? `${line} (generiertes Passwort in ${passwordFile})` : line;
   }
 
   /**

@@ -1,11 +1,11 @@
 import { createServer } from 'node:net';
 
-/** Listens on `port` (0: any) at 127.0.0.1 and closes again; resolves to the port that was bound. */
-function bindOnce(port: number): Promise<number> {
+/** Listens on `port` (0: any) at `host` and closes again; resolves to the port that was bound. */
+function bindOnce(port: number, host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       const address = server.address();
       server.close(() =>
         typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('kein Port')),
@@ -19,9 +19,9 @@ export function freePort(): Promise<number> {
   return bindOnce(0);
 }
 
-/** Whether nobody listens on `port` at 127.0.0.1 right now. */
-export function portIsFree(port: number): Promise<boolean> {
-  return bindOnce(port).then(
+/** Whether `port` can be bound at `host` right now (nobody else listens there). */
+export function portIsFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return bindOnce(port, host).then(
     () => true,
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE' || error.code === 'EACCES') return false;

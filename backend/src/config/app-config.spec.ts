@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -44,6 +45,10 @@ describe('loadConfig', () => {
       /THROTTLE_SEARCH_LIMIT muss eine ganze Zahl von 1 bis \d+ sein \(ist "-1"\)/,
     );
     expect(() => loadConfig({ SEARCH_LOOKUP_CACHE_SECONDS: '1.5' })).toThrow(/von 0 bis \d+ sein \(ist "1\.5"\)/);
+    expect(() => loadConfig({ THROTTLE_SEARCH_LIMIT: '0' })).toThrow(
+      'Ungültige Konfiguration: THROTTLE_SEARCH_LIMIT muss eine ganze Zahl von 1 bis 1000000 sein (ist "0")',
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT muss eine ganze Zahl von 1 bis 65535 sein (ist "70000")');
   });
 
   it('takes OpenStreetMap tiles unless MAP_TILE_URL names another tile server', () => {
@@ -149,13 +154,18 @@ describe('.env.example', () => {
     });
   }
 
+  const example = readFileSync(resolve(__dirname, '../../../.env.example'), 'utf8');
+  const [localBlock, composeBlock] = example.split(/^# Block 2: docker-compose.*$/m);
+
+  function names(text: string): string[] {
+    return text
+      .split('\n')
+      .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+      .filter((name): name is string => name !== undefined);
+  }
+
   it('documents every variable the backend reads', () => {
-    const documented = new Set(
-      readFileSync(resolve(__dirname, '../../../.env.example'), 'utf8')
-        .split('\n')
-        .map((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
-        .filter((name): name is string => name !== undefined),
-    );
+    const documented = new Set(names(example));
     const read = new Set<string>();
     for (const file of sourceFiles(resolve(__dirname, '..'))) {
       if (file.endsWith('.spec.ts')) continue;
@@ -166,5 +176,25 @@ describe('.env.example', () => {
     }
     expect(read.size).toBeGreaterThan(20);
     expect([...read].filter((name) => !documented.has(name)).sort()).toEqual([]);
+  });
+
+  it('names each variable once', () => {
+    const all = names(example);
+    expect(all.filter((name, index) => all.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it('starts locally with its first block as it is: every value there is the default or empty', () => {
+    expect(composeBlock).toBeDefined();
+    const local = parseEnv(localBlock);
+    expect(Object.keys(local).length).toBeGreaterThan(50);
+    expect(loadConfig(local)).toEqual(loadConfig({}));
+  });
+
+  it('names every variable docker-compose.yml uses in its docker-compose block', () => {
+    const compose = readFileSync(resolve(__dirname, '../../../docker-compose.yml'), 'utf8');
+    const used = new Set([...compose.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]));
+    expect(used.size).toBeGreaterThanOrEqual(5);
+    const named = new Set(names(composeBlock ?? ''));
+    expect([...used].filter((name) => !named.has(name)).sort()).toEqual([]);
   });
 });

@@ -204,11 +204,10 @@ function optional(env: Env, name: string): string | undefined {
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = optional(env, name);
   if (raw === undefined) return fallback;
-  // A minus sign or a fraction gets the same message as a number out of range: what is allowed, not what it is not.
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `muss eine ganze Zahl von ${min} bis ${max} sein (ist "${raw}")`);
   const value = Number(raw);
-  if (value < min || value > max) {
-    throw new ConfigError(name, `muss zwischen ${min} und ${max} liegen (ist ${value})`);
+  // A minus sign, a fraction and a number out of range get one message: what is allowed, not what it is not.
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `muss eine ganze Zahl von ${min} bis ${max} sein (ist "${raw}")`);
   }
   return value;
 }
