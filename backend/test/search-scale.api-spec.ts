@@ -1005,6 +1005,53 @@ describe('search at scale', () => {
     });
   });
 
+  describe('a frequent word alone', () => {
+    // More than SPARSE_MATCHES names holding "Tauchschule", so the page is not sorted from all matches. The top-rated
+    // (verified, five stars) are every twentieth; their names sort after those of the others, which a walk of the
+    // listing index would pass one by one: the later pages among the top-rated are sorted from their index.
+    const NAMED = SPARSE_MATCHES + 200;
+    const TOP_RATED = NAMED / 20;
+
+    beforeAll(async () => {
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, verified, review_count, rating_sum, status, source)
+         SELECT CASE WHEN i % 20 = 0 THEN 'Zeller Tauchschule ' ELSE 'Tauchschule ' END || i, 'Sonstige', 'Seeweg ' || i,
+                '20095', 'Hamburg', i % 10 = 0, CASE WHEN i % 10 = 0 THEN 1 ELSE i % 3 END,
+                CASE WHEN i % 20 = 0 THEN 5 WHEN i % 10 = 0 THEN 4 ELSE (i % 3) * 3 END, 'published', 'import'
+         FROM generate_series(1, $1) AS i`,
+        [NAMED],
+      );
+      await t.dataSource.query('ANALYZE businesses');
+    });
+
+    afterAll(async () => {
+      await t.dataSource.query(`DELETE FROM businesses WHERE name LIKE '%Tauchschule %'`);
+    });
+
+    it('has its later pages among the top-rated sorted from their index, and every page in the relevance order', async () => {
+      const rows = await t.dataSource.query<{ id: string }[]>(
+        `SELECT id FROM businesses WHERE name LIKE '%Tauchschule %'
+         ORDER BY NOT verified, - rating_avg, - review_count, name, id`,
+      );
+      const expected = rows.map((row) => row.id);
+      const lastInTopRated = Math.floor(TOP_RATED / 24);
+      for (const page of [1, 9, lastInTopRated, lastInTopRated + 1]) {
+        t.app.get(SearchLookups).forget();
+        const spy = jest.spyOn(t.searchDataSource, 'query');
+        const listing = await search({ query: 'Tauchschule', page: String(page) });
+        const statements = spy.mock.calls.map(([sql]) => sql).filter((sql) => /\bbusinesses b\b/.test(sql));
+        spy.mockRestore();
+        expect([listing.total, listing.exact]).toEqual([NAMED, 'true']);
+        expect(listing.body.map((business) => business.id)).toEqual(expected.slice((page - 1) * 24, page * 24));
+        // The first page is walked to; a later one within the top-rated is one statement, past them the listing is
+        // walked after it.
+        if (page === 1) expect(statements.filter((sql) => sql.includes('rating_avg >= 4.5'))).toEqual([]);
+        else expect(statements[0]).toContain('rating_avg >= 4.5');
+        expect(statements).toHaveLength(page <= lastInTopRated ? 1 : 2);
+      }
+    });
+  });
+
   describe('a word counted exactly, by reading its matches', () => {
     // More than SPARSE_MATCHES matches of two words, fewer than COUNT_CAP: counted exactly, by reading them.
     const STUDIOS = SPARSE_MATCHES + 600;

@@ -195,10 +195,11 @@ function tieredPageSql(page: PageSpec, walk: Walk): PageStatement {
   const distance = distanceColumn(page.search.near, params);
   const context: BranchContext = { page, walk, walked, ...tiersOf(page, params, inPlace), direction };
   const take = params.add(offset + page.take);
-  // Sorting, or walking to a deep offset, the branches carry only a row's id and keys and the page's rows are read
-  // whole afterwards: computing every passed row whole was most of such a page's time.
-  const narrow = walk.sortMatches || pastNumberedPages(offset, page.take);
-  const columns = walk.sortMatches
+  // Sorting (the top-rated are sorted too), or walking to a deep offset, the branches carry only a row's id and keys
+  // and the page's rows are read whole afterwards: computing every passed row whole was most of such a page's time.
+  const sorts = walk.sortMatches || walk.topRated !== undefined;
+  const narrow = sorts || pastNumberedPages(offset, page.take);
+  const columns = sorts
     ? 'b.id AS "id"'
     : narrow
       ? 'b.id AS "id", b.name AS "name", b.created_at AS "createdAt"'

@@ -269,7 +269,7 @@ describe('planPage: walks, top-rated first and nearest first', () => {
     });
   });
 
-  it('looks among the top-rated first: anywhere from TOP_RATED_MIN_MATCHES few matches, in cities or a radius for many', () => {
+  it('looks among the top-rated first: anywhere from TOP_RATED_MIN_MATCHES matches, in cities or a radius for many', () => {
     expect(pageOf(FRISEUR, exactly(TOP_RATED_MIN_MATCHES)).plan).toMatchObject({
       kind: 'topRatedFirst',
       scope: 'anywhere',
@@ -278,6 +278,14 @@ describe('planPage: walks, top-rated first and nearest first', () => {
       otherwise: { kind: 'sortMatches' },
     });
     expect(pageOf(FRISEUR, exactly(TOP_RATED_MIN_MATCHES - 1)).plan.kind).toBe('sortMatches');
+    // Many matches of words alone: the first page is walked to, a later one looked for among the top-rated first.
+    expect(pageOf(FRISEUR, atLeast(COUNT_CAP)).plan).toEqual({ kind: 'walkListing', index: 'idx_businesses_listing' });
+    expect(pageOf(FRISEUR, atLeast(COUNT_CAP), { ...firstPage, position: { offset: 192 } }).plan).toMatchObject({
+      kind: 'topRatedFirst',
+      scope: 'anywhere',
+      sortMatches: false,
+      otherwise: { kind: 'walkListing', index: 'idx_businesses_listing' },
+    });
     expect(pageOf({ ...FRISEUR, ...BERLIN }, atLeast(ROW_CHECKED_COUNT_CAP)).plan).toMatchObject({
       kind: 'topRatedFirst',
       scope: 'in the cities',

@@ -26,7 +26,7 @@ export const ROW_CHECKED_COUNT_CAP = 200;
  */
 export const SPARSE_MATCHES = 5_000;
 
-/** From this many matches of words alone the name tier's first page is looked for among the top-rated first. */
+/** From this many matches of words alone the name tier's pages are looked for among the top-rated first. */
 export const TOP_RATED_MIN_MATCHES = 1_000;
 
 /** A city prefix standing for more stored cities than this filters by prefix instead of by name. */
@@ -405,7 +405,14 @@ function topRatedScope(
   total: number,
 ): TopRatedScope | undefined {
   if (!hasNameTiers(search, page.order) || !('offset' in page.position) || page.byDistance === true) return undefined;
-  if (sparse) return total >= TOP_RATED_MIN_MATCHES && !hasNonWordFilters(search) ? 'anywhere' : undefined;
+  // Words alone: the top-rated names lead the name tier in the listing order, so a page among them is sorted from
+  // their index. Of many matches the first page is walked to (a few hundred rows), but a later page's walk passes every
+  // row before it, and one group of equal rating sorted by name holds thousands before the names that begin like the
+  // word ("Zahnarzt …" after "A…" to "Y…").
+  const wordsAlone = !hasNonWordFilters(search);
+  if (sparse || (wordsAlone && page.position.offset > 0)) {
+    return total >= TOP_RATED_MIN_MATCHES && wordsAlone ? 'anywhere' : undefined;
+  }
   const { cities, near, postalCodePrefix } = search;
   if (cities !== undefined && cities.length > 0 && near === undefined && postalCodePrefix === undefined) {
     return 'in the cities';
