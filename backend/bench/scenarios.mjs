@@ -62,6 +62,8 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
     ),
     search('radius-distance', 'nearest first around München', api({ near: 'München', sort: 'distance' })),
     search('deep-page', `"${COMMON_TRADE}" page ${DEEP_PAGE}`, deepPagePath),
+    // The last page linked by number: its offset walk once passed 31,000 rows of other names (a4f0ea2).
+    search('word-page-10', '"Zahnarzt" page 10', api({ query: 'Zahnarzt', page: '10' })),
     search('random', 'home page: 3 random', api({ sort: 'random', limit: '3' })),
     // Filters and orders (issue 14): "open now" on a Monday morning (a quarter of the businesses open)
     // and late on a Monday evening (a few in a hundred), on the server's fixed clock; best rating, newest.
