@@ -113,12 +113,16 @@ describe('OpenAPI contract: types and formats', () => {
   });
 
   it('types the object path and the fields of the local upload form', () => {
-    const getObject = document.paths['/objects/{path}'].get as unknown as RawOperation;
+    // The path of the image URLs the API returns (/objects/public/<uuid>.webp): one segment after public/.
+    const getObject = document.paths['/objects/public/{file}'].get as unknown as RawOperation;
     expect(getObject.parameters?.[0]).toMatchObject({
-      name: 'path',
+      name: 'file',
       in: 'path',
-      schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9\\-_/.]+$' },
+      schema: { type: 'string', minLength: 1, maxLength: 193, pattern: '^[A-Za-z0-9\\-_.]+$' },
     });
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/objects/'))).toEqual([
+      '/objects/public/{file}',
+    ]);
     const form = resolveSchema(
       document,
       (document.paths['/objects'].post?.requestBody as { content: Record<string, { schema: Schema }> }).content[
@@ -131,7 +135,7 @@ describe('OpenAPI contract: types and formats', () => {
   });
 
   it("declares getObject's image types for the image only and its errors as the JSON error body", () => {
-    const getObject = document.paths['/objects/{path}'].get as unknown as RawOperation;
+    const getObject = document.paths['/objects/public/{file}'].get as unknown as RawOperation;
     expect(Object.keys(getObject.responses['200'].content ?? {}).sort()).toEqual([
       'image/gif',
       'image/jpeg',

@@ -1204,7 +1204,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/objects/{path}": {
+    "/objects/public/{file}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1213,7 +1213,7 @@ export interface paths {
         };
         /**
          * Liefert ein öffentliches Bild aus
-         * @description Nur normalisierte Bilder unter public/ werden ausgeliefert, mit passendem Content-Type, X-Content-Type-Options: nosniff, ETag und einjährigem Cache.
+         * @description Die Adresse steht so in imageUrl (/objects/public/<uuid>.webp). Nur normalisierte Bilder unter public/ werden ausgeliefert, mit passendem Content-Type, X-Content-Type-Options: nosniff, ETag und einjährigem Cache.
          */
         get: operations["getObject"];
         put?: never;
@@ -1439,7 +1439,6 @@ export interface components {
             city: string;
             /**
              * @description Land (im Admin-Formular Pflicht)
-             * @default Deutschland
              * @example Deutschland
              */
             country: components["schemas"]["Country"];
@@ -3227,10 +3226,50 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBodyDto"];
             };
         };
+        /** @description Anfrage nicht lesbar, etwa eine URL mit kaputtem %-Escape (code MALFORMED_REQUEST) */
+        MalformedRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 400,
+                 *       "error": "Bad Request",
+                 *       "code": "MALFORMED_REQUEST",
+                 *       "message": "Ungültige Anfrage"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBodyDto"];
+            };
+        };
+        /** @description Datenbank vorübergehend nicht erreichbar (code SERVICE_UNAVAILABLE); Retry-After nennt die Wartezeit (5 s) */
+        DatabaseUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "error": "Service Unavailable",
+                 *       "code": "SERVICE_UNAVAILABLE",
+                 *       "message": "Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.",
+                 *       "requestId": "2679e077-f842-4cf3-af66-8b8a6fd48e2d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBodyDto"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
     headers: {
+        /** @description Kennzeichen dieser Fassung der Antwort; als If-None-Match zurückgeschickt antwortet der Server 304, solange sie gilt */
+        ETag: string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
         "Link.getLandingPage": string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
@@ -3321,6 +3360,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listAdminBusinesses: {
@@ -3380,6 +3420,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createAdminBusiness: {
@@ -3442,6 +3483,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -3461,6 +3520,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateAdminBusiness: {
@@ -3536,6 +3596,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -3555,6 +3633,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteAdminBusiness: {
@@ -3625,6 +3704,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -3644,6 +3741,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     approveAdminBusiness: {
@@ -3715,6 +3813,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -3734,6 +3850,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     rejectAdminBusiness: {
@@ -3809,6 +3926,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -3828,6 +3963,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     restoreAdminBusiness: {
@@ -3909,6 +4045,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -3928,6 +4082,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getAdminSpecialHours: {
@@ -3982,6 +4137,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     replaceAdminSpecialHours: {
@@ -4057,6 +4213,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4076,6 +4250,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listClaims: {
@@ -4125,6 +4300,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     approveClaim: {
@@ -4148,6 +4324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -4196,6 +4373,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4215,6 +4410,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     rejectClaim: {
@@ -4238,6 +4434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -4286,6 +4483,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4305,6 +4520,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     undoClaim: {
@@ -4328,6 +4544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -4376,6 +4593,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4395,6 +4630,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listContactMessages: {
@@ -4444,6 +4680,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     importProductionData: {
@@ -4464,6 +4701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResultDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -4487,6 +4725,24 @@ export interface operations {
                      *       "error": "Forbidden",
                      *       "code": "CROSS_SITE_REQUEST",
                      *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -4520,6 +4776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     adminLogin: {
@@ -4583,6 +4840,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4613,6 +4888,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     adminLogout: {
@@ -4632,6 +4908,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -4660,6 +4937,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4679,6 +4974,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listOutbox: {
@@ -4728,6 +5024,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     markFormCustomers: {
@@ -4748,6 +5045,7 @@ export interface operations {
                     "application/json": components["schemas"]["MarkFormCustomersResultDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -4776,6 +5074,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4795,6 +5111,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     checkAdminPath: {
@@ -4822,6 +5139,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Die angeforderte Ressource wurde nicht gefunden. */
             404: {
                 headers: {
@@ -4849,6 +5167,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     dismissReviewAnswerReports: {
@@ -4930,6 +5249,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4949,6 +5286,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     hideReviewAnswer: {
@@ -5030,6 +5368,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -5049,6 +5405,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     restoreReviewAnswer: {
@@ -5130,6 +5487,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -5149,6 +5524,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     dismissReviewReports: {
@@ -5230,6 +5606,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -5249,6 +5643,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     hideReview: {
@@ -5330,6 +5725,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -5349,6 +5762,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     restoreReview: {
@@ -5430,6 +5844,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -5449,6 +5881,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listReportedReviews: {
@@ -5498,6 +5931,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listReportedAnswers: {
@@ -5547,6 +5981,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getAdminSession: {
@@ -5567,6 +6002,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSessionInfoDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -5578,6 +6014,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     uploadAdminImage: {
@@ -5667,6 +6104,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listBusinesses: {
@@ -5717,11 +6155,20 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BusinessDto"][];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Suchbegriff zu lang · Mindestbewertung muss eine ganze Zahl von 1 bis 5 sein · Nach Entfernung sortieren geht nur mit einem Ort für die Umkreissuche (near) · Ungültiger Seitenverweis · Seiten nach Seite 10 sind bei so vielen Treffern nur über „Weiter“ erreichbar · Nach Entfernung sortiert reichen die Seiten bei so vielen Treffern bis Seite 10; ein kleinerer Umkreis grenzt die Suche ein · Bitte geben Sie mindestens 2 Zeichen für den Ort ein. · Bitte geben Sie mindestens 2 Ziffern der Postleitzahl ein. */
             400: {
@@ -5818,6 +6265,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -5853,6 +6318,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getBusiness: {
@@ -5875,11 +6341,20 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BusinessDetailDto"];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Ungültige Business-ID Format */
             400: {
@@ -5918,6 +6393,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateBusiness: {
@@ -5984,6 +6460,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -6019,6 +6513,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     claimBusiness: {
@@ -6089,6 +6584,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -6124,6 +6637,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     countEvent: {
@@ -6183,6 +6697,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -6218,6 +6750,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listBusinessLandingPages: {
@@ -6235,11 +6768,20 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LandingLinkDto"][];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Ungültige Business-ID Format */
             400: {
@@ -6262,6 +6804,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getRating: {
@@ -6279,11 +6822,20 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RatingDto"];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Ungültige Business-ID Format */
             400: {
@@ -6306,6 +6858,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listReviews: {
@@ -6331,11 +6884,20 @@ export interface operations {
                     "X-Total-Count-Exact": components["headers"]["X-Total-Count-Exact"];
                     Link: components["headers"]["Link.listReviews"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewDto"][];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Ungültige Business-ID Format · Seite muss eine positive ganze Zahl sein */
             400: {
@@ -6358,6 +6920,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createReview: {
@@ -6428,6 +6991,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -6463,6 +7044,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     findPossibleDuplicates: {
@@ -6491,11 +7073,20 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PossibleDuplicateDto"][];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Firmenname ist erforderlich · PLZ ist erforderlich */
             400: {
@@ -6524,6 +7115,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     sendContactMessage: {
@@ -6581,6 +7173,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -6616,6 +7226,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getHealth: {
@@ -6641,6 +7252,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
             429: {
                 headers: {
@@ -6683,6 +7295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
             429: {
                 headers: {
@@ -6730,12 +7343,22 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LandingLinksDto"];
                 };
             };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["MalformedRequest"];
             /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
             429: {
                 headers: {
@@ -6753,6 +7376,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getLandingPage: {
@@ -6783,11 +7407,20 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LandingPageDto"];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Seite muss eine positive ganze Zahl sein */
             400: {
@@ -6910,6 +7543,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     requestUploadUrl: {
@@ -6967,6 +7601,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7002,6 +7654,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
             /** @description Der Speicherplatz für Bilder ist erschöpft. Bitte versuchen Sie es später erneut. */
             507: {
                 headers: {
@@ -7032,6 +7685,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnerBusinessDto"][];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -7043,6 +7697,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getOwnerBusiness: {
@@ -7066,6 +7721,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnerBusinessDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -7087,6 +7743,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateOwnerBusiness: {
@@ -7168,6 +7825,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7203,6 +7878,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getSpecialHours: {
@@ -7226,6 +7902,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpecialHoursListDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -7247,6 +7924,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     replaceSpecialHours: {
@@ -7327,6 +8005,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7362,6 +8058,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getStatistics: {
@@ -7421,6 +8118,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getStatisticsCsv: {
@@ -7457,7 +8155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Bitte melden Sie sich im Inhaberbereich an */
@@ -7467,7 +8165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Unternehmen nicht gefunden */
@@ -7477,10 +8175,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     requestOwnerLoginLink: {
@@ -7538,6 +8237,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7573,6 +8290,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ownerLogout: {
@@ -7592,6 +8310,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -7620,6 +8339,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7639,6 +8376,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getOwner: {
@@ -7659,6 +8397,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnerDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -7670,6 +8409,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     saveReviewAnswer: {
@@ -7751,6 +8491,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7786,6 +8544,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteReviewAnswer: {
@@ -7813,6 +8572,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -7851,6 +8611,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7886,6 +8664,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createOwnerSession: {
@@ -7953,6 +8732,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7988,6 +8785,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getOwnerSettings: {
@@ -8008,6 +8806,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnerSettingsDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -8019,6 +8818,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     saveOwnerSettings: {
@@ -8081,6 +8881,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -8100,6 +8918,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     reportReviewAnswer: {
@@ -8180,6 +8999,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -8215,6 +9052,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     reportReview: {
@@ -8295,6 +9133,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -8330,6 +9186,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getSiteInfo: {
@@ -8349,12 +9206,22 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SiteInfoDto"];
                 };
             };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["MalformedRequest"];
             /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
             429: {
                 headers: {
@@ -8504,8 +9371,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Objektpfad (1–200 Zeichen: Buchstaben, Ziffern, - _ / .; kein ..), wie er in imageUrl nach /objects/ steht */
-                path: string;
+                /** @description Dateiname des Bildes (Buchstaben, Ziffern, - _ .; kein ..), wie er in imageUrl nach /objects/public/ steht */
+                file: string;
             };
             cookie?: never;
         };
@@ -8515,6 +9382,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -17,7 +17,6 @@ import { BusinessStatisticsDto, STATISTICS_DATE_MESSAGE, StatisticsQueryDto } fr
 import { STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE, StatisticsService } from '../statistics/statistics.service';
 import {
   ApiAcceptedResponse,
-  ApiProduces,
   ApiBody,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -295,8 +294,11 @@ export class OwnerController {
       'Dieselben Tage als CSV zum Herunterladen: Semikolon als Trenner, deutsche Spaltennamen, UTF-8 mit BOM ' +
       '(Excel und LibreOffice öffnen sie so direkt).',
   })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'Eine Zeile je Tag', schema: { type: 'string', example: 'Datum;Aufrufe;…' } })
+  // The CSV is the answer's only; its errors are the one JSON error body (so no @ApiProduces for the whole operation).
+  @ApiOkResponse({
+    description: 'Eine Zeile je Tag',
+    content: { 'text/csv': { schema: { type: 'string', example: 'Datum;Aufrufe;…' } } },
+  })
   @ApiErrorResponse(400, STATISTICS_DATE_MESSAGE, STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   async getStatisticsCsv(

@@ -46,7 +46,7 @@ export interface AdminBusinessFormDto {
    */
   city: string;
   /** Land (im Admin-Formular Pflicht) */
-  country?: Country;
+  country: Country;
   /**
    * Telefon
    * @maxLength 50
