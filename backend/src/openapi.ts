@@ -286,6 +286,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   if (document.components?.schemas !== undefined) {
     for (const schema of Object.values(document.components.schemas)) withoutRequiredDefaults(schema);
     closeRequestSchemas(document);
+    acceptCategoryCodes(document.components.schemas);
     document.components.schemas = sortKeys(document.components.schemas);
   }
   return document;
@@ -341,6 +342,23 @@ function closeRequestSchemas(document: OpenAPIObject): void {
     const schema = schemas[name];
     if (inAnswers.has(name) || schema === undefined || '$ref' in schema || schema.type !== 'object') continue;
     schema.additionalProperties = false;
+  }
+}
+
+const ENTRY_CATEGORY_REF = '#/components/schemas/EntryCategory';
+
+/**
+ * The forms take an entry category by its German name or by its code (BusinessFieldsDto). The name keeps its
+ * named enum (EntryCategory, which clients build their forms from); the field is either that or the code.
+ */
+function acceptCategoryCodes(schemas: Record<string, SchemaObject | ReferenceObject>): void {
+  for (const schema of Object.values(schemas)) {
+    const category = '$ref' in schema ? undefined : schema.properties?.category;
+    if (category === undefined || '$ref' in category) continue;
+    const [only, ...more] = category.allOf ?? [];
+    if (only === undefined || more.length > 0 || !('$ref' in only) || only.$ref !== ENTRY_CATEGORY_REF) continue;
+    delete category.allOf;
+    category.anyOf = [{ $ref: ENTRY_CATEGORY_REF }, { $ref: '#/components/schemas/EntryCategoryCode' }];
   }
 }
 

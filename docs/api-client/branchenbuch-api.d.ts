@@ -1408,10 +1408,10 @@ export interface components {
              */
             name: string;
             /**
-             * @description Kategorie
+             * @description Kategorie: der deutsche Name oder sein stabiler Code (EntryCategoryCode); gespeichert wird der Name
              * @example Restaurant & Gastronomie
              */
-            category: components["schemas"]["EntryCategory"];
+            category: components["schemas"]["EntryCategory"] | components["schemas"]["EntryCategoryCode"];
             /**
              * @description Beschreibung
              * @example Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung.
@@ -2070,10 +2070,10 @@ export interface components {
              */
             name: string;
             /**
-             * @description Kategorie
+             * @description Kategorie: der deutsche Name oder sein stabiler Code (EntryCategoryCode); gespeichert wird der Name
              * @example Restaurant & Gastronomie
              */
-            category: components["schemas"]["EntryCategory"];
+            category: components["schemas"]["EntryCategory"] | components["schemas"]["EntryCategoryCode"];
             /**
              * @description Beschreibung
              * @example Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung.

@@ -8,6 +8,7 @@
 
 export * from './adminBusinessDto';
 export * from './adminBusinessFormDto';
+export * from './adminBusinessFormDtoCategory';
 export * from './adminLoginDto';
 export * from './adminLoginResponseDto';
 export * from './adminSessionInfoDto';
@@ -29,6 +30,7 @@ export * from './contactMessageDto';
 export * from './contactMessageSentDto';
 export * from './country';
 export * from './createBusinessDto';
+export * from './createBusinessDtoCategory';
 export * from './createBusinessResponseDto';
 export * from './createClaimDto';
 export * from './createReviewDto';
