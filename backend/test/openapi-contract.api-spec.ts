@@ -113,6 +113,20 @@ describe('OpenAPI contract: types and formats', () => {
     }
   });
 
+  it('closes every JSON request body to fields it does not name, as validation refuses them', () => {
+    const bodies = operations.flatMap((operation) => {
+      const schema = operation.requestBody['application/json'];
+      return schema === undefined ? [] : [[operation.operationId, resolveSchema(document, schema)] as const];
+    });
+    expect(bodies.length).toBeGreaterThan(15);
+    for (const [operationId, schema] of bodies) {
+      expect([operationId, (schema as { additionalProperties?: unknown }).additionalProperties]).toEqual([
+        operationId,
+        false,
+      ]);
+    }
+  });
+
   it('types the object path and the fields of the local upload form', () => {
     // The path of the image URLs the API returns (/objects/public/<uuid>.webp): one segment after public/.
     const getObject = document.paths['/objects/public/{file}'].get as unknown as RawOperation;

@@ -2946,6 +2946,18 @@ export interface components {
              */
             message: string;
         };
+        SaveOwnerSettingsDto: {
+            /**
+             * @description E-Mail bei jeder neuen Bewertung eines eigenen Eintrags
+             * @example true
+             */
+            newReview: boolean;
+            /**
+             * @description E-Mail, wenn eine Bewertung nach einer Meldung ausgeblendet wird
+             * @example true
+             */
+            reviewHidden: boolean;
+        };
         SaveReviewAnswerDto: {
             /**
              * @description Antwort des Inhabers (1 bis 1000 Zeichen)
@@ -8830,7 +8842,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OwnerSettingsDto"];
+                "application/json": components["schemas"]["SaveOwnerSettingsDto"];
             };
         };
         responses: {

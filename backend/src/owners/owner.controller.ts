@@ -50,6 +50,7 @@ import {
   OwnerMessageDto,
   OwnerSessionRequestDto,
   OwnerSettingsDto,
+  SaveOwnerSettingsDto,
 } from './owner.dto';
 import type { OwnerSession } from './owner-session.entity';
 import { CurrentOwnerSession, OwnerSessionRequired } from './owner-session.guard';
@@ -163,7 +164,7 @@ export class OwnerController {
   @ApiErrorResponse(400, OWNER_MESSAGES.settingInvalid)
   saveOwnerSettings(
     @CurrentOwnerSession() session: OwnerSession,
-    @Body() body: OwnerSettingsDto,
+    @Body() body: SaveOwnerSettingsDto,
   ): Promise<OwnerSettingsDto> {
     return this.auth.saveSettings(session.ownerId, body);
   }

@@ -98,6 +98,7 @@ export * from './reviewDto';
 export * from './reviewDtoAnswer';
 export * from './reviewModerationResultDto';
 export * from './reviewReportReceiptDto';
+export * from './saveOwnerSettingsDto';
 export * from './saveReviewAnswerDto';
 export * from './sendContactMessageDto';
 export * from './siteInfoDto';

@@ -40,6 +40,7 @@ import type {
   OwnerSettingsDto,
   ReplaceSpecialHoursDto,
   ReviewDto,
+  SaveOwnerSettingsDto,
   SaveReviewAnswerDto,
   SpecialHoursListDto,
 } from '../../model';
@@ -1739,7 +1740,7 @@ export function useGetOwnerSettings<
  * @summary E-Mail-Einstellungen ändern
  */
 export const saveOwnerSettings = (
-  ownerSettingsDto: BodyType<OwnerSettingsDto>,
+  saveOwnerSettingsDto: BodyType<SaveOwnerSettingsDto>,
   options?: SecondParameter<typeof apiClient>,
 ) => {
   return apiClient<OwnerSettingsDto>(
@@ -1747,7 +1748,7 @@ export const saveOwnerSettings = (
       url: `/api/owner/settings`,
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      data: ownerSettingsDto,
+      data: saveOwnerSettingsDto,
     },
     options,
   );
@@ -1768,14 +1769,14 @@ export const getSaveOwnerSettingsMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof saveOwnerSettings>>,
     TError,
-    { data: BodyType<OwnerSettingsDto> },
+    { data: BodyType<SaveOwnerSettingsDto> },
     TContext
   >;
   request?: SecondParameter<typeof apiClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof saveOwnerSettings>>,
   TError,
-  { data: BodyType<OwnerSettingsDto> },
+  { data: BodyType<SaveOwnerSettingsDto> },
   TContext
 > => {
   const mutationKey = ['saveOwnerSettings'];
@@ -1787,7 +1788,7 @@ export const getSaveOwnerSettingsMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof saveOwnerSettings>>,
-    { data: BodyType<OwnerSettingsDto> }
+    { data: BodyType<SaveOwnerSettingsDto> }
   > = (props) => {
     const { data } = props ?? {};
 
@@ -1798,7 +1799,7 @@ export const getSaveOwnerSettingsMutationOptions = <
 };
 
 export type SaveOwnerSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof saveOwnerSettings>>>;
-export type SaveOwnerSettingsMutationBody = BodyType<OwnerSettingsDto>;
+export type SaveOwnerSettingsMutationBody = BodyType<SaveOwnerSettingsDto>;
 export type SaveOwnerSettingsMutationError = ErrorType<
   | ErrorBodyDto
   | ErrorBodyDto
@@ -1828,7 +1829,7 @@ export const useSaveOwnerSettings = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof saveOwnerSettings>>,
       TError,
-      { data: BodyType<OwnerSettingsDto> },
+      { data: BodyType<SaveOwnerSettingsDto> },
       TContext
     >;
     request?: SecondParameter<typeof apiClient>;
@@ -1837,7 +1838,7 @@ export const useSaveOwnerSettings = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof saveOwnerSettings>>,
   TError,
-  { data: BodyType<OwnerSettingsDto> },
+  { data: BodyType<SaveOwnerSettingsDto> },
   TContext
 > => {
   const mutationOptions = getSaveOwnerSettingsMutationOptions(options);
