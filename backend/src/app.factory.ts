@@ -22,7 +22,8 @@ import { createRootLogger, registerRequestLogging } from './common/request-loggi
 import { registerSecurityHeaders } from './common/security-headers';
 import { Clock } from './common/clock';
 import { changesOf } from './common/write-changes';
-import { registerWriteRequestChecks } from './common/write-request-checks';
+import { registerMethodNotAllowed } from './common/method-not-allowed';
+import { JSON_BODY_LIMIT_BYTES, registerWriteRequestChecks } from './common/write-request-checks';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { SCHEMA_UPLOAD_LIMIT } from './objects/objects.dto';
@@ -43,7 +44,6 @@ export interface CreateAppOptions {
   offline?: boolean;
 }
 
-const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Below about 1 KB compression saves less than it costs. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -107,7 +107,7 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
 /** Builds the configured application: the same for the server, the tests and the OpenAPI writer. */
 export async function createApp(config: AppConfig, options: CreateAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Slow clients (a byte every few seconds) let go: config.http.
     requestTimeout: config.http.requestTimeoutMs,
     connectionTimeout: config.http.connectionTimeoutMs,
@@ -183,6 +183,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
   });
 
   // JSON stays at 1 MB; file bodies bypass the JSON parser and are limited while streaming by their routes.
+  // Before the write checks: a path asked with the wrong method is that, whatever its body.
+  registerMethodNotAllowed(fastify);
   registerWriteRequestChecks(fastify, config);
   registerRequestInputChecks(fastify);
   registerUploadBodyParser(fastify);

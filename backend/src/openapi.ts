@@ -1,7 +1,13 @@
-import { MESSAGE_CROSS_SITE_REQUEST, MESSAGE_JSON_REQUIRED } from './common/write-request-checks';
+import {
+  JSON_BODY_LIMIT_BYTES,
+  MESSAGE_CROSS_SITE_REQUEST,
+  MESSAGE_JSON_REQUIRED,
+  MESSAGE_REQUEST_TOO_LARGE,
+} from './common/write-request-checks';
+import { DATABASE_RETRY_AFTER_SECONDS, MESSAGE_DATABASE_UNAVAILABLE } from './common/database-unavailable';
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { HeaderObject, OperationObject, ResponseObject } from '@nestjs/swagger';
+import type { HeaderObject, OperationObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
 import { API_VERSION, UNVERSIONED_PREFIX, VERSIONED_PREFIX } from './common/api-version';
 import { PAGINATION_HEADER_COMPONENTS } from './common/pagination';
 import { limitOf, RATE_LIMIT_EXTENSION, RATE_LIMITS, RateLimitName } from './common/throttling/rate-limit';
@@ -73,6 +79,12 @@ const SHARED_HEADERS: Record<string, HeaderObject> = {
     required: true,
     schema: { type: 'integer', minimum: 0, example: 42 },
   },
+  ETag: {
+    description:
+      'Kennzeichen dieser Fassung der Antwort; als If-None-Match zurückgeschickt antwortet der Server 304, solange sie gilt',
+    required: true,
+    schema: { type: 'string', example: 'W/"kJ2d8s0x7Wq1bN4yR6tV3zA5cE9"' },
+  },
   'Retry-After': {
     description: 'Sekunden, nach denen ein neuer Versuch Erfolg haben kann',
     required: true,
@@ -139,6 +151,8 @@ function documentHeaders(
       for (const header of RATE_LIMIT_RESPONSE_HEADERS) headers[header] = headerRef(header);
     }
     if (status === '429' || status === '503') headers['Retry-After'] = headerRef('Retry-After');
+    // An operation that answers 304 to If-None-Match sends the tag to ask with.
+    if (status === '200' && operation.responses['304'] !== undefined) headers.ETag = headerRef('ETag');
     response.headers = headers as ResponseObject['headers'];
   }
 }
@@ -209,6 +223,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       if (operation.security === undefined) operation.security = [];
       // Any operation can fail unexpectedly: the generic 500, unless the operation documents its own.
       operation.responses['500'] ??= { $ref: '#/components/responses/InternalError' };
+      // A URL that cannot be read (a broken %-escape, bytes that are no UTF-8) is refused before any operation.
+      operation.responses['400'] ??= { $ref: '#/components/responses/MalformedRequest' };
+      // And with the database away for a moment (a restart, a failover), anything that reads or writes it.
+      if (path.startsWith('/api/') && !WITHOUT_DATABASE.includes(operation.operationId ?? '')) {
+        operation.responses['503'] ??= { $ref: '#/components/responses/DatabaseUnavailable' };
+      }
       if (WRITE_METHODS.includes(method) && path.startsWith('/api/')) documentWriteChecks(operation);
       documentHeaders(operation, config, headers);
     }
@@ -234,16 +254,117 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
           },
         },
       },
+      MalformedRequest: {
+        description: 'Anfrage nicht lesbar, etwa eine URL mit kaputtem %-Escape (code MALFORMED_REQUEST)',
+        headers: { 'X-Request-Id': headerRef('X-Request-Id') },
+        content: {
+          'application/json': {
+            schema: { $ref: '#/components/schemas/ErrorBodyDto' },
+            example: { statusCode: 400, error: 'Bad Request', code: 'MALFORMED_REQUEST', message: 'Ungültige Anfrage' },
+          },
+        },
+      },
+      DatabaseUnavailable: {
+        description: `Datenbank vorübergehend nicht erreichbar (code SERVICE_UNAVAILABLE); Retry-After nennt die Wartezeit (${DATABASE_RETRY_AFTER_SECONDS} s)`,
+        headers: { 'X-Request-Id': headerRef('X-Request-Id'), 'Retry-After': headerRef('Retry-After') },
+        content: {
+          'application/json': {
+            schema: { $ref: '#/components/schemas/ErrorBodyDto' },
+            example: {
+              statusCode: 503,
+              error: 'Service Unavailable',
+              code: 'SERVICE_UNAVAILABLE',
+              message: MESSAGE_DATABASE_UNAVAILABLE,
+              requestId: '2679e077-f842-4cf3-af66-8b8a6fd48e2d',
+            },
+          },
+        },
+      },
     },
   };
   document.paths = sortKeys(document.paths);
   if (document.components?.schemas !== undefined) {
+    for (const schema of Object.values(document.components.schemas)) withoutRequiredDefaults(schema);
+    closeRequestSchemas(document);
+    acceptCategoryCodes(document.components.schemas);
     document.components.schemas = sortKeys(document.components.schemas);
   }
   return document;
 }
 
+/**
+ * A default says what an absent field means, so a field that must be sent has none. A form that requires what
+ * another form defaults (the admin form's country) inherits the default with the field (@nestjs/swagger merges a
+ * subclass's property into its parent's and drops what is undefined), so it is taken off here.
+ */
+function withoutRequiredDefaults(schema: SchemaObject | ReferenceObject): void {
+  if ('$ref' in schema) return;
+  for (const name of schema.required ?? []) {
+    const property = schema.properties?.[name];
+    if (property !== undefined && !('$ref' in property)) delete property.default;
+  }
+}
+
+/** The names of the component schemas `value` references, and those they reference in turn. */
+function reachableSchemas(value: unknown, schemas: Record<string, unknown>): Set<string> {
+  const found = new Set<string>();
+  const pending = [value];
+  while (pending.length > 0) {
+    const text = JSON.stringify(pending.pop());
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (found.has(name)) continue;
+      found.add(name);
+      pending.push(schemas[name]);
+    }
+  }
+  return found;
+}
+
+/**
+ * The validation pipe refuses fields a JSON body's class does not declare (forbidNonWhitelisted), at every
+ * depth: the schemas only requests use say so (`additionalProperties: false`). Schemas that answers use too stay
+ * open, since answers may gain fields within the version.
+ */
+function closeRequestSchemas(document: OpenAPIObject): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject | ReferenceObject>;
+  const operations = Object.values(document.paths).flatMap((item) =>
+    METHODS.flatMap((method) => (item[method] === undefined ? [] : [item[method]])),
+  );
+  const requests = operations.map(
+    (operation) => (operation.requestBody as { content?: Record<string, unknown> })?.content?.['application/json'],
+  );
+  const inRequests = reachableSchemas(requests, schemas);
+  const inAnswers = reachableSchemas(
+    operations.map((operation) => operation.responses),
+    schemas,
+  );
+  for (const name of inRequests) {
+    const schema = schemas[name];
+    if (inAnswers.has(name) || schema === undefined || '$ref' in schema || schema.type !== 'object') continue;
+    schema.additionalProperties = false;
+  }
+}
+
+const ENTRY_CATEGORY_REF = '#/components/schemas/EntryCategory';
+
+/**
+ * The forms take an entry category by its German name or by its code (BusinessFieldsDto). The name keeps its
+ * named enum (EntryCategory, which clients build their forms from); the field is either that or the code.
+ */
+function acceptCategoryCodes(schemas: Record<string, SchemaObject | ReferenceObject>): void {
+  for (const schema of Object.values(schemas)) {
+    const category = '$ref' in schema ? undefined : schema.properties?.category;
+    if (category === undefined || '$ref' in category) continue;
+    const [only, ...more] = category.allOf ?? [];
+    if (only === undefined || more.length > 0 || !('$ref' in only) || only.$ref !== ENTRY_CATEGORY_REF) continue;
+    delete category.allOf;
+    category.anyOf = [{ $ref: ENTRY_CATEGORY_REF }, { $ref: '#/components/schemas/EntryCategoryCode' }];
+  }
+}
+
 const WRITE_METHODS: readonly string[] = ['post', 'put', 'patch', 'delete'];
+/** Operations that answer from the configuration alone, so a database outage does not reach them. */
+const WITHOUT_DATABASE: readonly string[] = ['getHealth', 'getSiteInfo'];
 
 /** What every write under /api may answer before its handler runs (common/write-request-checks.ts). */
 function documentWriteChecks(operation: OperationObject): void {
@@ -267,13 +388,14 @@ function documentWriteChecks(operation: OperationObject): void {
     (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {},
   ).includes('multipart/form-data');
   const unsupported = `Rumpf nicht als JSON${consumesMultipart ? ' oder multipart/form-data' : ''} (code UNSUPPORTED_MEDIA_TYPE)`;
-  const existing = operation.responses['415'] as ResponseObject | undefined;
-  if (existing === undefined) {
-    operation.responses['415'] = {
-      description: unsupported,
-      content: errorBody(415, 'Unsupported Media Type', 'UNSUPPORTED_MEDIA_TYPE', MESSAGE_JSON_REQUIRED),
-    };
-  }
+  operation.responses['415'] ??= {
+    description: unsupported,
+    content: errorBody(415, 'Unsupported Media Type', 'UNSUPPORTED_MEDIA_TYPE', MESSAGE_JSON_REQUIRED),
+  };
+  operation.responses['413'] ??= {
+    description: `JSON-Rumpf größer als ${JSON_BODY_LIMIT_BYTES / 1024 / 1024} MB (code PAYLOAD_TOO_LARGE)`,
+    content: errorBody(413, 'Payload Too Large', 'PAYLOAD_TOO_LARGE', MESSAGE_REQUEST_TOO_LARGE),
+  };
 }
 
 /** The committed file's exact text. */

@@ -44,6 +44,12 @@ describe('businesses: create, read, edit with the edit token', () => {
   }
 
   describe('POST /api/businesses', () => {
+    it('takes an entry category by its code as well as by its name, and stores the name', async () => {
+      const created = await create({ category: ' gesundheit-medizin ' });
+      const detail = await request(t.server).get(`/api/businesses/${created.id}`).expect(200);
+      expect([detail.body.category, detail.body.categoryCode]).toEqual(['Gesundheit & Medizin', 'gesundheit-medizin']);
+    });
+
     it('creates an unverified form entry, visible at once, with a ten-minute edit token stored as a hash', async () => {
       const created = await create();
       expect(Object.keys(created).sort()).toEqual(['editToken', 'id', 'name']);
@@ -152,6 +158,7 @@ describe('businesses: create, read, edit with the edit token', () => {
       ['unknown category', { category: 'Bäckereien' }, 'category', 'Ungültige Kategorie'],
       ['missing category', { category: undefined }, 'category', 'Ungültige Kategorie'],
       ['a home tile as category', { category: 'Gastronomie' }, 'category', 'Ungültige Kategorie'],
+      ['the code of a home tile as category', { category: 'gastronomie' }, 'category', 'Ungültige Kategorie'],
       ['too long description', { description: long(2001) }, 'description', 'Beschreibung zu lang'],
       ['too long services', { services: long(501) }, 'services', 'Dienstleistungen zu lang'],
       ['missing street', { street: undefined }, 'street', 'Straße und Hausnummer ist erforderlich'],

@@ -73,6 +73,21 @@ describe('stable error codes', () => {
     expectCode(await request(t.server).get('/api/gibt-es-nicht'), 404, 'NOT_FOUND');
   });
 
+  it('METHOD_NOT_ALLOWED with Allow for a path of the API asked with a method it does not have', async () => {
+    const contact = await request(t.server).get('/api/contact');
+    expectCode(contact, 405, 'METHOD_NOT_ALLOWED');
+    expect(contact.headers.allow).toBe('POST');
+    const list = await request(t.server).delete('/api/v1/businesses');
+    expectCode(list, 405, 'METHOD_NOT_ALLOWED');
+    expect(list.headers.allow).toBe('GET, HEAD, POST');
+    const entry = await request(t.server).patch(`/api/businesses/${UNKNOWN_ID}`).send({});
+    expect([entry.status, entry.headers.allow]).toEqual([405, 'GET, HEAD, PUT']);
+    const image = await request(t.server).delete('/objects/public/bild.webp');
+    expect([image.status, image.headers.allow]).toEqual([405, 'GET, HEAD']);
+    // A path no route has stays 404, whatever the method.
+    expectCode(await request(t.server).post('/api/gibt-es-nicht').send({}), 404, 'NOT_FOUND');
+  });
+
   it('EDIT_TOKEN_EXPIRED for a wrong edit token, EDIT_LOCKED_BY_ADMIN after an administrator edited', async () => {
     const entry = await createEntry();
     const wrong = await request(t.server)

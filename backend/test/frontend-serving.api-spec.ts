@@ -28,6 +28,9 @@ describe('the built frontend, served by the backend', () => {
       .get('/branchen/baecker')
       .expect(200)
       .expect('content-type', /text\/html/);
+    // A page asked with another method has no route at all: 404, not 405 (only paths with routes name an Allow).
+    const posted = await request(t.server).post('/branchen/baecker').send({});
+    expect([posted.status, posted.headers.allow]).toEqual([404, undefined]);
     for (const path of ['/assets/x.js.map', '/assets/x.js.map?v=1', '/assets/fehlt.js.map']) {
       const response = await request(t.server).get(path);
       expect(response.status).toBe(404);

@@ -50,7 +50,7 @@ describe('health and the common error body', () => {
 
   it('answers malformed JSON with a German 400', async () => {
     const response = await request(t.server)
-      .post('/api/health')
+      .post('/api/contact')
       .set('content-type', 'application/json')
       .send('{kaputt')
       .expect(400);

@@ -155,7 +155,9 @@ describe('HTTP hardening', () => {
 
     it('keeps /api on the object calls and serves objects without it', async () => {
       await request(t.server).post('/api/objects/upload').expect(200);
-      await request(t.server).post('/objects/upload').expect(404);
+      // Outside /api, /objects/… is only served (GET): a POST there is the wrong method, not an upload.
+      const outside = await request(t.server).post('/objects/upload').expect(405);
+      expect(outside.headers.allow).toBe('GET, HEAD');
       await request(t.server).get('/api/objects/public/x.webp').expect(404);
       const served = await request(t.server).get('/objects/public/00000000-0000-4000-8000-000000000000.webp');
       expect(served.status).toBe(404);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { exampleOf, operationsOf, resolveSchema, Schema } from './support/hostile/openapi-operations';
+import { OpenApiContract } from './support/openapi-contract-check';
 import { createTestApp, TestApp } from './support/test-app';
 import { hashToken, randomToken } from '../src/common/crypto';
 import { BusinessOwner } from '../src/owners/business-owner.entity';
@@ -112,13 +113,31 @@ describe('OpenAPI contract: types and formats', () => {
     }
   });
 
-  it('types the object path and the fields of the local upload form', () => {
-    const getObject = document.paths['/objects/{path}'].get as unknown as RawOperation;
-    expect(getObject.parameters?.[0]).toMatchObject({
-      name: 'path',
-      in: 'path',
-      schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9\\-_/.]+$' },
+  it('closes every JSON request body to fields it does not name, as validation refuses them', () => {
+    const bodies = operations.flatMap((operation) => {
+      const schema = operation.requestBody['application/json'];
+      return schema === undefined ? [] : [[operation.operationId, resolveSchema(document, schema)] as const];
     });
+    expect(bodies.length).toBeGreaterThan(15);
+    for (const [operationId, schema] of bodies) {
+      expect([operationId, (schema as { additionalProperties?: unknown }).additionalProperties]).toEqual([
+        operationId,
+        false,
+      ]);
+    }
+  });
+
+  it('types the object path and the fields of the local upload form', () => {
+    // The path of the image URLs the API returns (/objects/public/<uuid>.webp): one segment after public/.
+    const getObject = document.paths['/objects/public/{file}'].get as unknown as RawOperation;
+    expect(getObject.parameters?.[0]).toMatchObject({
+      name: 'file',
+      in: 'path',
+      schema: { type: 'string', minLength: 1, maxLength: 193, pattern: '^[A-Za-z0-9\\-_.]+$' },
+    });
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/objects/'))).toEqual([
+      '/objects/public/{file}',
+    ]);
     const form = resolveSchema(
       document,
       (document.paths['/objects'].post?.requestBody as { content: Record<string, { schema: Schema }> }).content[
@@ -131,7 +150,7 @@ describe('OpenAPI contract: types and formats', () => {
   });
 
   it("declares getObject's image types for the image only and its errors as the JSON error body", () => {
-    const getObject = document.paths['/objects/{path}'].get as unknown as RawOperation;
+    const getObject = document.paths['/objects/public/{file}'].get as unknown as RawOperation;
     expect(Object.keys(getObject.responses['200'].content ?? {}).sort()).toEqual([
       'image/gif',
       'image/jpeg',
@@ -200,6 +219,49 @@ describe('OpenAPI contract: response headers', () => {
       for (const [, url] of targets)
         expect([operation.operationId, url]).toEqual([operation.operationId, expect.stringMatching(target)]);
     }
+  });
+});
+
+describe('OpenAPI contract: the check that every answer of the API tests passes (createTestApp)', () => {
+  const contract = new OpenApiContract(document);
+  const requestId = { 'x-request-id': '2679e077-f842-4cf3-af66-8b8a6fd48e2d' };
+  const json = { ...requestId, 'content-type': 'application/json; charset=utf-8' };
+  const rating = (body: unknown) => ({
+    method: 'GET',
+    url: '/api/businesses/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f/rating',
+    statusCode: 200,
+    headers: { ...json, etag: 'W/"x"' },
+    body: JSON.stringify(body),
+  });
+
+  it('passes an answer as documented', () => {
+    expect(contract.problems(rating({ averageRating: 4.5, totalReviews: 2 }))).toEqual([]);
+  });
+
+  it('catches an undocumented status, a body off its schema, a missing header and a wrong method', () => {
+    expect(contract.problems({ ...rating({}), statusCode: 402 })).toEqual(['getRating 402: Status nicht dokumentiert']);
+    expect(contract.problems(rating({ averageRating: 'gut', totalReviews: 2 }))).toEqual([
+      'getRating 200: Schema: /averageRating must be number',
+    ]);
+    expect(contract.problems({ ...rating({ averageRating: 4.5, totalReviews: 2 }), headers: json })).toEqual([
+      'getRating 200: Header ETag fehlt',
+    ]);
+    const wrongMethod = { method: 'DELETE', url: '/api/contact', statusCode: 404, headers: json, body: '{}' };
+    expect(contract.problems(wrongMethod)).toEqual([
+      'falsche Methode DELETE: 404 statt 405',
+      'falsche Methode DELETE: Allow „“ statt „POST“',
+    ]);
+  });
+
+  it('matches the image URLs the API returns to a documented path', () => {
+    const image = {
+      method: 'GET',
+      url: '/objects/public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp',
+      statusCode: 418,
+      headers: requestId,
+      body: undefined,
+    };
+    expect(contract.problems(image)).toEqual(['getObject 418: Status nicht dokumentiert']);
   });
 });
 

@@ -32,15 +32,21 @@ describe('OpenAPI document of the directory API', () => {
   const error = { $ref: '#/components/schemas/ErrorBodyDto' };
 
   it.each([
-    // 503: a search past its budget or past the concurrent searches (issue 56).
-    ['/api/businesses', 'get', 'listBusinesses', ['200', '400', '429', '500', '503']],
-    // Every write: 403 CROSS_SITE_REQUEST and 415 (common/write-request-checks.ts).
-    ['/api/businesses', 'post', 'createBusiness', ['201', '400', '403', '415', '429', '500']],
-    ['/api/businesses/{id}', 'get', 'getBusiness', ['200', '400', '404', '429', '500']],
-    ['/api/businesses/{id}', 'put', 'updateBusiness', ['200', '400', '403', '404', '415', '429', '500']],
-    ['/api/businesses/{id}/reviews', 'get', 'listReviews', ['200', '400', '404', '500']],
-    ['/api/businesses/{id}/reviews', 'post', 'createReview', ['201', '400', '403', '404', '415', '429', '500']],
-    ['/api/businesses/{id}/rating', 'get', 'getRating', ['200', '400', '404', '500']],
+    // 503: a search past its budget or past the concurrent searches (issue 56), and anything while the database
+    // is away; 304: the answers with an ETag (common/http-caching.ts).
+    ['/api/businesses', 'get', 'listBusinesses', ['200', '304', '400', '429', '500', '503']],
+    // Every write: 403 CROSS_SITE_REQUEST, 413 and 415 (common/write-request-checks.ts).
+    ['/api/businesses', 'post', 'createBusiness', ['201', '400', '403', '413', '415', '429', '500', '503']],
+    ['/api/businesses/{id}', 'get', 'getBusiness', ['200', '304', '400', '404', '429', '500', '503']],
+    ['/api/businesses/{id}', 'put', 'updateBusiness', ['200', '400', '403', '404', '413', '415', '429', '500', '503']],
+    ['/api/businesses/{id}/reviews', 'get', 'listReviews', ['200', '304', '400', '404', '500', '503']],
+    [
+      '/api/businesses/{id}/reviews',
+      'post',
+      'createReview',
+      ['201', '400', '403', '404', '413', '415', '429', '500', '503'],
+    ],
+    ['/api/businesses/{id}/rating', 'get', 'getRating', ['200', '304', '400', '404', '500', '503']],
   ] as const)('%s %s is %s with a German summary and every status', (path, method, operationId, statuses) => {
     const op = operation(path, method);
     expect(op.operationId).toBe(operationId);
@@ -54,6 +60,7 @@ describe('OpenAPI document of the directory API', () => {
   it('documents the pagination headers, the query parameters and the edit-token header', () => {
     const list = operation('/api/businesses', 'get');
     expect(Object.keys(list.responses['200'].headers ?? {}).sort()).toEqual([
+      'ETag',
       'Link',
       'RateLimit',
       'RateLimit-Policy',
@@ -80,7 +87,7 @@ describe('OpenAPI document of the directory API', () => {
       'verified',
     ]);
     expect(Object.keys(operation('/api/businesses/{id}/reviews', 'get').responses['200'].headers ?? {}).sort()).toEqual(
-      ['Link', 'X-Request-Id', 'X-Total-Count', 'X-Total-Count-Exact'],
+      ['ETag', 'Link', 'X-Request-Id', 'X-Total-Count', 'X-Total-Count-Exact'],
     );
     const update = operation('/api/businesses/{id}', 'put');
     expect(update.parameters).toContainEqual(

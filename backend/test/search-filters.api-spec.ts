@@ -661,7 +661,7 @@ describe('search filters and sort orders', () => {
       await t.dataSource.query(
         `INSERT INTO businesses (name, category, street, postal_code, city, source, friday_open, friday_close,
            saturday_open, saturday_close)
-         SELECT 'Hufschmied ' || i, 'Handwerk', 'Hufweg ' || i, '20095', 'Hamburg', 'import',
+         SELECT 'Hufschmied ' || i, 'Handwerk & Dienstleistung', 'Hufweg ' || i, '20095', 'Hamburg', 'import',
            CASE WHEN i <= 5 THEN '11:00' END, CASE WHEN i <= 5 THEN '13:00' END, '08:00', '12:00'
          FROM generate_series(1, 3000) AS i`,
       );

@@ -1204,7 +1204,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/objects/{path}": {
+    "/objects/public/{file}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1213,7 +1213,7 @@ export interface paths {
         };
         /**
          * Liefert ein öffentliches Bild aus
-         * @description Nur normalisierte Bilder unter public/ werden ausgeliefert, mit passendem Content-Type, X-Content-Type-Options: nosniff, ETag und einjährigem Cache.
+         * @description Die Adresse steht so in imageUrl (/objects/public/<uuid>.webp). Nur normalisierte Bilder unter public/ werden ausgeliefert, mit passendem Content-Type, X-Content-Type-Options: nosniff, ETag und einjährigem Cache.
          */
         get: operations["getObject"];
         put?: never;
@@ -1408,10 +1408,10 @@ export interface components {
              */
             name: string;
             /**
-             * @description Kategorie
+             * @description Kategorie: der deutsche Name oder sein stabiler Code (EntryCategoryCode); gespeichert wird der Name
              * @example Restaurant & Gastronomie
              */
-            category: components["schemas"]["EntryCategory"];
+            category: components["schemas"]["EntryCategory"] | components["schemas"]["EntryCategoryCode"];
             /**
              * @description Beschreibung
              * @example Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung.
@@ -1439,7 +1439,6 @@ export interface components {
             city: string;
             /**
              * @description Land (im Admin-Formular Pflicht)
-             * @default Deutschland
              * @example Deutschland
              */
             country: components["schemas"]["Country"];
@@ -2071,10 +2070,10 @@ export interface components {
              */
             name: string;
             /**
-             * @description Kategorie
+             * @description Kategorie: der deutsche Name oder sein stabiler Code (EntryCategoryCode); gespeichert wird der Name
              * @example Restaurant & Gastronomie
              */
-            category: components["schemas"]["EntryCategory"];
+            category: components["schemas"]["EntryCategory"] | components["schemas"]["EntryCategoryCode"];
             /**
              * @description Beschreibung
              * @example Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung.
@@ -2947,6 +2946,18 @@ export interface components {
              */
             message: string;
         };
+        SaveOwnerSettingsDto: {
+            /**
+             * @description E-Mail bei jeder neuen Bewertung eines eigenen Eintrags
+             * @example true
+             */
+            newReview: boolean;
+            /**
+             * @description E-Mail, wenn eine Bewertung nach einer Meldung ausgeblendet wird
+             * @example true
+             */
+            reviewHidden: boolean;
+        };
         SaveReviewAnswerDto: {
             /**
              * @description Antwort des Inhabers (1 bis 1000 Zeichen)
@@ -3227,10 +3238,50 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBodyDto"];
             };
         };
+        /** @description Anfrage nicht lesbar, etwa eine URL mit kaputtem %-Escape (code MALFORMED_REQUEST) */
+        MalformedRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 400,
+                 *       "error": "Bad Request",
+                 *       "code": "MALFORMED_REQUEST",
+                 *       "message": "Ungültige Anfrage"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBodyDto"];
+            };
+        };
+        /** @description Datenbank vorübergehend nicht erreichbar (code SERVICE_UNAVAILABLE); Retry-After nennt die Wartezeit (5 s) */
+        DatabaseUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "error": "Service Unavailable",
+                 *       "code": "SERVICE_UNAVAILABLE",
+                 *       "message": "Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.",
+                 *       "requestId": "2679e077-f842-4cf3-af66-8b8a6fd48e2d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBodyDto"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
     headers: {
+        /** @description Kennzeichen dieser Fassung der Antwort; als If-None-Match zurückgeschickt antwortet der Server 304, solange sie gilt */
+        ETag: string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
         "Link.getLandingPage": string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
@@ -3321,6 +3372,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listAdminBusinesses: {
@@ -3380,6 +3432,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createAdminBusiness: {
@@ -3442,6 +3495,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -3461,6 +3532,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateAdminBusiness: {
@@ -3536,6 +3608,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -3555,6 +3645,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteAdminBusiness: {
@@ -3625,6 +3716,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -3644,6 +3753,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     approveAdminBusiness: {
@@ -3715,6 +3825,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -3734,6 +3862,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     rejectAdminBusiness: {
@@ -3809,6 +3938,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -3828,6 +3975,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     restoreAdminBusiness: {
@@ -3909,6 +4057,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -3928,6 +4094,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getAdminSpecialHours: {
@@ -3982,6 +4149,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     replaceAdminSpecialHours: {
@@ -4057,6 +4225,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4076,6 +4262,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listClaims: {
@@ -4125,6 +4312,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     approveClaim: {
@@ -4148,6 +4336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -4196,6 +4385,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4215,6 +4422,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     rejectClaim: {
@@ -4238,6 +4446,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -4286,6 +4495,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4305,6 +4532,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     undoClaim: {
@@ -4328,6 +4556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -4376,6 +4605,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4395,6 +4642,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listContactMessages: {
@@ -4444,6 +4692,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     importProductionData: {
@@ -4464,6 +4713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResultDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -4487,6 +4737,24 @@ export interface operations {
                      *       "error": "Forbidden",
                      *       "code": "CROSS_SITE_REQUEST",
                      *       "message": "Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBodyDto"];
@@ -4520,6 +4788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     adminLogin: {
@@ -4583,6 +4852,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4613,6 +4900,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     adminLogout: {
@@ -4632,6 +4920,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -4660,6 +4949,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4679,6 +4986,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listOutbox: {
@@ -4728,6 +5036,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     markFormCustomers: {
@@ -4748,6 +5057,7 @@ export interface operations {
                     "application/json": components["schemas"]["MarkFormCustomersResultDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -4776,6 +5086,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4795,6 +5123,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     checkAdminPath: {
@@ -4822,6 +5151,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Die angeforderte Ressource wurde nicht gefunden. */
             404: {
                 headers: {
@@ -4849,6 +5179,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     dismissReviewAnswerReports: {
@@ -4930,6 +5261,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -4949,6 +5298,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     hideReviewAnswer: {
@@ -5030,6 +5380,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -5049,6 +5417,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     restoreReviewAnswer: {
@@ -5130,6 +5499,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -5149,6 +5536,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     dismissReviewReports: {
@@ -5230,6 +5618,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -5249,6 +5655,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     hideReview: {
@@ -5330,6 +5737,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -5349,6 +5774,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     restoreReview: {
@@ -5430,6 +5856,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -5449,6 +5893,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listReportedReviews: {
@@ -5498,6 +5943,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listReportedAnswers: {
@@ -5547,6 +5993,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getAdminSession: {
@@ -5567,6 +6014,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSessionInfoDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Keine Admin-Session · Session abgelaufen · Bearer Token erforderlich */
             401: {
                 headers: {
@@ -5578,6 +6026,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     uploadAdminImage: {
@@ -5667,6 +6116,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listBusinesses: {
@@ -5717,11 +6167,20 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BusinessDto"][];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Suchbegriff zu lang · Mindestbewertung muss eine ganze Zahl von 1 bis 5 sein · Nach Entfernung sortieren geht nur mit einem Ort für die Umkreissuche (near) · Ungültiger Seitenverweis · Seiten nach Seite 10 sind bei so vielen Treffern nur über „Weiter“ erreichbar · Nach Entfernung sortiert reichen die Seiten bei so vielen Treffern bis Seite 10; ein kleinerer Umkreis grenzt die Suche ein · Bitte geben Sie mindestens 2 Zeichen für den Ort ein. · Bitte geben Sie mindestens 2 Ziffern der Postleitzahl ein. */
             400: {
@@ -5818,6 +6277,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -5853,6 +6330,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getBusiness: {
@@ -5875,11 +6353,20 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BusinessDetailDto"];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Ungültige Business-ID Format */
             400: {
@@ -5918,6 +6405,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateBusiness: {
@@ -5984,6 +6472,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -6019,6 +6525,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     claimBusiness: {
@@ -6089,6 +6596,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -6124,6 +6649,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     countEvent: {
@@ -6183,6 +6709,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -6218,6 +6762,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listBusinessLandingPages: {
@@ -6235,11 +6780,20 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LandingLinkDto"][];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Ungültige Business-ID Format */
             400: {
@@ -6262,6 +6816,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getRating: {
@@ -6279,11 +6834,20 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RatingDto"];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Ungültige Business-ID Format */
             400: {
@@ -6306,6 +6870,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     listReviews: {
@@ -6331,11 +6896,20 @@ export interface operations {
                     "X-Total-Count-Exact": components["headers"]["X-Total-Count-Exact"];
                     Link: components["headers"]["Link.listReviews"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewDto"][];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Ungültige Business-ID Format · Seite muss eine positive ganze Zahl sein */
             400: {
@@ -6358,6 +6932,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createReview: {
@@ -6428,6 +7003,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -6463,6 +7056,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     findPossibleDuplicates: {
@@ -6491,11 +7085,20 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PossibleDuplicateDto"][];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Firmenname ist erforderlich · PLZ ist erforderlich */
             400: {
@@ -6524,6 +7127,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     sendContactMessage: {
@@ -6581,6 +7185,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -6616,6 +7238,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getHealth: {
@@ -6641,6 +7264,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
             429: {
                 headers: {
@@ -6683,6 +7307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
             429: {
                 headers: {
@@ -6730,12 +7355,22 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LandingLinksDto"];
                 };
             };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["MalformedRequest"];
             /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
             429: {
                 headers: {
@@ -6753,6 +7388,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getLandingPage: {
@@ -6783,11 +7419,20 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LandingPageDto"];
                 };
+            };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Seite muss eine positive ganze Zahl sein */
             400: {
@@ -6910,6 +7555,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     requestUploadUrl: {
@@ -6967,6 +7613,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7002,6 +7666,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
             /** @description Der Speicherplatz für Bilder ist erschöpft. Bitte versuchen Sie es später erneut. */
             507: {
                 headers: {
@@ -7032,6 +7697,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnerBusinessDto"][];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -7043,6 +7709,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getOwnerBusiness: {
@@ -7066,6 +7733,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnerBusinessDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -7087,6 +7755,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     updateOwnerBusiness: {
@@ -7168,6 +7837,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7203,6 +7890,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getSpecialHours: {
@@ -7226,6 +7914,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpecialHoursListDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -7247,6 +7936,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     replaceSpecialHours: {
@@ -7327,6 +8017,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7362,6 +8070,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getStatistics: {
@@ -7421,6 +8130,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getStatisticsCsv: {
@@ -7457,7 +8167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Bitte melden Sie sich im Inhaberbereich an */
@@ -7467,7 +8177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Unternehmen nicht gefunden */
@@ -7477,10 +8187,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     requestOwnerLoginLink: {
@@ -7538,6 +8249,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7573,6 +8302,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     ownerLogout: {
@@ -7592,6 +8322,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -7620,6 +8351,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7639,6 +8388,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getOwner: {
@@ -7659,6 +8409,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnerDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -7670,6 +8421,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     saveReviewAnswer: {
@@ -7751,6 +8503,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7786,6 +8556,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     deleteReviewAnswer: {
@@ -7813,6 +8584,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -7851,6 +8623,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7886,6 +8676,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     createOwnerSession: {
@@ -7953,6 +8744,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -7988,6 +8797,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getOwnerSettings: {
@@ -8008,6 +8818,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnerSettingsDto"];
                 };
             };
+            400: components["responses"]["MalformedRequest"];
             /** @description Bitte melden Sie sich im Inhaberbereich an */
             401: {
                 headers: {
@@ -8019,6 +8830,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     saveOwnerSettings: {
@@ -8030,7 +8842,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OwnerSettingsDto"];
+                "application/json": components["schemas"]["SaveOwnerSettingsDto"];
             };
         };
         responses: {
@@ -8081,6 +8893,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -8100,6 +8930,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     reportReviewAnswer: {
@@ -8180,6 +9011,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -8215,6 +9064,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     reportReview: {
@@ -8295,6 +9145,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description JSON-Rumpf größer als 1 MB (code PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "code": "PAYLOAD_TOO_LARGE",
+                     *       "message": "Die Anfrage ist zu groß."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Rumpf nicht als JSON (code UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
@@ -8330,6 +9198,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
         };
     };
     getSiteInfo: {
@@ -8349,12 +9218,22 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SiteInfoDto"];
                 };
             };
+            /** @description Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["MalformedRequest"];
             /** @description Zu viele Anfragen. Bitte versuchen Sie es später erneut. */
             429: {
                 headers: {
@@ -8504,8 +9383,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Objektpfad (1–200 Zeichen: Buchstaben, Ziffern, - _ / .; kein ..), wie er in imageUrl nach /objects/ steht */
-                path: string;
+                /** @description Dateiname des Bildes (Buchstaben, Ziffern, - _ .; kein ..), wie er in imageUrl nach /objects/public/ steht */
+                file: string;
             };
             cookie?: never;
         };
@@ -8515,6 +9394,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {

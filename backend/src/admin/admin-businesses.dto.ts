@@ -80,10 +80,13 @@ export class RejectBusinessDto {
 
 /** The admin form: the shared business fields plus fax, keywords and verified; no state; country required. */
 export class AdminBusinessFormDto extends BusinessFieldsDto {
+  // `default: undefined` takes back the public form's documented default, which this form does not apply.
   @ApiProperty({
     description: 'Land (im Admin-Formular Pflicht)',
     enum: COUNTRIES,
     enumName: 'Country',
+    required: true,
+    default: undefined,
     example: 'Deutschland',
   })
   @IsCountry()

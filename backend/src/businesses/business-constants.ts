@@ -156,6 +156,11 @@ export function entryCategoryCode(category: string): string {
   return CATEGORY_CODES[category] ?? CATEGORY_CODES[FALLBACK_CATEGORY];
 }
 
+/** The entry category a code names (the home page's tiles are filters, never an entry's category). */
+export function entryCategoryOfCode(code: string): EntryCategory | undefined {
+  return ENTRY_CATEGORIES.find((name) => CATEGORY_CODES[name] === code);
+}
+
 const CATEGORY_NAMES_BY_CODE = new Map(Object.entries(CATEGORY_CODES).map(([name, code]) => [code, name]));
 
 /** The category name (entry category or home tile) a code stands for, if it is one. */

@@ -17,7 +17,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, PaginationQueryDto } from '../common/pagination';
-import { ToBoolean, ToInteger, Trim, TrimToUndefined } from '../common/transforms';
+import { ToBoolean, ToInteger, TrimToUndefined } from '../common/transforms';
 import {
   BUSINESS_LIMITS,
   BUSINESS_STATUSES,
@@ -25,6 +25,7 @@ import {
   describeCategoryCodes,
   ENTRY_CATEGORIES,
   ENTRY_CATEGORY_CODES,
+  entryCategoryOfCode,
   entryCategoryCode,
   HOME_CATEGORY_NAMES,
   STATES,
@@ -237,7 +238,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
   name!: string;
 
   @ApiProperty({
-    description: 'Kategorie',
+    description: 'Kategorie: der deutsche Name oder sein stabiler Code (EntryCategoryCode); gespeichert wird der Name',
     enum: ENTRY_CATEGORIES,
     enumName: 'EntryCategory',
     enumSchema: {
@@ -247,7 +248,12 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
     },
     example: 'Restaurant & Gastronomie',
   })
-  @Trim()
+  // Clients store and compare codes (docs/api.md), so a write takes the code too; the name is what is stored.
+  @Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return entryCategoryOfCode(trimmed) ?? trimmed;
+  })
   @IsIn(ENTRY_CATEGORIES, { message: 'Ungültige Kategorie' })
   category!: EntryCategory;
 

@@ -1,4 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiResponse } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 import { hash } from 'node:crypto';
 
@@ -37,7 +39,10 @@ const NO_STORE = 'no-store';
  * This is the handler's Fastify route config, of which Nest keeps one per handler.
  */
 export function HttpCache(policy: CachePolicy): MethodDecorator {
-  return RouteConfig({ httpCache: policy });
+  return applyDecorators(
+    RouteConfig({ httpCache: policy }),
+    ApiResponse({ status: 304, description: 'Unverändert: If-None-Match nannte das aktuelle ETag; ohne Rumpf' }),
+  );
 }
 
 /**

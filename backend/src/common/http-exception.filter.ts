@@ -7,10 +7,12 @@ import {
   MESSAGE_DATABASE_UNAVAILABLE,
 } from './database-unavailable';
 import { ErrorBodyDto } from './error-body.dto';
+import { MESSAGE_METHOD_NOT_ALLOWED } from './method-not-allowed';
 import { ServiceBusyException } from './service-busy';
 import { defaultErrorCode, namedErrorCode } from './error-codes';
 import { TooManyRequestsException, RATE_LIMIT_MESSAGE } from './throttling/rate-limit';
 import { ValidationFailedException } from './validation';
+import { MESSAGE_REQUEST_TOO_LARGE } from './write-request-checks';
 
 /** German defaults for errors raised by the framework itself rather than by our code. */
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -18,8 +20,8 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   401: 'Nicht angemeldet',
   403: 'Zugriff verweigert',
   404: 'Die angeforderte Ressource wurde nicht gefunden.',
-  405: 'Methode nicht erlaubt',
-  413: 'Die Anfrage ist zu groß.',
+  405: MESSAGE_METHOD_NOT_ALLOWED,
+  413: MESSAGE_REQUEST_TOO_LARGE,
   415: 'Nicht unterstütztes Datenformat',
   429: RATE_LIMIT_MESSAGE,
   500: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
@@ -85,7 +87,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (exception instanceof HttpException || outage) this.logger.warn(details, body.message);
       else this.logger.error(details, 'Unerwarteter Fehler bei einer Anfrage');
     }
-    if (outage) void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+    // Every 503 says when to try again (a failing readiness probe too); a busy search names its own wait.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
     this.send(reply, status, body, exception);
   }
 

@@ -8,6 +8,10 @@ export const MESSAGE_CROSS_SITE_REQUEST =
 /** Also the answer to any other body type Fastify cannot parse (objects/upload-body-parser.ts). */
 export const MESSAGE_JSON_REQUIRED = 'Nicht unterstütztes Datenformat';
 
+/** The largest JSON body Fastify reads (its bodyLimit); a larger one is answered 413 before any handler runs. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+export const MESSAGE_REQUEST_TOO_LARGE = 'Die Anfrage ist zu groß.';
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The API's one multipart route (the admin's image upload): its form is sent by our own page. */
 const MULTIPART_ROUTES = new Set(['/api/admin/upload-image']);

@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import {
   ApiBody,
   ApiConsumes,
+  ApiExcludeEndpoint,
   ApiNotModifiedResponse,
   ApiOkResponse,
   ApiOperation,
@@ -19,7 +20,6 @@ import {
   MESSAGE_PATH_TOO_LONG,
   MESSAGE_PATH_TRAVERSAL,
   OBJECT_PATH_MAX_LENGTH,
-  OBJECT_PATH_PATTERN,
 } from './object-path';
 import {
   MESSAGE_NOT_FOUND,
@@ -34,6 +34,8 @@ import {
 import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './objects.dto';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where the served images are: what imageUrl names after /objects/. */
+const PUBLIC_PREFIX = 'public/';
 /** The types public images are served as (normalized images are WebP; the others are what older uploads kept). */
 const SERVED_IMAGE_TYPES = ['image/webp', 'image/jpeg', 'image/png', 'image/gif'];
 /** A local upload form's numeric fields (Unix seconds, bytes), as the form hands them out: digits. */
@@ -45,22 +47,23 @@ const DIGITS = '^[0-9]{1,15}$';
 export class ObjectFilesController {
   constructor(private readonly objects: ObjectsService) {}
 
-  @Get('*')
+  @Get('public/:file')
   @ApiOperation({
     summary: 'Liefert ein öffentliches Bild aus',
     description:
-      'Nur normalisierte Bilder unter public/ werden ausgeliefert, mit passendem Content-Type, X-Content-Type-Options: nosniff, ETag und einjährigem Cache.',
+      'Die Adresse steht so in imageUrl (/objects/public/<uuid>.webp). Nur normalisierte Bilder unter public/ werden ' +
+      'ausgeliefert, mit passendem Content-Type, X-Content-Type-Options: nosniff, ETag und einjährigem Cache.',
   })
   @ApiParam({
-    name: 'path',
+    name: 'file',
     description:
-      'Objektpfad (1–200 Zeichen: Buchstaben, Ziffern, - _ / .; kein ..), wie er in imageUrl nach /objects/ steht',
+      'Dateiname des Bildes (Buchstaben, Ziffern, - _ .; kein ..), wie er in imageUrl nach /objects/public/ steht',
     schema: {
       type: 'string',
       minLength: 1,
-      maxLength: OBJECT_PATH_MAX_LENGTH,
-      pattern: OBJECT_PATH_PATTERN.source,
-      example: 'public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp',
+      maxLength: OBJECT_PATH_MAX_LENGTH - PUBLIC_PREFIX.length,
+      pattern: '^[A-Za-z0-9\\-_.]+$',
+      example: '6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp',
     },
   })
   @ApiOkResponse({
@@ -72,7 +75,18 @@ export class ObjectFilesController {
   @ApiNotModifiedResponse({ description: 'Unverändert (If-None-Match)' })
   @ApiErrorResponse(400, MESSAGE_PATH_REQUIRED, MESSAGE_PATH_TOO_LONG, MESSAGE_PATH_INVALID, MESSAGE_PATH_TRAVERSAL)
   @ApiErrorResponse(404, MESSAGE_NOT_FOUND)
-  async getObject(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  getObject(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.sendObject(request, reply);
+  }
+
+  /** Any other path under /objects/: served nothing, but answered as getObject answers (400 for a bad path, else 404). */
+  @Get('*')
+  @ApiExcludeEndpoint()
+  getOtherObject(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.sendObject(request, reply);
+  }
+
+  private async sendObject(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     // The raw, still-encoded path: '%2e%2e' must be seen before anything decodes it.
     const rawPath = request.url.split('?')[0].replace(/^\/objects\/?/, '');
     const ifNoneMatch = request.headers['if-none-match'];

@@ -17,7 +17,6 @@ import { BusinessStatisticsDto, STATISTICS_DATE_MESSAGE, StatisticsQueryDto } fr
 import { STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE, StatisticsService } from '../statistics/statistics.service';
 import {
   ApiAcceptedResponse,
-  ApiProduces,
   ApiBody,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -51,6 +50,7 @@ import {
   OwnerMessageDto,
   OwnerSessionRequestDto,
   OwnerSettingsDto,
+  SaveOwnerSettingsDto,
 } from './owner.dto';
 import type { OwnerSession } from './owner-session.entity';
 import { CurrentOwnerSession, OwnerSessionRequired } from './owner-session.guard';
@@ -164,7 +164,7 @@ export class OwnerController {
   @ApiErrorResponse(400, OWNER_MESSAGES.settingInvalid)
   saveOwnerSettings(
     @CurrentOwnerSession() session: OwnerSession,
-    @Body() body: OwnerSettingsDto,
+    @Body() body: SaveOwnerSettingsDto,
   ): Promise<OwnerSettingsDto> {
     return this.auth.saveSettings(session.ownerId, body);
   }
@@ -295,8 +295,11 @@ export class OwnerController {
       'Dieselben Tage als CSV zum Herunterladen: Semikolon als Trenner, deutsche Spaltennamen, UTF-8 mit BOM ' +
       '(Excel und LibreOffice öffnen sie so direkt).',
   })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'Eine Zeile je Tag', schema: { type: 'string', example: 'Datum;Aufrufe;…' } })
+  // The CSV is the answer's only; its errors are the one JSON error body (so no @ApiProduces for the whole operation).
+  @ApiOkResponse({
+    description: 'Eine Zeile je Tag',
+    content: { 'text/csv': { schema: { type: 'string', example: 'Datum;Aufrufe;…' } } },
+  })
   @ApiErrorResponse(400, STATISTICS_DATE_MESSAGE, STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   async getStatisticsCsv(

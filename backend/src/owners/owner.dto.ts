@@ -60,3 +60,9 @@ export class OwnerSettingsDto {
   @IsBoolean({ message: OWNER_MESSAGES.settingInvalid })
   reviewHidden!: boolean;
 }
+
+/**
+ * The settings as sent: the same fields under a schema of their own, which the document closes to other fields
+ * (as validation refuses them), while the answer's schema stays open to fields added within the version.
+ */
+export class SaveOwnerSettingsDto extends OwnerSettingsDto {}

@@ -7,6 +7,7 @@ import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { SEARCH_DATA_SOURCE } from '../../src/database/typeorm-options';
 import { validBusinessPayload } from './business-payloads';
+import { observeContract } from './openapi-contract-check';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -47,6 +48,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const database = options.database ?? (await createTestDatabase({ dataset: options.dataset }));
   const config = loadConfig({ NODE_ENV: 'test', SEED_ON_EMPTY_DATABASE: 'false', ...GENEROUS_LIMITS, ...env });
   const app = await createApp(config, { databaseUrl: database.url });
+  // Every answer a suite sees is held against docs/openapi.json; a suite that saw one the document does not
+  // describe fails when it closes its app.
+  const contractProblems = observeContract(app.getHttpAdapter().getInstance());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return {
@@ -58,6 +62,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     close: async () => {
       await app.close();
       await database.drop();
+      const problems = contractProblems();
+      if (problems.length > 0) {
+        throw new Error(`Antworten, die docs/openapi.json nicht beschreibt:\n${problems.join('\n')}`);
+      }
     },
   };
 }

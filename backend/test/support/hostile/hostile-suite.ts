@@ -458,7 +458,7 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
         case 'requestUploadUrl':
           return { path: {}, query: {}, headers: {}, body: { json: { contentType: 'image/png', maxSize: 1_000_000 } } };
         case 'getObject':
-          return { path: { path: publicImage.replace(/^\/objects\//, '') }, query: {}, headers: {} };
+          return { path: { file: publicImage.replace(/^\/objects\/public\//, '') }, query: {}, headers: {} };
         case 'postUpload': {
           // Each form takes one file, so every case gets a form of its own.
           const form = await newUploadForm();

@@ -77,9 +77,14 @@ export class ResponseSchemas {
     const schema = documented[contentType];
     if (schema === undefined) return [`Content-Type ${contentType} ist nicht dokumentiert (${types.join(', ')})`];
     if (contentType !== 'application/json') return response.body.length > 0 ? [] : ['leerer Rumpf'];
+    return this.schemaProblems(schema, response.body);
+  }
+
+  /** Problems of a JSON text against a schema of the document (empty when it matches). */
+  schemaProblems(schema: Schema, text: string): string[] {
     let body: unknown;
     try {
-      body = JSON.parse(response.body);
+      body = JSON.parse(text);
     } catch {
       return ['Rumpf ist kein JSON'];
     }

@@ -5,7 +5,7 @@
  * Öffentliche und administrative Schnittstelle des Branchenbuchs: Unternehmenssuche, Einträge, Bewertungen, Bild-Uploads und Verwaltung. Fehler haben immer dieselbe Form (statusCode, error, code, message, bei Eingabefehlern errors[]); `code` ist stabil, `message` ist deutscher Text für Menschen. Version v1: jeder Pfad unter /api/ antwortet gleich auch unter /api/v1/ (gleiche Handler, gleiche Begrenzungen); /api/ bleibt dauerhaft Version 1. Innerhalb von v1 kommen nur Ergänzungen hinzu; Abkündigungen stehen als deprecated im Dokument und als Deprecation- und Sunset-Header in den Antworten, mindestens sechs Monate vor dem Wegfall (docs/api.md im Repository).
  * OpenAPI spec version: 1.0.0
  */
-import type { EntryCategory } from './entryCategory';
+import type { AdminBusinessFormDtoCategory } from './adminBusinessFormDtoCategory';
 import type { Country } from './country';
 
 export interface AdminBusinessFormDto {
@@ -15,8 +15,8 @@ export interface AdminBusinessFormDto {
    * @maxLength 100
    */
   name: string;
-  /** Kategorie */
-  category: EntryCategory;
+  /** Kategorie: der deutsche Name oder sein stabiler Code (EntryCategoryCode); gespeichert wird der Name */
+  category: (typeof AdminBusinessFormDtoCategory)[keyof typeof AdminBusinessFormDtoCategory];
   /**
    * Beschreibung
    * @maxLength 2000
@@ -46,7 +46,7 @@ export interface AdminBusinessFormDto {
    */
   city: string;
   /** Land (im Admin-Formular Pflicht) */
-  country?: Country;
+  country: Country;
   /**
    * Telefon
    * @maxLength 50

@@ -30,6 +30,7 @@ import type {
   AuditLogEntryDto,
   ClaimDto,
   ContactMessageDto,
+  DatabaseUnavailableResponse,
   ErrorBodyDto,
   ImportResultDto,
   InternalErrorResponse,
@@ -41,6 +42,7 @@ import type {
   ListReportedAnswersParams,
   ListReportedReviewsParams,
   MailOutboxEntryDto,
+  MalformedRequestResponse,
   MarkFormCustomersResultDto,
   RejectBusinessDto,
   ReplaceSpecialHoursDto,
@@ -79,7 +81,7 @@ export const getListAuditLogQueryKey = (params?: ListAuditLogParams) => {
 
 export const getListAuditLogQueryOptions = <
   TData = Awaited<ReturnType<typeof listAuditLog>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListAuditLogParams,
   options?: {
@@ -102,11 +104,13 @@ export const getListAuditLogQueryOptions = <
 };
 
 export type ListAuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditLog>>>;
-export type ListAuditLogQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ListAuditLogQueryError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useListAuditLog<
   TData = Awaited<ReturnType<typeof listAuditLog>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params: undefined | ListAuditLogParams,
   options: {
@@ -125,7 +129,7 @@ export function useListAuditLog<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAuditLog<
   TData = Awaited<ReturnType<typeof listAuditLog>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListAuditLogParams,
   options?: {
@@ -144,7 +148,7 @@ export function useListAuditLog<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAuditLog<
   TData = Awaited<ReturnType<typeof listAuditLog>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListAuditLogParams,
   options?: {
@@ -159,7 +163,7 @@ export function useListAuditLog<
 
 export function useListAuditLog<
   TData = Awaited<ReturnType<typeof listAuditLog>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListAuditLogParams,
   options?: {
@@ -197,7 +201,7 @@ export const getListAdminBusinessesQueryKey = (params?: ListAdminBusinessesParam
 
 export const getListAdminBusinessesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAdminBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListAdminBusinessesParams,
   options?: {
@@ -220,11 +224,13 @@ export const getListAdminBusinessesQueryOptions = <
 };
 
 export type ListAdminBusinessesQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminBusinesses>>>;
-export type ListAdminBusinessesQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ListAdminBusinessesQueryError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useListAdminBusinesses<
   TData = Awaited<ReturnType<typeof listAdminBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params: undefined | ListAdminBusinessesParams,
   options: {
@@ -243,7 +249,7 @@ export function useListAdminBusinesses<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdminBusinesses<
   TData = Awaited<ReturnType<typeof listAdminBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListAdminBusinessesParams,
   options?: {
@@ -262,7 +268,7 @@ export function useListAdminBusinesses<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListAdminBusinesses<
   TData = Awaited<ReturnType<typeof listAdminBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListAdminBusinessesParams,
   options?: {
@@ -277,7 +283,7 @@ export function useListAdminBusinesses<
 
 export function useListAdminBusinesses<
   TData = Awaited<ReturnType<typeof listAdminBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListAdminBusinessesParams,
   options?: {
@@ -319,7 +325,15 @@ export const createAdminBusiness = (
 };
 
 export const getCreateAdminBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -357,14 +371,28 @@ export const getCreateAdminBusinessMutationOptions = <
 export type CreateAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof createAdminBusiness>>>;
 export type CreateAdminBusinessMutationBody = BodyType<AdminBusinessFormDto>;
 export type CreateAdminBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Legt ein Unternehmen an (Herkunft admin)
  */
 export const useCreateAdminBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -408,7 +436,16 @@ export const updateAdminBusiness = (
 };
 
 export const getUpdateAdminBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -446,14 +483,30 @@ export const getUpdateAdminBusinessMutationOptions = <
 export type UpdateAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminBusiness>>>;
 export type UpdateAdminBusinessMutationBody = BodyType<AdminBusinessFormDto>;
 export type UpdateAdminBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Ändert ein Unternehmen (auch verified)
  */
 export const useUpdateAdminBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -485,7 +538,16 @@ export const deleteAdminBusiness = (id: string, options?: SecondParameter<typeof
 };
 
 export const getDeleteAdminBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteAdminBusiness>>, TError, { id: string }, TContext>;
@@ -510,14 +572,30 @@ export const getDeleteAdminBusinessMutationOptions = <
 export type DeleteAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdminBusiness>>>;
 
 export type DeleteAdminBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Verschiebt ein Unternehmen in den Papierkorb
  */
 export const useDeleteAdminBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -539,7 +617,16 @@ export const approveAdminBusiness = (id: string, options?: SecondParameter<typeo
 };
 
 export const getApproveAdminBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof approveAdminBusiness>>, TError, { id: string }, TContext>;
@@ -564,14 +651,30 @@ export const getApproveAdminBusinessMutationOptions = <
 export type ApproveAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof approveAdminBusiness>>>;
 
 export type ApproveAdminBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Gibt einen Eintrag frei (status published)
  */
 export const useApproveAdminBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -607,7 +710,16 @@ export const rejectAdminBusiness = (
 };
 
 export const getRejectAdminBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -645,14 +757,30 @@ export const getRejectAdminBusinessMutationOptions = <
 export type RejectAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof rejectAdminBusiness>>>;
 export type RejectAdminBusinessMutationBody = BodyType<RejectBusinessDto>;
 export type RejectAdminBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Lehnt einen Eintrag ab (status rejected) und hält den Grund fest
  */
 export const useRejectAdminBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -685,7 +813,15 @@ export const restoreAdminBusiness = (id: string, options?: SecondParameter<typeo
 
 export const getRestoreAdminBusinessMutationOptions = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -711,7 +847,15 @@ export const getRestoreAdminBusinessMutationOptions = <
 export type RestoreAdminBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof restoreAdminBusiness>>>;
 
 export type RestoreAdminBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
@@ -719,7 +863,15 @@ export type RestoreAdminBusinessMutationError = ErrorType<
  */
 export const useRestoreAdminBusiness = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -750,7 +902,7 @@ export const getGetAdminSpecialHoursQueryKey = (id?: string) => {
 
 export const getGetAdminSpecialHoursQueryOptions = <
   TData = Awaited<ReturnType<typeof getAdminSpecialHours>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options?: {
@@ -774,12 +926,12 @@ export const getGetAdminSpecialHoursQueryOptions = <
 
 export type GetAdminSpecialHoursQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminSpecialHours>>>;
 export type GetAdminSpecialHoursQueryError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
 >;
 
 export function useGetAdminSpecialHours<
   TData = Awaited<ReturnType<typeof getAdminSpecialHours>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options: {
@@ -798,7 +950,7 @@ export function useGetAdminSpecialHours<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdminSpecialHours<
   TData = Awaited<ReturnType<typeof getAdminSpecialHours>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options?: {
@@ -817,7 +969,7 @@ export function useGetAdminSpecialHours<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdminSpecialHours<
   TData = Awaited<ReturnType<typeof getAdminSpecialHours>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options?: {
@@ -832,7 +984,7 @@ export function useGetAdminSpecialHours<
 
 export function useGetAdminSpecialHours<
   TData = Awaited<ReturnType<typeof getAdminSpecialHours>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options?: {
@@ -873,7 +1025,16 @@ export const replaceAdminSpecialHours = (
 };
 
 export const getReplaceAdminSpecialHoursMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -911,14 +1072,30 @@ export const getReplaceAdminSpecialHoursMutationOptions = <
 export type ReplaceAdminSpecialHoursMutationResult = NonNullable<Awaited<ReturnType<typeof replaceAdminSpecialHours>>>;
 export type ReplaceAdminSpecialHoursMutationBody = BodyType<ReplaceSpecialHoursDto>;
 export type ReplaceAdminSpecialHoursMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Setzt die abweichenden Öffnungszeiten eines Eintrags
  */
 export const useReplaceAdminSpecialHours = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -959,7 +1136,7 @@ export const getListClaimsQueryKey = (params?: ListClaimsParams) => {
 
 export const getListClaimsQueryOptions = <
   TData = Awaited<ReturnType<typeof listClaims>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListClaimsParams,
   options?: {
@@ -982,11 +1159,13 @@ export const getListClaimsQueryOptions = <
 };
 
 export type ListClaimsQueryResult = NonNullable<Awaited<ReturnType<typeof listClaims>>>;
-export type ListClaimsQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ListClaimsQueryError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useListClaims<
   TData = Awaited<ReturnType<typeof listClaims>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params: undefined | ListClaimsParams,
   options: {
@@ -1005,7 +1184,7 @@ export function useListClaims<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListClaims<
   TData = Awaited<ReturnType<typeof listClaims>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListClaimsParams,
   options?: {
@@ -1024,7 +1203,7 @@ export function useListClaims<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListClaims<
   TData = Awaited<ReturnType<typeof listClaims>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListClaimsParams,
   options?: {
@@ -1039,7 +1218,7 @@ export function useListClaims<
 
 export function useListClaims<
   TData = Awaited<ReturnType<typeof listClaims>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListClaimsParams,
   options?: {
@@ -1068,7 +1247,17 @@ export const approveClaim = (id: string, options?: SecondParameter<typeof apiCli
 };
 
 export const getApproveClaimMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof approveClaim>>, TError, { id: string }, TContext>;
@@ -1093,14 +1282,32 @@ export const getApproveClaimMutationOptions = <
 export type ApproveClaimMutationResult = NonNullable<Awaited<ReturnType<typeof approveClaim>>>;
 
 export type ApproveClaimMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | MalformedRequestResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Übernahme bestätigen
  */
 export const useApproveClaim = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1122,7 +1329,17 @@ export const rejectClaim = (id: string, options?: SecondParameter<typeof apiClie
 };
 
 export const getRejectClaimMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof rejectClaim>>, TError, { id: string }, TContext>;
@@ -1147,14 +1364,32 @@ export const getRejectClaimMutationOptions = <
 export type RejectClaimMutationResult = NonNullable<Awaited<ReturnType<typeof rejectClaim>>>;
 
 export type RejectClaimMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | MalformedRequestResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Übernahme ablehnen
  */
 export const useRejectClaim = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1176,7 +1411,17 @@ export const undoClaim = (id: string, options?: SecondParameter<typeof apiClient
 };
 
 export const getUndoClaimMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof undoClaim>>, TError, { id: string }, TContext>;
@@ -1201,14 +1446,32 @@ export const getUndoClaimMutationOptions = <
 export type UndoClaimMutationResult = NonNullable<Awaited<ReturnType<typeof undoClaim>>>;
 
 export type UndoClaimMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | MalformedRequestResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Entscheidung über eine Übernahme rückgängig machen
  */
 export const useUndoClaim = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1239,7 +1502,7 @@ export const getListContactMessagesQueryKey = (params?: ListContactMessagesParam
 
 export const getListContactMessagesQueryOptions = <
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListContactMessagesParams,
   options?: {
@@ -1262,11 +1525,13 @@ export const getListContactMessagesQueryOptions = <
 };
 
 export type ListContactMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listContactMessages>>>;
-export type ListContactMessagesQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ListContactMessagesQueryError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useListContactMessages<
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params: undefined | ListContactMessagesParams,
   options: {
@@ -1285,7 +1550,7 @@ export function useListContactMessages<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListContactMessages<
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListContactMessagesParams,
   options?: {
@@ -1304,7 +1569,7 @@ export function useListContactMessages<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListContactMessages<
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListContactMessagesParams,
   options?: {
@@ -1319,7 +1584,7 @@ export function useListContactMessages<
 
 export function useListContactMessages<
   TData = Awaited<ReturnType<typeof listContactMessages>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListContactMessagesParams,
   options?: {
@@ -1348,7 +1613,15 @@ export const importProductionData = (options?: SecondParameter<typeof apiClient>
 };
 
 export const getImportProductionDataMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof importProductionData>>, TError, void, TContext>;
@@ -1370,13 +1643,29 @@ export const getImportProductionDataMutationOptions = <
 
 export type ImportProductionDataMutationResult = NonNullable<Awaited<ReturnType<typeof importProductionData>>>;
 
-export type ImportProductionDataMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>;
+export type ImportProductionDataMutationError = ErrorType<
+  | MalformedRequestResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | DatabaseUnavailableResponse
+>;
 
 /**
  * @summary Ersetzt die importierten Unternehmen durch den mitgelieferten Produktionsdatensatz (1.824 Einträge)
  */
 export const useImportProductionData = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1411,7 +1700,16 @@ export const adminLogin = (
 };
 
 export const getAdminLoginMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1443,14 +1741,30 @@ export const getAdminLoginMutationOptions = <
 export type AdminLoginMutationResult = NonNullable<Awaited<ReturnType<typeof adminLogin>>>;
 export type AdminLoginMutationBody = BodyType<AdminLoginDto>;
 export type AdminLoginMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Admin-Anmeldung
  */
 export const useAdminLogin = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1477,7 +1791,15 @@ export const adminLogout = (options?: SecondParameter<typeof apiClient>, signal?
 };
 
 export const getAdminLogoutMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof adminLogout>>, TError, void, TContext>;
@@ -1499,13 +1821,29 @@ export const getAdminLogoutMutationOptions = <
 
 export type AdminLogoutMutationResult = NonNullable<Awaited<ReturnType<typeof adminLogout>>>;
 
-export type AdminLogoutMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type AdminLogoutMutationError = ErrorType<
+  | MalformedRequestResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
+>;
 
 /**
  * @summary Admin-Abmeldung
  */
 export const useAdminLogout = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1536,7 +1874,7 @@ export const getListOutboxQueryKey = (params?: ListOutboxParams) => {
 
 export const getListOutboxQueryOptions = <
   TData = Awaited<ReturnType<typeof listOutbox>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListOutboxParams,
   options?: {
@@ -1559,11 +1897,13 @@ export const getListOutboxQueryOptions = <
 };
 
 export type ListOutboxQueryResult = NonNullable<Awaited<ReturnType<typeof listOutbox>>>;
-export type ListOutboxQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ListOutboxQueryError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useListOutbox<
   TData = Awaited<ReturnType<typeof listOutbox>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params: undefined | ListOutboxParams,
   options: {
@@ -1582,7 +1922,7 @@ export function useListOutbox<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOutbox<
   TData = Awaited<ReturnType<typeof listOutbox>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListOutboxParams,
   options?: {
@@ -1601,7 +1941,7 @@ export function useListOutbox<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOutbox<
   TData = Awaited<ReturnType<typeof listOutbox>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListOutboxParams,
   options?: {
@@ -1616,7 +1956,7 @@ export function useListOutbox<
 
 export function useListOutbox<
   TData = Awaited<ReturnType<typeof listOutbox>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListOutboxParams,
   options?: {
@@ -1648,7 +1988,15 @@ export const markFormCustomers = (options?: SecondParameter<typeof apiClient>, s
 };
 
 export const getMarkFormCustomersMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof markFormCustomers>>, TError, void, TContext>;
@@ -1671,14 +2019,28 @@ export const getMarkFormCustomersMutationOptions = <
 export type MarkFormCustomersMutationResult = NonNullable<Awaited<ReturnType<typeof markFormCustomers>>>;
 
 export type MarkFormCustomersMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | MalformedRequestResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Markiert die Einträge aus dem öffentlichen Formular als Formular-Kunden
  */
 export const useMarkFormCustomers = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1705,7 +2067,9 @@ export const getCheckAdminPathQueryKey = (segment?: string) => {
 
 export const getCheckAdminPathQueryOptions = <
   TData = Awaited<ReturnType<typeof checkAdminPath>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   segment: string,
   options?: {
@@ -1728,11 +2092,15 @@ export const getCheckAdminPathQueryOptions = <
 };
 
 export type CheckAdminPathQueryResult = NonNullable<Awaited<ReturnType<typeof checkAdminPath>>>;
-export type CheckAdminPathQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type CheckAdminPathQueryError = ErrorType<
+  MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useCheckAdminPath<
   TData = Awaited<ReturnType<typeof checkAdminPath>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   segment: string,
   options: {
@@ -1751,7 +2119,9 @@ export function useCheckAdminPath<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useCheckAdminPath<
   TData = Awaited<ReturnType<typeof checkAdminPath>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   segment: string,
   options?: {
@@ -1770,7 +2140,9 @@ export function useCheckAdminPath<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useCheckAdminPath<
   TData = Awaited<ReturnType<typeof checkAdminPath>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   segment: string,
   options?: {
@@ -1785,7 +2157,9 @@ export function useCheckAdminPath<
 
 export function useCheckAdminPath<
   TData = Awaited<ReturnType<typeof checkAdminPath>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   segment: string,
   options?: {
@@ -1822,7 +2196,15 @@ export const dismissReviewAnswerReports = (
 
 export const getDismissReviewAnswerReportsMutationOptions = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1857,7 +2239,15 @@ export type DismissReviewAnswerReportsMutationResult = NonNullable<
 >;
 
 export type DismissReviewAnswerReportsMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
@@ -1865,7 +2255,15 @@ export type DismissReviewAnswerReportsMutationError = ErrorType<
  */
 export const useDismissReviewAnswerReports = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -1897,7 +2295,15 @@ export const hideReviewAnswer = (id: string, options?: SecondParameter<typeof ap
 
 export const getHideReviewAnswerMutationOptions = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1923,7 +2329,15 @@ export const getHideReviewAnswerMutationOptions = <
 export type HideReviewAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof hideReviewAnswer>>>;
 
 export type HideReviewAnswerMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
@@ -1931,7 +2345,15 @@ export type HideReviewAnswerMutationError = ErrorType<
  */
 export const useHideReviewAnswer = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -1958,7 +2380,15 @@ export const restoreReviewAnswer = (id: string, options?: SecondParameter<typeof
 
 export const getRestoreReviewAnswerMutationOptions = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1984,7 +2414,15 @@ export const getRestoreReviewAnswerMutationOptions = <
 export type RestoreReviewAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof restoreReviewAnswer>>>;
 
 export type RestoreReviewAnswerMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
@@ -1992,7 +2430,15 @@ export type RestoreReviewAnswerMutationError = ErrorType<
  */
 export const useRestoreReviewAnswer = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -2019,7 +2465,15 @@ export const dismissReviewReports = (id: string, options?: SecondParameter<typeo
 
 export const getDismissReviewReportsMutationOptions = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2045,7 +2499,15 @@ export const getDismissReviewReportsMutationOptions = <
 export type DismissReviewReportsMutationResult = NonNullable<Awaited<ReturnType<typeof dismissReviewReports>>>;
 
 export type DismissReviewReportsMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
@@ -2053,7 +2515,15 @@ export type DismissReviewReportsMutationError = ErrorType<
  */
 export const useDismissReviewReports = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -2080,7 +2550,15 @@ export const hideReview = (id: string, options?: SecondParameter<typeof apiClien
 
 export const getHideReviewMutationOptions = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2106,7 +2584,15 @@ export const getHideReviewMutationOptions = <
 export type HideReviewMutationResult = NonNullable<Awaited<ReturnType<typeof hideReview>>>;
 
 export type HideReviewMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
@@ -2114,7 +2600,15 @@ export type HideReviewMutationError = ErrorType<
  */
 export const useHideReview = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -2141,7 +2635,15 @@ export const restoreReview = (id: string, options?: SecondParameter<typeof apiCl
 
 export const getRestoreReviewMutationOptions = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -2167,7 +2669,15 @@ export const getRestoreReviewMutationOptions = <
 export type RestoreReviewMutationResult = NonNullable<Awaited<ReturnType<typeof restoreReview>>>;
 
 export type RestoreReviewMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
@@ -2175,7 +2685,15 @@ export type RestoreReviewMutationError = ErrorType<
  */
 export const useRestoreReview = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -2207,7 +2725,7 @@ export const getListReportedReviewsQueryKey = (params?: ListReportedReviewsParam
 
 export const getListReportedReviewsQueryOptions = <
   TData = Awaited<ReturnType<typeof listReportedReviews>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListReportedReviewsParams,
   options?: {
@@ -2230,11 +2748,13 @@ export const getListReportedReviewsQueryOptions = <
 };
 
 export type ListReportedReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listReportedReviews>>>;
-export type ListReportedReviewsQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ListReportedReviewsQueryError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useListReportedReviews<
   TData = Awaited<ReturnType<typeof listReportedReviews>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params: undefined | ListReportedReviewsParams,
   options: {
@@ -2253,7 +2773,7 @@ export function useListReportedReviews<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListReportedReviews<
   TData = Awaited<ReturnType<typeof listReportedReviews>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListReportedReviewsParams,
   options?: {
@@ -2272,7 +2792,7 @@ export function useListReportedReviews<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListReportedReviews<
   TData = Awaited<ReturnType<typeof listReportedReviews>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListReportedReviewsParams,
   options?: {
@@ -2287,7 +2807,7 @@ export function useListReportedReviews<
 
 export function useListReportedReviews<
   TData = Awaited<ReturnType<typeof listReportedReviews>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListReportedReviewsParams,
   options?: {
@@ -2328,7 +2848,7 @@ export const getListReportedAnswersQueryKey = (params?: ListReportedAnswersParam
 
 export const getListReportedAnswersQueryOptions = <
   TData = Awaited<ReturnType<typeof listReportedAnswers>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListReportedAnswersParams,
   options?: {
@@ -2351,11 +2871,13 @@ export const getListReportedAnswersQueryOptions = <
 };
 
 export type ListReportedAnswersQueryResult = NonNullable<Awaited<ReturnType<typeof listReportedAnswers>>>;
-export type ListReportedAnswersQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ListReportedAnswersQueryError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useListReportedAnswers<
   TData = Awaited<ReturnType<typeof listReportedAnswers>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params: undefined | ListReportedAnswersParams,
   options: {
@@ -2374,7 +2896,7 @@ export function useListReportedAnswers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListReportedAnswers<
   TData = Awaited<ReturnType<typeof listReportedAnswers>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListReportedAnswersParams,
   options?: {
@@ -2393,7 +2915,7 @@ export function useListReportedAnswers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListReportedAnswers<
   TData = Awaited<ReturnType<typeof listReportedAnswers>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListReportedAnswersParams,
   options?: {
@@ -2408,7 +2930,7 @@ export function useListReportedAnswers<
 
 export function useListReportedAnswers<
   TData = Awaited<ReturnType<typeof listReportedAnswers>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params?: ListReportedAnswersParams,
   options?: {
@@ -2442,7 +2964,7 @@ export const getGetAdminSessionQueryKey = () => {
 
 export const getGetAdminSessionQueryOptions = <
   TData = Awaited<ReturnType<typeof getAdminSession>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>>;
   request?: SecondParameter<typeof apiClient>;
@@ -2462,11 +2984,13 @@ export const getGetAdminSessionQueryOptions = <
 };
 
 export type GetAdminSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminSession>>>;
-export type GetAdminSessionQueryError = ErrorType<ErrorBodyDto | InternalErrorResponse>;
+export type GetAdminSessionQueryError = ErrorType<
+  MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useGetAdminSession<
   TData = Awaited<ReturnType<typeof getAdminSession>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>> &
@@ -2484,7 +3008,7 @@ export function useGetAdminSession<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdminSession<
   TData = Awaited<ReturnType<typeof getAdminSession>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>> &
@@ -2502,7 +3026,7 @@ export function useGetAdminSession<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAdminSession<
   TData = Awaited<ReturnType<typeof getAdminSession>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>>;
@@ -2516,7 +3040,7 @@ export function useGetAdminSession<
 
 export function useGetAdminSession<
   TData = Awaited<ReturnType<typeof getAdminSession>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>>;
@@ -2560,7 +3084,15 @@ export const uploadAdminImage = (
 };
 
 export const getUploadAdminImageMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2598,14 +3130,28 @@ export const getUploadAdminImageMutationOptions = <
 export type UploadAdminImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadAdminImage>>>;
 export type UploadAdminImageMutationBody = BodyType<UploadAdminImageBody>;
 export type UploadAdminImageMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Lädt ein Bild für einen Eintrag hoch (ein Schritt)
  */
 export const useUploadAdminImage = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {

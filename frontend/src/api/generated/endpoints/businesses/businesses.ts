@@ -26,6 +26,7 @@ import type {
   BusinessDto,
   CreateBusinessDto,
   CreateBusinessResponseDto,
+  DatabaseUnavailableResponse,
   ErrorBodyDto,
   FindPossibleDuplicatesParams,
   InternalErrorResponse,
@@ -61,7 +62,7 @@ export const getListBusinessesQueryKey = (params?: ListBusinessesParams) => {
 
 export const getListBusinessesQueryOptions = <
   TData = Awaited<ReturnType<typeof listBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   params?: ListBusinessesParams,
   options?: {
@@ -84,11 +85,13 @@ export const getListBusinessesQueryOptions = <
 };
 
 export type ListBusinessesQueryResult = NonNullable<Awaited<ReturnType<typeof listBusinesses>>>;
-export type ListBusinessesQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>;
+export type ListBusinessesQueryError = ErrorType<
+  void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto
+>;
 
 export function useListBusinesses<
   TData = Awaited<ReturnType<typeof listBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   params: undefined | ListBusinessesParams,
   options: {
@@ -107,7 +110,7 @@ export function useListBusinesses<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBusinesses<
   TData = Awaited<ReturnType<typeof listBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   params?: ListBusinessesParams,
   options?: {
@@ -126,7 +129,7 @@ export function useListBusinesses<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBusinesses<
   TData = Awaited<ReturnType<typeof listBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   params?: ListBusinessesParams,
   options?: {
@@ -141,7 +144,7 @@ export function useListBusinesses<
 
 export function useListBusinesses<
   TData = Awaited<ReturnType<typeof listBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   params?: ListBusinessesParams,
   options?: {
@@ -183,7 +186,15 @@ export const createBusiness = (
 };
 
 export const getCreateBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -221,14 +232,28 @@ export const getCreateBusinessMutationOptions = <
 export type CreateBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof createBusiness>>>;
 export type CreateBusinessMutationBody = BodyType<CreateBusinessDto>;
 export type CreateBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Neuen Eintrag erstellen (öffentliches Formular)
  */
 export const useCreateBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -265,7 +290,9 @@ export const getGetBusinessQueryKey = (id?: string) => {
 
 export const getGetBusinessQueryOptions = <
   TData = Awaited<ReturnType<typeof getBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    void | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -288,11 +315,15 @@ export const getGetBusinessQueryOptions = <
 };
 
 export type GetBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof getBusiness>>>;
-export type GetBusinessQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type GetBusinessQueryError = ErrorType<
+  void | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useGetBusiness<
   TData = Awaited<ReturnType<typeof getBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    void | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options: {
@@ -311,7 +342,9 @@ export function useGetBusiness<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusiness<
   TData = Awaited<ReturnType<typeof getBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    void | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -330,7 +363,9 @@ export function useGetBusiness<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBusiness<
   TData = Awaited<ReturnType<typeof getBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    void | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -345,7 +380,9 @@ export function useGetBusiness<
 
 export function useGetBusiness<
   TData = Awaited<ReturnType<typeof getBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    void | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -386,7 +423,16 @@ export const updateBusiness = (
 };
 
 export const getUpdateBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -424,14 +470,30 @@ export const getUpdateBusinessMutationOptions = <
 export type UpdateBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof updateBusiness>>>;
 export type UpdateBusinessMutationBody = BodyType<CreateBusinessDto>;
 export type UpdateBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Eigenen Eintrag bearbeiten (mit Bearbeitungsschlüssel)
  */
 export const useUpdateBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -477,7 +539,15 @@ export const countEvent = (
 };
 
 export const getCountEventMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -515,14 +585,28 @@ export const getCountEventMutationOptions = <
 export type CountEventMutationResult = NonNullable<Awaited<ReturnType<typeof countEvent>>>;
 export type CountEventMutationBody = BodyType<StatisticsEventDto>;
 export type CountEventMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Einen Seitenaufruf oder Klick zählen
  */
 export const useCountEvent = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -566,7 +650,7 @@ export const getFindPossibleDuplicatesQueryKey = (params?: FindPossibleDuplicate
 
 export const getFindPossibleDuplicatesQueryOptions = <
   TData = Awaited<ReturnType<typeof findPossibleDuplicates>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params: FindPossibleDuplicatesParams,
   options?: {
@@ -589,11 +673,13 @@ export const getFindPossibleDuplicatesQueryOptions = <
 };
 
 export type FindPossibleDuplicatesQueryResult = NonNullable<Awaited<ReturnType<typeof findPossibleDuplicates>>>;
-export type FindPossibleDuplicatesQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type FindPossibleDuplicatesQueryError = ErrorType<
+  void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useFindPossibleDuplicates<
   TData = Awaited<ReturnType<typeof findPossibleDuplicates>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params: FindPossibleDuplicatesParams,
   options: {
@@ -612,7 +698,7 @@ export function useFindPossibleDuplicates<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useFindPossibleDuplicates<
   TData = Awaited<ReturnType<typeof findPossibleDuplicates>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params: FindPossibleDuplicatesParams,
   options?: {
@@ -631,7 +717,7 @@ export function useFindPossibleDuplicates<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useFindPossibleDuplicates<
   TData = Awaited<ReturnType<typeof findPossibleDuplicates>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params: FindPossibleDuplicatesParams,
   options?: {
@@ -646,7 +732,7 @@ export function useFindPossibleDuplicates<
 
 export function useFindPossibleDuplicates<
   TData = Awaited<ReturnType<typeof findPossibleDuplicates>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   params: FindPossibleDuplicatesParams,
   options?: {

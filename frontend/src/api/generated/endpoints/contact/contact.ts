@@ -8,7 +8,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
 
-import type { ContactMessageSentDto, ErrorBodyDto, InternalErrorResponse, SendContactMessageDto } from '../../model';
+import type {
+  ContactMessageSentDto,
+  DatabaseUnavailableResponse,
+  ErrorBodyDto,
+  InternalErrorResponse,
+  SendContactMessageDto,
+} from '../../model';
 
 import { apiClient } from '../../../../lib/api-client';
 import type { ErrorType, BodyType } from '../../../../lib/api-client';
@@ -41,7 +47,15 @@ export const sendContactMessage = (
 };
 
 export const getSendContactMessageMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -79,14 +93,28 @@ export const getSendContactMessageMutationOptions = <
 export type SendContactMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendContactMessage>>>;
 export type SendContactMessageMutationBody = BodyType<SendContactMessageDto>;
 export type SendContactMessageMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Nachricht über das Kontaktformular senden (mit Zustimmung zur Datenschutzerklärung)
  */
 export const useSendContactMessage = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -18,7 +18,13 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { ErrorBodyDto, HealthDto, InternalErrorResponse, ReadinessDto } from '../../model';
+import type {
+  ErrorBodyDto,
+  HealthDto,
+  InternalErrorResponse,
+  MalformedRequestResponse,
+  ReadinessDto,
+} from '../../model';
 
 import { apiClient } from '../../../../lib/api-client';
 import type { ErrorType } from '../../../../lib/api-client';
@@ -43,7 +49,7 @@ export const getGetHealthQueryKey = () => {
 
 export const getGetHealthQueryOptions = <
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;
   request?: SecondParameter<typeof apiClient>;
@@ -63,11 +69,11 @@ export const getGetHealthQueryOptions = <
 };
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>;
-export type GetHealthQueryError = ErrorType<ErrorBodyDto | InternalErrorResponse>;
+export type GetHealthQueryError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse>;
 
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> &
@@ -81,7 +87,7 @@ export function useGetHealth<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> &
@@ -99,7 +105,7 @@ export function useGetHealth<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;
@@ -113,7 +119,7 @@ export function useGetHealth<
 
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;
@@ -146,7 +152,7 @@ export const getGetReadinessQueryKey = () => {
 
 export const getGetReadinessQueryOptions = <
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>;
   request?: SecondParameter<typeof apiClient>;
@@ -166,11 +172,13 @@ export const getGetReadinessQueryOptions = <
 };
 
 export type GetReadinessQueryResult = NonNullable<Awaited<ReturnType<typeof getReadiness>>>;
-export type GetReadinessQueryError = ErrorType<ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>;
+export type GetReadinessQueryError = ErrorType<
+  MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto
+>;
 
 export function useGetReadiness<
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> &
@@ -188,7 +196,7 @@ export function useGetReadiness<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetReadiness<
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>> &
@@ -206,7 +214,7 @@ export function useGetReadiness<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetReadiness<
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>;
@@ -220,7 +228,7 @@ export function useGetReadiness<
 
 export function useGetReadiness<
   TData = Awaited<ReturnType<typeof getReadiness>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReadiness>>, TError, TData>>;

@@ -19,12 +19,14 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  DatabaseUnavailableResponse,
   ErrorBodyDto,
   GetLandingPageParams,
   InternalErrorResponse,
   LandingLinkDto,
   LandingLinksDto,
   LandingPageDto,
+  MalformedRequestResponse,
 } from '../../model';
 
 import { apiClient } from '../../../../lib/api-client';
@@ -54,7 +56,7 @@ export const getListBusinessLandingPagesQueryKey = (id?: string) => {
 
 export const getListBusinessLandingPagesQueryOptions = <
   TData = Awaited<ReturnType<typeof listBusinessLandingPages>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options?: {
@@ -77,11 +79,13 @@ export const getListBusinessLandingPagesQueryOptions = <
 };
 
 export type ListBusinessLandingPagesQueryResult = NonNullable<Awaited<ReturnType<typeof listBusinessLandingPages>>>;
-export type ListBusinessLandingPagesQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ListBusinessLandingPagesQueryError = ErrorType<
+  void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useListBusinessLandingPages<
   TData = Awaited<ReturnType<typeof listBusinessLandingPages>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options: {
@@ -100,7 +104,7 @@ export function useListBusinessLandingPages<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBusinessLandingPages<
   TData = Awaited<ReturnType<typeof listBusinessLandingPages>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options?: {
@@ -119,7 +123,7 @@ export function useListBusinessLandingPages<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBusinessLandingPages<
   TData = Awaited<ReturnType<typeof listBusinessLandingPages>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options?: {
@@ -134,7 +138,7 @@ export function useListBusinessLandingPages<
 
 export function useListBusinessLandingPages<
   TData = Awaited<ReturnType<typeof listBusinessLandingPages>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options?: {
@@ -168,7 +172,9 @@ export const getListLandingPageLinksQueryKey = () => {
 
 export const getListLandingPageLinksQueryOptions = <
   TData = Awaited<ReturnType<typeof listLandingPageLinks>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    void | MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLandingPageLinks>>, TError, TData>>;
   request?: SecondParameter<typeof apiClient>;
@@ -188,11 +194,15 @@ export const getListLandingPageLinksQueryOptions = <
 };
 
 export type ListLandingPageLinksQueryResult = NonNullable<Awaited<ReturnType<typeof listLandingPageLinks>>>;
-export type ListLandingPageLinksQueryError = ErrorType<ErrorBodyDto | InternalErrorResponse>;
+export type ListLandingPageLinksQueryError = ErrorType<
+  void | MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useListLandingPageLinks<
   TData = Awaited<ReturnType<typeof listLandingPageLinks>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    void | MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLandingPageLinks>>, TError, TData>> &
@@ -210,7 +220,9 @@ export function useListLandingPageLinks<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListLandingPageLinks<
   TData = Awaited<ReturnType<typeof listLandingPageLinks>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    void | MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLandingPageLinks>>, TError, TData>> &
@@ -228,7 +240,9 @@ export function useListLandingPageLinks<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListLandingPageLinks<
   TData = Awaited<ReturnType<typeof listLandingPageLinks>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    void | MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLandingPageLinks>>, TError, TData>>;
@@ -242,7 +256,9 @@ export function useListLandingPageLinks<
 
 export function useListLandingPageLinks<
   TData = Awaited<ReturnType<typeof listLandingPageLinks>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    void | MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listLandingPageLinks>>, TError, TData>>;
@@ -284,7 +300,7 @@ export const getGetLandingPageQueryKey = (trade?: string, city?: string, params?
 
 export const getGetLandingPageQueryOptions = <
   TData = Awaited<ReturnType<typeof getLandingPage>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   trade: string,
   city: string,
@@ -310,12 +326,12 @@ export const getGetLandingPageQueryOptions = <
 
 export type GetLandingPageQueryResult = NonNullable<Awaited<ReturnType<typeof getLandingPage>>>;
 export type GetLandingPageQueryError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto
+  void | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto
 >;
 
 export function useGetLandingPage<
   TData = Awaited<ReturnType<typeof getLandingPage>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   trade: string,
   city: string,
@@ -336,7 +352,7 @@ export function useGetLandingPage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLandingPage<
   TData = Awaited<ReturnType<typeof getLandingPage>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   trade: string,
   city: string,
@@ -357,7 +373,7 @@ export function useGetLandingPage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLandingPage<
   TData = Awaited<ReturnType<typeof getLandingPage>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   trade: string,
   city: string,
@@ -374,7 +390,7 @@ export function useGetLandingPage<
 
 export function useGetLandingPage<
   TData = Awaited<ReturnType<typeof getLandingPage>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
 >(
   trade: string,
   city: string,

@@ -22,6 +22,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  DatabaseUnavailableResponse,
   ErrorBodyDto,
   InternalErrorResponse,
   NormalizeUploadDto,
@@ -62,7 +63,9 @@ export const normalizeUpload = (
 };
 
 export const getNormalizeUploadMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -100,14 +103,16 @@ export const getNormalizeUploadMutationOptions = <
 export type NormalizeUploadMutationResult = NonNullable<Awaited<ReturnType<typeof normalizeUpload>>>;
 export type NormalizeUploadMutationBody = BodyType<NormalizeUploadDto>;
 export type NormalizeUploadMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Übernimmt ein hochgeladenes Bild
  */
 export const useNormalizeUpload = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -152,7 +157,16 @@ export const requestUploadUrl = (
 };
 
 export const getRequestUploadUrlMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+    | ErrorBodyDto
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -190,14 +204,30 @@ export const getRequestUploadUrlMutationOptions = <
 export type RequestUploadUrlMutationResult = NonNullable<Awaited<ReturnType<typeof requestUploadUrl>>>;
 export type RequestUploadUrlMutationBody = BodyType<UploadRequestDto>;
 export type RequestUploadUrlMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
+  | ErrorBodyDto
 >;
 
 /**
  * @summary Fordert ein Upload-Formular an
  */
 export const useRequestUploadUrl = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | ErrorBodyDto>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+    | ErrorBodyDto
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -332,22 +362,22 @@ export const usePostUpload = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Nur normalisierte Bilder unter public/ werden ausgeliefert, mit passendem Content-Type, X-Content-Type-Options: nosniff, ETag und einjährigem Cache.
+ * Die Adresse steht so in imageUrl (/objects/public/<uuid>.webp). Nur normalisierte Bilder unter public/ werden ausgeliefert, mit passendem Content-Type, X-Content-Type-Options: nosniff, ETag und einjährigem Cache.
  * @summary Liefert ein öffentliches Bild aus
  */
-export const getObject = (path: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
-  return apiClient<Blob>({ url: `/objects/${path}`, method: 'GET', responseType: 'blob', signal }, options);
+export const getObject = (file: string, options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<Blob>({ url: `/objects/public/${file}`, method: 'GET', responseType: 'blob', signal }, options);
 };
 
-export const getGetObjectQueryKey = (path?: string) => {
-  return [`/objects/${path}`] as const;
+export const getGetObjectQueryKey = (file?: string) => {
+  return [`/objects/public/${file}`] as const;
 };
 
 export const getGetObjectQueryOptions = <
   TData = Awaited<ReturnType<typeof getObject>>,
   TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
-  path: string,
+  file: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>>;
     request?: SecondParameter<typeof apiClient>;
@@ -355,12 +385,12 @@ export const getGetObjectQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetObjectQueryKey(path);
+  const queryKey = queryOptions?.queryKey ?? getGetObjectQueryKey(file);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getObject>>> = ({ signal }) =>
-    getObject(path, requestOptions, signal);
+    getObject(file, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!path, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!file, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getObject>>,
     TError,
     TData
@@ -374,7 +404,7 @@ export function useGetObject<
   TData = Awaited<ReturnType<typeof getObject>>,
   TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
-  path: string,
+  file: string,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>> &
       Pick<
@@ -389,7 +419,7 @@ export function useGetObject<
   TData = Awaited<ReturnType<typeof getObject>>,
   TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
-  path: string,
+  file: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>> &
       Pick<
@@ -408,7 +438,7 @@ export function useGetObject<
   TData = Awaited<ReturnType<typeof getObject>>,
   TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
-  path: string,
+  file: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>>;
     request?: SecondParameter<typeof apiClient>;
@@ -423,14 +453,14 @@ export function useGetObject<
   TData = Awaited<ReturnType<typeof getObject>>,
   TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
 >(
-  path: string,
+  file: string,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getObject>>, TError, TData>>;
     request?: SecondParameter<typeof apiClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetObjectQueryOptions(path, options);
+  const queryOptions = getGetObjectQueryOptions(file, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -26,10 +26,12 @@ import type {
   ClaimFiledDto,
   CreateBusinessDto,
   CreateClaimDto,
+  DatabaseUnavailableResponse,
   ErrorBodyDto,
   GetStatisticsCsvParams,
   GetStatisticsParams,
   InternalErrorResponse,
+  MalformedRequestResponse,
   OwnerBusinessDto,
   OwnerDto,
   OwnerLoginLinkDto,
@@ -38,6 +40,7 @@ import type {
   OwnerSettingsDto,
   ReplaceSpecialHoursDto,
   ReviewDto,
+  SaveOwnerSettingsDto,
   SaveReviewAnswerDto,
   SpecialHoursListDto,
 } from '../../model';
@@ -74,7 +77,16 @@ export const claimBusiness = (
 };
 
 export const getClaimBusinessMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -112,14 +124,30 @@ export const getClaimBusinessMutationOptions = <
 export type ClaimBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof claimBusiness>>>;
 export type ClaimBusinessMutationBody = BodyType<CreateClaimDto>;
 export type ClaimBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Eintrag übernehmen („Ist das Ihr Unternehmen?“)
  */
 export const useClaimBusiness = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -156,7 +184,7 @@ export const getListOwnerBusinessesQueryKey = () => {
 
 export const getListOwnerBusinessesQueryOptions = <
   TData = Awaited<ReturnType<typeof listOwnerBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnerBusinesses>>, TError, TData>>;
   request?: SecondParameter<typeof apiClient>;
@@ -176,11 +204,13 @@ export const getListOwnerBusinessesQueryOptions = <
 };
 
 export type ListOwnerBusinessesQueryResult = NonNullable<Awaited<ReturnType<typeof listOwnerBusinesses>>>;
-export type ListOwnerBusinessesQueryError = ErrorType<ErrorBodyDto | InternalErrorResponse>;
+export type ListOwnerBusinessesQueryError = ErrorType<
+  MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useListOwnerBusinesses<
   TData = Awaited<ReturnType<typeof listOwnerBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnerBusinesses>>, TError, TData>> &
@@ -198,7 +228,7 @@ export function useListOwnerBusinesses<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnerBusinesses<
   TData = Awaited<ReturnType<typeof listOwnerBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnerBusinesses>>, TError, TData>> &
@@ -216,7 +246,7 @@ export function useListOwnerBusinesses<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListOwnerBusinesses<
   TData = Awaited<ReturnType<typeof listOwnerBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnerBusinesses>>, TError, TData>>;
@@ -230,7 +260,7 @@ export function useListOwnerBusinesses<
 
 export function useListOwnerBusinesses<
   TData = Awaited<ReturnType<typeof listOwnerBusinesses>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnerBusinesses>>, TError, TData>>;
@@ -263,7 +293,9 @@ export const getGetOwnerBusinessQueryKey = (id?: string) => {
 
 export const getGetOwnerBusinessQueryOptions = <
   TData = Awaited<ReturnType<typeof getOwnerBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -286,11 +318,15 @@ export const getGetOwnerBusinessQueryOptions = <
 };
 
 export type GetOwnerBusinessQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnerBusiness>>>;
-export type GetOwnerBusinessQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type GetOwnerBusinessQueryError = ErrorType<
+  MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useGetOwnerBusiness<
   TData = Awaited<ReturnType<typeof getOwnerBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options: {
@@ -309,7 +345,9 @@ export function useGetOwnerBusiness<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnerBusiness<
   TData = Awaited<ReturnType<typeof getOwnerBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -328,7 +366,9 @@ export function useGetOwnerBusiness<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnerBusiness<
   TData = Awaited<ReturnType<typeof getOwnerBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -343,7 +383,9 @@ export function useGetOwnerBusiness<
 
 export function useGetOwnerBusiness<
   TData = Awaited<ReturnType<typeof getOwnerBusiness>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -385,7 +427,15 @@ export const updateOwnerBusiness = (
 
 export const getUpdateOwnerBusinessMutationOptions = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -424,7 +474,15 @@ export const getUpdateOwnerBusinessMutationOptions = <
 export type UpdateOwnerBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof updateOwnerBusiness>>>;
 export type UpdateOwnerBusinessMutationBody = BodyType<CreateBusinessDto>;
 export type UpdateOwnerBusinessMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
@@ -432,7 +490,15 @@ export type UpdateOwnerBusinessMutationError = ErrorType<
  */
 export const useUpdateOwnerBusiness = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -473,7 +539,9 @@ export const getGetSpecialHoursQueryKey = (id?: string) => {
 
 export const getGetSpecialHoursQueryOptions = <
   TData = Awaited<ReturnType<typeof getSpecialHours>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -496,11 +564,15 @@ export const getGetSpecialHoursQueryOptions = <
 };
 
 export type GetSpecialHoursQueryResult = NonNullable<Awaited<ReturnType<typeof getSpecialHours>>>;
-export type GetSpecialHoursQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type GetSpecialHoursQueryError = ErrorType<
+  MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useGetSpecialHours<
   TData = Awaited<ReturnType<typeof getSpecialHours>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options: {
@@ -519,7 +591,9 @@ export function useGetSpecialHours<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSpecialHours<
   TData = Awaited<ReturnType<typeof getSpecialHours>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -538,7 +612,9 @@ export function useGetSpecialHours<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSpecialHours<
   TData = Awaited<ReturnType<typeof getSpecialHours>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -553,7 +629,9 @@ export function useGetSpecialHours<
 
 export function useGetSpecialHours<
   TData = Awaited<ReturnType<typeof getSpecialHours>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    MalformedRequestResponse | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+  >,
 >(
   id: string,
   options?: {
@@ -595,7 +673,15 @@ export const replaceSpecialHours = (
 
 export const getReplaceSpecialHoursMutationOptions = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -634,7 +720,15 @@ export const getReplaceSpecialHoursMutationOptions = <
 export type ReplaceSpecialHoursMutationResult = NonNullable<Awaited<ReturnType<typeof replaceSpecialHours>>>;
 export type ReplaceSpecialHoursMutationBody = BodyType<ReplaceSpecialHoursDto>;
 export type ReplaceSpecialHoursMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
@@ -642,7 +736,15 @@ export type ReplaceSpecialHoursMutationError = ErrorType<
  */
 export const useReplaceSpecialHours = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -688,7 +790,7 @@ export const getGetStatisticsQueryKey = (id?: string, params?: GetStatisticsPara
 
 export const getGetStatisticsQueryOptions = <
   TData = Awaited<ReturnType<typeof getStatistics>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params?: GetStatisticsParams,
@@ -712,11 +814,13 @@ export const getGetStatisticsQueryOptions = <
 };
 
 export type GetStatisticsQueryResult = NonNullable<Awaited<ReturnType<typeof getStatistics>>>;
-export type GetStatisticsQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type GetStatisticsQueryError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useGetStatistics<
   TData = Awaited<ReturnType<typeof getStatistics>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params: undefined | GetStatisticsParams,
@@ -736,7 +840,7 @@ export function useGetStatistics<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetStatistics<
   TData = Awaited<ReturnType<typeof getStatistics>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params?: GetStatisticsParams,
@@ -756,7 +860,7 @@ export function useGetStatistics<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetStatistics<
   TData = Awaited<ReturnType<typeof getStatistics>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params?: GetStatisticsParams,
@@ -772,7 +876,7 @@ export function useGetStatistics<
 
 export function useGetStatistics<
   TData = Awaited<ReturnType<typeof getStatistics>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params?: GetStatisticsParams,
@@ -815,7 +919,7 @@ export const getGetStatisticsCsvQueryKey = (id?: string, params?: GetStatisticsC
 
 export const getGetStatisticsCsvQueryOptions = <
   TData = Awaited<ReturnType<typeof getStatisticsCsv>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params?: GetStatisticsCsvParams,
@@ -839,11 +943,13 @@ export const getGetStatisticsCsvQueryOptions = <
 };
 
 export type GetStatisticsCsvQueryResult = NonNullable<Awaited<ReturnType<typeof getStatisticsCsv>>>;
-export type GetStatisticsCsvQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type GetStatisticsCsvQueryError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useGetStatisticsCsv<
   TData = Awaited<ReturnType<typeof getStatisticsCsv>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params: undefined | GetStatisticsCsvParams,
@@ -863,7 +969,7 @@ export function useGetStatisticsCsv<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetStatisticsCsv<
   TData = Awaited<ReturnType<typeof getStatisticsCsv>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params?: GetStatisticsCsvParams,
@@ -883,7 +989,7 @@ export function useGetStatisticsCsv<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetStatisticsCsv<
   TData = Awaited<ReturnType<typeof getStatisticsCsv>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params?: GetStatisticsCsvParams,
@@ -899,7 +1005,7 @@ export function useGetStatisticsCsv<
 
 export function useGetStatisticsCsv<
   TData = Awaited<ReturnType<typeof getStatisticsCsv>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params?: GetStatisticsCsvParams,
@@ -942,7 +1048,15 @@ export const requestOwnerLoginLink = (
 };
 
 export const getRequestOwnerLoginLinkMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -980,14 +1094,28 @@ export const getRequestOwnerLoginLinkMutationOptions = <
 export type RequestOwnerLoginLinkMutationResult = NonNullable<Awaited<ReturnType<typeof requestOwnerLoginLink>>>;
 export type RequestOwnerLoginLinkMutationBody = BodyType<OwnerLoginLinkDto>;
 export type RequestOwnerLoginLinkMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Anmeldelink für den Inhaberbereich anfordern
  */
 export const useRequestOwnerLoginLink = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1019,7 +1147,15 @@ export const ownerLogout = (options?: SecondParameter<typeof apiClient>, signal?
 };
 
 export const getOwnerLogoutMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof ownerLogout>>, TError, void, TContext>;
@@ -1041,13 +1177,29 @@ export const getOwnerLogoutMutationOptions = <
 
 export type OwnerLogoutMutationResult = NonNullable<Awaited<ReturnType<typeof ownerLogout>>>;
 
-export type OwnerLogoutMutationError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type OwnerLogoutMutationError = ErrorType<
+  | MalformedRequestResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
+>;
 
 /**
  * @summary Abmelden
  */
 export const useOwnerLogout = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1074,7 +1226,7 @@ export const getGetOwnerQueryKey = () => {
 
 export const getGetOwnerQueryOptions = <
   TData = Awaited<ReturnType<typeof getOwner>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwner>>, TError, TData>>;
   request?: SecondParameter<typeof apiClient>;
@@ -1093,11 +1245,13 @@ export const getGetOwnerQueryOptions = <
 };
 
 export type GetOwnerQueryResult = NonNullable<Awaited<ReturnType<typeof getOwner>>>;
-export type GetOwnerQueryError = ErrorType<ErrorBodyDto | InternalErrorResponse>;
+export type GetOwnerQueryError = ErrorType<
+  MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useGetOwner<
   TData = Awaited<ReturnType<typeof getOwner>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwner>>, TError, TData>> &
@@ -1111,7 +1265,7 @@ export function useGetOwner<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwner<
   TData = Awaited<ReturnType<typeof getOwner>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwner>>, TError, TData>> &
@@ -1125,7 +1279,7 @@ export function useGetOwner<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwner<
   TData = Awaited<ReturnType<typeof getOwner>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwner>>, TError, TData>>;
@@ -1139,7 +1293,7 @@ export function useGetOwner<
 
 export function useGetOwner<
   TData = Awaited<ReturnType<typeof getOwner>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwner>>, TError, TData>>;
@@ -1180,7 +1334,15 @@ export const saveReviewAnswer = (
 
 export const getSaveReviewAnswerMutationOptions = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1219,7 +1381,15 @@ export const getSaveReviewAnswerMutationOptions = <
 export type SaveReviewAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof saveReviewAnswer>>>;
 export type SaveReviewAnswerMutationBody = BodyType<SaveReviewAnswerDto>;
 export type SaveReviewAnswerMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
@@ -1227,7 +1397,15 @@ export type SaveReviewAnswerMutationError = ErrorType<
  */
 export const useSaveReviewAnswer = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -1260,7 +1438,17 @@ export const deleteReviewAnswer = (id: string, options?: SecondParameter<typeof 
 };
 
 export const getDeleteReviewAnswerMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteReviewAnswer>>, TError, { id: string }, TContext>;
@@ -1285,14 +1473,32 @@ export const getDeleteReviewAnswerMutationOptions = <
 export type DeleteReviewAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof deleteReviewAnswer>>>;
 
 export type DeleteReviewAnswerMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | MalformedRequestResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Die Antwort auf eine Bewertung löschen
  */
 export const useDeleteReviewAnswer = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | MalformedRequestResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1327,7 +1533,16 @@ export const createOwnerSession = (
 };
 
 export const getCreateOwnerSessionMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1365,14 +1580,30 @@ export const getCreateOwnerSessionMutationOptions = <
 export type CreateOwnerSessionMutationResult = NonNullable<Awaited<ReturnType<typeof createOwnerSession>>>;
 export type CreateOwnerSessionMutationBody = BodyType<OwnerSessionRequestDto>;
 export type CreateOwnerSessionMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Mit dem Token aus dem Anmeldelink anmelden
  */
 export const useCreateOwnerSession = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1409,7 +1640,7 @@ export const getGetOwnerSettingsQueryKey = () => {
 
 export const getGetOwnerSettingsQueryOptions = <
   TData = Awaited<ReturnType<typeof getOwnerSettings>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerSettings>>, TError, TData>>;
   request?: SecondParameter<typeof apiClient>;
@@ -1429,11 +1660,13 @@ export const getGetOwnerSettingsQueryOptions = <
 };
 
 export type GetOwnerSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getOwnerSettings>>>;
-export type GetOwnerSettingsQueryError = ErrorType<ErrorBodyDto | InternalErrorResponse>;
+export type GetOwnerSettingsQueryError = ErrorType<
+  MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useGetOwnerSettings<
   TData = Awaited<ReturnType<typeof getOwnerSettings>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerSettings>>, TError, TData>> &
@@ -1451,7 +1684,7 @@ export function useGetOwnerSettings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnerSettings<
   TData = Awaited<ReturnType<typeof getOwnerSettings>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerSettings>>, TError, TData>> &
@@ -1469,7 +1702,7 @@ export function useGetOwnerSettings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetOwnerSettings<
   TData = Awaited<ReturnType<typeof getOwnerSettings>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerSettings>>, TError, TData>>;
@@ -1483,7 +1716,7 @@ export function useGetOwnerSettings<
 
 export function useGetOwnerSettings<
   TData = Awaited<ReturnType<typeof getOwnerSettings>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOwnerSettings>>, TError, TData>>;
@@ -1507,7 +1740,7 @@ export function useGetOwnerSettings<
  * @summary E-Mail-Einstellungen ändern
  */
 export const saveOwnerSettings = (
-  ownerSettingsDto: BodyType<OwnerSettingsDto>,
+  saveOwnerSettingsDto: BodyType<SaveOwnerSettingsDto>,
   options?: SecondParameter<typeof apiClient>,
 ) => {
   return apiClient<OwnerSettingsDto>(
@@ -1515,27 +1748,35 @@ export const saveOwnerSettings = (
       url: `/api/owner/settings`,
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      data: ownerSettingsDto,
+      data: saveOwnerSettingsDto,
     },
     options,
   );
 };
 
 export const getSaveOwnerSettingsMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof saveOwnerSettings>>,
     TError,
-    { data: BodyType<OwnerSettingsDto> },
+    { data: BodyType<SaveOwnerSettingsDto> },
     TContext
   >;
   request?: SecondParameter<typeof apiClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof saveOwnerSettings>>,
   TError,
-  { data: BodyType<OwnerSettingsDto> },
+  { data: BodyType<SaveOwnerSettingsDto> },
   TContext
 > => {
   const mutationKey = ['saveOwnerSettings'];
@@ -1547,7 +1788,7 @@ export const getSaveOwnerSettingsMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof saveOwnerSettings>>,
-    { data: BodyType<OwnerSettingsDto> }
+    { data: BodyType<SaveOwnerSettingsDto> }
   > = (props) => {
     const { data } = props ?? {};
 
@@ -1558,23 +1799,37 @@ export const getSaveOwnerSettingsMutationOptions = <
 };
 
 export type SaveOwnerSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof saveOwnerSettings>>>;
-export type SaveOwnerSettingsMutationBody = BodyType<OwnerSettingsDto>;
+export type SaveOwnerSettingsMutationBody = BodyType<SaveOwnerSettingsDto>;
 export type SaveOwnerSettingsMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary E-Mail-Einstellungen ändern
  */
 export const useSaveOwnerSettings = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof saveOwnerSettings>>,
       TError,
-      { data: BodyType<OwnerSettingsDto> },
+      { data: BodyType<SaveOwnerSettingsDto> },
       TContext
     >;
     request?: SecondParameter<typeof apiClient>;
@@ -1583,7 +1838,7 @@ export const useSaveOwnerSettings = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof saveOwnerSettings>>,
   TError,
-  { data: BodyType<OwnerSettingsDto> },
+  { data: BodyType<SaveOwnerSettingsDto> },
   TContext
 > => {
   const mutationOptions = getSaveOwnerSettingsMutationOptions(options);

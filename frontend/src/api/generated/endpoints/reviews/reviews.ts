@@ -24,6 +24,7 @@ import type {
 import type {
   CreateReviewDto,
   CreateReviewReportDto,
+  DatabaseUnavailableResponse,
   ErrorBodyDto,
   InternalErrorResponse,
   ListReviewsParams,
@@ -55,7 +56,7 @@ export const getGetRatingQueryKey = (id?: string) => {
 
 export const getGetRatingQueryOptions = <
   TData = Awaited<ReturnType<typeof getRating>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options?: {
@@ -78,11 +79,13 @@ export const getGetRatingQueryOptions = <
 };
 
 export type GetRatingQueryResult = NonNullable<Awaited<ReturnType<typeof getRating>>>;
-export type GetRatingQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type GetRatingQueryError = ErrorType<
+  void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useGetRating<
   TData = Awaited<ReturnType<typeof getRating>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options: {
@@ -97,7 +100,7 @@ export function useGetRating<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRating<
   TData = Awaited<ReturnType<typeof getRating>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options?: {
@@ -116,7 +119,7 @@ export function useGetRating<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetRating<
   TData = Awaited<ReturnType<typeof getRating>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options?: {
@@ -131,7 +134,7 @@ export function useGetRating<
 
 export function useGetRating<
   TData = Awaited<ReturnType<typeof getRating>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   options?: {
@@ -170,7 +173,7 @@ export const getListReviewsQueryKey = (id?: string, params?: ListReviewsParams) 
 
 export const getListReviewsQueryOptions = <
   TData = Awaited<ReturnType<typeof listReviews>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params?: ListReviewsParams,
@@ -194,11 +197,13 @@ export const getListReviewsQueryOptions = <
 };
 
 export type ListReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listReviews>>>;
-export type ListReviewsQueryError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>;
+export type ListReviewsQueryError = ErrorType<
+  void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
 
 export function useListReviews<
   TData = Awaited<ReturnType<typeof listReviews>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params: undefined | ListReviewsParams,
@@ -218,7 +223,7 @@ export function useListReviews<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListReviews<
   TData = Awaited<ReturnType<typeof listReviews>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params?: ListReviewsParams,
@@ -238,7 +243,7 @@ export function useListReviews<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListReviews<
   TData = Awaited<ReturnType<typeof listReviews>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params?: ListReviewsParams,
@@ -254,7 +259,7 @@ export function useListReviews<
 
 export function useListReviews<
   TData = Awaited<ReturnType<typeof listReviews>>,
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
 >(
   id: string,
   params?: ListReviewsParams,
@@ -298,7 +303,16 @@ export const createReview = (
 };
 
 export const getCreateReviewMutationOptions = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -336,14 +350,30 @@ export const getCreateReviewMutationOptions = <
 export type CreateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createReview>>>;
 export type CreateReviewMutationBody = BodyType<CreateReviewDto>;
 export type CreateReviewMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
  * @summary Bewertung abgeben
  */
 export const useCreateReview = <
-  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -390,7 +420,15 @@ export const reportReviewAnswer = (
 
 export const getReportReviewAnswerMutationOptions = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -429,7 +467,15 @@ export const getReportReviewAnswerMutationOptions = <
 export type ReportReviewAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof reportReviewAnswer>>>;
 export type ReportReviewAnswerMutationBody = BodyType<CreateReviewReportDto>;
 export type ReportReviewAnswerMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
@@ -437,7 +483,15 @@ export type ReportReviewAnswerMutationError = ErrorType<
  */
 export const useReportReviewAnswer = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(
@@ -485,7 +539,15 @@ export const reportReview = (
 
 export const getReportReviewMutationOptions = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -524,7 +586,15 @@ export const getReportReviewMutationOptions = <
 export type ReportReviewMutationResult = NonNullable<Awaited<ReturnType<typeof reportReview>>>;
 export type ReportReviewMutationBody = BodyType<CreateReviewReportDto>;
 export type ReportReviewMutationError = ErrorType<
-  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | ErrorBodyDto
+  | InternalErrorResponse
+  | DatabaseUnavailableResponse
 >;
 
 /**
@@ -532,7 +602,15 @@ export type ReportReviewMutationError = ErrorType<
  */
 export const useReportReview = <
   TError = ErrorType<
-    ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | ErrorBodyDto
+    | InternalErrorResponse
+    | DatabaseUnavailableResponse
   >,
   TContext = unknown,
 >(

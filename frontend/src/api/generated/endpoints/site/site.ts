@@ -18,7 +18,7 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { ErrorBodyDto, InternalErrorResponse, SiteInfoDto } from '../../model';
+import type { ErrorBodyDto, InternalErrorResponse, MalformedRequestResponse, SiteInfoDto } from '../../model';
 
 import { apiClient } from '../../../../lib/api-client';
 import type { ErrorType } from '../../../../lib/api-client';
@@ -43,7 +43,7 @@ export const getGetSiteInfoQueryKey = () => {
 
 export const getGetSiteInfoQueryOptions = <
   TData = Awaited<ReturnType<typeof getSiteInfo>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>>;
   request?: SecondParameter<typeof apiClient>;
@@ -63,11 +63,11 @@ export const getGetSiteInfoQueryOptions = <
 };
 
 export type GetSiteInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getSiteInfo>>>;
-export type GetSiteInfoQueryError = ErrorType<ErrorBodyDto | InternalErrorResponse>;
+export type GetSiteInfoQueryError = ErrorType<void | MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse>;
 
 export function useGetSiteInfo<
   TData = Awaited<ReturnType<typeof getSiteInfo>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>> &
@@ -85,7 +85,7 @@ export function useGetSiteInfo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSiteInfo<
   TData = Awaited<ReturnType<typeof getSiteInfo>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>> &
@@ -103,7 +103,7 @@ export function useGetSiteInfo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSiteInfo<
   TData = Awaited<ReturnType<typeof getSiteInfo>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>>;
@@ -117,7 +117,7 @@ export function useGetSiteInfo<
 
 export function useGetSiteInfo<
   TData = Awaited<ReturnType<typeof getSiteInfo>>,
-  TError = ErrorType<ErrorBodyDto | InternalErrorResponse>,
+  TError = ErrorType<void | MalformedRequestResponse | ErrorBodyDto | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteInfo>>, TError, TData>>;
