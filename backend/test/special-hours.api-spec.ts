@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { SPECIAL_LIST_MAX } from '../src/businesses/business-search-filters';
+import { SearchLookups } from '../src/businesses/search-lookups';
 import { BusinessSpecialHours } from '../src/businesses/special-hours.entity';
 import { fakeClock } from './support/fake-clock';
 import { ownerCookieFor } from './support/owner-session';
@@ -145,6 +146,72 @@ describe('special hours and public holidays', () => {
     expect(await openNames()).toEqual(['Feiertagsprobe Berlin']);
     clock.set(berlin('2026-11-14T02:30:00'));
     expect(await openNames()).toEqual([]);
+  });
+
+  describe('"Jetzt geöffnet" in a city wholly on holiday', () => {
+    /** The open ones of a city (no words: every business of the city) and the statements the search sent. */
+    const openIn = async (city: string): Promise<{ names: string[]; statements: string[] }> => {
+      t.app.get(SearchLookups).forget();
+      const spy = jest.spyOn(t.searchDataSource, 'query');
+      const found = await request(t.server).get('/api/businesses').query({ city, openNow: 'true', limit: '100' });
+      const statements = spy.mock.calls.map(([sql]) => sql as string).filter((sql) => /\bbusinesses b\b/.test(sql));
+      spy.mockRestore();
+      expect(found.status).toBe(200);
+      return { names: (found.body as { name: string }[]).map((business) => business.name).sort(), statements };
+    };
+    const regionsLookup = (sql: string) => sql.includes('WITH RECURSIVE region');
+
+    it('finds only those open by special hours, by their ids, and reads nothing when there are none', async () => {
+      clock.set(berlin('2027-09-28T12:00:00', '+02:00'));
+      await putSpecial(
+        berlinShop,
+        [{ startsOn: '2027-10-03', endsOn: '2027-10-03', opens: '10:00', closes: '14:00', note: 'Feiertagsverkauf' }],
+        200,
+      );
+      // Every business of Berlin lies in Germany, which keeps 3 October: the Berlin shop is open by its own hours alone.
+      clock.set(berlin('2027-10-03T12:00:00', '+02:00'));
+      const open = await openIn('Berlin');
+      expect(open.names).toEqual(['Feiertagsprobe Berlin']);
+      expect(open.statements.filter(regionsLookup)).toHaveLength(1);
+      const reads = open.statements.filter((sql) => !regionsLookup(sql));
+      expect(reads.length).toBeGreaterThan(0);
+      for (const sql of reads) {
+        expect(sql).toContain('b.id = ANY(');
+        expect(sql).not.toContain('open_week @>');
+      }
+      // Past its hours nobody in Berlin is open, and no statement reads a business.
+      clock.set(berlin('2027-10-03T15:00:00', '+02:00'));
+      const closed = await openIn('Berlin');
+      expect(closed.names).toEqual([]);
+      expect(closed.statements.filter((sql) => !regionsLookup(sql))).toEqual([]);
+    });
+
+    it('reads the city as before when one of its businesses lies where the day is no holiday', async () => {
+      clock.set(berlin('2027-01-05T12:00:00'));
+      const village = (name: string) =>
+        createPublishedBusiness(t, { name, ...EVERY_DAY, city: 'Feiertagsdorf', postalCode: '80331', state: 'Bayern' });
+      const bavarian = await village('Feiertagsprobe Dorfladen');
+      const stateless = await village('Feiertagsprobe Dorfladen ohne Land');
+      await t.dataSource.query(`UPDATE businesses SET state = NULL WHERE id = $1`, [stateless]);
+      try {
+        // A village entry without a state counts as Germany's, which does not keep Epiphany: open, found the usual way.
+        clock.set(berlin('2027-01-06T12:00:00'));
+        const partly = await openIn('Feiertagsdorf');
+        expect(partly.names).toEqual(['Feiertagsprobe Dorfladen ohne Land']);
+        expect(partly.statements.some((sql) => sql.includes('open_week @>'))).toBe(true);
+        // Without it the village lies wholly in Bavaria, which keeps Epiphany: nothing is read but its regions.
+        await t.dataSource.query(`DELETE FROM businesses WHERE id = $1`, [stateless]);
+        const wholly = await openIn('Feiertagsdorf');
+        expect(wholly.names).toEqual([]);
+        expect(wholly.statements.filter(regionsLookup)).toHaveLength(1);
+        expect(wholly.statements.filter((sql) => !regionsLookup(sql))).toEqual([]);
+        // The day after, the Bavarian shop is open again.
+        clock.set(berlin('2027-01-07T12:00:00'));
+        expect((await openIn('Feiertagsdorf')).names).toEqual(['Feiertagsprobe Dorfladen']);
+      } finally {
+        await t.dataSource.query(`DELETE FROM businesses WHERE id = ANY($1)`, [[bavarian, stateless]]);
+      }
+    });
   });
 
   describe('bad input', () => {

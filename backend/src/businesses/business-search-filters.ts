@@ -112,6 +112,14 @@ function openNowConditions(
   openKeys: ReturnType<typeof openMinuteQualifiers> | undefined,
 ): string[] {
   if (search.openAt === undefined) return [];
+  const { day, calendar } = search.openAt;
+  const closure = () =>
+    `NOT (b.temporarily_closed AND (b.temporarily_closed_until IS NULL OR b.temporarily_closed_until >= ${params.add(day)}::date))`;
+  if (search.openAt.cityHoliday === true) {
+    // The cities keep a public holiday: only those open by their special hours can be open, found by their ids.
+    const openIds = calendar?.openIds ?? [];
+    return openIds.length === 0 ? ['FALSE'] : [`b.id = ANY(${params.add(openIds)}::uuid[])`, closure()];
+  }
   const conditions: string[] = [];
   const minute = params.add(search.openAt.minuteOfWeek);
   if (openHours === 'hour' && !narrowsBesidesOpenNow(search)) {
@@ -123,9 +131,8 @@ function openNowConditions(
     conditions.push(`(${NIGHT_OPEN_PREDICATE})`);
   }
   conditions.push(`b.open_week @> ${minute}::integer`);
-  const calendar = search.openAt.calendar;
   if (calendar !== undefined) conditions.push(...calendarConditions(calendar, params));
-  const closure = `NOT (b.temporarily_closed AND (b.temporarily_closed_until IS NULL OR b.temporarily_closed_until >= ${params.add(search.openAt.day)}::date))`;
+  const closed = closure();
   // Those open by their special hours (today's, or last night's running into today) join those open by the week.
   if (calendar !== undefined && calendar.openIds.length > 0) {
     const ids = `${params.add(calendar.openIds)}::uuid[]`;
@@ -134,9 +141,9 @@ function openNowConditions(
       calendar.openIds.length <= SPECIAL_LIST_MAX
         ? `b.id = ANY(${ids})`
         : `EXISTS (SELECT 1 FROM unnest(${ids}) AS open_special(id) WHERE open_special.id = b.id)`;
-    return [`((${conditions.join(' AND ')}) OR ${open})`, closure];
+    return [`((${conditions.join(' AND ')}) OR ${open})`, closed];
   }
-  return [...conditions, closure];
+  return [...conditions, closed];
 }
 
 /**

@@ -165,3 +165,28 @@ export function checkWordsSql(words: readonly string[]): Sql {
     values: [words, MAX_CHAR, CORRECTION_MIN_SIMILARITY],
   };
 }
+
+/** Cities whose businesses lie in more regions than this are not looked at as a whole for "open now" on a holiday. */
+export const MAX_CITY_REGIONS = 16;
+
+/**
+ * The countries and states (`''` for none) the published businesses of these cities lie in, each once, up to one more
+ * than MAX_CITY_REGIONS: a skip scan of idx_businesses_city_region, one index seek per region.
+ */
+export function cityRegionsSql(cities: readonly string[]): Sql {
+  const key = `b.city_folded, b.country, coalesce(b.state, '')`;
+  return {
+    text: `WITH RECURSIVE region (city, country, state, n) AS (
+        (SELECT ${key}, 1 FROM businesses b WHERE b.city_folded = ANY($1::text[]) AND b.city_folded IS NOT NULL AND ${PUBLISHED}
+         ORDER BY ${key} LIMIT 1)
+        UNION ALL
+        SELECT next.*, region.n + 1 FROM region CROSS JOIN LATERAL (
+          SELECT ${key} FROM businesses b
+          WHERE b.city_folded = ANY($1::text[]) AND b.city_folded IS NOT NULL AND ${PUBLISHED}
+            AND (${key}) > (region.city, region.country, region.state)
+          ORDER BY ${key} LIMIT 1) AS next
+        WHERE region.n <= $2)
+      SELECT DISTINCT country, state FROM region`,
+    values: [cities, MAX_CITY_REGIONS],
+  };
+}

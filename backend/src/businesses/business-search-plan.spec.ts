@@ -190,6 +190,24 @@ describe('planCount with "open now"', () => {
   });
 });
 
+describe('planCount in cities wholly on a public holiday', () => {
+  const calendar = (openIds: string[]) => ({ day: '2027-01-06', holidays: [], specialIds: openIds, openIds });
+  it('knows that none is open when none is open by special hours, and reads no statistics', () => {
+    const none: ResolvedSearch = {
+      ...BERLIN,
+      openAt: { ...MONDAY_MORNING, calendar: calendar([]), cityHoliday: true },
+    };
+    expect(planCount(none, {}, firstPage)).toEqual({ kind: 'known', count: { total: 0, exact: true }, index: 'none' });
+    expect(statisticsNeeded(none, firstPage)).toEqual([]);
+    const some: ResolvedSearch = {
+      ...none,
+      openAt: { ...MONDAY_MORNING, calendar: calendar(['a']), cityHoliday: true },
+    };
+    expect(planCount(some, {}, firstPage).kind).toBe('countRows');
+    expect(statisticsNeeded(some, firstPage)).toEqual([]);
+  });
+});
+
 describe('statisticsNeeded', () => {
   it('asks only what decides the plan of the search at hand', () => {
     expect(statisticsNeeded({}, firstPage)).toEqual([]);

@@ -224,6 +224,8 @@ function asksOpenBesideWords(search: ResolvedSearch): boolean {
  * when the ones before it did not settle the count (statisticsSettleCount).
  */
 export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): StatisticName[] {
+  // Cities wholly on a public holiday: the open ones are found by their ids, whatever the statistics say.
+  if (search.openAt?.cityHoliday === true) return [];
   const needed: StatisticName[] = asksOpenBesideWords(search) ? ['openSample'] : [];
   if (page?.knownCount !== undefined) return needed;
   if (isOneWordAlone(search)) return [...needed, 'wordFrequent', 'lexemeDocuments'];
@@ -320,6 +322,10 @@ function countIndex(search: ResolvedSearch, rows: CountedRows, openHours: OpenHo
  */
 export function planCount(search: ResolvedSearch, stats: SearchStats, page?: PageRequest): CountPlan {
   if (page?.knownCount !== undefined) return { kind: 'known', count: page.knownCount, index: 'none' };
+  // Open now in cities wholly on a public holiday, and none open by special hours: nothing to read.
+  if (search.openAt?.cityHoliday === true && (search.openAt.calendar?.openIds.length ?? 0) === 0) {
+    return { kind: 'known', count: { total: 0, exact: true }, index: 'none' };
+  }
   if (isOneWordAlone(search)) {
     if (stats.wordFrequent === true)
       return { kind: 'known', count: capped(COUNT_CAP + 1, COUNT_CAP), index: 'search_terms' };

@@ -8,7 +8,14 @@ import { hasFilters, ResolvedSearch, SearchRequest, SearchTier } from './busines
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/pagination';
 import { randomProbesSql, randomSampleSql } from './business-search-distance-sql';
 import { SearchExecutor, SearchSession } from './business-search-executor';
-import { checkWordsSql, citiesSql, lexemesSql, postalCodesSql } from './business-search-lookup-sql';
+import {
+  checkWordsSql,
+  cityRegionsSql,
+  citiesSql,
+  lexemesSql,
+  MAX_CITY_REGIONS,
+  postalCodesSql,
+} from './business-search-lookup-sql';
 import { PageSpec, PageStatement } from './business-search-page-sql';
 import { countStatement, pageStatements } from './business-search-statements';
 import {
@@ -30,6 +37,8 @@ import {
 } from './business-search-plan';
 import { RADIUS_EDGE_KM } from './business-search-sql';
 import { SearchStatistics } from './business-search-statistics';
+import { holidayOn } from './public-holidays';
+import { COUNTRIES, Country } from '../places/countries';
 
 /**
  * A page row: the business with its tier and the key parts a cursor needs (k3, the creation time to the microsecond,
@@ -181,6 +190,7 @@ export class BusinessSearchRepository {
     let search: ResolvedSearch = await this.withCities(request);
     search = await this.withLexemes(session, search);
     search = await this.withPostalCodes(session, search);
+    search = await this.withCityHoliday(session, search);
     if (search.near === undefined) return search;
     return { ...search, radiusPoints: placeLookup().pointsWithin(search.near, search.near.radiusKm + RADIUS_EDGE_KM) };
   }
@@ -226,6 +236,25 @@ export class BusinessSearchRepository {
     const rows = await session.lookup<{ code: string }>(postalCodesSql(postalCodePrefix));
     if (rows.length > MAX_POSTAL_CODES) return search;
     return { ...search, postalCodes: rows.map((row) => row.code) };
+  }
+
+  /**
+   * "Open now" on a public holiday in cities whose every published business lies where the day is one (München on
+   * Epiphany, any German city on 3 October): only those open by special hours can match, and the count no longer
+   * reads every business of the cities to find none open by the week's hours.
+   */
+  private async withCityHoliday(session: SearchSession, search: ResolvedSearch): Promise<ResolvedSearch> {
+    const { openAt, cities } = search;
+    if (openAt?.calendar === undefined || openAt.calendar.holidays.length === 0) return search;
+    if (cities === undefined || cities.length === 0) return search;
+    const regions = await session.lookup<{ country: string; state: string }>(cityRegionsSql(cities));
+    if (regions.length === 0 || regions.length > MAX_CITY_REGIONS) return search;
+    const onHoliday = regions.every(
+      ({ country, state }) =>
+        (COUNTRIES as readonly string[]).includes(country) &&
+        holidayOn(openAt.day, country as Country, state === '' ? null : state) !== null,
+    );
+    return onHoliday ? { ...search, openAt: { ...openAt, cityHoliday: true } } : search;
   }
 
   /** Runs a count plan; `page` lets a count of words by offset sort the page's matches too. */

@@ -27,7 +27,16 @@ export interface SearchRequest {
    * Only businesses open at this minute of the week (Europe/Berlin, 0 = Monday 00:00) and not
    * temporarily closed on this day (YYYY-MM-DD).
    */
-  openAt?: { minuteOfWeek: number; day: string; calendar?: OpenNowCalendar };
+  openAt?: {
+    minuteOfWeek: number;
+    day: string;
+    calendar?: OpenNowCalendar;
+    /**
+     * Every published business of the cities searched lies where the day is a public holiday: none is open by its
+     * week's hours, only those open by special hours can be (set by the search from the cities' regions).
+     */
+    cityHoliday?: boolean;
+  };
   /** Only businesses whose shown average (rounded to one decimal) is at least this (1–5). */
   minRating?: number;
   /** Only verified businesses. */

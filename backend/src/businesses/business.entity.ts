@@ -43,6 +43,8 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 @Index('idx_businesses_city_listing', { synchronize: false })
 @Index('idx_businesses_city_search', { synchronize: false })
 @Index('idx_businesses_city_category', { synchronize: false })
+// The regions (country, state) of a city's published businesses, for "open now" on a holiday (1764077000010).
+@Index('idx_businesses_city_region', { synchronize: false })
 // Partial indexes (migration 1763800000010): the review queue and the trash.
 @Index('idx_businesses_review_queue', { synchronize: false })
 @Index('idx_businesses_trash', { synchronize: false })

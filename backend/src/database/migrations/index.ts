@@ -39,6 +39,7 @@ import { ReviewAnswers1764072000040 } from './1764072000040-review-answers';
 import { AnswerModeration1764074000010 } from './1764074000010-answer-moderation';
 import { SpecialHours1764075000010 } from './1764075000010-special-hours';
 import { BusinessDayStats1764076000010 } from './1764076000010-business-day-stats';
+import { CityRegions1764077000010 } from './1764077000010-city-regions';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   AnswerModeration1764074000010,
   SpecialHours1764075000010,
   BusinessDayStats1764076000010,
+  CityRegions1764077000010,
 ];
