@@ -163,18 +163,22 @@ async function loadRuns() {
 }
 
 /**
- * How many runs besides "before" and "after" the setup, scenario and plan sections show side by side: the latest,
- * by date. Every run stays in the search mix table and in docs/benchmarks/<label>.json.
+ * How many runs besides "before" and "after" the setup, scenario and plan sections show side by side: the latest full
+ * run (of at least FULL_RUN_SHARE of the most scenarios any run measured) and the latest, by date; a run of a few
+ * scenarios alone would leave most rows empty. Every run stays in the search mix table and in
+ * docs/benchmarks/<label>.json.
  */
 const COMPARED_LATEST_RUNS = 2;
+const FULL_RUN_SHARE = 0.9;
 const byDate = (a, b) => a.date.localeCompare(b.date);
 
 function comparedRuns(runs) {
-  const latest = runs
-    .filter((run) => !LABEL_ORDER.includes(run.label))
-    .sort(byDate)
-    .slice(-COMPARED_LATEST_RUNS);
-  return [...runs.filter((run) => LABEL_ORDER.includes(run.label)), ...latest];
+  const later = runs.filter((run) => !LABEL_ORDER.includes(run.label)).sort(byDate);
+  const most = Math.max(0, ...later.map((run) => run.scenarios.length));
+  const full = later.filter((run) => run.scenarios.length >= most * FULL_RUN_SHARE).at(-1);
+  const latest = later.at(-1);
+  const shown = full === undefined || full === latest ? later.slice(-COMPARED_LATEST_RUNS) : [full, latest];
+  return [...runs.filter((run) => LABEL_ORDER.includes(run.label)), ...shown];
 }
 
 async function loadLighthouseRuns() {
@@ -436,7 +440,7 @@ column is the time PostgreSQL spends on the statements one request issues (execu
 planning, from \`EXPLAIN (ANALYZE, BUFFERS)\`, warm), recorded by wrapping \`pg\` inside the harness.
 
 The tables compare the first two runs ("before" and "after" the search-at-scale work) with the
-latest ${COMPARED_LATEST_RUNS}; the search mix lists all ${runs.length} runs. Each run's figures and
+latest full run and the latest run; the search mix lists all ${runs.length} runs. Each run's figures and
 plans are kept in \`docs/benchmarks/<label>.json\`.
 
 ${setupTable(compared)}
