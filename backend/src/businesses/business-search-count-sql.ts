@@ -1,6 +1,7 @@
 import type { PageOrder, ResolvedSearch } from './business-search';
 import { filters, matchAndFilters, matchCondition, wordsInPlace } from './business-search-filters';
-import { CountPlan, hasNameTiers, ROW_CHECKED_COUNT_CAP } from './business-search-plan';
+import { CountPlan, ROW_CHECKED_COUNT_CAP } from './business-search-plan';
+import { hasNameTiers } from './business-search-shape';
 import { AT_POINT, MAX_CHAR, PAGE_ORDER_KEYS, pointsWithinRadius, Sql, SqlParams } from './business-search-sql';
 import { rankingTiers } from './business-search-tiers';
 

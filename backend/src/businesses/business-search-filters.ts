@@ -2,7 +2,7 @@ import { NIGHT_OPEN_PREDICATE, openMinuteKeys, TOP_RATED_PREDICATE } from './sea
 import { specialHoursAround, type OpenNowCalendar } from './opening-calendar';
 import { knownStates } from './public-holidays';
 import type { NearCriteria, ResolvedSearch } from './business-search';
-import { isNightOpenNow, isOpenNowIn, narrowsBesidesOpenNow, openMinuteQualifiers } from './business-search-plan';
+import { isNightOpenNow, isOpenNowIn, narrowsBesidesOpenNow, openMinuteQualifiers } from './business-search-shape';
 import { centreOf, EARTH_POINT, PUBLISHED, pointsWithinRadius, SqlParams } from './business-search-sql';
 import { openHourOfWeek } from './opening-hours';
 import { escapeLike } from '../common/search-text';

@@ -1,7 +1,8 @@
 import { pastNumberedPages } from '../common/pagination';
 import type { ListingCursor, PageOrder, ResolvedSearch } from './business-search';
 import { filters, FilterIndexes, topRatedNames, TopRatedScope, wordsInPlace } from './business-search-filters';
-import { hasNameTiers, PagePosition, SortedCount } from './business-search-plan';
+import { PagePosition, SortedCount } from './business-search-plan';
+import { hasNameTiers } from './business-search-shape';
 import {
   AT_CODE,
   AT_POINT,

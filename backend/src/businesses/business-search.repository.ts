@@ -23,8 +23,6 @@ import {
   CountPlan,
   CountResult,
   COUNT_CAP,
-  hasPlaceWords,
-  isPostalCodeListing,
   MAX_CITY_VARIANTS,
   MAX_POSTAL_CODES,
   MAX_PREFIX_LEXEMES,
@@ -35,6 +33,7 @@ import {
   ROW_CHECKED_COUNT_CAP,
   SortedCount,
 } from './business-search-plan';
+import { hasPlaceWords, isPostalCodeListing } from './business-search-shape';
 import { RADIUS_EDGE_KM } from './business-search-sql';
 import { SearchStatistics } from './business-search-statistics';
 import { holidayOn } from './public-holidays';

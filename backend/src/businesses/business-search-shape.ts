@@ -1,0 +1,101 @@
+import { NIGHT_HOURS } from './search-expressions';
+import { hasFilters, hasNonWordFilters, PageOrder, ResolvedSearch, SearchRequest } from './business-search';
+import { openHourOfWeek } from './opening-hours';
+
+/*
+ * The shape of a search, as its planner (business-search-plan.ts) and its SQL builders read it: which criteria narrow,
+ * whether "open now" stands alone, in places or at night, and whether the words come in name tiers.
+ */
+
+/** Whether "open now" narrows beside the categories or the cities searched and nothing else. */
+export function isOpenNowIn(search: ResolvedSearch): boolean {
+  const elsewhere: ResolvedSearch = { ...search, categories: undefined, cities: undefined, cityPrefix: undefined };
+  return (
+    search.openAt !== undefined &&
+    (search.categories?.length ?? 0) + (search.cities?.length ?? 0) > 0 &&
+    !narrowsBesidesOpenNow(elsewhere)
+  );
+}
+
+/** Whether "open now" at night narrows alone or beside the cities or categories: the night listings hold them all. */
+export function isNightOpenNow(search: ResolvedSearch): boolean {
+  let elsewhere: ResolvedSearch = { ...search, categories: undefined };
+  if (search.cities !== undefined) elsewhere = { ...elsewhere, cities: undefined, cityPrefix: undefined };
+  return (
+    search.openAt !== undefined &&
+    !narrowsBesidesOpenNow(elsewhere) &&
+    NIGHT_HOURS.includes(openHourOfWeek(search.openAt.minuteOfWeek))
+  );
+}
+
+/** Which per-minute index "open now" in categories or cities reads: the cities' (fewer rows), else the categories'. */
+export function openMinuteQualifiers(search: ResolvedSearch): { column: string; qualifiers: readonly string[] } {
+  const cities = search.cities ?? [];
+  return cities.length > 0
+    ? { column: 'b.city_folded', qualifiers: cities }
+    : { column: 'b.category', qualifiers: search.categories ?? [] };
+}
+
+/** Whether criteria other than "open now" narrow the matches through an index of their own. */
+export function narrowsBesidesOpenNow(search: SearchRequest): boolean {
+  return (
+    search.tsQuery !== undefined ||
+    search.categories !== undefined ||
+    search.categoryTsQuery !== undefined ||
+    search.cities !== undefined ||
+    search.cityPrefix !== undefined ||
+    search.postalCodePrefix !== undefined ||
+    search.near !== undefined
+  );
+}
+
+/** Whether a page's matches come in the relevance tiers of the name: words, in the relevance order. */
+export function hasNameTiers(search: ResolvedSearch, order: PageOrder): boolean {
+  return order === 'relevance' && search.tsQuery !== undefined && search.phrase !== undefined;
+}
+
+/** Whether words are searched in a place: a place-words index may then serve them. */
+export function hasPlaceWords(search: SearchRequest): boolean {
+  return search.cityPrefix !== undefined || search.postalCodePrefix !== undefined || search.near !== undefined;
+}
+
+/** Whether the query words are searched in a place a place-words index covers (wordsInPlace). */
+export function hasWordsInPlace(search: ResolvedSearch): boolean {
+  if (search.tsQuery === undefined) return false;
+  return search.postalCodes !== undefined || search.near !== undefined || (search.cities?.length ?? 0) > 0;
+}
+
+/** A postal-code prefix and nothing else ("803"): counted from the vocabulary and walked code by code. */
+export function isPostalCodeListing(search: SearchRequest): boolean {
+  return search.postalCodePrefix !== undefined && !hasFilters({ ...search, postalCodePrefix: undefined });
+}
+
+/** One word without other filters: its count may be settled by the vocabulary. */
+export function isOneWordAlone(search: ResolvedSearch): boolean {
+  return search.words?.length === 1 && search.tsQuery !== undefined && !hasNonWordFilters(search);
+}
+
+/** One word in cities or within a radius and nothing else: the words counted per place may settle its count. */
+export function isOneWordInPlace(search: ResolvedSearch): boolean {
+  const { words, tsQuery, cities, near } = search;
+  if (words?.length !== 1 || tsQuery === undefined || search.categoryTsQuery !== undefined) return false;
+  if (hasNonWordFilters({ ...search, cityPrefix: undefined, near: undefined })) return false;
+  return near !== undefined || (cities !== undefined && cities.length > 0);
+}
+
+/** A place alone (none, the cities of a prefix, a postal-code prefix or a radius): the vocabulary adds its numbers. */
+export function isPlaceAlone(search: ResolvedSearch): boolean {
+  const { cityPrefix, cities, postalCodePrefix, near } = search;
+  const elsewhere = { ...search, cityPrefix: undefined, postalCodePrefix: undefined, near: undefined };
+  if (hasFilters(elsewhere) || search.tsQuery !== undefined) return false;
+  if ([cityPrefix, postalCodePrefix, near].filter((place) => place !== undefined).length > 1) return false;
+  // A prefix standing for too many cities is compared as a prefix: there are no stored names to add up.
+  return cityPrefix === undefined || cities !== undefined;
+}
+
+/** Whether "open now" beside words in cities needs the cities' open sample (fewOpenBesideWords). */
+export function asksOpenBesideWords(search: ResolvedSearch): boolean {
+  const { tsQuery, cities, near, openAt } = search;
+  if (tsQuery === undefined || near !== undefined || openAt === undefined || (cities?.length ?? 0) === 0) return false;
+  return isOpenNowIn({ ...search, words: undefined, tsQuery: undefined, phrase: undefined });
+}
