@@ -19,6 +19,7 @@ import { registerHttpCaching } from './common/http-caching';
 import { registerRequestInputChecks } from './common/request-input-checks';
 import { requestIdOf } from './common/request-id';
 import { createRootLogger, registerRequestLogging } from './common/request-logging';
+import type { Logger as PinoLogger } from 'pino';
 import { registerSecurityHeaders } from './common/security-headers';
 import { Clock } from './common/clock';
 import { changesOf } from './common/write-changes';
@@ -104,9 +105,9 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   socket.destroy(error);
 }
 
-/** Builds the configured application: the same for the server, the tests and the OpenAPI writer. */
-export async function createApp(config: AppConfig, options: CreateAppOptions): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
+/** The Fastify side: body limit, timeouts, the one error body for what fails before routing, URL rewriting. */
+function createAdapter(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Slow clients (a byte every few seconds) let go: config.http.
     requestTimeout: config.http.requestTimeoutMs,
@@ -128,13 +129,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     // /api/v1/… is /api/… (common/api-version.ts): one route table, one set of rate-limit counters.
     rewriteUrl: rewriteVersionedUrl,
   });
-  const logger = createRootLogger(config.logLevel);
-  const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot({ config, databaseUrl: options.databaseUrl, offline: options.offline, logger }),
-    adapter,
-    { bufferLogs: true, abortOnError: false },
-  );
-  app.useLogger(app.get(Logger));
+}
+
+function configureRouting(app: NestFastifyApplication): void {
   // Only serving (GET, and HEAD with it), the local upload form's POST and the sitemaps live outside /api;
   // POST /api/objects/upload and /api/objects/normalize keep the prefix.
   app.setGlobalPrefix('api', {
@@ -145,25 +142,27 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     ],
   });
   app.useGlobalPipes(createValidationPipe());
+}
 
-  const distDir = config.frontendDistDir;
-  const serveFrontend = distDir !== undefined && existsSync(join(distDir, 'index.html'));
-  const fastify = app.getHttpAdapter().getInstance();
+/** The server-rendered pages when the frontend was built with its server bundle; undefined otherwise. */
+function loadServerRenderer(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  distDir: string,
+): ServerRenderer | undefined {
   const rateLimitStore = app.get<ThrottlerStorage>(ThrottlerStorage, { strict: false });
   const clock = app.get(Clock);
-  const renderer = serveFrontend
-    ? ServerRenderer.load(fastify, {
-        distDir,
-        baseUrl: config.publicBaseUrl,
-        cache: config.ssrCache,
-        countRender: (address) =>
-          countRequest(rateLimitStore, { name: 'render', ...limitOf(config, 'render') }, address),
-        now: () => clock.now().getTime(),
-      })
-    : undefined;
-  app.useGlobalFilters(new HttpExceptionFilter(serveFrontend ? spaFallback(distDir, renderer) : undefined));
-  // The landing links of the home page and the landing pages change with each recount (a job, not a request).
-  if (renderer !== undefined) app.get(LandingPagesService).onRefreshed(() => renderer.forgetPages());
+  return ServerRenderer.load(app.getHttpAdapter().getInstance(), {
+    distDir,
+    baseUrl: config.publicBaseUrl,
+    cache: config.ssrCache,
+    countRender: (address) => countRequest(rateLimitStore, { name: 'render', ...limitOf(config, 'render') }, address),
+    now: () => clock.now().getTime(),
+  });
+}
+
+function forgetCachesAfterWrites(app: NestFastifyApplication, renderer: ServerRenderer | undefined): void {
+  const fastify = app.getHttpAdapter().getInstance();
   // An accepted write may change what a page shows and what a search's lookups answered; the kept pages and
   // lookups go (each replica keeps its own, briefly). A write that says what it changed (an owner's edit) forgets
   // only that: an edit of a pending entry touches no listing, so a stream of edits cannot empty everyone's caches.
@@ -181,7 +180,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     }
     done();
   });
+}
 
+/** Checks and parsers every request passes, in the order they must run, and the request id on every answer. */
+async function registerRequestHandling(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  logger: PinoLogger,
+): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
   // JSON stays at 1 MB; file bodies bypass the JSON parser and are limited while streaming by their routes.
   // Before the write checks: a path asked with the wrong method is that, whatever its body.
   registerMethodNotAllowed(fastify);
@@ -197,8 +204,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     void reply.header('x-request-id', request.id);
     done(null, payload);
   });
+}
 
-  registerHttpCaching(fastify);
+async function registerCompression(app: NestFastifyApplication): Promise<void> {
+  registerHttpCaching(app.getHttpAdapter().getInstance());
   await app.register(fastifyCompress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     // JSON and the SPA's text files; images count as incompressible and pass through as they are.
@@ -206,6 +215,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     // Request bodies are taken as sent (uploads are checked byte by byte).
     globalDecompression: false,
   });
+}
+
+/** What the browser may load and from where (CSP and the other security headers), and which origins may call us. */
+function registerBrowserPolicies(app: NestFastifyApplication, config: AppConfig): void {
   // Images come from us or the configured object host only: entries name no other host (business-validators.ts).
   const objectHosts = config.storage.publicBaseUrl === undefined ? [] : [new URL(config.storage.publicBaseUrl).origin];
   // With S3 the browser posts its upload form straight to the bucket.
@@ -216,7 +229,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
   ]);
   // The result map's tiles (loaded only after the visitor's consent): the configured tile host and no other.
   const mapTileHost = new URL(config.map.tileUrl).origin;
-  registerSecurityHeaders(fastify, {
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -252,7 +265,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
       ],
     });
   }
+}
 
+function serveApiDocs(app: NestFastifyApplication): void {
   // Everyone reads the public operations; the whole document (admin operations, the import) needs an admin session.
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, publicOpenApiDocument(document), {
@@ -260,35 +275,65 @@ export async function createApp(config: AppConfig, options: CreateAppOptions): P
     customSiteTitle: 'Branchenbuch API – Dokumentation',
   });
   const adminAuth = app.get(AdminAuthService);
-  fastify.get('/api/admin/docs-json', async (request, reply) => {
-    try {
-      await adminAuth.authenticate(extractSessionToken(request.headers));
-    } catch (error) {
-      if (!(error instanceof HttpException)) throw error;
-      const message = error.message === '' ? MESSAGE_NO_SESSION : error.message;
-      return reply
-        .status(401)
-        .send({ statusCode: 401, error: 'Unauthorized', code: 'AUTHENTICATION_REQUIRED', message });
-    }
-    return reply.header('cache-control', 'private, no-store').send(document);
-  });
-
-  if (serveFrontend) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // The build's Brotli and gzip copies (frontend/vite.config.ts, precompressAssets), sent as they are.
-      preCompressed: true,
-      allowedPath: (pathName) => !isSourceMapPath(pathName),
-      setHeaders: (reply, path) => {
-        // Vite puts content hashes into every file under /assets; everything else may change.
-        const immutable = path.includes(`${join(distDir, 'assets')}`);
-        void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/api/admin/docs-json', async (request, reply) => {
+      try {
+        await adminAuth.authenticate(extractSessionToken(request.headers));
+      } catch (error) {
+        if (!(error instanceof HttpException)) throw error;
+        const message = error.message === '' ? MESSAGE_NO_SESSION : error.message;
+        return reply
+          .status(401)
+          .send({ statusCode: 401, error: 'Unauthorized', code: 'AUTHENTICATION_REQUIRED', message });
+      }
+      return reply.header('cache-control', 'private, no-store').send(document);
     });
-  }
+}
+
+async function serveFrontendFiles(app: NestFastifyApplication, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // The build's Brotli and gzip copies (frontend/vite.config.ts, precompressAssets), sent as they are.
+    preCompressed: true,
+    allowedPath: (pathName) => !isSourceMapPath(pathName),
+    setHeaders: (reply, path) => {
+      // Vite puts content hashes into every file under /assets; everything else may change.
+      const immutable = path.includes(`${join(distDir, 'assets')}`);
+      void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+/** Builds the configured application: the same for the server, the tests and the OpenAPI writer. */
+export async function createApp(config: AppConfig, options: CreateAppOptions): Promise<NestFastifyApplication> {
+  const adapter = createAdapter(config);
+  const logger = createRootLogger(config.logLevel);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot({ config, databaseUrl: options.databaseUrl, offline: options.offline, logger }),
+    adapter,
+    { bufferLogs: true, abortOnError: false },
+  );
+  app.useLogger(app.get(Logger));
+  configureRouting(app);
+
+  const distDir = config.frontendDistDir;
+  const serveFrontend = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  const renderer = serveFrontend ? loadServerRenderer(app, config, distDir) : undefined;
+  app.useGlobalFilters(new HttpExceptionFilter(serveFrontend ? spaFallback(distDir, renderer) : undefined));
+  // The landing links of the home page and the landing pages change with each recount (a job, not a request).
+  if (renderer !== undefined) app.get(LandingPagesService).onRefreshed(() => renderer.forgetPages());
+  forgetCachesAfterWrites(app, renderer);
+
+  await registerRequestHandling(app, config, logger);
+  await registerCompression(app);
+  registerBrowserPolicies(app, config);
+  serveApiDocs(app);
+  if (serveFrontend) await serveFrontendFiles(app, distDir);
 
   return app;
 }

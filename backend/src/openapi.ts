@@ -157,12 +157,8 @@ function documentHeaders(
   }
 }
 
-/**
- * The API description; paths and schemas sorted so the committed file changes only with the API.
- * The server and contact come from the configuration (PUBLIC_BASE_URL, OPERATOR_*).
- */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = app.get<AppConfig>(APP_CONFIG);
+/** The document's frame: title, description, contact, server, security schemes and tags. */
+function documentBuilder(config: AppConfig): DocumentBuilder {
   const base = config.publicBaseUrl;
   const builder = new DocumentBuilder()
     .setTitle('Branchenbuch API')
@@ -208,13 +204,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       OWNER_SESSION_SCHEME,
     );
   for (const [name, description] of Object.entries(API_TAGS)) builder.addTag(name, description);
-  const document = SwaggerModule.createDocument(app, builder.build(), {
-    operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
-  });
-  // @nestjs/swagger writes bearerFormat "JWT" for every bearer scheme; this token is opaque.
-  const bearer = document.components?.securitySchemes?.[ADMIN_BEARER_SCHEME];
-  if (bearer !== undefined && 'bearerFormat' in bearer) delete bearer.bearerFormat;
-  const headers: Record<string, HeaderObject> = { ...SHARED_HEADERS, ...PAGINATION_HEADER_COMPONENTS };
+  return builder;
+}
+
+/** What every operation states besides its own answers: its security, the shared error answers, the headers. */
+function completeOperations(document: OpenAPIObject, config: AppConfig, headers: Record<string, HeaderObject>): void {
   // Operations without an admin session say so explicitly: no security requirement at all.
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
@@ -233,54 +227,75 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       documentHeaders(operation, config, headers);
     }
   }
-  document.components = {
-    ...document.components,
-    headers: sortKeys(headers),
-    responses: {
-      InternalError: {
-        description:
-          'Unerwarteter Serverfehler (code INTERNAL_ERROR); requestId (auch im Header X-Request-Id) nennt die Anfrage in den Server-Logs',
-        headers: { 'X-Request-Id': headerRef('X-Request-Id') },
-        content: {
-          'application/json': {
-            schema: { $ref: '#/components/schemas/ErrorBodyDto' },
-            example: {
-              statusCode: 500,
-              error: 'Internal Server Error',
-              code: 'INTERNAL_ERROR',
-              message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
-              requestId: '2679e077-f842-4cf3-af66-8b8a6fd48e2d',
-            },
-          },
-        },
-      },
-      MalformedRequest: {
-        description: 'Anfrage nicht lesbar, etwa eine URL mit kaputtem %-Escape (code MALFORMED_REQUEST)',
-        headers: { 'X-Request-Id': headerRef('X-Request-Id') },
-        content: {
-          'application/json': {
-            schema: { $ref: '#/components/schemas/ErrorBodyDto' },
-            example: { statusCode: 400, error: 'Bad Request', code: 'MALFORMED_REQUEST', message: 'Ungültige Anfrage' },
-          },
-        },
-      },
-      DatabaseUnavailable: {
-        description: `Datenbank vorübergehend nicht erreichbar (code SERVICE_UNAVAILABLE); Retry-After nennt die Wartezeit (${DATABASE_RETRY_AFTER_SECONDS} s)`,
-        headers: { 'X-Request-Id': headerRef('X-Request-Id'), 'Retry-After': headerRef('Retry-After') },
-        content: {
-          'application/json': {
-            schema: { $ref: '#/components/schemas/ErrorBodyDto' },
-            example: {
-              statusCode: 503,
-              error: 'Service Unavailable',
-              code: 'SERVICE_UNAVAILABLE',
-              message: MESSAGE_DATABASE_UNAVAILABLE,
-              requestId: '2679e077-f842-4cf3-af66-8b8a6fd48e2d',
-            },
+}
+
+/** The error answers any operation may give, referenced from each operation (components.responses). */
+function sharedResponses(): Record<string, ResponseObject> {
+  return {
+    InternalError: {
+      description:
+        'Unerwarteter Serverfehler (code INTERNAL_ERROR); requestId (auch im Header X-Request-Id) nennt die Anfrage in den Server-Logs',
+      headers: { 'X-Request-Id': headerRef('X-Request-Id') },
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/ErrorBodyDto' },
+          example: {
+            statusCode: 500,
+            error: 'Internal Server Error',
+            code: 'INTERNAL_ERROR',
+            message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+            requestId: '2679e077-f842-4cf3-af66-8b8a6fd48e2d',
           },
         },
       },
     },
+    MalformedRequest: {
+      description: 'Anfrage nicht lesbar, etwa eine URL mit kaputtem %-Escape (code MALFORMED_REQUEST)',
+      headers: { 'X-Request-Id': headerRef('X-Request-Id') },
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/ErrorBodyDto' },
+          example: { statusCode: 400, error: 'Bad Request', code: 'MALFORMED_REQUEST', message: 'Ungültige Anfrage' },
+        },
+      },
+    },
+    DatabaseUnavailable: {
+      description: `Datenbank vorübergehend nicht erreichbar (code SERVICE_UNAVAILABLE); Retry-After nennt die Wartezeit (${DATABASE_RETRY_AFTER_SECONDS} s)`,
+      headers: { 'X-Request-Id': headerRef('X-Request-Id'), 'Retry-After': headerRef('Retry-After') },
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/ErrorBodyDto' },
+          example: {
+            statusCode: 503,
+            error: 'Service Unavailable',
+            code: 'SERVICE_UNAVAILABLE',
+            message: MESSAGE_DATABASE_UNAVAILABLE,
+            requestId: '2679e077-f842-4cf3-af66-8b8a6fd48e2d',
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The API description; paths and schemas sorted so the committed file changes only with the API.
+ * The server and contact come from the configuration (PUBLIC_BASE_URL, OPERATOR_*).
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const document = SwaggerModule.createDocument(app, documentBuilder(config).build(), {
+    operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
+  });
+  // @nestjs/swagger writes bearerFormat "JWT" for every bearer scheme; this token is opaque.
+  const bearer = document.components?.securitySchemes?.[ADMIN_BEARER_SCHEME];
+  if (bearer !== undefined && 'bearerFormat' in bearer) delete bearer.bearerFormat;
+  const headers: Record<string, HeaderObject> = { ...SHARED_HEADERS, ...PAGINATION_HEADER_COMPONENTS };
+  completeOperations(document, config, headers);
+  document.components = {
+    ...document.components,
+    headers: sortKeys(headers),
+    responses: sharedResponses(),
   };
   document.paths = sortKeys(document.paths);
   if (document.components?.schemas !== undefined) {

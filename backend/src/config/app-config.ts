@@ -1,5 +1,25 @@
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import {
+  bool,
+  ConfigError,
+  emailAddress,
+  type Env,
+  integer,
+  mailbox,
+  oneOf,
+  optional,
+  requestLimit,
+  settingName,
+  text,
+  tileUrl,
+  type TrustProxy,
+  trustProxy,
+  url,
+  urlList,
+  windowMs,
+} from './setting-readers';
+
+export { ConfigError, type TrustProxy } from './setting-readers';
 
 /** The sitemaps.org protocol's limit: at most this many URLs in one sitemap file (SITEMAP_CHUNK_SIZE's ceiling). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -44,9 +64,6 @@ export interface RateLimitConfig {
   limit: number;
   windowMs: number;
 }
-
-/** Which proxies may set X-Forwarded-For: none, a hop count, or address ranges (Fastify's trustProxy). */
-export type TrustProxy = false | number | string[];
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
@@ -181,194 +198,10 @@ export interface MailConfig {
   dir: string;
 }
 
-/** A bad setting stops the process; the message names the variable. */
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`Ungültige Konfiguration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-function text(env: Env, name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? fallback : value;
-}
-
-function optional(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = optional(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  // A minus sign, a fraction and a number out of range get one message: what is allowed, not what it is not.
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    throw new ConfigError(name, `muss eine ganze Zahl von ${min} bis ${max} sein (ist "${raw}")`);
-  }
-  return value;
-}
-
-/** The setting's name, or the older name it replaced when only that one is set (messages name what was set). */
-function settingName(env: Env, name: string, formerName: string): string {
-  return optional(env, name) === undefined && optional(env, formerName) !== undefined ? formerName : name;
-}
-
-/** The request count of a rate limit (THROTTLE_*_LIMIT). */
-function requestLimit(env: Env, name: string, fallback: number): number {
-  return integer(env, name, fallback, 1, 1_000_000);
-}
-
-/** The window of a rate limit (THROTTLE_*_WINDOW_SECONDS), in milliseconds. */
-function windowMs(env: Env, name: string, fallbackSeconds: number): number {
-  return integer(env, name, fallbackSeconds, 1, 86_400) * 1000;
-}
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = optional(env, name);
-  if (raw === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) {
-    throw new ConfigError(name, `muss einer von ${allowed.join(', ')} sein (ist "${raw}")`);
-  }
-  return raw as T;
-}
-
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = optional(env, name);
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(name, `muss true oder false sein (ist "${raw}")`);
-}
-
-/** `subject` is how the message names the value: the variable, or an entry of a list. */
-function checkedUrl(name: string, raw: string, protocols: string[], subject = ''): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `${subject}ist keine gültige URL`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(name, `${subject}muss mit ${protocols.map((p) => `${p}//`).join(' oder ')} beginnen`);
-  }
-  return raw;
-}
-
-function url(env: Env, name: string, protocols: string[]): string | undefined {
-  const raw = optional(env, name);
-  return raw === undefined ? undefined : checkedUrl(name, raw, protocols);
-}
-
-/** Comma-separated URLs; a bad one is named by position, since URLs may hold passwords. */
-function urlList(env: Env, name: string, protocols: string[]): string[] {
-  return (optional(env, name) ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry, index) => checkedUrl(name, entry, protocols, `(Eintrag ${index + 1}) `));
-}
-
-/** Names proxy-addr knows for the private ranges. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isAddressRange(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/** Off (unset, "false", "0"), a hop count (1–10), or comma-separated addresses/CIDR ranges. */
-function trustProxy(env: Env): TrustProxy {
-  const name = 'TRUST_PROXY';
-  const raw = optional(env, name);
-  if (raw === undefined || raw === 'false' || raw === '0') return false;
-  if (/^\d+$/.test(raw)) return integer(env, name, 0, 1, 10);
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const bad = entries.findIndex((entry) => !isAddressRange(entry));
-  if (bad >= 0) {
-    throw new ConfigError(
-      name,
-      `muss false, eine Anzahl Proxys (1–10) oder eine Liste von Adressen/CIDR-Bereichen sein (Eintrag ${bad + 1}: "${entries[bad]}")`,
-    );
-  }
-  return entries;
-}
-
-/** A tile template: an http(s) URL with {z}, {x} and {y}, on one fixed host (the CSP's img-src names exactly it). */
-function tileUrl(env: Env, name: string, fallback: string): string {
-  const raw = text(env, name, fallback);
-  const missing = ['{z}', '{x}', '{y}'].filter((placeholder) => !raw.includes(placeholder));
-  if (missing.length > 0) throw new ConfigError(name, `muss die Platzhalter ${missing.join(', ')} enthalten`);
-  if (/^[a-z]+:\/\/[^/]*\{/i.test(raw)) throw new ConfigError(name, 'darf im Hostnamen keine Platzhalter enthalten');
-  return checkedUrl(name, raw, ['http:', 'https:']);
-}
-
-/** Only the shape of an address is checked; the SMTP server has the last word. */
-const ADDRESS = '[^\\s@<>"]+@[^\\s@<>"]+\\.[^\\s@<>"]+';
-
-function emailAddress(env: Env, name: string, fallback: string): string {
-  const value = text(env, name, fallback);
-  if (!new RegExp(`^${ADDRESS}$`).test(value)) {
-    throw new ConfigError(name, `muss eine E-Mail-Adresse sein (ist "${value}")`);
-  }
-  return value;
-}
-
-/** An address or "Display Name <address>" (a sender). */
-function mailbox(env: Env, name: string, fallback: string): string {
-  const value = text(env, name, fallback);
-  if (!new RegExp(`^(?:[^<>\\r\\n]*<${ADDRESS}>|${ADDRESS})$`).test(value)) {
-    throw new ConfigError(name, `muss eine E-Mail-Adresse oder "Name <adresse>" sein (ist "${value}")`);
-  }
-  return value;
-}
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Reads and validates every setting once; nothing else reads `process.env`. */
-export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = oneOf<NodeEnv>(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
-  const port = integer(env, 'PORT', 3000, 1, 65535);
-  const dataDir = resolve(text(env, 'DATA_DIR', '.data'));
-  const frontendDist = optional(env, 'FRONTEND_DIST_DIR');
-  const adminPassword = optional(env, 'ADMIN_PASSWORD');
-  if (adminPassword !== undefined && adminPassword.length < 12) {
-    throw new ConfigError('ADMIN_PASSWORD', 'muss mindestens 12 Zeichen lang sein');
-  }
-  const pathSegment = optional(env, 'ADMIN_PATH_SEGMENT');
-  if (pathSegment !== undefined && !/^[A-Za-z0-9_-]{16,100}$/.test(pathSegment)) {
-    throw new ConfigError('ADMIN_PATH_SEGMENT', 'muss 16 bis 100 Zeichen aus Buchstaben, Ziffern, - und _ haben');
-  }
-  const signingSecret = optional(env, 'UPLOAD_SIGNING_SECRET');
-  if (signingSecret !== undefined && signingSecret.length < 32) {
-    throw new ConfigError('UPLOAD_SIGNING_SECRET', 'muss mindestens 32 Zeichen lang sein');
-  }
-  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const databaseReplicaUrls = urlList(env, 'DATABASE_REPLICA_URLS', ['postgres:', 'postgresql:']);
-  if (databaseReplicaUrls.length > 0 && databaseUrl === undefined) {
-    // The embedded database is a single local server; it has no standby to read from.
-    throw new ConfigError('DATABASE_REPLICA_URLS', 'ist nur zusammen mit DATABASE_URL möglich');
-  }
-  const driver = oneOf<StorageDriver>(env, 'STORAGE_DRIVER', ['local', 's3'], 'local');
-  const s3: S3Config = {
-    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
-    region: text(env, 'S3_REGION', 'eu-central-1'),
-    bucket: text(env, 'S3_BUCKET', 'branchenbuch'),
-    accessKeyId: optional(env, 'S3_ACCESS_KEY_ID'),
-    secretAccessKey: optional(env, 'S3_SECRET_ACCESS_KEY'),
-    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', true),
-  };
-  if (driver === 's3' && (s3.accessKeyId === undefined || s3.secretAccessKey === undefined)) {
-    throw new ConfigError('S3_ACCESS_KEY_ID', 'und S3_SECRET_ACCESS_KEY sind für STORAGE_DRIVER=s3 erforderlich');
-  }
-
+/** The process itself: environment, address, logging and which periodic work it takes on. */
+function serverConfig(env: Env, nodeEnv: NodeEnv, port: number) {
   return {
     nodeEnv,
     trustProxy: trustProxy(env),
@@ -378,9 +211,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
     statisticsCounting: bool(env, 'STATISTICS_COUNTING', true),
     publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
-    dataDir,
-    databaseUrl,
-    databaseReplicaUrls,
+  };
+}
+
+/** The primary database and its replicas. */
+function databaseUrls(env: Env): Pick<AppConfig, 'databaseUrl' | 'databaseReplicaUrls'> {
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseReplicaUrls = urlList(env, 'DATABASE_REPLICA_URLS', ['postgres:', 'postgresql:']);
+  if (databaseReplicaUrls.length > 0 && databaseUrl === undefined) {
+    // The embedded database is a single local server; it has no standby to read from.
+    throw new ConfigError('DATABASE_REPLICA_URLS', 'ist nur zusammen mit DATABASE_URL möglich');
+  }
+  return { databaseUrl, databaseReplicaUrls };
+}
+
+/** The embedded server's port, the backup tools and the connection pool. */
+function databaseServerConfig(env: Env): Pick<AppConfig, 'embeddedPostgresPort' | 'pgBinDir' | 'db'> {
+  return {
     embeddedPostgresPort:
       optional(env, 'EMBEDDED_PG_PORT') === undefined ? undefined : integer(env, 'EMBEDDED_PG_PORT', 0, 1024, 65535),
     pgBinDir: optional(env, 'PG_BIN_DIR'),
@@ -390,68 +237,71 @@ export function loadConfig(env: Env = process.env): AppConfig {
       statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
       idleTimeoutMs: integer(env, 'DB_IDLE_TIMEOUT_MS', 10000, 100, 3600000),
     },
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX', 'branchenbuch:'),
-    throttle: {
-      search: {
-        limit: requestLimit(env, 'THROTTLE_SEARCH_LIMIT', 120),
-        windowMs: windowMs(env, 'THROTTLE_SEARCH_WINDOW_SECONDS', 60),
-      },
-      read: {
-        limit: requestLimit(env, 'THROTTLE_READ_LIMIT', 600),
-        windowMs: windowMs(env, 'THROTTLE_READ_WINDOW_SECONDS', 60),
-      },
-      createBusiness: {
-        limit: requestLimit(env, 'THROTTLE_CREATE_BUSINESS_LIMIT', 10),
-        windowMs: windowMs(env, 'THROTTLE_CREATE_BUSINESS_WINDOW_SECONDS', 3600),
-      },
-      createReview: {
-        limit: requestLimit(env, 'THROTTLE_CREATE_REVIEW_LIMIT', 10),
-        windowMs: windowMs(env, 'THROTTLE_CREATE_REVIEW_WINDOW_SECONDS', 600),
-      },
-      reportReview: {
-        limit: requestLimit(env, 'THROTTLE_REPORT_REVIEW_LIMIT', 10),
-        windowMs: windowMs(env, 'THROTTLE_REPORT_REVIEW_WINDOW_SECONDS', 3600),
-      },
-      adminPath: {
-        limit: requestLimit(env, 'THROTTLE_ADMIN_PATH_LIMIT', 20),
-        windowMs: windowMs(env, 'THROTTLE_ADMIN_PATH_WINDOW_SECONDS', 60),
-      },
-      uploadUrl: {
-        limit: requestLimit(env, 'THROTTLE_UPLOAD_URL_LIMIT', 60),
-        windowMs: windowMs(env, 'THROTTLE_UPLOAD_URL_WINDOW_SECONDS', 900),
-      },
-      login: {
-        limit: requestLimit(env, 'THROTTLE_LOGIN_LIMIT', 5),
-        windowMs: windowMs(env, 'THROTTLE_LOGIN_WINDOW_SECONDS', 900),
-      },
-      render: {
-        limit: requestLimit(env, 'THROTTLE_RENDER_LIMIT', 120),
-        windowMs: windowMs(env, 'THROTTLE_RENDER_WINDOW_SECONDS', 60),
-      },
-      editBusiness: {
-        limit: requestLimit(env, 'THROTTLE_EDIT_BUSINESS_LIMIT', 20),
-        windowMs: windowMs(env, 'THROTTLE_EDIT_BUSINESS_WINDOW_SECONDS', 600),
-      },
-      ownerLogin: {
-        limit: requestLimit(env, 'THROTTLE_OWNER_LOGIN_LIMIT', 10),
-        windowMs: windowMs(env, 'THROTTLE_OWNER_LOGIN_WINDOW_SECONDS', 900),
-      },
-      ownerLoginAddress: {
-        limit: requestLimit(env, 'THROTTLE_OWNER_LOGIN_ADDRESS_LIMIT', 3),
-        windowMs: windowMs(env, 'THROTTLE_OWNER_LOGIN_ADDRESS_WINDOW_SECONDS', 900),
-      },
-      claim: {
-        limit: requestLimit(env, 'THROTTLE_CLAIM_LIMIT', 5),
-        windowMs: windowMs(env, 'THROTTLE_CLAIM_WINDOW_SECONDS', 3600),
-      },
+  };
+}
+
+function throttleConfig(env: Env): AppConfig['throttle'] {
+  return {
+    search: {
+      limit: requestLimit(env, 'THROTTLE_SEARCH_LIMIT', 120),
+      windowMs: windowMs(env, 'THROTTLE_SEARCH_WINDOW_SECONDS', 60),
     },
-    corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => origin !== ''),
-    frontendDistDir: frontendDist === undefined ? undefined : resolve(frontendDist),
-    sitemapChunkSize: integer(env, 'SITEMAP_CHUNK_SIZE', SITEMAP_MAX_URLS, 1, SITEMAP_MAX_URLS),
+    read: {
+      limit: requestLimit(env, 'THROTTLE_READ_LIMIT', 600),
+      windowMs: windowMs(env, 'THROTTLE_READ_WINDOW_SECONDS', 60),
+    },
+    createBusiness: {
+      limit: requestLimit(env, 'THROTTLE_CREATE_BUSINESS_LIMIT', 10),
+      windowMs: windowMs(env, 'THROTTLE_CREATE_BUSINESS_WINDOW_SECONDS', 3600),
+    },
+    createReview: {
+      limit: requestLimit(env, 'THROTTLE_CREATE_REVIEW_LIMIT', 10),
+      windowMs: windowMs(env, 'THROTTLE_CREATE_REVIEW_WINDOW_SECONDS', 600),
+    },
+    reportReview: {
+      limit: requestLimit(env, 'THROTTLE_REPORT_REVIEW_LIMIT', 10),
+      windowMs: windowMs(env, 'THROTTLE_REPORT_REVIEW_WINDOW_SECONDS', 3600),
+    },
+    adminPath: {
+      limit: requestLimit(env, 'THROTTLE_ADMIN_PATH_LIMIT', 20),
+      windowMs: windowMs(env, 'THROTTLE_ADMIN_PATH_WINDOW_SECONDS', 60),
+    },
+    uploadUrl: {
+      limit: requestLimit(env, 'THROTTLE_UPLOAD_URL_LIMIT', 60),
+      windowMs: windowMs(env, 'THROTTLE_UPLOAD_URL_WINDOW_SECONDS', 900),
+    },
+    login: {
+      limit: requestLimit(env, 'THROTTLE_LOGIN_LIMIT', 5),
+      windowMs: windowMs(env, 'THROTTLE_LOGIN_WINDOW_SECONDS', 900),
+    },
+    render: {
+      limit: requestLimit(env, 'THROTTLE_RENDER_LIMIT', 120),
+      windowMs: windowMs(env, 'THROTTLE_RENDER_WINDOW_SECONDS', 60),
+    },
+    editBusiness: {
+      limit: requestLimit(env, 'THROTTLE_EDIT_BUSINESS_LIMIT', 20),
+      windowMs: windowMs(env, 'THROTTLE_EDIT_BUSINESS_WINDOW_SECONDS', 600),
+    },
+    ownerLogin: {
+      limit: requestLimit(env, 'THROTTLE_OWNER_LOGIN_LIMIT', 10),
+      windowMs: windowMs(env, 'THROTTLE_OWNER_LOGIN_WINDOW_SECONDS', 900),
+    },
+    ownerLoginAddress: {
+      limit: requestLimit(env, 'THROTTLE_OWNER_LOGIN_ADDRESS_LIMIT', 3),
+      windowMs: windowMs(env, 'THROTTLE_OWNER_LOGIN_ADDRESS_WINDOW_SECONDS', 900),
+    },
+    claim: {
+      limit: requestLimit(env, 'THROTTLE_CLAIM_LIMIT', 5),
+      windowMs: windowMs(env, 'THROTTLE_CLAIM_WINDOW_SECONDS', 3600),
+    },
+  };
+}
+
+/** Slow clients, the page and lookup caches, what one search may cost, the landing pages' recount. */
+function limitsAndCaches(
+  env: Env,
+): Pick<AppConfig, 'http' | 'ssrCache' | 'searchLookupCache' | 'searchLimits' | 'landingRefreshSeconds'> {
+  return {
     http: {
       requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 60, 1, 3600) * 1000,
       connectionTimeoutMs: integer(env, 'HTTP_CONNECTION_TIMEOUT_SECONDS', 120, 1, 3600) * 1000,
@@ -470,54 +320,144 @@ export function loadConfig(env: Env = process.env): AppConfig {
       concurrentPerClient: integer(env, 'SEARCH_CONCURRENCY_PER_CLIENT', 4, 1, 10_000),
     },
     landingRefreshSeconds: integer(env, 'LANDING_REFRESH_SECONDS', 3600, 1, 86400),
-    storage: {
-      driver,
-      localDir: resolve(text(env, 'OBJECTS_DIR', resolve(dataDir, 'objects'))),
-      signingSecret,
-      s3,
-      publicBaseUrl: url(env, 'OBJECTS_PUBLIC_BASE_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
-      orphanGraceMs: integer(env, 'OBJECTS_ORPHAN_GRACE_HOURS', 24, 1, 8760) * 3600 * 1000,
-      quotaBytes: integer(env, 'OBJECTS_QUOTA_MB', 10240, 1, 100_000_000) * 1024 * 1024,
-    },
-    admin: {
-      username: text(env, 'ADMIN_USERNAME', 'admin'),
-      password: adminPassword,
-      pathSegment,
-    },
+  };
+}
+
+function adminConfig(env: Env): AppConfig['admin'] {
+  const password = optional(env, 'ADMIN_PASSWORD');
+  if (password !== undefined && password.length < 12) {
+    throw new ConfigError('ADMIN_PASSWORD', 'muss mindestens 12 Zeichen lang sein');
+  }
+  const pathSegment = optional(env, 'ADMIN_PATH_SEGMENT');
+  if (pathSegment !== undefined && !/^[A-Za-z0-9_-]{16,100}$/.test(pathSegment)) {
+    throw new ConfigError('ADMIN_PATH_SEGMENT', 'muss 16 bis 100 Zeichen aus Buchstaben, Ziffern, - und _ haben');
+  }
+  return { username: text(env, 'ADMIN_USERNAME', 'admin'), password, pathSegment };
+}
+
+function uploadSigningSecret(env: Env): string | undefined {
+  const signingSecret = optional(env, 'UPLOAD_SIGNING_SECRET');
+  if (signingSecret !== undefined && signingSecret.length < 32) {
+    throw new ConfigError('UPLOAD_SIGNING_SECRET', 'muss mindestens 32 Zeichen lang sein');
+  }
+  return signingSecret;
+}
+
+/** Where objects are stored: the driver and, for S3, the bucket and its credentials. */
+function storageBackend(env: Env): Pick<AppConfig['storage'], 'driver' | 's3'> {
+  const driver = oneOf<StorageDriver>(env, 'STORAGE_DRIVER', ['local', 's3'], 'local');
+  const s3: S3Config = {
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    region: text(env, 'S3_REGION', 'eu-central-1'),
+    bucket: text(env, 'S3_BUCKET', 'branchenbuch'),
+    accessKeyId: optional(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: optional(env, 'S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', true),
+  };
+  if (driver === 's3' && (s3.accessKeyId === undefined || s3.secretAccessKey === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID', 'und S3_SECRET_ACCESS_KEY sind für STORAGE_DRIVER=s3 erforderlich');
+  }
+  return { driver, s3 };
+}
+
+function storageConfig(
+  env: Env,
+  dataDir: string,
+  backend: Pick<AppConfig['storage'], 'driver' | 's3'>,
+  signingSecret: string | undefined,
+): AppConfig['storage'] {
+  return {
+    driver: backend.driver,
+    localDir: resolve(text(env, 'OBJECTS_DIR', resolve(dataDir, 'objects'))),
+    signingSecret,
+    s3: backend.s3,
+    publicBaseUrl: url(env, 'OBJECTS_PUBLIC_BASE_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+    orphanGraceMs: integer(env, 'OBJECTS_ORPHAN_GRACE_HOURS', 24, 1, 8760) * 3600 * 1000,
+    quotaBytes: integer(env, 'OBJECTS_QUOTA_MB', 10240, 1, 100_000_000) * 1024 * 1024,
+  };
+}
+
+function contactConfig(env: Env): AppConfig['contact'] {
+  return {
+    rateLimit: integer(env, settingName(env, 'THROTTLE_CONTACT_LIMIT', 'CONTACT_RATE_LIMIT'), 5, 1, 10000),
+    rateWindowSeconds: integer(
+      env,
+      settingName(env, 'THROTTLE_CONTACT_WINDOW_SECONDS', 'CONTACT_RATE_WINDOW_SECONDS'),
+      600,
+      1,
+      86400,
+    ),
+  };
+}
+
+function operatorConfig(env: Env): OperatorConfig {
+  return {
+    companyName: text(env, 'OPERATOR_COMPANY_NAME', 'Branchenbuch Musterfirma'),
+    legalForm: text(env, 'OPERATOR_LEGAL_FORM', 'GmbH'),
+    street: text(env, 'OPERATOR_STREET', 'Musterstraße 1'),
+    postalCode: text(env, 'OPERATOR_POSTAL_CODE', '32052'),
+    city: text(env, 'OPERATOR_CITY', 'Herford'),
+    country: text(env, 'OPERATOR_COUNTRY', 'Deutschland'),
+    managingDirector: text(env, 'OPERATOR_MANAGING_DIRECTOR', 'Max Mustermann'),
+    email: emailAddress(env, 'OPERATOR_EMAIL', 'info@branchenbuch.example'),
+    phone: text(env, 'OPERATOR_PHONE', '05221 000000'),
+    fax: text(env, 'OPERATOR_FAX', '05221 000001'),
+    registerCourt: text(env, 'OPERATOR_REGISTER_COURT', 'Amtsgericht Bad Oeynhausen'),
+    registerNumber: text(env, 'OPERATOR_REGISTER_NUMBER', 'HRB 00000'),
+    vatId: text(env, 'OPERATOR_VAT_ID', 'DE000000000'),
+  };
+}
+
+function mapConfig(env: Env): MapConfig {
+  return {
+    tileUrl: tileUrl(env, 'MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    attribution: text(env, 'MAP_TILE_ATTRIBUTION', '© OpenStreetMap-Mitwirkende'),
+  };
+}
+
+function mailConfig(env: Env, dataDir: string): MailConfig {
+  return {
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    from: mailbox(env, 'MAIL_FROM', 'Branchenbuch <noreply@branchenbuch.example>'),
+    dir: resolve(dataDir, 'mail'),
+  };
+}
+
+/**
+ * Reads and validates every setting once; nothing else reads `process.env`. The order of the reads decides which of
+ * several bad settings the message names: the ones with checks of their own come first.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = oneOf<NodeEnv>(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const dataDir = resolve(text(env, 'DATA_DIR', '.data'));
+  const frontendDist = optional(env, 'FRONTEND_DIST_DIR');
+  const admin = adminConfig(env);
+  const signingSecret = uploadSigningSecret(env);
+  const database = databaseUrls(env);
+  const backend = storageBackend(env);
+
+  return {
+    ...serverConfig(env, nodeEnv, port),
+    dataDir,
+    ...database,
+    ...databaseServerConfig(env),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX', 'branchenbuch:'),
+    throttle: throttleConfig(env),
+    corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+    frontendDistDir: frontendDist === undefined ? undefined : resolve(frontendDist),
+    sitemapChunkSize: integer(env, 'SITEMAP_CHUNK_SIZE', SITEMAP_MAX_URLS, 1, SITEMAP_MAX_URLS),
+    ...limitsAndCaches(env),
+    storage: storageConfig(env, dataDir, backend, signingSecret),
+    admin,
     seedOnEmptyDatabase: bool(env, 'SEED_ON_EMPTY_DATABASE', true),
-    contact: {
-      rateLimit: integer(env, settingName(env, 'THROTTLE_CONTACT_LIMIT', 'CONTACT_RATE_LIMIT'), 5, 1, 10000),
-      rateWindowSeconds: integer(
-        env,
-        settingName(env, 'THROTTLE_CONTACT_WINDOW_SECONDS', 'CONTACT_RATE_WINDOW_SECONDS'),
-        600,
-        1,
-        86400,
-      ),
-    },
-    operator: {
-      companyName: text(env, 'OPERATOR_COMPANY_NAME', 'Branchenbuch Musterfirma'),
-      legalForm: text(env, 'OPERATOR_LEGAL_FORM', 'GmbH'),
-      street: text(env, 'OPERATOR_STREET', 'Musterstraße 1'),
-      postalCode: text(env, 'OPERATOR_POSTAL_CODE', '32052'),
-      city: text(env, 'OPERATOR_CITY', 'Herford'),
-      country: text(env, 'OPERATOR_COUNTRY', 'Deutschland'),
-      managingDirector: text(env, 'OPERATOR_MANAGING_DIRECTOR', 'Max Mustermann'),
-      email: emailAddress(env, 'OPERATOR_EMAIL', 'info@branchenbuch.example'),
-      phone: text(env, 'OPERATOR_PHONE', '05221 000000'),
-      fax: text(env, 'OPERATOR_FAX', '05221 000001'),
-      registerCourt: text(env, 'OPERATOR_REGISTER_COURT', 'Amtsgericht Bad Oeynhausen'),
-      registerNumber: text(env, 'OPERATOR_REGISTER_NUMBER', 'HRB 00000'),
-      vatId: text(env, 'OPERATOR_VAT_ID', 'DE000000000'),
-    },
-    map: {
-      tileUrl: tileUrl(env, 'MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-      attribution: text(env, 'MAP_TILE_ATTRIBUTION', '© OpenStreetMap-Mitwirkende'),
-    },
-    mail: {
-      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-      from: mailbox(env, 'MAIL_FROM', 'Branchenbuch <noreply@branchenbuch.example>'),
-      dir: resolve(dataDir, 'mail'),
-    },
+    contact: contactConfig(env),
+    operator: operatorConfig(env),
+    map: mapConfig(env),
+    mail: mailConfig(env, dataDir),
   };
 }
