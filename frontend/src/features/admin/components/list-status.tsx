@@ -18,3 +18,19 @@ export function LoadingLine() {
     </p>
   );
 }
+
+/** The last failed action of a panel, until the next action or "Schließen". */
+export function ActionErrorAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
+  if (message === null) return null;
+  return (
+    <div
+      role="alert"
+      className="flex items-start justify-between gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+    >
+      <span>{message}</span>
+      <button type="button" className="font-semibold underline" onClick={onClose}>
+        Schließen
+      </button>
+    </div>
+  );
+}
