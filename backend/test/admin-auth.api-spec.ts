@@ -1,4 +1,7 @@
 import { Logger } from '@nestjs/common';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { AdminBootstrapService } from '../src/admin/admin-bootstrap.service';
 import { fakeClock, HOUR, MINUTE } from './support/fake-clock';
@@ -308,7 +311,14 @@ describe('a changed ADMIN_PASSWORD after the first start', () => {
     const logSpy = jest.spyOn(Logger.prototype, 'log').mockImplementation(function (this: Logger, message: unknown) {
       if ((this as unknown as { context?: string }).context === 'Admin-Zugang') infos.push(String(message));
     });
-    const t = await createTestApp({ ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD, ADMIN_PATH_SEGMENT: SEGMENT });
+    // A data folder of its own: whether a generated password file lies in the shared one changes the address line.
+    const dataDir = mkdtempSync(join(tmpdir(), 'bb-admin-auth-'));
+    const t = await createTestApp({
+      ADMIN_USERNAME: USERNAME,
+      ADMIN_PASSWORD: PASSWORD,
+      ADMIN_PATH_SEGMENT: SEGMENT,
+      DATA_DIR: dataDir,
+    });
     try {
       warnings.length = 0;
       t.config.admin.password = 'ein-ganz-neues-Passwort-43';
@@ -328,6 +338,7 @@ describe('a changed ADMIN_PASSWORD after the first start', () => {
       warnSpy.mockRestore();
       logSpy.mockRestore();
       await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
