@@ -17,6 +17,13 @@ function validate(xml: string, schema: 'sitemap.xsd' | 'siteindex.xsd'): void {
   try {
     writeFileSync(join(dir, 'file.xml'), xml);
     execFileSync('xmllint', ['--noout', '--schema', join(SCHEMAS, schema), join(dir, 'file.xml')], { stdio: 'pipe' });
+  } catch (error) {
+    // A plain error with the reason: the child process's own error object holds a circular reference, which made
+    // Jest's JSON report crash, so `npm test` could not count the stage.
+    const { code, stderr } = error as { code?: string; stderr?: Buffer };
+    if (code === 'ENOENT')
+      throw new Error("xmllint is missing: apt-get install libxml2-utils (the README's prerequisites)");
+    throw new Error(`xmllint: ${stderr?.toString() ?? String(error)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
