@@ -396,3 +396,78 @@ describe('special hours of many businesses on one day', () => {
     expect(await openCount('Weihnachtspause')).toMatchObject({ count: 0 });
   });
 });
+
+describe('special hours judged in SQL when many businesses have them', () => {
+  let t: TestApp;
+  let clock: ReturnType<typeof fakeClock>;
+
+  beforeAll(async () => {
+    t = await createTestApp({});
+    clock = fakeClock(t, berlin('2026-12-01T12:00:00'));
+    // More businesses with special hours around 23–26 December than the search names in its SQL (SPECIAL_LIST_MAX):
+    // each row is then judged by its own special hours in SQL, the rule OpeningCalendar states in TypeScript.
+    await t.dataSource.query(
+      `WITH added AS (
+         INSERT INTO businesses (name, category, street, postal_code, city, source, status)
+         SELECT 'Füllbetrieb ' || i, 'Sonstige', 'Weg ' || i, '10115', 'Berlin', 'import', 'published'
+           FROM generate_series(1, $1::int) AS i RETURNING id)
+       INSERT INTO business_special_hours (business_id, starts_on, ends_on, note)
+       SELECT id, '2026-12-20', '2026-12-31', 'Betriebsferien' FROM added`,
+      [SPECIAL_LIST_MAX + 1],
+    );
+    const cases: [string, Record<string, string>, [string, string | null, string | null][]][] = [
+      ['Kurz', { thursdayOpen: '08:00', thursdayClose: '20:00' }, [['2026-12-24', '09:00', '13:00']]],
+      ['Zu', { thursdayOpen: '08:00', thursdayClose: '20:00' }, [['2026-12-24', null, null]]],
+      ['Nachtwoche', { wednesdayOpen: '18:00', wednesdayClose: '02:00' }, [['2026-12-24', '09:00', '13:00']]],
+      ['Nachtsonder', {}, [['2026-12-23', '20:00', '03:00']]],
+      [
+        'Gesternzu',
+        { wednesdayOpen: '18:00', wednesdayClose: '02:00', thursdayOpen: '08:00', thursdayClose: '20:00' },
+        [['2026-12-23', null, null]],
+      ],
+      ['Feiertagsnacht', { fridayOpen: '08:00', fridayClose: '20:00' }, [['2026-12-24', '20:00', '02:00']]],
+      ['Feiertagoffen', {}, [['2026-12-25', '10:00', '14:00']]],
+      ['Feiertagwoche', { fridayOpen: '08:00', fridayClose: '20:00' }, [['2026-12-26', null, null]]],
+      ['Rund', {}, [['2026-12-24', '00:00', '00:00']]],
+    ];
+    for (const [name, week, special] of cases) {
+      const id = await createPublishedBusiness(t, { name: `Randfall ${name}`, state: 'Berlin', ...week });
+      for (const [day, opens, closes] of special) {
+        await t.dataSource.query(
+          `INSERT INTO business_special_hours (business_id, starts_on, ends_on, opens, closes) VALUES ($1, $2, $2, $3, $4)`,
+          [id, day, opens, closes],
+        );
+      }
+    }
+  });
+
+  afterAll(async () => {
+    clock.restore();
+    await t.close();
+  });
+
+  const names = (body: { name: string; openNow: boolean }[], open?: boolean) =>
+    body
+      .filter((business) => open === undefined || business.openNow === open)
+      .map((business) => business.name.replace('Randfall ', ''))
+      .sort();
+
+  it.each([
+    ['2026-12-24T01:00:00', ['Nachtsonder', 'Nachtwoche', 'Rund']],
+    ['2026-12-24T10:30:00', ['Gesternzu', 'Kurz', 'Nachtwoche', 'Rund']],
+    // 25 December is a public holiday: last night's special hours do not carry into it, today's open it.
+    ['2026-12-25T01:00:00', []],
+    ['2026-12-25T11:00:00', ['Feiertagoffen']],
+  ])('at %s the filter finds the businesses the calendar calls open', async (local, expected) => {
+    clock.set(berlin(local));
+    const query = { query: 'Randfall', limit: '50' };
+    const filtered = await request(t.server)
+      .get('/api/businesses')
+      .query({ ...query, openNow: 'true' })
+      .expect(200);
+    const all = await request(t.server).get('/api/businesses').query(query).expect(200);
+    expect(names(all.body)).toHaveLength(9);
+    expect(names(filtered.body)).toEqual(expected);
+    expect(names(all.body, true)).toEqual(expected);
+  });
+});

@@ -1,10 +1,10 @@
 import { NIGHT_OPEN_PREDICATE, openMinuteKeys, TOP_RATED_PREDICATE } from './search-expressions';
-import { specialHoursAround, type OpenNowCalendar } from './opening-calendar';
+import type { OpenNowCalendar } from './opening-calendar';
 import { knownStates } from './public-holidays';
 import type { NearCriteria, ResolvedSearch } from './business-search';
 import { isNightOpenNow, isOpenNowIn, narrowsBesidesOpenNow, openMinuteQualifiers } from './business-search-shape';
 import { centreOf, EARTH_POINT, PUBLISHED, pointsWithinRadius, SqlParams } from './business-search-sql';
-import { openHourOfWeek } from './opening-hours';
+import { MINUTES_PER_DAY, OPENING_DAYS, openHourOfWeek } from './opening-hours';
 import { escapeLike } from '../common/search-text';
 
 /** Which filter indexes a statement states conditions for (filters). */
@@ -131,50 +131,81 @@ function openNowConditions(
     conditions.push(`(${NIGHT_OPEN_PREDICATE})`);
   }
   conditions.push(`b.open_week @> ${minute}::integer`);
-  if (calendar !== undefined) conditions.push(...calendarConditions(calendar, params));
+  if (calendar === undefined) return [...conditions, closure()];
+  if (calendar.specialIds.length > SPECIAL_LIST_MAX) {
+    // Many with special hours (Christmas): each row is judged by its own special hours, or else by the week.
+    const week = [...conditions, ...holidayConditions(calendar, params)].join(' AND ');
+    const special = specialHoursOpen(search.openAt.minuteOfWeek, calendar, params);
+    return [`coalesce(${special}, ${week})`, closure()];
+  }
+  conditions.push(...holidayConditions(calendar, params));
+  if (calendar.specialIds.length > 0) conditions.push(`b.id <> ALL(${params.add(calendar.specialIds)}::uuid[])`);
   const closed = closure();
   // Those open by their special hours (today's, or last night's running into today) join those open by the week.
-  if (calendar !== undefined && calendar.openIds.length > 0) {
-    const ids = `${params.add(calendar.openIds)}::uuid[]`;
-    // Many (Christmas Eve's short hours): one hashed set for the statement instead of a list the planner expands.
-    const open =
-      calendar.openIds.length <= SPECIAL_LIST_MAX
-        ? `b.id = ANY(${ids})`
-        : `EXISTS (SELECT 1 FROM unnest(${ids}) AS open_special(id) WHERE open_special.id = b.id)`;
-    return [`((${conditions.join(' AND ')}) OR ${open})`, closed];
+  if (calendar.openIds.length > 0) {
+    return [`((${conditions.join(' AND ')}) OR b.id = ANY(${params.add(calendar.openIds)}::uuid[]))`, closed];
   }
   return [...conditions, closed];
 }
 
 /**
- * Up to this many businesses with special hours on a day are named in the statement; more (the holidays' closures,
- * tens of thousands at a million) are read from business_special_hours, as a list that long costs more to parse and
- * plan than the search itself.
+ * Up to this many businesses with special hours on a day are named in the statement; with more (tens of thousands
+ * around Christmas at a million) each row is judged in SQL by its own special hours, as a list that long costs
+ * more to send, parse and hash than the search itself.
  */
 export const SPECIAL_LIST_MAX = 200;
 
 /**
- * The week's hours do not hold where the day is a public holiday (closed all day) nor for businesses with special
- * hours today or yesterday (OpeningCalendar judges those). A state stored as null or unknown to the holiday library
- * counts as the country's.
+ * Where the day is a public holiday the business is held to it (closed all day unless special hours say otherwise).
+ * A state stored as null or unknown to the holiday library counts as the country's.
  */
-function calendarConditions(calendar: OpenNowCalendar, params: SqlParams): string[] {
-  const conditions = calendar.holidays.map(({ country, states, otherStates, wholeCountry }) => {
+function holidayHeld(calendar: OpenNowCalendar, params: SqlParams): string[] {
+  return calendar.holidays.map(({ country, states, otherStates, wholeCountry }) => {
     const countryParam = params.add(country);
-    if (wholeCountry) return `b.country <> ${countryParam}`;
+    if (wholeCountry) return `b.country = ${countryParam}`;
     const inStates = `b.state = ANY(${params.add(states)}::text[])`;
     const held = otherStates
       ? `coalesce(${inStates} OR b.state <> ALL(${params.add(knownStates(country))}::text[]), true)`
       : `coalesce(${inStates}, false)`;
-    return `NOT (b.country = ${countryParam} AND ${held})`;
+    return `(b.country = ${countryParam} AND ${held})`;
   });
-  if (calendar.specialIds.length > SPECIAL_LIST_MAX) {
-    const around = specialHoursAround(`${params.add(calendar.day)}::date`);
-    conditions.push(`NOT EXISTS (SELECT 1 FROM business_special_hours s WHERE s.business_id = b.id AND ${around})`);
-  } else if (calendar.specialIds.length > 0) {
-    conditions.push(`b.id <> ALL(${params.add(calendar.specialIds)}::uuid[])`);
-  }
-  return conditions;
+}
+
+/** The week's hours do not hold where the day is a public holiday. */
+function holidayConditions(calendar: OpenNowCalendar, params: SqlParams): string[] {
+  return holidayHeld(calendar, params).map((held) => `NOT ${held}`);
+}
+
+/**
+ * Whether b is open at the minute by its special hours of the day or of the day before (whose night may run into
+ * the day), or NULL when it has none on either: OpeningCalendar's rule (isOpenOnCalendar) in SQL. A business's
+ * ranges never overlap, so each day has at most one; both are found through idx_business_special_hours_business,
+ * two probes per row checked. Special hours today set aside a public holiday; a day without them keeps the week's
+ * hours, and a holiday then closes it all day.
+ */
+function specialHoursOpen(minuteOfWeek: number, calendar: OpenNowCalendar, params: SqlParams): string {
+  const weekday = Math.floor(minuteOfWeek / MINUTES_PER_DAY);
+  const dayBefore = (weekday + OPENING_DAYS.length - 1) % OPENING_DAYS.length;
+  const day = `${params.add(calendar.day)}::date`;
+  const range = (on: string) =>
+    `(SELECT ARRAY[s.opens, s.closes] FROM business_special_hours s ` +
+    `WHERE s.business_id = b.id AND s.ends_on >= ${on} AND s.starts_on <= ${on})`;
+  const ranges = (index: number, special: string) => {
+    const { openColumn, closeColumn } = OPENING_DAYS[index];
+    return (
+      `CASE WHEN ${special} IS NULL THEN opening_day_ranges(${index}, b.${openColumn}, b.${closeColumn}) ` +
+      `ELSE opening_day_ranges(${index}, ${special}[1], ${special}[2]) END`
+    );
+  };
+  const held = holidayHeld(calendar, params);
+  const holiday = held.length === 0 ? '' : `WHEN sp.today IS NULL AND (${held.join(' OR ')}) THEN FALSE `;
+  return (
+    `(SELECT CASE WHEN sp.today IS NULL AND sp.yesterday IS NULL THEN NULL ${holiday}` +
+    `ELSE int4multirange(VARIADIC ${ranges(weekday, 'sp.today')} || ${ranges(dayBefore, 'sp.yesterday')}) ` +
+    `@> ${params.add(minuteOfWeek)}::integer END ` +
+    // OFFSET 0 keeps the two lookups in their subquery: pulled up, each would run once per reference.
+    `FROM (SELECT ${range(day)} AS today, ${range(`${day} - 1`)} AS yesterday OFFSET 0) AS sp)`
+  );
 }
 
 /**

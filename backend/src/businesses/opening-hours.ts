@@ -84,7 +84,7 @@ export function openingHoursOf(source: Partial<OpeningHours<string | null>>): Op
 /** Both times of a day set to this ("00:00 – 00:00") mean open around the clock. */
 export const AROUND_THE_CLOCK = '00:00';
 
-const MINUTES_PER_DAY = 24 * 60;
+export const MINUTES_PER_DAY = 24 * 60;
 
 /** "HH:MM" → minutes after midnight; null for an absent or malformed time. */
 function minutesOf(time: string | null): number | null {
