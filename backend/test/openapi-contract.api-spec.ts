@@ -198,6 +198,7 @@ describe('OpenAPI contract: response headers', () => {
       'listClaims',
       'listContactMessages',
       'listOutbox',
+      'listOwnerReviews',
       'listReportedAnswers',
       'listReportedReviews',
       'listReviews',

@@ -932,6 +932,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner/businesses/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bewertungen eines eigenen Eintrags mit den Antworten
+         * @description Die Bewertungen wie in der öffentlichen Liste (neueste zuerst, seitenweise mit page und limit; Gesamtzahl in X-Total-Count, Navigation im Link-Header; ausgeblendete Bewertungen fehlen), jede mit der Antwort des Inhabers und deren Zustand: auch eine Antwort, die die Redaktion nach einer Meldung ausgeblendet hat (answer.state hidden). Auch während der Eintrag geprüft wird.
+         */
+        get: operations["listOwnerReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/owner/businesses/{id}/special-hours": {
         parameters: {
             query?: never;
@@ -1601,6 +1621,11 @@ export interface components {
              */
             expiresAt: string;
         };
+        /**
+         * @description visible: öffentlich unter der Bewertung sichtbar; hidden: von der Redaktion nach einer Meldung ausgeblendet, öffentlich nicht sichtbar (eine neue Antwort ersetzt sie und ist wieder sichtbar)
+         * @enum {string}
+         */
+        AnswerState: "visible" | "hidden";
         /** @enum {string} */
         AuditAction: "business.create" | "business.update" | "business.verify" | "business.unverify" | "business.delete" | "business.restore" | "business.approve" | "business.reject" | "business.markFormCustomers" | "business.specialHours" | "image.upload" | "review.hide" | "review.restore" | "review.dismissReports" | "reviewAnswer.hide" | "reviewAnswer.restore" | "reviewAnswer.dismissReports" | "import.productionData" | "claim.approve" | "claim.reject" | "claim.undo";
         /** @enum {string} */
@@ -2709,6 +2734,57 @@ export interface components {
             /** @example Wenn zu dieser E-Mail-Adresse ein Inhaberkonto besteht, haben wir Ihnen einen Anmeldelink geschickt. Er gilt 15 Minuten. */
             message: string;
         };
+        OwnerReviewAnswerDto: {
+            /** @example Vielen Dank für Ihren Besuch, wir freuen uns auf das nächste Mal! */
+            text: string;
+            /**
+             * Format: date-time
+             * @description Geschrieben oder zuletzt geändert
+             * @example 2025-11-22T08:15:00.000Z
+             */
+            answeredAt: string;
+            /**
+             * @description visible: öffentlich unter der Bewertung sichtbar; hidden: von der Redaktion nach einer Meldung ausgeblendet, öffentlich nicht sichtbar (eine neue Antwort ersetzt sie und ist wieder sichtbar)
+             * @example visible
+             */
+            state: components["schemas"]["AnswerState"];
+            /**
+             * Format: date-time
+             * @description Seit wann die Antwort ausgeblendet ist; null, solange sie sichtbar ist
+             * @example null
+             */
+            hiddenAt: string | null;
+        };
+        OwnerReviewDto: {
+            /** @example 5d2f8b1a-3c4e-4f6a-8b9c-0d1e2f3a4b5c */
+            id: string;
+            /** @example 0b8a3c52-6f1e-4d2a-9c7b-2e5f8a1d4c90 */
+            businessId: string;
+            /** @example Anna Schmidt */
+            authorName: string;
+            /**
+             * @description Sterne (1 bis 5)
+             * @example 5
+             */
+            rating: number;
+            /** @example Sehr freundliche Beratung und die besten Brötchen im Viertel. */
+            comment: string;
+            /**
+             * Format: date-time
+             * @example 2025-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Die Antwort des Inhabers, falls es eine gibt, auch wenn sie ausgeblendet ist
+             * @example {
+             *       "text": "Vielen Dank für Ihren Besuch, wir freuen uns auf das nächste Mal!",
+             *       "answeredAt": "2025-11-22T08:15:00.000Z",
+             *       "state": "hidden",
+             *       "hiddenAt": "2025-11-23T10:00:00.000Z"
+             *     }
+             */
+            answer: components["schemas"]["OwnerReviewAnswerDto"] | null;
+        };
         OwnerSessionRequestDto: {
             /**
              * @description Das Token aus dem Anmeldelink (Parameter token)
@@ -3296,6 +3372,8 @@ export interface components {
         "Link.listContactMessages": string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
         "Link.listOutbox": string;
+        /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
+        "Link.listOwnerReviews": string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
         "Link.listReportedAnswers": string;
         /** @description Navigation nach RFC 8288 (first, prev, next und – bei genauer Gesamtzahl – last) als relative URLs mit denselben Filtern und dem Präfix der Anfrage (/api oder /api/v1); Verweise auf Seiten nach Seite 10 tragen einen cursor */
@@ -7883,6 +7961,69 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["DatabaseUnavailable"];
+        };
+    };
+    listOwnerReviews: {
+        parameters: {
+            query?: {
+                /** @description Seite (ab 1) */
+                page?: number;
+                /** @description Einträge pro Seite */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description ID des Unternehmens: 1–100 Buchstaben, Ziffern, - oder _ (sonst 400); eine so geformte ID ohne Eintrag, auch eine, die keine UUID ist, antwortet 404 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    "X-Total-Count-Exact": components["headers"]["X-Total-Count-Exact"];
+                    Link: components["headers"]["Link.listOwnerReviews"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerReviewDto"][];
+                };
+            };
+            /** @description Ungültige Business-ID Format · Seite muss eine positive ganze Zahl sein · Seite darf höchstens 1000 sein · Limit muss zwischen 1 und 100 liegen */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Bitte melden Sie sich im Inhaberbereich an */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unternehmen nicht gefunden */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {

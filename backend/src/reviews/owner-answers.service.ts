@@ -1,11 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { Clock } from '../common/clock';
+import type { Page, PaginationQuery } from '../common/pagination';
 import { OwnerBusinessesService } from '../owners/owner-businesses.service';
 import { ReviewModerationRepository } from './review-moderation.repository';
 import { REVIEW_NOT_FOUND_ERROR } from './review-report.dto';
-import { mapReview, ReviewDto } from './review.dto';
+import { mapOwnerReview, mapReview, OwnerReviewDto, REVIEWS_PAGE_SIZE, ReviewDto } from './review.dto';
+import { readReviewPage } from './reviews.service';
 import { Review } from './review.entity';
 
 /**
@@ -20,6 +23,21 @@ export class OwnerAnswersService {
     private readonly moderation: ReviewModerationRepository,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * One page of an own listing's reviews as the public list pages them (newest first, hidden reviews left out), each
+   * with its answer also while that is hidden after a report. On the primary, so an answer just written is there. A
+   * listing in review is the owner's too; one not owned (or in the trash) answers 404 as the other owner routes do.
+   */
+  async list(ownerId: string, businessId: string, query: PaginationQuery): Promise<Page<OwnerReviewDto>> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? REVIEWS_PAGE_SIZE;
+    const business = await this.ownerBusinesses.one(ownerId, businessId);
+    if (business === null) throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+    const reviews = await readReviewPage(this.dataSource.manager, businessId, page, limit);
+    // The total is the listing's maintained count of listed reviews, as in the public list.
+    return { items: reviews.map(mapOwnerReview), total: business.reviewCount, page, limit, navigable: true };
+  }
 
   /**
    * Writes or replaces the answer; returns the review as the public list shows it. A new text in place of an

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { PaginationQueryDto } from '../common/pagination';
 import { Trim } from '../common/transforms';
@@ -100,6 +100,48 @@ export class ReviewDto {
   answer!: ReviewAnswerDto | null;
 }
 
+/** Whether the owner's answer shows under the review, or an administrator has hidden it after a report. */
+export const ANSWER_STATES = ['visible', 'hidden'] as const;
+export type AnswerState = (typeof ANSWER_STATES)[number];
+
+/** The owner's answer as its owner sees it: also while it is hidden. */
+export class OwnerReviewAnswerDto extends ReviewAnswerDto {
+  @ApiProperty({
+    enum: ANSWER_STATES,
+    enumName: 'AnswerState',
+    description:
+      'visible: öffentlich unter der Bewertung sichtbar; hidden: von der Redaktion nach einer Meldung ausgeblendet, ' +
+      'öffentlich nicht sichtbar (eine neue Antwort ersetzt sie und ist wieder sichtbar)',
+    example: 'visible',
+  })
+  state!: AnswerState;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Seit wann die Antwort ausgeblendet ist; null, solange sie sichtbar ist',
+    example: null,
+  })
+  hiddenAt!: string | null;
+}
+
+/** A review of an own listing in the owner area: as the public list shows it, but with the answer's state. */
+export class OwnerReviewDto extends OmitType(ReviewDto, ['answer'] as const) {
+  @ApiProperty({
+    type: OwnerReviewAnswerDto,
+    nullable: true,
+    description: 'Die Antwort des Inhabers, falls es eine gibt, auch wenn sie ausgeblendet ist',
+    example: {
+      text: 'Vielen Dank für Ihren Besuch, wir freuen uns auf das nächste Mal!',
+      answeredAt: '2025-11-22T08:15:00.000Z',
+      state: 'hidden',
+      hiddenAt: '2025-11-23T10:00:00.000Z',
+    },
+  })
+  answer!: OwnerReviewAnswerDto | null;
+}
+
 /** The rating summary of one business. */
 export class RatingDto {
   @ApiProperty({
@@ -120,6 +162,20 @@ export class RatingDto {
 }
 
 export function mapReview(review: Review): ReviewDto {
+  const answer = mapOwnerAnswer(review);
+  return {
+    ...reviewFields(review),
+    // A hidden answer (after a report) is not shown: the review reads as unanswered.
+    answer: answer === null || answer.state === 'hidden' ? null : { text: answer.text, answeredAt: answer.answeredAt },
+  };
+}
+
+/** A review as the listing's owner sees it: with the answer also while it is hidden, and its state. */
+export function mapOwnerReview(review: Review): OwnerReviewDto {
+  return { ...reviewFields(review), answer: mapOwnerAnswer(review) };
+}
+
+function reviewFields(review: Review): Omit<ReviewDto, 'answer'> {
   return {
     id: review.id,
     businessId: review.businessId,
@@ -127,13 +183,16 @@ export function mapReview(review: Review): ReviewDto {
     rating: review.rating,
     comment: review.comment,
     createdAt: review.createdAt.toISOString(),
-    // A hidden answer (after a report) is not shown: the review reads as unanswered.
-    answer:
-      review.answerText === null ||
-      review.answerText === undefined ||
-      review.answeredAt === null ||
-      (review.answerHiddenAt ?? null) !== null
-        ? null
-        : { text: review.answerText, answeredAt: review.answeredAt.toISOString() },
+  };
+}
+
+function mapOwnerAnswer(review: Review): OwnerReviewAnswerDto | null {
+  if (review.answerText === null || review.answerText === undefined || review.answeredAt === null) return null;
+  const hiddenAt = review.answerHiddenAt ?? null;
+  return {
+    text: review.answerText,
+    answeredAt: review.answeredAt.toISOString(),
+    state: hiddenAt === null ? 'visible' : 'hidden',
+    hiddenAt: hiddenAt === null ? null : hiddenAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import { BusinessesModule } from '../businesses/businesses.module';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { OwnerAnswersController } from './owner-answers.controller';
 import { OwnerAnswersService } from './owner-answers.service';
+import { OwnerReviewsController } from './owner-reviews.controller';
 import { ReviewModerationRepository } from './review-moderation.repository';
 import { ReviewModerationService } from './review-moderation.service';
 import { ReviewReportsController } from './review-reports.controller';
@@ -13,7 +14,13 @@ import { OwnersModule } from '../owners/owners.module';
 
 @Module({
   imports: [BusinessesModule, AuditModule, OwnersModule],
-  controllers: [ReviewsController, ReviewReportsController, AdminReviewsController, OwnerAnswersController],
+  controllers: [
+    ReviewsController,
+    ReviewReportsController,
+    AdminReviewsController,
+    OwnerAnswersController,
+    OwnerReviewsController,
+  ],
   providers: [ReviewsService, OwnerAnswersService, ReviewModerationService, ReviewModerationRepository],
 })
 export class ReviewsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Page } from '../common/pagination';
 import { roundedAverage } from '../businesses/average-rating';
 import { BusinessesRepository } from '../businesses/businesses.repository';
@@ -11,6 +11,25 @@ import { Review } from './review.entity';
 import { OwnerNotificationsService } from '../owners/owner-notifications.service';
 
 /**
+ * One page of a listing's listed reviews, newest first, whole rows (the answer's moderation state too): the public
+ * list's and the owner's. Hidden by moderation: neither listed nor counted. Raw SQL (entityColumns): a hot public
+ * read, bounded by its LIMIT along idx_reviews_business_created.
+ */
+export function readReviewPage(
+  manager: EntityManager,
+  businessId: string,
+  page: number,
+  limit: number,
+): Promise<Review[]> {
+  return manager.query<Review[]>(
+    prepared(`SELECT ${entityColumns(manager.connection, Review, 'r')} FROM reviews r
+     WHERE r.business_id = $1 AND r.hidden_at IS NULL
+     ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`),
+    [businessId, limit, (page - 1) * limit],
+  );
+}
+
+/**
  * Reads (list, rating) come from a replica, both queries of a request from the same server so
  * the list and its total agree. A visitor who just posted reads from the primary for a few
  * seconds (read-your-writes.ts), so their review is there at once; others may see it a few
@@ -19,7 +38,7 @@ import { OwnerNotificationsService } from '../owners/owner-notifications.service
 @Injectable()
 export class ReviewsService {
   constructor(
-    // The transaction that stores a review and counts it on its business, and the reviews' column list.
+    // The transaction that stores a review and counts it on its business.
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly businesses: BusinessesRepository,
     private readonly notifications: OwnerNotificationsService,
@@ -30,13 +49,7 @@ export class ReviewsService {
     const page = query.page ?? 1;
     const limit = query.limit ?? REVIEWS_PAGE_SIZE;
     return this.businesses.readWithRatingCounts(businessId, async (manager, { reviewCount }) => {
-      // Hidden by moderation: neither listed nor counted. Raw SQL (entityColumns): a hot public read.
-      const reviews = await manager.query<Review[]>(
-        prepared(`SELECT ${entityColumns(this.dataSource, Review, 'r')} FROM reviews r
-         WHERE r.business_id = $1 AND r.hidden_at IS NULL
-         ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`),
-        [businessId, limit, (page - 1) * limit],
-      );
+      const reviews = await readReviewPage(manager, businessId, page, limit);
       return { items: reviews.map(mapReview), total: reviewCount, page, limit, navigable: true };
     });
   }

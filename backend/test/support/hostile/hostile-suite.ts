@@ -126,6 +126,7 @@ export const HOSTILE_SUITES: Record<string, string[]> = {
     'saveOwnerSettings',
     'listOwnerBusinesses',
     'getOwnerBusiness',
+    'listOwnerReviews',
     'updateOwnerBusiness',
     'claimBusiness',
     'listClaims',
@@ -484,6 +485,8 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
           return { path: {}, query: {}, headers: { cookie: await ownerCookie() } };
         case 'getOwnerBusiness':
           return { path: { id }, query: {}, headers: { cookie: await ownerCookie() } };
+        case 'listOwnerReviews':
+          return { path: { id }, query: { page: '1', limit: '10' }, headers: { cookie: await ownerCookie() } };
         case 'updateOwnerBusiness':
           return {
             path: { id },

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ReviewDto } from '@/api/generated/model';
+import type { OwnerReviewAnswerDto, OwnerReviewDto } from '@/api/generated/model';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputClass } from '@/components/ui/form-field';
@@ -17,8 +17,23 @@ import { ownerFailureMessage } from './lib/failure';
 
 const ANSWER_MAX = 1000;
 
+/**
+ * An answer the administrator has hidden after a report: the owner still sees it here, and why it is missing on the
+ * listing's page. A changed answer replaces it and is shown again.
+ */
+function HiddenAnswerNote({ answer }: { answer: OwnerReviewAnswerDto }) {
+  return (
+    <p className="mt-2 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950">
+      <strong className="font-semibold">Ausgeblendet</strong>
+      {answer.hiddenAt !== null && <> seit {formatLongGermanDate(answer.hiddenAt)}</>}: Ihre Antwort wurde nach einer
+      Meldung ausgeblendet und ist öffentlich nicht sichtbar. Eine geänderte Antwort ersetzt sie und ist wieder
+      sichtbar.
+    </p>
+  );
+}
+
 /** One review with the owner's answer: shown, written, changed or deleted (after asking). */
-function ReviewWithAnswer({ businessId, review }: { businessId: string; review: ReviewDto }) {
+function ReviewWithAnswer({ businessId, review }: { businessId: string; review: OwnerReviewDto }) {
   const save = useSaveReviewAnswer(businessId);
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(review.answer?.text ?? '');
@@ -101,11 +116,16 @@ function ReviewWithAnswer({ businessId, review }: { businessId: string; review: 
             </div>
           </form>
         ) : review.answer !== null ? (
-          <div className="mt-4 rounded-lg border-l-4 border-blue-700 bg-slate-50 p-3">
+          <div
+            className={`mt-4 rounded-lg border-l-4 p-3 ${
+              review.answer.state === 'hidden' ? 'border-amber-600 bg-amber-50' : 'border-blue-700 bg-slate-50'
+            }`}
+          >
             <p className="flex flex-wrap items-baseline justify-between gap-2 text-xs">
               <span className="font-semibold text-slate-900">Ihre Antwort</span>
               <span className="text-slate-600">{formatLongGermanDate(review.answer.answeredAt)}</span>
             </p>
+            {review.answer.state === 'hidden' && <HiddenAnswerNote answer={review.answer} />}
             <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{review.answer.text}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <button type="button" className={buttonClass('secondary')} onClick={() => setEditing(true)}>
@@ -130,7 +150,11 @@ function ReviewWithAnswer({ businessId, review }: { businessId: string; review: 
       <ConfirmDialog
         open={confirmDelete}
         title="Antwort löschen?"
-        message="Ihre Antwort verschwindet von der Seite Ihres Eintrags. Sie können später eine neue schreiben."
+        message={
+          review.answer?.state === 'hidden'
+            ? 'Ihre ausgeblendete Antwort wird gelöscht. Sie können später eine neue schreiben.'
+            : 'Ihre Antwort verschwindet von der Seite Ihres Eintrags. Sie können später eine neue schreiben.'
+        }
         confirmLabel="Antwort löschen"
         busy={save.isPending}
         onConfirm={() => void submit(null)}

@@ -17,9 +17,11 @@ import {
   replaceSpecialHours,
   getGetStatisticsQueryKey,
   getStatistics,
+  getListOwnerReviewsQueryKey,
+  listOwnerReviews,
 } from '@/api/generated/endpoints/owner/owner';
-import { getListReviewsQueryKey, listReviews } from '@/api/generated/endpoints/reviews/reviews';
-import type { OwnerSettingsDto, ReviewDto, SpecialHoursEntryDto } from '@/api/generated/model';
+import { getListReviewsQueryKey } from '@/api/generated/endpoints/reviews/reviews';
+import type { OwnerReviewDto, OwnerSettingsDto, SpecialHoursEntryDto } from '@/api/generated/model';
 import { getGetBusinessQueryKey } from '@/api/generated/endpoints/businesses/businesses';
 import { ApiError } from '@/lib/api-client';
 
@@ -88,14 +90,17 @@ export function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-/** The listing's reviews as the public sees them (newest first), with the owner's answers, 20 at a time. */
+/**
+ * The listing's reviews as the public list pages them (newest first), 20 at a time, with the owner's answers: also
+ * one the administrator has hidden after a report (answer.state), which the public list leaves out.
+ */
 export function useOwnerListingReviews(businessId: string, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: [...getListReviewsQueryKey(businessId), 'owner'],
+    queryKey: getListOwnerReviewsQueryKey(businessId),
     queryFn: ({ pageParam, signal }) =>
-      listReviews(businessId, { page: pageParam, limit: REVIEWS_PER_PAGE }, undefined, signal),
+      listOwnerReviews(businessId, { page: pageParam, limit: REVIEWS_PER_PAGE }, undefined, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: ReviewDto[], all) => (last.length < REVIEWS_PER_PAGE ? undefined : all.length + 1),
+    getNextPageParam: (last: OwnerReviewDto[], all) => (last.length < REVIEWS_PER_PAGE ? undefined : all.length + 1),
     enabled,
     ...ownerQuery,
   });
@@ -103,7 +108,7 @@ export function useOwnerListingReviews(businessId: string, enabled: boolean) {
 
 const REVIEWS_PER_PAGE = 20;
 
-/** Writes, replaces (text) or deletes (null) the owner's answer; the review lists are fetched again. */
+/** Writes, replaces (text) or deletes (null) the owner's answer; the owner's and the public review lists are fetched again. */
 export function useSaveReviewAnswer(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -111,7 +116,11 @@ export function useSaveReviewAnswer(businessId: string) {
       if (text === null) await deleteReviewAnswer(reviewId);
       else await saveReviewAnswer(reviewId, { text });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getListReviewsQueryKey(businessId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getListOwnerReviewsQueryKey(businessId) }),
+        queryClient.invalidateQueries({ queryKey: getListReviewsQueryKey(businessId) }),
+      ]),
   });
 }
 

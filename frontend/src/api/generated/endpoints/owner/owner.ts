@@ -31,11 +31,13 @@ import type {
   GetStatisticsCsvParams,
   GetStatisticsParams,
   InternalErrorResponse,
+  ListOwnerReviewsParams,
   MalformedRequestResponse,
   OwnerBusinessDto,
   OwnerDto,
   OwnerLoginLinkDto,
   OwnerMessageDto,
+  OwnerReviewDto,
   OwnerSessionRequestDto,
   OwnerSettingsDto,
   ReplaceSpecialHoursDto,
@@ -522,6 +524,135 @@ export const useUpdateOwnerBusiness = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * Die Bewertungen wie in der öffentlichen Liste (neueste zuerst, seitenweise mit page und limit; Gesamtzahl in X-Total-Count, Navigation im Link-Header; ausgeblendete Bewertungen fehlen), jede mit der Antwort des Inhabers und deren Zustand: auch eine Antwort, die die Redaktion nach einer Meldung ausgeblendet hat (answer.state hidden). Auch während der Eintrag geprüft wird.
+ * @summary Bewertungen eines eigenen Eintrags mit den Antworten
+ */
+export const listOwnerReviews = (
+  id: string,
+  params?: ListOwnerReviewsParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<OwnerReviewDto[]>(
+    { url: `/api/owner/businesses/${id}/reviews`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListOwnerReviewsQueryKey = (id?: string, params?: ListOwnerReviewsParams) => {
+  return [`/api/owner/businesses/${id}/reviews`, ...(params ? [params] : [])] as const;
+};
+
+export const getListOwnerReviewsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listOwnerReviews>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
+>(
+  id: string,
+  params?: ListOwnerReviewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnerReviews>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListOwnerReviewsQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listOwnerReviews>>> = ({ signal }) =>
+    listOwnerReviews(id, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listOwnerReviews>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListOwnerReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listOwnerReviews>>>;
+export type ListOwnerReviewsQueryError = ErrorType<
+  ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse
+>;
+
+export function useListOwnerReviews<
+  TData = Awaited<ReturnType<typeof listOwnerReviews>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
+>(
+  id: string,
+  params: undefined | ListOwnerReviewsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnerReviews>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOwnerReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listOwnerReviews>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListOwnerReviews<
+  TData = Awaited<ReturnType<typeof listOwnerReviews>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
+>(
+  id: string,
+  params?: ListOwnerReviewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnerReviews>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOwnerReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listOwnerReviews>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListOwnerReviews<
+  TData = Awaited<ReturnType<typeof listOwnerReviews>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
+>(
+  id: string,
+  params?: ListOwnerReviewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnerReviews>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Bewertungen eines eigenen Eintrags mit den Antworten
+ */
+
+export function useListOwnerReviews<
+  TData = Awaited<ReturnType<typeof listOwnerReviews>>,
+  TError = ErrorType<ErrorBodyDto | ErrorBodyDto | ErrorBodyDto | InternalErrorResponse | DatabaseUnavailableResponse>,
+>(
+  id: string,
+  params?: ListOwnerReviewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listOwnerReviews>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListOwnerReviewsQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Die heutigen und künftigen Zeiträume, nach erstem Tag (vergangene fallen weg).
  * @summary Abweichende Öffnungszeiten eines eigenen Eintrags
