@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsIn,
@@ -16,7 +17,6 @@ import { OFFSET_LINK_MAX_PAGE } from '../common/pagination';
 import { Trim, TrimToUndefined } from '../common/transforms';
 import { COUNTRIES } from './business-constants';
 import { decodeCursor } from './business-search';
-import { ValidationFailedException } from '../common/validation';
 import { AROUND_THE_CLOCK, localTime, type OpeningDay } from './opening-hours';
 
 /** A Wo of one letter or one digit (refusedPlace in business-search-plan.ts). */
@@ -276,6 +276,6 @@ export function ClosedUntil(): PropertyDecorator {
 /** Refuses a closure that would already be over on `now`: a past last day is a typing mistake. */
 export function assertClosureAhead(dto: { temporarilyClosedUntil?: string }, now: Date): void {
   if (dto.temporarilyClosedUntil !== undefined && dto.temporarilyClosedUntil < localTime(now).day) {
-    throw new ValidationFailedException([{ field: 'temporarilyClosedUntil', message: CLOSED_UNTIL_PAST_MESSAGE }]);
+    throw DomainError.invalidField('temporarilyClosedUntil', CLOSED_UNTIL_PAST_MESSAGE);
   }
 }

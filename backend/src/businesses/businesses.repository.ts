@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, DeepPartial, EntityManager } from 'typeorm';
 import { UUID_PATTERN } from '../common/crypto';
@@ -20,8 +21,8 @@ function isBusinessUuid(id: string): boolean {
   return UUID_PATTERN.test(id);
 }
 
-function notFound(): NotFoundException {
-  return new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+function notFound(): DomainError {
+  return DomainError.notFound(BUSINESS_NOT_FOUND_ERROR);
 }
 
 /** The maintained review counters of a business. */
