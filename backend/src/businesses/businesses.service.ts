@@ -6,7 +6,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
-import { BUSINESS_NOT_FOUND_ERROR, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-constants';
+import { BUSINESS_NOT_FOUND_ERROR } from './business-constants';
 import {
   BusinessDetailDto,
   BusinessDto,
@@ -51,6 +51,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { newEntryForOperator } from '../mail/mail-messages';
 import { MailOutboxService } from '../mail/mail-outbox.service';
+import { EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-messages';
 
 /** A search page, with the corrected query when the typed one found nothing. */
 export interface SearchPage extends Page<BusinessDto> {

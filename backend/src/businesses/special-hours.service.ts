@@ -4,12 +4,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AROUND_THE_CLOCK, localTime, OPENING_HOUR_FIELDS } from './opening-hours';
-import { SAME_OPEN_CLOSE_MESSAGE } from './business-validators';
 import { OpeningCalendar, specialHoursAround, type CalendarMoment, type SpecialHoursRow } from './opening-calendar';
 import { SPECIAL_HOURS_MAX_DAYS, type SpecialHoursDto, type SpecialHoursEntryDto } from './special-hours.dto';
 import { BusinessSpecialHours } from './special-hours.entity';
 import { holidaysBetween, type PublicHoliday } from './public-holidays';
 import type { Country } from '../places/countries';
+import { SAME_OPEN_CLOSE_MESSAGE } from './business-messages';
 
 export const SPECIAL_BOTH_TIMES_MESSAGE =
   'Bitte geben Sie Öffnungs- und Schließzeit an – oder keine von beiden, wenn geschlossen ist';
