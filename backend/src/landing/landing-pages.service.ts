@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
 import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { mapBusiness, BusinessDto } from '../businesses/business.dto';
 import { BusinessSearchRepository } from '../businesses/business-search.repository';
-import { BusinessesRepository, CityCount } from '../businesses/businesses.repository';
+import { BusinessesRepository } from '../businesses/businesses.repository';
 import type { LandingPage } from './landing-page.entity';
 import {
   LandingLinkDto,
@@ -21,6 +21,7 @@ import {
 } from './landing-page.dto';
 import { LandingPageRef, LandingPagesRepository } from './landing-pages.repository';
 import { LANDING_TRADES, landingSlug, landingTrade, LandingTrade } from './landing-trades';
+import type { CityCount } from '../businesses/business-rows';
 
 export const LANDING_PAGE_NOT_FOUND = 'Seite nicht gefunden';
 export const LANDING_PAGE_NOT_FOUND_ERROR = coded('LANDING_PAGE_NOT_FOUND', LANDING_PAGE_NOT_FOUND);
