@@ -12,7 +12,6 @@ export const MESSAGE_UPLOAD_EXPIRED = 'Die Upload-URL ist abgelaufen.';
 export const MESSAGE_UPLOAD_SIGNATURE = 'Ungültige Upload-URL';
 export const MESSAGE_UPLOAD_FORM = 'Das Upload-Formular enthält keine Datei im Feld file.';
 export const MESSAGE_UPLOAD_UNKNOWN = 'Upload nicht gefunden oder bereits verarbeitet';
-export const MESSAGE_OBJECT_URL_ONLY = 'Nur Object-Storage URLs erlaubt';
 export const MESSAGE_UPLOAD_MISSING = 'Es wurde noch keine Datei hochgeladen.';
 export const MESSAGE_NOT_FOUND = 'Die angeforderte Ressource wurde nicht gefunden.';
 export const MESSAGE_UPLOAD_USED = 'Über diese Upload-URL wurde bereits eine Datei hochgeladen.';

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { IsNull, LessThan, Repository } from 'typeorm';
 import { BusinessesRepository } from '../businesses/businesses.repository';
+import { OBJECT_STORAGE_URL_MESSAGE } from '../businesses/business-messages';
 import { Clock } from '../common/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -20,7 +21,6 @@ import type { StorageDriver, StoredObject } from './storage-driver';
 import { UploadSigner } from './upload-signer';
 import {
   MESSAGE_NOT_FOUND,
-  MESSAGE_OBJECT_URL_ONLY,
   MESSAGE_ONLY_IMAGES,
   MESSAGE_STORAGE_FULL,
   MESSAGE_UPLOAD_EXPIRED,
@@ -152,7 +152,7 @@ export class ObjectsService {
   /** Turns an uploaded file into a public, re-encoded image; the upload is gone afterwards either way. */
   async normalizeUpload(uploadUrl: string): Promise<NormalizedPathDto> {
     const uploadId = UPLOAD_PATH.exec(pathnameOf(uploadUrl))?.[1];
-    if (uploadId === undefined) throw DomainError.invalid(MESSAGE_OBJECT_URL_ONLY);
+    if (uploadId === undefined) throw DomainError.invalid(OBJECT_STORAGE_URL_MESSAGE);
     const key = uploadKey(uploadId);
     const upload = await this.uploads.findOne({ where: { id: uploadId } });
     if (upload === null) {
