@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { HttpException, RequestMethod } from '@nestjs/common';
+import { DomainError } from './common/domain-error';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -282,7 +283,7 @@ function serveApiDocs(app: NestFastifyApplication): void {
       try {
         await adminAuth.authenticate(extractSessionToken(request.headers));
       } catch (error) {
-        if (!(error instanceof HttpException)) throw error;
+        if (!(error instanceof HttpException || error instanceof DomainError)) throw error;
         const message = error.message === '' ? MESSAGE_NO_SESSION : error.message;
         return reply
           .status(401)

@@ -8,6 +8,6 @@ import { entities } from './entities';
 
 const config = loadConfig();
 if (config.databaseUrl === undefined) {
-  throw new Error('DATABASE_URL ist für die TypeORM-CLI erforderlich');
+  throw new Error('DATABASE_URL is required for the TypeORM CLI');
 }
 export default new DataSource({ ...typeOrmOptions(config, config.databaseUrl), entities });

@@ -224,7 +224,7 @@ describe('admin first start without ADMIN_PASSWORD and ADMIN_PATH_SEGMENT', () =
   beforeAll(async () => {
     warnings = [];
     warnSpy = jest.spyOn(Logger.prototype, 'warn').mockImplementation(function (this: Logger, message: unknown) {
-      if ((this as unknown as { context?: string }).context === 'Admin-Zugang') warnings.push(String(message));
+      if ((this as unknown as { context?: string }).context === 'AdminAccess') warnings.push(String(message));
     });
     t = await createTestApp({ ADMIN_USERNAME: 'admin' });
   });
@@ -306,10 +306,10 @@ describe('a changed ADMIN_PASSWORD after the first start', () => {
     const warnings: string[] = [];
     const infos: string[] = [];
     const warnSpy = jest.spyOn(Logger.prototype, 'warn').mockImplementation(function (this: Logger, message: unknown) {
-      if ((this as unknown as { context?: string }).context === 'Admin-Zugang') warnings.push(String(message));
+      if ((this as unknown as { context?: string }).context === 'AdminAccess') warnings.push(String(message));
     });
     const logSpy = jest.spyOn(Logger.prototype, 'log').mockImplementation(function (this: Logger, message: unknown) {
-      if ((this as unknown as { context?: string }).context === 'Admin-Zugang') infos.push(String(message));
+      if ((this as unknown as { context?: string }).context === 'AdminAccess') infos.push(String(message));
     });
     // A data folder of its own: whether a generated password file lies in the shared one changes the address line.
     const dataDir = mkdtempSync(join(tmpdir(), 'bb-admin-auth-'));

@@ -17,10 +17,10 @@ describe('a generated admin password outside tests', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'bb-admin-password-'));
     warnSpy = jest.spyOn(Logger.prototype, 'warn').mockImplementation(function (this: Logger, message: unknown) {
-      if ((this as unknown as { context?: string }).context === 'Admin-Zugang') warnings.push(String(message));
+      if ((this as unknown as { context?: string }).context === 'AdminAccess') warnings.push(String(message));
     });
     logSpy = jest.spyOn(Logger.prototype, 'log').mockImplementation(function (this: Logger, message: unknown) {
-      if ((this as unknown as { context?: string }).context === 'Admin-Zugang') infos.push(String(message));
+      if ((this as unknown as { context?: string }).context === 'AdminAccess') infos.push(String(message));
     });
     t = await createTestApp({
       NODE_ENV: 'development',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
-import { ObjectsService, sizeLimitMessage } from '../src/objects/objects.service';
+import { ObjectsService } from '../src/objects/objects.service';
 import { STORAGE_DRIVER } from '../src/objects/storage-driver';
 import type { StorageDriver } from '../src/objects/storage-driver';
 import { validBusinessPayload } from './support/business-payloads';
@@ -15,6 +15,7 @@ interface UploadForm {
   objectUrl: string;
 }
 import { createTestApp, TestApp } from './support/test-app';
+import { sizeLimitMessage } from '../src/objects/object-messages';
 
 const MB = 1024 * 1024;
 

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { AdminBusinessesService } from '../src/admin/admin-businesses.service';
-import { EDIT_LOCKED_BY_ADMIN } from '../src/businesses/business-constants';
 import { LandingPagesService } from '../src/landing/landing-pages.service';
 import { validBusinessPayload } from './support/business-payloads';
 import { HOUR } from './support/fake-clock';
 import { explainPlan } from './support/query-plans';
 import { adminSession, createTestApp, TestApp } from './support/test-app';
+import { EDIT_LOCKED_BY_ADMIN } from '../src/businesses/business-messages';
 
 const PASSWORD = 'pruef-passwort-123';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,4 +1,5 @@
-import { createParamDecorator, ExecutionContext, SetMetadata, UnauthorizedException } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGE_NO_SESSION } from './session-token';
 
@@ -25,6 +26,6 @@ export interface AdminActor {
 /** The signed-in administrator of an `/api/admin` route (set by AdminSessionGuard). */
 export const CurrentAdmin = createParamDecorator((_data: unknown, context: ExecutionContext): AdminActor => {
   const username = context.switchToHttp().getRequest<AdminRequest>().adminSession?.user?.username;
-  if (username === undefined) throw new UnauthorizedException(MESSAGE_NO_SESSION);
+  if (username === undefined) throw DomainError.unauthenticated(MESSAGE_NO_SESSION);
   return { username };
 });

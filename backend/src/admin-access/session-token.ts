@@ -1,4 +1,4 @@
-import { UnauthorizedException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import type { IncomingHttpHeaders } from 'node:http';
 
 export const MESSAGE_NO_SESSION = 'Keine Admin-Session';
@@ -22,8 +22,8 @@ export function extractSessionToken(headers: IncomingHttpHeaders): string {
   if (authorization !== undefined) {
     // The scheme's name is case-insensitive (RFC 9110, 11.1): `bearer` is `Bearer`.
     const match = /^Bearer +(\S+)$/i.exec(authorization);
-    if (match === null) throw new UnauthorizedException(MESSAGE_BEARER_REQUIRED);
+    if (match === null) throw DomainError.unauthenticated(MESSAGE_BEARER_REQUIRED);
     return match[1];
   }
-  throw new UnauthorizedException(MESSAGE_NO_SESSION);
+  throw DomainError.unauthenticated(MESSAGE_NO_SESSION);
 }

@@ -5,10 +5,11 @@ import { ApiErrorResponse } from '../common/api-error-response';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
 import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import { AdminLoginDto, AdminLoginResponseDto, AdminSessionInfoDto } from './admin-auth.dto';
-import { AdminAuthService, MESSAGE_TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS_ERROR } from './admin-auth.service';
+import { AdminAuthService } from './admin-auth.service';
 import { AdminPathService } from './admin-path.service';
 import { AdminPublic } from '../admin-access/admin-access';
 import type { AdminSessionRequest } from './admin-session.guard';
+import { MESSAGE_TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS_ERROR } from './admin-messages';
 
 @ApiTags('admin')
 @Controller('admin')

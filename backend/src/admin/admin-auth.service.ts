@@ -1,5 +1,5 @@
-import { coded } from '../common/error-codes';
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LessThan, MoreThan, Not, Repository } from 'typeorm';
@@ -10,26 +10,16 @@ import { AdminSession } from './admin-session.entity';
 import { AdminUser } from './admin-user.entity';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { hashToken, randomToken, TOKEN_PATTERN } from '../common/crypto';
-import { TooManyRequestsException } from '../common/throttling/rate-limit';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MESSAGE_SESSION_EXPIRED } from '../admin-access/session-token';
+import { tooManyLoginAttemptsMessage, WRONG_CREDENTIALS_ERROR } from './admin-messages';
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** The progressive delay for a username many addresses guess at (see slowDownGuessing). */
 const LOGIN_DELAY_BASE_MS = 250;
 const LOGIN_DELAY_MAX_MS = 4000;
-export const MESSAGE_WRONG_CREDENTIALS = 'Benutzername oder Passwort ist falsch';
-export const WRONG_CREDENTIALS_ERROR = coded('INVALID_CREDENTIALS', MESSAGE_WRONG_CREDENTIALS);
-
-export function tooManyLoginAttemptsMessage(windowMs: number): string {
-  const minutes = Math.ceil(windowMs / 60_000);
-  return `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} Minuten erneut.`;
-}
-
-/** The lockout message with the default THROTTLE_LOGIN_WINDOW_SECONDS, as the API documents it. */
-export const MESSAGE_TOO_MANY_ATTEMPTS = tooManyLoginAttemptsMessage(15 * 60 * 1000);
 
 @Injectable()
 export class AdminAuthService {
@@ -69,7 +59,7 @@ export class AdminAuthService {
       await this.attempts.delete({ id: attempt.id });
       throw error;
     }
-    if (user === null || !valid) throw new UnauthorizedException(WRONG_CREDENTIALS_ERROR);
+    if (user === null || !valid) throw DomainError.unauthenticated(WRONG_CREDENTIALS_ERROR);
 
     // Only this address's failures: a login elsewhere must not lift the lockout of an address guessing this name.
     await this.attempts.delete({ username: attemptKey, ip: clientIp });
@@ -84,16 +74,16 @@ export class AdminAuthService {
 
   /** The session behind a token, kept alive by this request; 401 'Session abgelaufen' otherwise. */
   async authenticate(token: string): Promise<AdminSession> {
-    if (!TOKEN_PATTERN.test(token)) throw new UnauthorizedException(MESSAGE_SESSION_EXPIRED);
+    if (!TOKEN_PATTERN.test(token)) throw DomainError.unauthenticated(MESSAGE_SESSION_EXPIRED);
     const now = this.clock.now();
     // With its user: the audit log names the administrator (CurrentAdmin in admin-session.guard.ts).
     const session = await this.sessions.findOne({ where: { tokenHash: hashToken(token) }, relations: { user: true } });
-    if (session === null) throw new UnauthorizedException(MESSAGE_SESSION_EXPIRED);
+    if (session === null) throw DomainError.unauthenticated(MESSAGE_SESSION_EXPIRED);
     const idle = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_MS;
     const tooOld = now.getTime() - session.loginTime.getTime() > SESSION_ABSOLUTE_TIMEOUT_MS;
     if (idle || tooOld) {
       await this.sessions.delete({ id: session.id });
-      throw new UnauthorizedException(MESSAGE_SESSION_EXPIRED);
+      throw DomainError.unauthenticated(MESSAGE_SESSION_EXPIRED);
     }
     await this.sessions.update({ id: session.id }, { lastSeenAt: now });
     session.lastSeenAt = now;
@@ -135,7 +125,7 @@ export class AdminAuthService {
     const locking = nth === undefined ? 0 : nth.attemptedAt.getTime();
     if (locking > 0) {
       const retryAfterSeconds = Math.ceil((locking + windowMs - now.getTime()) / 1000);
-      throw new TooManyRequestsException(retryAfterSeconds, tooManyLoginAttemptsMessage(windowMs));
+      throw DomainError.rateLimited(tooManyLoginAttemptsMessage(windowMs), retryAfterSeconds);
     }
   }
 

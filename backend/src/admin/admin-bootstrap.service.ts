@@ -17,7 +17,7 @@ import { verifyPassword } from './password-hashing';
  */
 @Injectable()
 export class AdminBootstrapService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Admin-Zugang');
+  private readonly logger = new Logger('AdminAccess');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,

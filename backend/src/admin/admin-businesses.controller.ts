@@ -17,8 +17,9 @@ import {
   MarkFormCustomersResultDto,
   RejectBusinessDto,
 } from './admin-businesses.dto';
-import { AdminBusinessesService, IMPORT_FAILED_ERROR, MESSAGE_NOT_IN_TRASH } from './admin-businesses.service';
+import { AdminBusinessesService } from './admin-businesses.service';
 import { type AdminActor, CurrentAdmin } from '../admin-access/admin-access';
+import { IMPORT_FAILED_ERROR, MESSAGE_NOT_IN_TRASH } from './admin-messages';
 
 const ID_MESSAGES = ['Business-ID erforderlich', 'Business-ID zu lang', 'Ungültige Business-ID Format'] as const;
 

@@ -1,9 +1,9 @@
-import { coded } from '../common/error-codes';
 import { isUUID } from 'class-validator';
 import { OpeningCalendar } from '../businesses/opening-calendar';
 import { SpecialHoursService } from '../businesses/special-hours.service';
 import type { SpecialHoursDto, SpecialHoursEntryDto } from '../businesses/special-hours.dto';
-import { ConflictException, Injectable, Logger, NotFoundException, InternalServerErrorException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service';
@@ -27,13 +27,9 @@ import {
 } from './admin-businesses.dto';
 import type { AdminActor } from '../admin-access/admin-access';
 import { OwnerNotificationsService } from '../owners/owner-notifications.service';
-
-export const MESSAGE_NOT_IN_TRASH = 'Dieser Eintrag ist nicht im Papierkorb.';
+import { IMPORT_FAILED_ERROR, MESSAGE_NOT_IN_TRASH } from './admin-messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const MESSAGE_IMPORT_FAILED = 'Import fehlgeschlagen. Die bisherigen Daten sind unverändert.';
-export const IMPORT_FAILED_ERROR = coded('IMPORT_FAILED', MESSAGE_IMPORT_FAILED);
 
 /** The dashboard's summary of an import, in German. */
 function importMessage({ imported, keptEntries, removedEntries, removedReviews }: ImportOutcome): string {
@@ -246,8 +242,8 @@ export class AdminBusinessesService {
     });
     if (!restored) {
       const deletedAt = await this.businesses.deletedAt(id);
-      if (deletedAt === null) throw new ConflictException(MESSAGE_NOT_IN_TRASH);
-      throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+      if (deletedAt === null) throw DomainError.conflict(MESSAGE_NOT_IN_TRASH);
+      throw DomainError.notFound(BUSINESS_NOT_FOUND_ERROR);
     }
     return mapAdminBusiness(await this.businesses.getOnPrimary(id), await this.specialHoursService.moment());
   }
@@ -302,9 +298,9 @@ export class AdminBusinessesService {
       const { imported, keptEntries, removedEntries, removedReviews } = outcome;
       return { success: true, imported, keptEntries, removedEntries, removedReviews, message: importMessage(outcome) };
     } catch (error) {
-      this.logger.error({ err: error }, 'Import der Produktionsdaten fehlgeschlagen');
+      this.logger.error({ err: error }, 'Import of the production data failed');
       // The one error body (code IMPORT_FAILED, the message, requestId), like every other failure.
-      throw new InternalServerErrorException(IMPORT_FAILED_ERROR);
+      throw DomainError.failed(IMPORT_FAILED_ERROR);
     }
   }
 
@@ -337,7 +333,7 @@ export class AdminBusinessesService {
   /** 404 for an id without an entry (also one shaped like an id but no UUID) or in the trash. */
   private async assertExists(id: string): Promise<void> {
     if (!isUUID(id) || !(await this.dataSource.manager.existsBy(Business, { id }))) {
-      throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+      throw DomainError.notFound(BUSINESS_NOT_FOUND_ERROR);
     }
   }
 }

@@ -1,16 +1,21 @@
 import { BadRequestException, Controller, HttpCode, HttpException, Post, Req } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { AuditLogService } from '../audit/audit-log.service';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { MESSAGE_IMAGE_UNREADABLE, MESSAGE_ONLY_IMAGES, MESSAGE_TOO_MANY_PIXELS } from '../objects/image-processor';
 import { SCREEN_UPLOAD_LIMIT, UploadedImageDto } from '../objects/objects.dto';
-import { ObjectsService, sizeLimitMessage } from '../objects/objects.service';
+import { ObjectsService } from '../objects/objects.service';
 import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import { type AdminActor, CurrentAdmin } from '../admin-access/admin-access';
-
-export const MESSAGE_CHOOSE_IMAGE = 'Bitte wählen Sie eine Bilddatei aus';
+import {
+  MESSAGE_IMAGE_UNREADABLE,
+  MESSAGE_ONLY_IMAGES,
+  MESSAGE_TOO_MANY_PIXELS,
+  sizeLimitMessage,
+} from '../objects/object-messages';
+import { MESSAGE_CHOOSE_IMAGE } from './admin-messages';
 
 @ApiTags('admin')
 @ApiAdminSession()
@@ -51,7 +56,7 @@ export class AdminImagesController {
       data = await this.objects.readScreenUpload(file.file, request.raw);
     } catch (error) {
       // A form the parser cannot read (cut off, no boundary, stray bytes) is the client's mistake.
-      if (error instanceof HttpException) throw error;
+      if (error instanceof HttpException || error instanceof DomainError) throw error;
       throw new BadRequestException(MESSAGE_CHOOSE_IMAGE);
     }
     const imageUrl = await this.objects.storeScreenUpload(data);

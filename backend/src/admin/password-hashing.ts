@@ -1,13 +1,11 @@
-import { ServiceUnavailableException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { hash, verify } from '@node-rs/argon2';
+import { MESSAGE_HASHING_BUSY } from './admin-messages';
 
 /** argon2id (the library's default algorithm) with the OWASP baseline: 19 MiB, 2 passes, 1 lane. */
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
-
-export const MESSAGE_HASHING_BUSY =
-  'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
 
 /**
  * At most `running` tasks at once, at most `waiting` more queued; beyond that a 503 at once.
@@ -18,7 +16,7 @@ export function boundedConcurrency(running: number, waiting: number) {
   const queue: (() => void)[] = [];
   return async function run<T>(task: () => Promise<T>): Promise<T> {
     if (active >= running) {
-      if (queue.length >= waiting) throw new ServiceUnavailableException(MESSAGE_HASHING_BUSY);
+      if (queue.length >= waiting) throw DomainError.unavailable(MESSAGE_HASHING_BUSY);
       await new Promise<void>((resolve) => queue.push(resolve));
     } else {
       active++;

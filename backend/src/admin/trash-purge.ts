@@ -35,9 +35,9 @@ export class TrashPurge implements OnApplicationBootstrap, OnModuleDestroy {
   private async purge(): Promise<void> {
     try {
       const purged = await this.businesses.purgeTrash();
-      if (purged > 0) this.logger.log(`${purged} Einträge aus dem Papierkorb endgültig gelöscht`);
+      if (purged > 0) this.logger.log(`${purged} entries purged from the trash for good`);
     } catch (error) {
-      this.logger.warn({ err: error }, 'Leeren des Papierkorbs fehlgeschlagen; nächster Versuch in einer Stunde');
+      this.logger.warn({ err: error }, 'Purging the trash failed; retrying in an hour');
     }
   }
 

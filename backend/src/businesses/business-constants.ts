@@ -43,14 +43,8 @@ export const BUSINESS_LIMITS = {
 } as const;
 
 export const BUSINESS_NOT_FOUND = 'Unternehmen nicht gefunden';
-export const EDIT_LOCKED_BY_ADMIN =
-  'Dieser Eintrag wurde von der Redaktion bearbeitet und kann nicht mehr mit dem Bearbeitungslink geändert werden.';
-export const EDIT_FORBIDDEN =
-  'Bearbeitung nicht erlaubt: Der Bearbeitungszeitraum ist abgelaufen oder der Schlüssel ist ungültig.';
 /** The same errors with their stable codes, as thrown and documented. */
 export const BUSINESS_NOT_FOUND_ERROR = coded('BUSINESS_NOT_FOUND', BUSINESS_NOT_FOUND);
-export const EDIT_LOCKED_BY_ADMIN_ERROR = coded('EDIT_LOCKED_BY_ADMIN', EDIT_LOCKED_BY_ADMIN);
-export const EDIT_FORBIDDEN_ERROR = coded('EDIT_TOKEN_EXPIRED', EDIT_FORBIDDEN);
 
 /**
  * The 10 categories of the entry form (specification, "Category lists"), in the form's order. A

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsIn,
@@ -16,18 +17,21 @@ import { OFFSET_LINK_MAX_PAGE } from '../common/pagination';
 import { Trim, TrimToUndefined } from '../common/transforms';
 import { COUNTRIES } from './business-constants';
 import { decodeCursor } from './business-search';
-import { ValidationFailedException } from '../common/validation';
 import { AROUND_THE_CLOCK, localTime, type OpeningDay } from './opening-hours';
+import {
+  CLOSED_UNTIL_FORMAT_MESSAGE,
+  CLOSED_UNTIL_PAST_MESSAGE,
+  CLOSED_UNTIL_WITHOUT_CLOSURE_MESSAGE,
+  COUNTRY_MESSAGE,
+  SAME_OPEN_CLOSE_MESSAGE,
+  TIME_MESSAGE,
+} from './business-messages';
 
 /** A Wo of one letter or one digit (refusedPlace in business-search-plan.ts). */
 export const SHORT_CITY_MESSAGE = 'Bitte geben Sie mindestens 2 Zeichen für den Ort ein.';
 export const SHORT_POSTAL_CODE_MESSAGE = 'Bitte geben Sie mindestens 2 Ziffern der Postleitzahl ein.';
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const TIME_MESSAGE = 'Ungültige Uhrzeit (HH:MM)';
-/** Equal times are a mistake, except 00:00–00:00 (AROUND_THE_CLOCK in opening-hours.ts). */
-export const SAME_OPEN_CLOSE_MESSAGE =
-  'Schließzeit darf nicht der Öffnungszeit entsprechen (rund um die Uhr: 00:00 bis 00:00)';
 
 /** Digits, spaces, +, /, -, ., parentheses, with at least three digits: "+49 30 1234567", "(0221) 98 76-5". */
 export function isPlausiblePhone(value: unknown): boolean {
@@ -65,8 +69,6 @@ export function isUrlOrRootPath(value: unknown): boolean {
 export function IsUrlOrRootPath(options: ValidationOptions): PropertyDecorator {
   return satisfies('isUrlOrRootPath', isUrlOrRootPath, options);
 }
-
-export const MESSAGE_FOREIGN_IMAGE_HOST = 'Nur Bilder aus dem Object-Storage dieses Verzeichnisses erlaubt';
 
 /** Where an entry's image may live: `<base>/objects/public/`; set once at start-up (app.factory.ts), none until then. */
 let imageUrlPrefixes: readonly string[] = [];
@@ -200,8 +202,6 @@ export function SearchText(description: string): PropertyDecorator {
   );
 }
 
-export const COUNTRY_MESSAGE = 'Bitte wählen Sie ein Land aus';
-
 /** One of COUNTRIES. */
 export function IsCountry(): PropertyDecorator {
   return IsIn(COUNTRIES, { message: COUNTRY_MESSAGE });
@@ -230,11 +230,6 @@ export function OpeningTimes(day: OpeningDay): { open: PropertyDecorator; close:
     ),
   };
 }
-
-export const CLOSED_UNTIL_FORMAT_MESSAGE = 'Ungültiges Datum (JJJJ-MM-TT)';
-export const CLOSED_UNTIL_WITHOUT_CLOSURE_MESSAGE =
-  'Ein Datum „geschlossen bis“ ist nur bei vorübergehend geschlossenen Einträgen möglich';
-export const CLOSED_UNTIL_PAST_MESSAGE = 'Das Datum „geschlossen bis“ darf nicht in der Vergangenheit liegen';
 
 /** Present only when the boolean property `flag` is true. */
 function OnlyWhen(flag: string, options: ValidationOptions): PropertyDecorator {
@@ -276,6 +271,6 @@ export function ClosedUntil(): PropertyDecorator {
 /** Refuses a closure that would already be over on `now`: a past last day is a typing mistake. */
 export function assertClosureAhead(dto: { temporarilyClosedUntil?: string }, now: Date): void {
   if (dto.temporarilyClosedUntil !== undefined && dto.temporarilyClosedUntil < localTime(now).day) {
-    throw new ValidationFailedException([{ field: 'temporarilyClosedUntil', message: CLOSED_UNTIL_PAST_MESSAGE }]);
+    throw DomainError.invalidField('temporarilyClosedUntil', CLOSED_UNTIL_PAST_MESSAGE);
   }
 }

@@ -1,5 +1,6 @@
 import { ArgumentMetadata } from '@nestjs/common';
-import { createValidationPipe, ValidationFailedException } from '../common/validation';
+import { DomainError } from '../common/domain-error';
+import { createValidationPipe } from '../common/validation';
 import { BusinessIdParamDto, CreateBusinessDto } from './business.dto';
 
 async function messages(metatype: ArgumentMetadata['metatype'], value: unknown): Promise<string[]> {
@@ -7,7 +8,7 @@ async function messages(metatype: ArgumentMetadata['metatype'], value: unknown):
     await createValidationPipe().transform(value, { type: 'body', metatype });
     return [];
   } catch (error) {
-    if (error instanceof ValidationFailedException) return error.fieldErrors.map((e) => e.message);
+    if (error instanceof DomainError) return (error.fieldErrors ?? []).map((e) => e.message);
     throw error;
   }
 }

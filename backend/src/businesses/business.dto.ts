@@ -40,7 +40,6 @@ import {
   IsPlausiblePhone,
   IsOwnImageUrl,
   IsUrlOrRootPath,
-  MESSAGE_FOREIGN_IMAGE_HOST,
   OpeningTimes,
   OptionalText,
   RequiredText,
@@ -56,6 +55,24 @@ import {
 } from './opening-hours';
 import type { CalendarMoment } from './opening-calendar';
 import { PublicHolidayDto, SpecialHoursDto } from './special-hours.dto';
+import {
+  BUSINESS_ID_FORMAT_MESSAGE,
+  BUSINESS_ID_REQUIRED_MESSAGE,
+  BUSINESS_ID_TOO_LONG_MESSAGE,
+  CATEGORY_MESSAGE,
+  EMAIL_MESSAGE,
+  IMAGE_URL_MESSAGE,
+  MESSAGE_FOREIGN_IMAGE_HOST,
+  OBJECT_STORAGE_URL_MESSAGE,
+  OPEN_NOW_MESSAGE,
+  PHONE_MESSAGE,
+  SORT_MESSAGE,
+  STATE_MESSAGE,
+  TEMPORARILY_CLOSED_MESSAGE,
+  VERIFIED_FILTER_MESSAGE,
+  WEBSITE_MESSAGE,
+  WEBSITE_PROTOCOL_MESSAGE,
+} from './business-messages';
 
 // ---------------------------------------------------------------------------------------------
 // Parameters
@@ -74,10 +91,10 @@ export class BusinessIdParamDto {
     maxLength: 100,
     pattern: BUSINESS_ID_PATTERN.source,
   })
-  @IsString({ message: 'Business-ID erforderlich' })
-  @MinLength(1, { message: 'Business-ID erforderlich' })
-  @MaxLength(100, { message: 'Business-ID zu lang' })
-  @Matches(BUSINESS_ID_PATTERN, { message: 'Ungültige Business-ID Format' })
+  @IsString({ message: BUSINESS_ID_REQUIRED_MESSAGE })
+  @MinLength(1, { message: BUSINESS_ID_REQUIRED_MESSAGE })
+  @MaxLength(100, { message: BUSINESS_ID_TOO_LONG_MESSAGE })
+  @Matches(BUSINESS_ID_PATTERN, { message: BUSINESS_ID_FORMAT_MESSAGE })
   id!: string;
 }
 
@@ -139,7 +156,7 @@ export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SI
   })
   @IsOptional()
   @TrimToUndefined()
-  @IsIn(BUSINESS_SORTS, { message: 'Ungültige Sortierung' })
+  @IsIn(BUSINESS_SORTS, { message: SORT_MESSAGE })
   sort?: BusinessSort;
 
   @ApiPropertyOptional({
@@ -150,7 +167,7 @@ export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SI
   })
   @IsOptional()
   @ToBoolean()
-  @IsBoolean({ message: 'openNow muss true oder false sein' })
+  @IsBoolean({ message: OPEN_NOW_MESSAGE })
   openNow?: boolean;
 
   @ApiPropertyOptional({
@@ -173,7 +190,7 @@ export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SI
   })
   @IsOptional()
   @ToBoolean()
-  @IsBoolean({ message: 'verified muss true oder false sein' })
+  @IsBoolean({ message: VERIFIED_FILTER_MESSAGE })
   verified?: boolean;
 
   @OptionalText(
@@ -254,7 +271,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
     const trimmed = value.trim();
     return entryCategoryOfCode(trimmed) ?? trimmed;
   })
-  @IsIn(ENTRY_CATEGORIES, { message: 'Ungültige Kategorie' })
+  @IsIn(ENTRY_CATEGORIES, { message: CATEGORY_MESSAGE })
   category!: EntryCategory;
 
   @OptionalText(
@@ -318,7 +335,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
     { description: 'Telefon', maxLength: BUSINESS_LIMITS.phone, example: '+49 89 1234567' },
     'Ungültige Telefonnummer',
     'Telefonnummer zu lang',
-    IsPlausiblePhone({ message: 'Ungültige Telefonnummer' }),
+    IsPlausiblePhone({ message: PHONE_MESSAGE }),
   )
   phone?: string;
 
@@ -331,7 +348,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
     },
     'Ungültige E-Mail-Adresse',
     'Ungültige E-Mail-Adresse',
-    IsEmail({}, { message: 'Ungültige E-Mail-Adresse' }),
+    IsEmail({}, { message: EMAIL_MESSAGE }),
   )
   email?: string;
 
@@ -344,8 +361,8 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
     },
     'Ungültige Website-URL',
     'Ungültige Website-URL',
-    IsUrl({ require_tld: true, allow_underscores: true }, { message: 'Ungültige Website-URL' }),
-    Matches(WEBSITE_PROTOCOL, { message: 'Website muss mit http:// oder https:// beginnen' }),
+    IsUrl({ require_tld: true, allow_underscores: true }, { message: WEBSITE_MESSAGE }),
+    Matches(WEBSITE_PROTOCOL, { message: WEBSITE_PROTOCOL_MESSAGE }),
   )
   website?: string;
 
@@ -359,8 +376,8 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
     },
     'Ungültige URL',
     'URL zu lang',
-    IsUrlOrRootPath({ message: 'Ungültige URL' }),
-    Contains('/objects/', { message: 'Nur Object-Storage URLs erlaubt' }),
+    IsUrlOrRootPath({ message: IMAGE_URL_MESSAGE }),
+    Contains('/objects/', { message: OBJECT_STORAGE_URL_MESSAGE }),
     IsOwnImageUrl({ message: MESSAGE_FOREIGN_IMAGE_HOST }),
   )
   imageUrl?: string;
@@ -371,7 +388,7 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
     example: false,
   })
   @IsOptional()
-  @IsBoolean({ message: 'Vorübergehend geschlossen muss true oder false sein' })
+  @IsBoolean({ message: TEMPORARILY_CLOSED_MESSAGE })
   temporarilyClosed?: boolean;
 
   @ClosedUntil()
@@ -386,7 +403,7 @@ export class CreateBusinessDto extends BusinessFieldsDto {
   @ApiPropertyOptional({ description: 'Bundesland', enum: STATES, enumName: 'State', example: 'Bayern' })
   @IsOptional()
   @TrimToUndefined()
-  @IsIn(STATES, { message: 'Ungültiges Bundesland' })
+  @IsIn(STATES, { message: STATE_MESSAGE })
   state?: State;
 }
 

@@ -19,7 +19,7 @@ import {
   PossibleDuplicatesQueryDto,
   SearchBusinessesQueryDto,
 } from './business.dto';
-import { BUSINESS_NOT_FOUND_ERROR, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-constants';
+import { BUSINESS_NOT_FOUND_ERROR } from './business-constants';
 import { BusinessesService } from './businesses.service';
 import { SearchAdmitted } from './search-admission';
 import {
@@ -29,6 +29,7 @@ import {
   SHORT_CITY_MESSAGE,
   SHORT_POSTAL_CODE_MESSAGE,
 } from './business-validators';
+import { EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-messages';
 
 /** Carries the corrected query of a typo search; URL-encoded, since header values are Latin-1. */
 export const SUGGESTION_HEADER = 'X-Search-Suggestion';

@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, DeepPartial, EntityManager } from 'typeorm';
 import { UUID_PATTERN } from '../common/crypto';
@@ -6,7 +7,7 @@ import { DatabaseReader } from '../database/database-reader';
 import { entityColumns } from '../database/entity-columns';
 import { prepared } from '../database/prepared-statements';
 import { addressKeyOf, nameKeyOf } from './search-expressions';
-import { BUSINESS_NOT_FOUND_ERROR, type BusinessSource, type BusinessStatus } from './business-constants';
+import { BUSINESS_NOT_FOUND_ERROR, type BusinessSource } from './business-constants';
 import { Business, NON_PUBLIC_COLUMNS, PublicBusiness } from './business.entity';
 import type { SearchRequest } from './business-search';
 import { filters } from './business-search-filters';
@@ -14,29 +15,22 @@ import { PUBLISHED, SqlParams } from './business-search-sql';
 import { DuplicateCandidate, DuplicateProbe, nearestNamesAt } from './business-duplicates-sql';
 import { escapeLike } from '../common/search-text';
 import { coordinatesOf } from '../places/place-lookup';
+import type {
+  AdminBusinessFilter,
+  BusinessKind,
+  BusinessRow,
+  CityCount,
+  PublishedBusinessRef,
+  RatingCounts,
+} from './business-rows';
 
 /** Ids are UUIDs; any other well-formed id cannot exist and is not sent to PostgreSQL. */
 function isBusinessUuid(id: string): boolean {
   return UUID_PATTERN.test(id);
 }
 
-function notFound(): NotFoundException {
-  return new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
-}
-
-/** The maintained review counters of a business. */
-export type RatingCounts = Pick<Business, 'reviewCount' | 'ratingSum'>;
-
-/**
- * A business for insertRows: stored columns by property name, as JSON values (dates as ISO
- * text); absent optional columns are null, an absent createdAt is now.
- */
-export type BusinessRow = Partial<Record<keyof Business, string | number | boolean | null>>;
-
-/** A published business as the sitemap lists it. */
-export interface PublishedBusinessRef {
-  id: string;
-  updatedAt: Date;
+function notFound(): DomainError {
+  return DomainError.notFound(BUSINESS_NOT_FOUND_ERROR);
 }
 
 /**
@@ -51,30 +45,6 @@ const BY_ID = 'FROM businesses b WHERE b.id = $1 AND b.deleted_at IS NULL';
 const RATING_COUNTS_BY_ID = prepared(
   `SELECT b.review_count AS "reviewCount", b.rating_sum AS "ratingSum" ${BY_ID} AND b.status = 'published'`,
 );
-
-/** How many published businesses of a kind one stored city (folded) has, and how most of them spell it. */
-export interface CityCount {
-  cityFolded: string;
-  city: string;
-  count: number;
-}
-
-/** A kind of business to recognise: by its stored category, or by a full-text query on search_document. */
-export interface BusinessKind {
-  slug: string;
-  criteria: Pick<SearchRequest, 'categories' | 'categoryTsQuery'>;
-}
-
-/** What the back office filters its list by; every filter is optional. */
-export interface AdminBusinessFilter {
-  /** A part of the name or the city (folded like search), or the start of the postal code. */
-  text?: string;
-  verified?: boolean;
-  formCustomers?: boolean;
-  status?: BusinessStatus;
-  /** The trash instead of the live entries, most recently deleted first. */
-  deleted?: boolean;
-}
 
 /**
  * The one place that reads and writes the `businesses` table besides the public search

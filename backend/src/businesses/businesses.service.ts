@@ -1,11 +1,12 @@
 import type { BusinessChanges } from '../common/write-changes';
 import { SpecialHoursService } from './special-hours.service';
-import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
-import { BUSINESS_NOT_FOUND_ERROR, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-constants';
+import { BUSINESS_NOT_FOUND_ERROR } from './business-constants';
 import {
   BusinessDetailDto,
   BusinessDto,
@@ -45,12 +46,12 @@ import type { Business } from './business.entity';
 import { BusinessesRepository } from './businesses.repository';
 import { foldedPhrase, foldSearchText } from '../common/search-text';
 import { EditTokenService } from './edit-token.service';
-import { ValidationFailedException } from '../common/validation';
 import { placeLookup } from '../places/place-lookup';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { newEntryForOperator } from '../mail/mail-messages';
 import { MailOutboxService } from '../mail/mail-outbox.service';
+import { EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-messages';
 
 /** A search page, with the corrected query when the typed one found nothing. */
 export interface SearchPage extends Page<BusinessDto> {
@@ -77,16 +78,15 @@ function pageOrderOf(query: SearchBusinessesQueryDto): PageOrder {
 export function nearCriteria(query: SearchBusinessesQueryDto): NearCriteria | undefined {
   if (query.near === undefined) {
     if (query.radius !== undefined) {
-      throw new ValidationFailedException([{ field: 'radius', message: RADIUS_WITHOUT_NEAR_MESSAGE }]);
+      throw DomainError.invalidField('radius', RADIUS_WITHOUT_NEAR_MESSAGE);
     }
     if (query.sort === 'distance') {
-      throw new ValidationFailedException([{ field: 'sort', message: DISTANCE_WITHOUT_NEAR_MESSAGE }]);
+      throw DomainError.invalidField('sort', DISTANCE_WITHOUT_NEAR_MESSAGE);
     }
     return undefined;
   }
   const centre = placeLookup().forSearch(query.near);
-  if (centre === undefined)
-    throw new ValidationFailedException([{ field: 'near', message: unknownPlaceMessage(query.near) }]);
+  if (centre === undefined) throw DomainError.invalidField('near', unknownPlaceMessage(query.near));
   return { ...centre, radiusKm: query.radius ?? RADIUS_KM.default };
 }
 
@@ -124,7 +124,7 @@ export class BusinessesService {
     const refusal = refusedPlace(request);
     if (refusal !== undefined) {
       const message = refusal === 'short city' ? SHORT_CITY_MESSAGE : SHORT_POSTAL_CODE_MESSAGE;
-      throw new ValidationFailedException([{ field: 'city', message }]);
+      throw DomainError.invalidField('city', message);
     }
     let result = await this.findPage(request, order, query);
     let suggestion: string | undefined;
@@ -155,17 +155,16 @@ export class BusinessesService {
     const byDistance = query.sort === 'distance';
     // A cursor marks a place in one order only. Nearest first pages by offset only (MAX_PAGE bounds
     // it): a cursor is ignored there, and none is handed out.
-    if (cursor !== undefined && !byDistance && cursor.order !== order) throw new BadRequestException(CURSOR_MESSAGE);
+    if (cursor !== undefined && !byDistance && cursor.order !== order) throw DomainError.invalid(CURSOR_MESSAGE);
     // Without query words a result has one tier: a cursor in another was never handed out for it.
     if (cursor?.order === 'relevance' && cursor.tier > 0 && request.words === undefined && !byDistance) {
-      throw new BadRequestException(CURSOR_MESSAGE);
+      throw DomainError.invalid(CURSOR_MESSAGE);
     }
     const position: PagePosition = cursor === undefined || byDistance ? { offset: (page - 1) * limit } : { cursor };
     const outcome = await this.search.search(request, { order, position, limit, byDistance });
     // Of more matches than were counted, a page by number past those the Link header links by number is reached only
     // by a walk past every earlier match: the next links' cursors reach it; nearest first has no cursor.
-    if ('refused' in outcome)
-      throw new BadRequestException(byDistance ? DEEP_DISTANCE_PAGE_MESSAGE : DEEP_PAGE_MESSAGE);
+    if ('refused' in outcome) throw DomainError.invalid(byDistance ? DEEP_DISTANCE_PAGE_MESSAGE : DEEP_PAGE_MESSAGE);
     const { count, rows } = outcome;
     const at = await this.specialHours.moment();
     const first = byDistance ? undefined : rows.at(0);
@@ -211,7 +210,7 @@ export class BusinessesService {
    */
   async getBusiness(id: string): Promise<BusinessDetailDto> {
     const business = await this.businesses.getById(id);
-    if (business.status === 'rejected') throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+    if (business.status === 'rejected') throw DomainError.notFound(BUSINESS_NOT_FOUND_ERROR);
     const [at, specialHours] = await Promise.all([this.specialHours.moment(), this.specialHours.list(id)]);
     return {
       ...mapBusiness(business, at),
@@ -264,9 +263,9 @@ export class BusinessesService {
     dto: CreateBusinessDto,
   ): Promise<{ business: BusinessDto; changes: BusinessChanges }> {
     const { business, changes } = await this.replaceEntry(id, dto, async (business, manager) => {
-      if (business.status === 'rejected') throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
-      if (!(await this.editTokens.isValid(manager, id, editToken))) throw new ForbiddenException(EDIT_FORBIDDEN_ERROR);
-      if (business.editedByAdminAt !== null) throw new ForbiddenException(EDIT_LOCKED_BY_ADMIN_ERROR);
+      if (business.status === 'rejected') throw DomainError.notFound(BUSINESS_NOT_FOUND_ERROR);
+      if (!(await this.editTokens.isValid(manager, id, editToken))) throw DomainError.forbidden(EDIT_FORBIDDEN_ERROR);
+      if (business.editedByAdminAt !== null) throw DomainError.forbidden(EDIT_LOCKED_BY_ADMIN_ERROR);
     });
     return { business: mapBusiness(business, await this.specialHours.moment()), changes };
   }

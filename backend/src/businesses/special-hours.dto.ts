@@ -11,7 +11,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { TrimToUndefined } from '../common/transforms';
-import { TIME_MESSAGE, TIME_PATTERN } from './business-validators';
+import { TIME_PATTERN } from './business-validators';
+import { TIME_MESSAGE } from './business-messages';
 
 /** At most this many current and future ranges per business. */
 export const SPECIAL_HOURS_MAX = 30;

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { DomainError, type FieldError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../common/clock';
-import { ValidationFailedException, type FieldError } from '../common/validation';
 import { AROUND_THE_CLOCK, localTime, OPENING_HOUR_FIELDS } from './opening-hours';
-import { SAME_OPEN_CLOSE_MESSAGE } from './business-validators';
 import { OpeningCalendar, specialHoursAround, type CalendarMoment, type SpecialHoursRow } from './opening-calendar';
 import { SPECIAL_HOURS_MAX_DAYS, type SpecialHoursDto, type SpecialHoursEntryDto } from './special-hours.dto';
 import { BusinessSpecialHours } from './special-hours.entity';
 import { holidaysBetween, type PublicHoliday } from './public-holidays';
 import type { Country } from '../places/countries';
+import { SAME_OPEN_CLOSE_MESSAGE } from './business-messages';
 
 export const SPECIAL_BOTH_TIMES_MESSAGE =
   'Bitte geben Sie Öffnungs- und Schließzeit an – oder keine von beiden, wenn geschlossen ist';
@@ -93,7 +93,7 @@ export class SpecialHoursService {
   /** Replaces the business's ranges (400 with every field's message when one does not hold; nothing changes then). */
   async replace(businessId: string, entries: readonly SpecialHoursEntryDto[]): Promise<SpecialHoursDto[]> {
     const errors = rangeErrors(entries, localTime(this.clock.now()).day);
-    if (errors.length > 0) throw new ValidationFailedException(errors);
+    if (errors.length > 0) throw DomainError.invalidFields(errors);
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(BusinessSpecialHours, { businessId });
       if (entries.length === 0) return;

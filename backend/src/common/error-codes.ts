@@ -64,13 +64,13 @@ export function defaultErrorCode(status: number): ErrorCode {
   }
 }
 
-/** An error with its code, as thrown (`new NotFoundException(error)`) and documented (`@ApiErrorResponse(404, error)`). */
+/** An error with its code, as thrown (`DomainError.notFound(error)`) and documented (`@ApiErrorResponse(404, error)`). */
 export interface CodedError {
   code: ErrorCode;
   message: string;
 }
 
-/** An error body's code and German message, for `new NotFoundException(…)` and `@ApiErrorResponse(…)`. */
+/** An error body's code and German message, for `DomainError` and `@ApiErrorResponse(…)`. */
 export function coded(code: ErrorCode, message: string): CodedError {
   return { code, message };
 }

@@ -6,12 +6,12 @@ import {
   isDatabaseUnavailable,
   MESSAGE_DATABASE_UNAVAILABLE,
 } from './database-unavailable';
+import { DomainError } from './domain-error';
 import { ErrorBodyDto } from './error-body.dto';
 import { MESSAGE_METHOD_NOT_ALLOWED } from './method-not-allowed';
 import { ServiceBusyException } from './service-busy';
 import { defaultErrorCode, namedErrorCode } from './error-codes';
 import { TooManyRequestsException, RATE_LIMIT_MESSAGE } from './throttling/rate-limit';
-import { ValidationFailedException } from './validation';
 import { MESSAGE_REQUEST_TOO_LARGE } from './write-request-checks';
 
 /** German defaults for errors raised by the framework itself rather than by our code. */
@@ -49,7 +49,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = context.getRequest<FastifyRequest>();
     const reply = context.getResponse<FastifyReply>();
     // A database outage is the server's temporary state, not a fault: 503, and when to try again.
-    const outage = !(exception instanceof HttpException) && isDatabaseUnavailable(exception);
+    const known = exception instanceof HttpException || exception instanceof DomainError;
+    const outage = !known && isDatabaseUnavailable(exception);
     const status = outage ? HttpStatus.SERVICE_UNAVAILABLE : this.statusOf(exception);
 
     if (status === HttpStatus.NOT_FOUND && this.spaFallback?.(request, reply) === true) return;
@@ -62,10 +63,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     };
     if (outage) {
       body.message = MESSAGE_DATABASE_UNAVAILABLE;
-    } else if (exception instanceof ValidationFailedException) {
-      body.code = 'VALIDATION_FAILED';
+    } else if (exception instanceof DomainError) {
+      body.code = exception.code;
       body.message = exception.message;
-      body.errors = exception.fieldErrors;
+      if (exception.fieldErrors !== undefined) body.errors = exception.fieldErrors;
     } else if (exception instanceof HttpException) {
       const message = this.messageOf(exception);
       const ours = message !== undefined && isGerman(message);
@@ -84,8 +85,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       // A declined request is load shedding, not a fault: under a flood a line with a stack for each cost more CPU
       // than the answer. What caused it logs itself (a search's budget overrun: SearchExecutor).
       if (exception instanceof ServiceBusyException) return this.send(reply, status, body, exception);
-      if (exception instanceof HttpException || outage) this.logger.warn(details, body.message);
-      else this.logger.error(details, 'Unerwarteter Fehler bei einer Anfrage');
+      if (known || outage) this.logger.warn(details, body.message);
+      else this.logger.error(details, 'Unexpected error while answering a request');
     }
     // Every 503 says when to try again (a failing readiness probe too); a busy search names its own wait.
     if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
@@ -93,14 +94,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private send(reply: FastifyReply, status: number, body: ErrorBodyDto, exception: unknown): void {
-    if (exception instanceof TooManyRequestsException || exception instanceof ServiceBusyException) {
-      void reply.header('retry-after', exception.retryAfterSeconds);
-    }
+    const retryAfterSeconds =
+      exception instanceof TooManyRequestsException || exception instanceof DomainError
+        ? exception.retryAfterSeconds
+        : undefined;
+    if (retryAfterSeconds !== undefined) void reply.header('retry-after', retryAfterSeconds);
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
   private statusOf(exception: unknown): number {
     if (exception instanceof HttpException) return exception.getStatus();
+    if (exception instanceof DomainError) return exception.status;
     const fastifyStatus = (exception as { statusCode?: unknown } | null)?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 600) return fastifyStatus;
     return HttpStatus.INTERNAL_SERVER_ERROR;

@@ -1,6 +1,7 @@
 import { ArgumentMetadata } from '@nestjs/common';
+import { DomainError } from './domain-error';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { createValidationPipe, MESSAGE_OBJECT_EXPECTED, ValidationFailedException } from './validation';
+import { createValidationPipe, MESSAGE_OBJECT_EXPECTED } from './validation';
 
 class NameDto {
   @IsString({ message: 'Firmenname ist erforderlich' })
@@ -16,7 +17,7 @@ async function firstMessage(body: unknown): Promise<string | undefined> {
     await createValidationPipe().transform(body, metadata);
     return undefined;
   } catch (error) {
-    if (error instanceof ValidationFailedException) return error.fieldErrors[0]?.message;
+    if (error instanceof DomainError) return error.fieldErrors?.[0]?.message;
     throw error;
   }
 }

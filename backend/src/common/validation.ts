@@ -1,16 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** Thrown for invalid input; the filter renders `errors` and uses the first message as `message`. */
-export class ValidationFailedException extends BadRequestException {
-  constructor(readonly fieldErrors: FieldError[]) {
-    super(fieldErrors[0]?.message ?? 'Ungültige Eingabe');
-  }
-}
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { DomainError, type FieldError } from './domain-error';
 
 export const MESSAGE_OBJECT_EXPECTED = 'Die Anfrage muss ein JSON-Objekt enthalten.';
 
@@ -45,6 +34,6 @@ export function createValidationPipe(): ValidationPipe {
     // keeps only the first failure, so a missing name would read 'Firmenname zu lang'. Without
     // it every failure is collected and flatten() picks the decorator written first.
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new ValidationFailedException(flatten(errors)),
+    exceptionFactory: (errors) => DomainError.invalidFields(flatten(errors)),
   });
 }

@@ -66,7 +66,7 @@ describe('DatabaseReader', () => {
     const { reader, runner } = fakeDataSource({ replicated: true, connectFails: true });
     await expect(reader.query('SELECT 1')).resolves.toBe('primary');
     expect(runner.release).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(expect.anything(), 'Replikat nicht erreichbar; lese vom Primärserver');
+    expect(warn).toHaveBeenCalledWith(expect.anything(), 'Replica unreachable; reading from the primary');
   });
 
   it('repeats a query the replica cancelled for replay on the primary, and passes other errors on', async () => {

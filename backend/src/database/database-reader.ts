@@ -38,10 +38,7 @@ export class DatabaseReader {
       return await work(replica.manager);
     } catch (error) {
       if (!isRecoveryConflict(error)) throw error;
-      this.logger.warn(
-        { err: error },
-        'Replikat brach die Abfrage wegen der Wiederherstellung ab; frage den Primärserver',
-      );
+      this.logger.warn({ err: error }, 'Replica cancelled the query for recovery; asking the primary');
       return work(this.dataSource.manager);
     } finally {
       await replica.release();
@@ -70,7 +67,7 @@ export class DatabaseReader {
       return runner;
     } catch (error) {
       await runner.release();
-      this.logger.warn({ err: error }, 'Replikat nicht erreichbar; lese vom Primärserver');
+      this.logger.warn({ err: error }, 'Replica unreachable; reading from the primary');
       return undefined;
     }
   }

@@ -1,4 +1,5 @@
-import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ReadinessDto } from './health.dto';
@@ -13,7 +14,7 @@ export class HealthService {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException(DATABASE_UNREACHABLE);
+      throw DomainError.unavailable(DATABASE_UNREACHABLE);
     }
     return { status: 'ok', database: 'ok' };
   }

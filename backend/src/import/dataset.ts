@@ -50,9 +50,9 @@ function isDatasetBusiness(value: unknown): value is DatasetBusiness {
 export class BundledDataset {
   async load(path = BUNDLED_DATASET_PATH): Promise<DatasetBusiness[]> {
     const parsed: unknown = JSON.parse(await readFile(path, 'utf8'));
-    if (!Array.isArray(parsed)) throw new Error(`Datensatz ${path} ist keine Liste`);
+    if (!Array.isArray(parsed)) throw new Error(`Data set ${path} is not a list`);
     const invalid = parsed.findIndex((entry) => !isDatasetBusiness(entry));
-    if (invalid !== -1) throw new Error(`Datensatz ${path}: Eintrag ${invalid} ist unvollständig`);
+    if (invalid !== -1) throw new Error(`Data set ${path}: entry ${invalid} is incomplete`);
     return parsed as DatasetBusiness[];
   }
 }

@@ -8,7 +8,7 @@ import { ImportService } from './import.service';
 /** On the first start of an empty database, fills the directory with the bundled dataset. */
 @Injectable()
 export class SeedOnEmptyDatabase implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Datensatz');
+  private readonly logger = new Logger('DatasetImport');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -21,7 +21,7 @@ export class SeedOnEmptyDatabase implements OnApplicationBootstrap {
     if (!this.config.seedOnEmptyDatabase || !this.dataSource.isInitialized) return;
     const imported = await this.importService.seedIfEmpty();
     if (imported !== undefined) {
-      this.logger.log(`Leere Datenbank: ${imported} Unternehmen aus dem mitgelieferten Datensatz importiert`);
+      this.logger.log(`Empty database: imported ${imported} businesses from the bundled data set`);
     }
   }
 }

@@ -1,13 +1,14 @@
 import { coded } from '../common/error-codes';
 import { SpecialHoursService } from '../businesses/special-hours.service';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
 import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { mapBusiness, BusinessDto } from '../businesses/business.dto';
 import { BusinessSearchRepository } from '../businesses/business-search.repository';
-import { BusinessesRepository, CityCount } from '../businesses/businesses.repository';
+import { BusinessesRepository } from '../businesses/businesses.repository';
 import type { LandingPage } from './landing-page.entity';
 import {
   LandingLinkDto,
@@ -20,6 +21,7 @@ import {
 } from './landing-page.dto';
 import { LandingPageRef, LandingPagesRepository } from './landing-pages.repository';
 import { LANDING_TRADES, landingSlug, landingTrade, LandingTrade } from './landing-trades';
+import type { CityCount } from '../businesses/business-rows';
 
 export const LANDING_PAGE_NOT_FOUND = 'Seite nicht gefunden';
 export const LANDING_PAGE_NOT_FOUND_ERROR = coded('LANDING_PAGE_NOT_FOUND', LANDING_PAGE_NOT_FOUND);
@@ -55,7 +57,7 @@ interface CityGroup {
  */
 @Injectable()
 export class LandingPagesService {
-  private readonly logger = new Logger('Branchenseiten');
+  private readonly logger = new Logger('LandingPages');
 
   constructor(
     // Only for the transaction that rebuilds the table.
@@ -112,9 +114,9 @@ export class LandingPagesService {
       const started = Date.now();
       const count = await this.refresh();
       for (const listener of this.refreshListeners) listener();
-      this.logger.log(`${count} Branchenseiten aktualisiert (${Date.now() - started} ms)`);
+      this.logger.log(`${count} landing pages refreshed (${Date.now() - started} ms)`);
     } catch (error) {
-      this.logger.warn({ err: error }, 'Branchenseiten konnten nicht aktualisiert werden; nächster Versuch später');
+      this.logger.warn({ err: error }, 'Landing pages not refreshed; retrying later');
     }
   }
 
@@ -122,7 +124,7 @@ export class LandingPagesService {
   async page(tradeSlug: string, citySlug: string, query: LandingPageQueryDto): Promise<LandingPageResult> {
     const trade = landingTrade(tradeSlug);
     const landing = trade === undefined ? undefined : await this.landingPages.find(tradeSlug, citySlug);
-    if (trade === undefined || landing === undefined) throw new NotFoundException(LANDING_PAGE_NOT_FOUND_ERROR);
+    if (trade === undefined || landing === undefined) throw DomainError.notFound(LANDING_PAGE_NOT_FOUND_ERROR);
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     // The table's count (as of the last recount) stands for the total: counting thousands of
@@ -139,7 +141,7 @@ export class LandingPagesService {
     // An exact count is never refused a page.
     const { count, rows } = 'refused' in outcome ? { count: { total: 0, exact: true }, rows: [] } : outcome;
     // Past the last page there is no page: a crawler must not index an empty list.
-    if (rows.length === 0 && page > 1) throw new NotFoundException(LANDING_PAGE_NOT_FOUND_ERROR);
+    if (rows.length === 0 && page > 1) throw DomainError.notFound(LANDING_PAGE_NOT_FOUND_ERROR);
     const at = await this.specialHours.moment();
     const items = rows.map((row) => mapBusiness(row, at));
     return {
@@ -182,7 +184,7 @@ export class LandingPagesService {
    */
   async businessLinks(id: string): Promise<LandingLinkDto[]> {
     const kinds = await this.businesses.kindsOf(id, LANDING_TRADES);
-    if (kinds === undefined) throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+    if (kinds === undefined) throw DomainError.notFound(BUSINESS_NOT_FOUND_ERROR);
     if (kinds.slugs.length === 0) return [];
     const pages = await this.landingPages.findInCity(kinds.slugs, landingSlug(kinds.city));
     const order = (page: LandingPageRef): number => {

@@ -34,7 +34,7 @@ interface ClaimedRow {
  */
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('Postausgang');
+  private readonly logger = new Logger('MailOutbox');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
 
@@ -61,7 +61,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       await this.deliverDue();
     } catch (error) {
-      this.logger.warn({ err: error }, 'Postausgang nicht lesbar; nächster Versuch gleich');
+      this.logger.warn({ err: error }, 'Mail outbox not readable; retrying shortly');
     }
   }
 
@@ -110,8 +110,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
         givenUp ? 'failed' : 'pending',
       ]);
       this.logger.warn(
-        `Zustellung an ${row.recipient} fehlgeschlagen (Versuch ${row.attempts}): ${reason}` +
-          (givenUp ? '; aufgegeben' : ''),
+        `Delivery to ${row.recipient} failed (attempt ${row.attempts}): ${reason}` + (givenUp ? '; given up' : ''),
       );
       return false;
     }

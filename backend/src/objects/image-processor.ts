@@ -1,11 +1,8 @@
-import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { createRequire } from 'node:module';
+import { MESSAGE_IMAGE_UNREADABLE, MESSAGE_ONLY_IMAGES, MESSAGE_TOO_MANY_PIXELS } from './object-messages';
 import sharp from 'sharp';
 import type * as FileType from 'file-type' with { 'resolution-mode': 'import' };
-
-export const MESSAGE_ONLY_IMAGES = 'Nur Bilddateien erlaubt';
-export const MESSAGE_IMAGE_UNREADABLE = 'Die Bilddatei ist beschädigt und kann nicht gelesen werden.';
-export const MESSAGE_TOO_MANY_PIXELS = 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).';
 
 /** Decompression bombs: a small file may claim enormous dimensions. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -40,7 +37,7 @@ export interface NormalizedImage {
 export async function normalizeImage(data: Buffer, options: { allowGif: boolean }): Promise<NormalizedImage> {
   const mime = await sniffMimeType(data);
   const allowed = options.allowGif ? [...SCREEN_TYPES, 'image/gif'] : SCREEN_TYPES;
-  if (mime === undefined || !allowed.includes(mime)) throw new UnsupportedMediaTypeException(MESSAGE_ONLY_IMAGES);
+  if (mime === undefined || !allowed.includes(mime)) throw DomainError.unsupportedMediaType(MESSAGE_ONLY_IMAGES);
   try {
     const output = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
       .rotate()
@@ -50,8 +47,8 @@ export async function normalizeImage(data: Buffer, options: { allowGif: boolean 
     return { data: output, contentType: 'image/webp', extension: 'webp' };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new PayloadTooLargeException(MESSAGE_TOO_MANY_PIXELS);
+      throw DomainError.tooLarge(MESSAGE_TOO_MANY_PIXELS);
     }
-    throw new BadRequestException(MESSAGE_IMAGE_UNREADABLE);
+    throw DomainError.invalid(MESSAGE_IMAGE_UNREADABLE);
   }
 }

@@ -129,7 +129,7 @@ export class LocalStorageDriver implements StorageDriver {
   private pathOf(key: string): string {
     const root = resolve(this.root);
     const path = resolve(root, key);
-    if (!path.startsWith(root + sep)) throw new Error(`Objektschlüssel außerhalb des Speicherordners: ${key}`);
+    if (!path.startsWith(root + sep)) throw new Error(`Object key outside the storage folder: ${key}`);
     return path;
   }
 }

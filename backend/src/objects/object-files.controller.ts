@@ -1,4 +1,5 @@
 import { BadRequestException, Controller, Get, HttpCode, HttpException, Post, Req, Res } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   ApiBody,
@@ -13,25 +14,23 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { UUID_SOURCE } from '../common/crypto';
-import { MESSAGE_ONLY_IMAGES } from './image-processor';
+import { OBJECT_PATH_MAX_LENGTH } from './object-path';
+import { ObjectsService } from './objects.service';
+import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './objects.dto';
 import {
+  MESSAGE_NOT_FOUND,
+  MESSAGE_ONLY_IMAGES,
   MESSAGE_PATH_INVALID,
   MESSAGE_PATH_REQUIRED,
   MESSAGE_PATH_TOO_LONG,
   MESSAGE_PATH_TRAVERSAL,
-  OBJECT_PATH_MAX_LENGTH,
-} from './object-path';
-import {
-  MESSAGE_NOT_FOUND,
   MESSAGE_STORAGE_FULL,
   MESSAGE_UPLOAD_EXPIRED,
   MESSAGE_UPLOAD_FORM,
   MESSAGE_UPLOAD_SIGNATURE,
   MESSAGE_UPLOAD_USED,
-  ObjectsService,
   sizeLimitMessage,
-} from './objects.service';
-import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './objects.dto';
+} from './object-messages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where the served images are: what imageUrl names after /objects/. */
@@ -169,7 +168,7 @@ export class ObjectFilesController {
       part = await request.file({ limits: { fileSize: SCHEMA_UPLOAD_LIMIT + 1, files: 1 } });
     } catch (error) {
       // A form the parser cannot read (no boundary in the body, stray bytes, broken part headers) is the client's mistake.
-      if (error instanceof HttpException) throw error;
+      if (error instanceof HttpException || error instanceof DomainError) throw error;
       throw new BadRequestException(MESSAGE_UPLOAD_FORM);
     }
     if (part === undefined || part.fieldname !== 'file') throw new BadRequestException(MESSAGE_UPLOAD_FORM);

@@ -1,10 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
-
 export const OBJECT_PATH_MAX_LENGTH = 200;
-export const MESSAGE_PATH_REQUIRED = 'Objektpfad erforderlich';
-export const MESSAGE_PATH_TOO_LONG = 'Objektpfad zu lang';
-export const MESSAGE_PATH_INVALID = 'Ungültiger Objektpfad';
-export const MESSAGE_PATH_TRAVERSAL = 'Pfad-Traversierung nicht erlaubt';
 
 /** The characters of an object path (letters, digits, - _ / .); '..' and empty segments are refused besides. */
 export const OBJECT_PATH_PATTERN = /^[A-Za-z0-9\-_/.]+$/;
@@ -19,10 +13,10 @@ export function parseObjectPath(raw: string): string {
   try {
     path = decodeURIComponent(raw);
   } catch {
-    throw new BadRequestException(MESSAGE_PATH_INVALID);
+    throw DomainError.invalid(MESSAGE_PATH_INVALID);
   }
-  if (path.length === 0) throw new BadRequestException(MESSAGE_PATH_REQUIRED);
-  if (path.length > OBJECT_PATH_MAX_LENGTH) throw new BadRequestException(MESSAGE_PATH_TOO_LONG);
+  if (path.length === 0) throw DomainError.invalid(MESSAGE_PATH_REQUIRED);
+  if (path.length > OBJECT_PATH_MAX_LENGTH) throw DomainError.invalid(MESSAGE_PATH_TOO_LONG);
   const segments = path.split(/[/\\]/);
   if (
     path.includes('..') ||
@@ -31,10 +25,17 @@ export function parseObjectPath(raw: string): string {
     /^[A-Za-z]:/.test(path) ||
     segments.some((segment) => segment === '.')
   ) {
-    throw new BadRequestException(MESSAGE_PATH_TRAVERSAL);
+    throw DomainError.invalid(MESSAGE_PATH_TRAVERSAL);
   }
   if (!OBJECT_PATH_PATTERN.test(path) || segments.some((segment) => segment === '')) {
-    throw new BadRequestException(MESSAGE_PATH_INVALID);
+    throw DomainError.invalid(MESSAGE_PATH_INVALID);
   }
   return path;
 }
+import { DomainError } from '../common/domain-error';
+import {
+  MESSAGE_PATH_INVALID,
+  MESSAGE_PATH_REQUIRED,
+  MESSAGE_PATH_TOO_LONG,
+  MESSAGE_PATH_TRAVERSAL,
+} from './object-messages';

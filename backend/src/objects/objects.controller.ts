@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
-import { MESSAGE_IMAGE_UNREADABLE, MESSAGE_ONLY_IMAGES, MESSAGE_TOO_MANY_PIXELS } from './image-processor';
 import {
   NormalizedPathDto,
   NormalizeUploadDto,
@@ -11,13 +10,16 @@ import {
   UploadFormDto,
   UploadRequestDto,
 } from './objects.dto';
+import { ObjectsService } from './objects.service';
 import {
+  MESSAGE_IMAGE_UNREADABLE,
+  MESSAGE_ONLY_IMAGES,
   MESSAGE_STORAGE_FULL,
+  MESSAGE_TOO_MANY_PIXELS,
   MESSAGE_UPLOAD_MISSING,
   MESSAGE_UPLOAD_UNKNOWN,
-  ObjectsService,
   sizeLimitMessage,
-} from './objects.service';
+} from './object-messages';
 
 /**
  * The origin a browser sends (`Origin`) when it names the very host the request reached: the page that asks is on

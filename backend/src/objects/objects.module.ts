@@ -38,19 +38,16 @@ class StorageLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       await this.storage.ensureBucket();
     } catch (error) {
-      this.logger.warn(
-        { err: error },
-        'S3-Bucket nicht erreichbar oder nicht anlegbar; Uploads schlagen fehl, bis er da ist',
-      );
+      this.logger.warn({ err: error }, 'S3 bucket unreachable or not creatable; uploads fail until it exists');
     }
   }
 
   private async sweep(): Promise<void> {
     try {
       const removed = await this.objects.sweepOrphans();
-      if (removed.length > 0) this.logger.log(`${removed.length} verwaiste Objekte entfernt`);
+      if (removed.length > 0) this.logger.log(`${removed.length} orphaned objects removed`);
     } catch (error) {
-      this.logger.warn({ err: error }, 'Aufräumen verwaister Objekte fehlgeschlagen; nächster Versuch in einer Stunde');
+      this.logger.warn({ err: error }, 'Removing orphaned objects failed; retrying in an hour');
     }
   }
 

@@ -1,46 +1,40 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  NotFoundException,
-  PayloadTooLargeException,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { IsNull, LessThan, Repository } from 'typeorm';
 import { BusinessesRepository } from '../businesses/businesses.repository';
+import { OBJECT_STORAGE_URL_MESSAGE } from '../businesses/business-messages';
 import { Clock } from '../common/clock';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { UUID_SOURCE } from '../common/crypto';
 import { readBounded, SizeLimitExceededError } from './bounded-read';
-import { MESSAGE_ONLY_IMAGES, normalizeImage, sniffMimeType } from './image-processor';
+import { normalizeImage, sniffMimeType } from './image-processor';
 import { ObjectUpload } from './object-upload.entity';
 import { parseObjectPath } from './object-path';
-import { MB, SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './objects.dto';
+import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './objects.dto';
 import type { NormalizedPathDto, UploadFormDto, UploadRequestDto } from './objects.dto';
 import { STORAGE_DRIVER, uploadContentType, uploadFormObjectUrl, uploadKey } from './storage-driver';
 import type { StorageDriver, StoredObject } from './storage-driver';
 import { UploadSigner } from './upload-signer';
+import {
+  MESSAGE_NOT_FOUND,
+  MESSAGE_ONLY_IMAGES,
+  MESSAGE_STORAGE_FULL,
+  MESSAGE_UPLOAD_EXPIRED,
+  MESSAGE_UPLOAD_FORM,
+  MESSAGE_UPLOAD_MISSING,
+  MESSAGE_UPLOAD_SIGNATURE,
+  MESSAGE_UPLOAD_UNKNOWN,
+  MESSAGE_UPLOAD_USED,
+  sizeLimitMessage,
+} from './object-messages';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 /** Issued but never normalized: removed an hour after their URL expired. */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
-
-export const MESSAGE_UPLOAD_EXPIRED = 'Die Upload-URL ist abgelaufen.';
-export const MESSAGE_UPLOAD_SIGNATURE = 'Ungültige Upload-URL';
-export const MESSAGE_UPLOAD_FORM = 'Das Upload-Formular enthält keine Datei im Feld file.';
-export const MESSAGE_UPLOAD_UNKNOWN = 'Upload nicht gefunden oder bereits verarbeitet';
-export const MESSAGE_UPLOAD_MISSING = 'Es wurde noch keine Datei hochgeladen.';
-export const MESSAGE_NOT_FOUND = 'Die angeforderte Ressource wurde nicht gefunden.';
-export const MESSAGE_UPLOAD_USED = 'Über diese Upload-URL wurde bereits eine Datei hochgeladen.';
-export const MESSAGE_STORAGE_FULL = 'Der Speicherplatz für Bilder ist erschöpft. Bitte versuchen Sie es später erneut.';
 
 /** Upload ids are issued lower-case (randomUUID). */
 const UPLOAD_PATH = new RegExp(`/objects/uploads/(${UUID_SOURCE})$`);
@@ -49,12 +43,6 @@ const UPLOAD_KEY = new RegExp(`^uploads/(${UUID_SOURCE})$`);
 const LOCAL_FORM_FIELDS = ['key', 'Content-Type', 'expires', 'maxSize', 'signature'];
 /** What a multipart envelope (boundaries, part headers, the five fields) adds to the file, at most. */
 export const FORM_OVERHEAD_BYTES = 16 * 1024;
-
-export function sizeLimitMessage(limit: number): string {
-  const megabytes = limit / MB;
-  const text = Number.isInteger(megabytes) ? String(megabytes) : megabytes.toFixed(1).replace('.', ',');
-  return `Die Datei darf maximal ${text}MB groß sein`;
-}
 
 /** The path of an absolute or root-relative URL; '' when WHATWG URL refuses it (e.g. a broken punycode host). */
 function pathnameOf(url: string): string {
@@ -117,7 +105,7 @@ export class ObjectsService {
     request: Readable,
     contentLength: number | undefined,
   ): Promise<void> {
-    if (this.storage.name !== 'local') throw new NotFoundException(MESSAGE_NOT_FOUND);
+    if (this.storage.name !== 'local') throw DomainError.notFound(MESSAGE_NOT_FOUND);
     const names = Object.keys(fields);
     const uploadId = UPLOAD_KEY.exec(fields.key ?? '')?.[1];
     const expires = Number(fields.expires);
@@ -133,25 +121,25 @@ export class ObjectsService {
       maxSize > SCHEMA_UPLOAD_LIMIT ||
       !this.signer.verify({ uploadId, expires, maxSize, contentType }, fields.signature ?? '')
     ) {
-      throw new ForbiddenException(MESSAGE_UPLOAD_SIGNATURE);
+      throw DomainError.forbidden(MESSAGE_UPLOAD_SIGNATURE);
     }
-    if (expires * 1000 < this.clock.now().getTime()) throw new ForbiddenException(MESSAGE_UPLOAD_EXPIRED);
+    if (expires * 1000 < this.clock.now().getTime()) throw DomainError.forbidden(MESSAGE_UPLOAD_EXPIRED);
     if (contentLength !== undefined && contentLength > maxSize + FORM_OVERHEAD_BYTES) {
-      throw new PayloadTooLargeException(sizeLimitMessage(maxSize));
+      throw DomainError.tooLarge(sizeLimitMessage(maxSize));
     }
     // One file per upload form: claimed atomically, so of two at once only one gets through.
     const claimed = await this.uploads.update({ id: uploadId, receivedAt: IsNull() }, { receivedAt: this.clock.now() });
-    if (claimed.affected !== 1) throw new ConflictException(MESSAGE_UPLOAD_USED);
+    if (claimed.affected !== 1) throw DomainError.conflict(MESSAGE_UPLOAD_USED);
     try {
       await this.refuseWhenFull(Math.min(contentLength ?? maxSize, maxSize));
       const data = await this.readLimited(file, maxSize, request).catch((error: unknown) => {
         // A file part that never ends (a cut-off form) or that the parser cannot read is the client's mistake.
-        throw error instanceof HttpException ? error : new BadRequestException(MESSAGE_UPLOAD_FORM);
+        throw error instanceof DomainError ? error : DomainError.invalid(MESSAGE_UPLOAD_FORM);
       });
       // Only image bytes are ever written; normalize decides on the exact types later.
       const mime = await sniffMimeType(data);
       if (mime === undefined || !['image/jpeg', 'image/png', 'image/webp', 'image/gif'].includes(mime)) {
-        throw new UnsupportedMediaTypeException(MESSAGE_ONLY_IMAGES);
+        throw DomainError.unsupportedMediaType(MESSAGE_ONLY_IMAGES);
       }
       await this.storage.write(uploadKey(uploadId), data, mime);
     } catch (error) {
@@ -164,28 +152,27 @@ export class ObjectsService {
   /** Turns an uploaded file into a public, re-encoded image; the upload is gone afterwards either way. */
   async normalizeUpload(uploadUrl: string): Promise<NormalizedPathDto> {
     const uploadId = UPLOAD_PATH.exec(pathnameOf(uploadUrl))?.[1];
-    if (uploadId === undefined) throw new BadRequestException('Nur Object-Storage URLs erlaubt');
+    if (uploadId === undefined) throw DomainError.invalid(OBJECT_STORAGE_URL_MESSAGE);
     const key = uploadKey(uploadId);
     const upload = await this.uploads.findOne({ where: { id: uploadId } });
     if (upload === null) {
       // Whatever sits under an id we never issued (or already processed) is not going anywhere.
       await this.storage.delete(key);
-      throw new BadRequestException(MESSAGE_UPLOAD_UNKNOWN);
+      throw DomainError.invalid(MESSAGE_UPLOAD_UNKNOWN);
     }
     // Not uploaded yet: the upload stays claimable, the client may retry.
-    if (!(await this.storage.exists(key))) throw new BadRequestException(MESSAGE_UPLOAD_MISSING);
+    if (!(await this.storage.exists(key))) throw DomainError.invalid(MESSAGE_UPLOAD_MISSING);
     const claimed = await this.uploads.delete({ id: uploadId });
-    if (claimed.affected !== 1) throw new BadRequestException(MESSAGE_UPLOAD_UNKNOWN);
+    if (claimed.affected !== 1) throw DomainError.invalid(MESSAGE_UPLOAD_UNKNOWN);
     try {
       let data: Buffer | undefined;
       try {
         data = await this.storage.read(key, upload.maxSize);
       } catch (error) {
-        if (error instanceof SizeLimitExceededError)
-          throw new PayloadTooLargeException(sizeLimitMessage(upload.maxSize));
+        if (error instanceof SizeLimitExceededError) throw DomainError.tooLarge(sizeLimitMessage(upload.maxSize));
         throw error;
       }
-      if (data === undefined) throw new BadRequestException(MESSAGE_UPLOAD_MISSING);
+      if (data === undefined) throw DomainError.invalid(MESSAGE_UPLOAD_MISSING);
       return { normalizedPath: await this.storePublicImage(data, upload.allowGif) };
     } finally {
       await this.storage.delete(key);
@@ -206,9 +193,9 @@ export class ObjectsService {
   /** Only normalized images under `public/` are served; uploads never are. */
   async openObject(rawPath: string, ifNoneMatch: string | undefined): Promise<StoredObject | 'not-modified'> {
     const path = parseObjectPath(rawPath);
-    if (!path.startsWith('public/')) throw new NotFoundException(MESSAGE_NOT_FOUND);
+    if (!path.startsWith('public/')) throw DomainError.notFound(MESSAGE_NOT_FOUND);
     const object = await this.storage.open(path, ifNoneMatch);
-    if (object === undefined) throw new NotFoundException(MESSAGE_NOT_FOUND);
+    if (object === undefined) throw DomainError.notFound(MESSAGE_NOT_FOUND);
     return object;
   }
 
@@ -223,7 +210,7 @@ export class ObjectsService {
     try {
       return await readBounded(stream, limit, source);
     } catch (error) {
-      if (error instanceof SizeLimitExceededError) throw new PayloadTooLargeException(sizeLimitMessage(limit));
+      if (error instanceof SizeLimitExceededError) throw DomainError.tooLarge(sizeLimitMessage(limit));
       throw error;
     }
   }
@@ -268,7 +255,7 @@ export class ObjectsService {
       this.usage = { bytes, measuredAt: now };
     }
     if (this.usage.bytes + incoming > this.config.storage.quotaBytes) {
-      throw new HttpException(MESSAGE_STORAGE_FULL, HttpStatus.INSUFFICIENT_STORAGE);
+      throw DomainError.storageFull(MESSAGE_STORAGE_FULL);
     }
     this.usage.bytes += incoming;
   }

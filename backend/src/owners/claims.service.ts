@@ -1,4 +1,5 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service';
@@ -58,11 +59,11 @@ export class ClaimsService {
 
   /** Files a claim and mails its confirmation link; nothing changes hands until the link is used. */
   async file(businessId: string, dto: CreateClaimDto): Promise<ClaimFiledDto> {
-    if (!UUID_PATTERN.test(businessId)) throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+    if (!UUID_PATTERN.test(businessId)) throw DomainError.notFound(BUSINESS_NOT_FOUND_ERROR);
     return this.dataSource.transaction(async (manager) => {
       const business = await manager.findOne(Business, { where: { id: businessId } });
       if (business === null || business.deletedAt !== null || business.status === 'rejected') {
-        throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+        throw DomainError.notFound(BUSINESS_NOT_FOUND_ERROR);
       }
       const claim = await manager.save(
         manager.create(BusinessClaim, {
@@ -139,14 +140,14 @@ export class ClaimsService {
 
   /** The admin's decision on a waiting claim; approving hands the listing over, also from a previous owner. */
   async decide(claimId: string, approve: boolean, actor: string): Promise<ClaimDto> {
-    if (!UUID_PATTERN.test(claimId)) throw new NotFoundException(CLAIM_NOT_FOUND_ERROR);
+    if (!UUID_PATTERN.test(claimId)) throw DomainError.notFound(CLAIM_NOT_FOUND_ERROR);
     return this.dataSource.transaction(async (manager) => {
       const claim = await manager.findOne(BusinessClaim, {
         where: { id: claimId },
         lock: { mode: 'pessimistic_write' },
       });
-      if (claim === null) throw new NotFoundException(CLAIM_NOT_FOUND_ERROR);
-      if (claim.status !== 'pending') throw new ConflictException(CLAIM_MESSAGES.notPending);
+      if (claim === null) throw DomainError.notFound(CLAIM_NOT_FOUND_ERROR);
+      if (claim.status !== 'pending') throw DomainError.conflict(CLAIM_MESSAGES.notPending);
       const business = await manager.findOneOrFail(Business, {
         where: { id: claim.businessId },
         lock: { mode: 'pessimistic_write' },
@@ -166,15 +167,15 @@ export class ClaimsService {
    * ownership (a previous owner is not restored: the admin decides again). No mail goes out; the audit log keeps it.
    */
   async undo(claimId: string, actor: string): Promise<ClaimDto> {
-    if (!UUID_PATTERN.test(claimId)) throw new NotFoundException(CLAIM_NOT_FOUND_ERROR);
+    if (!UUID_PATTERN.test(claimId)) throw DomainError.notFound(CLAIM_NOT_FOUND_ERROR);
     return this.dataSource.transaction(async (manager) => {
       const claim = await manager.findOne(BusinessClaim, {
         where: { id: claimId },
         lock: { mode: 'pessimistic_write' },
       });
-      if (claim === null) throw new NotFoundException(CLAIM_NOT_FOUND_ERROR);
+      if (claim === null) throw DomainError.notFound(CLAIM_NOT_FOUND_ERROR);
       if (claim.status !== 'approved' && claim.status !== 'rejected') {
-        throw new ConflictException(CLAIM_MESSAGES.notDecided);
+        throw DomainError.conflict(CLAIM_MESSAGES.notDecided);
       }
       const before = { status: claim.status, decidedBy: claim.decidedBy };
       let removedOwnerId: string | null = null;

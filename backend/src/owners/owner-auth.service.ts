@@ -1,4 +1,5 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import { DataSource, EntityManager } from 'typeorm';
@@ -46,7 +47,7 @@ export class OwnerAuthService {
    * for its address, creating the owner on first use; a claim's link also confirms the claim.
    */
   async signIn(token: string): Promise<{ sessionToken: string; owner: Owner }> {
-    if (!TOKEN_PATTERN.test(token)) throw new UnauthorizedException(LOGIN_LINK_INVALID_ERROR);
+    if (!TOKEN_PATTERN.test(token)) throw DomainError.unauthenticated(LOGIN_LINK_INVALID_ERROR);
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
       const [rows] = (await manager.query(
@@ -55,7 +56,7 @@ export class OwnerAuthService {
       RETURNING email, claim_id`,
         [hashToken(token), now.toISOString()],
       )) as [{ email: string; claim_id: string | null }[], number];
-      if (rows.length === 0) throw new UnauthorizedException(LOGIN_LINK_INVALID_ERROR);
+      if (rows.length === 0) throw DomainError.unauthenticated(LOGIN_LINK_INVALID_ERROR);
       const [{ email, claim_id: claimId }] = rows;
       const owner = await this.ownerFor(manager, email);
       if (claimId !== null) await this.claims.confirm(manager, claimId, owner);
@@ -67,16 +68,16 @@ export class OwnerAuthService {
 
   /** The session behind a cookie, kept alive for another 30 days by this request; 401 otherwise. */
   async authenticate(token: string | undefined): Promise<OwnerSession & { owner: Owner }> {
-    if (token === undefined || !TOKEN_PATTERN.test(token)) throw new UnauthorizedException(OWNER_MESSAGES.noSession);
+    if (token === undefined || !TOKEN_PATTERN.test(token)) throw DomainError.unauthenticated(OWNER_MESSAGES.noSession);
     const now = this.clock.now();
     const session = await this.dataSource.manager.findOne(OwnerSession, {
       where: { tokenHash: hashToken(token) },
       relations: { owner: true },
     });
-    if (session === null || session.owner === undefined) throw new UnauthorizedException(OWNER_MESSAGES.noSession);
+    if (session === null || session.owner === undefined) throw DomainError.unauthenticated(OWNER_MESSAGES.noSession);
     if (now.getTime() - session.lastSeenAt.getTime() > OWNER_SESSION_TTL_MS) {
       await this.dataSource.manager.delete(OwnerSession, { id: session.id });
-      throw new UnauthorizedException(OWNER_MESSAGES.noSession);
+      throw DomainError.unauthenticated(OWNER_MESSAGES.noSession);
     }
     await this.dataSource.manager.update(OwnerSession, { id: session.id }, { lastSeenAt: now });
     session.lastSeenAt = now;

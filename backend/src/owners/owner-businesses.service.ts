@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, IsNull } from 'typeorm';
@@ -34,7 +35,7 @@ export class OwnerBusinessesService {
    * answers 404 as if it did not exist, so one owner learns nothing about another's listings.
    */
   async assertOwns(ownerId: string, businessId: string): Promise<void> {
-    if (!(await this.owns(ownerId, businessId))) throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+    if (!(await this.owns(ownerId, businessId))) throw DomainError.notFound(BUSINESS_NOT_FOUND_ERROR);
   }
 
   /** Whether the owner owns the listing (not in the trash). */

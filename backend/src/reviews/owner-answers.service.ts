@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
@@ -81,7 +82,7 @@ export class OwnerAnswersService {
       lock: { mode: 'pessimistic_write' },
     });
     if (review === null || !(await this.ownerBusinesses.owns(ownerId, review.businessId))) {
-      throw new NotFoundException(REVIEW_NOT_FOUND_ERROR);
+      throw DomainError.notFound(REVIEW_NOT_FOUND_ERROR);
     }
     return review;
   }

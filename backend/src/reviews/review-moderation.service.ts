@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AdminActor } from '../admin-access/admin-access';
@@ -65,8 +66,8 @@ export class ReviewModerationService {
         reporterKey,
       });
       // Thrown inside the transaction: the flag set above is rolled back with it.
-      if (outcome === 'not-found') throw new NotFoundException(texts.notFound);
-      if (outcome === 'already-reported') throw new ConflictException(texts.alreadyReported);
+      if (outcome === 'not-found') throw DomainError.notFound(texts.notFound);
+      if (outcome === 'already-reported') throw DomainError.conflict(texts.alreadyReported);
     });
     return { message: texts.received };
   }
@@ -83,7 +84,7 @@ export class ReviewModerationService {
   hide(actor: AdminActor, target: ModerationTarget, id: string): Promise<ReviewModerationResultDto> {
     const texts = MODERATION_TEXTS[target];
     return this.step(actor, target, id, texts.actions.hide, async (manager, review) => {
-      if (hiddenAt(target, review) !== null) throw new ConflictException(texts.alreadyHidden);
+      if (hiddenAt(target, review) !== null) throw DomainError.conflict(texts.alreadyHidden);
       await this.moderation.setHidden(manager, target, id, true);
       if (target === 'review') {
         await this.businesses.removeRating(manager, review.businessId, review.rating);
@@ -99,7 +100,7 @@ export class ReviewModerationService {
   restore(actor: AdminActor, target: ModerationTarget, id: string): Promise<ReviewModerationResultDto> {
     const texts = MODERATION_TEXTS[target];
     return this.step(actor, target, id, texts.actions.restore, async (manager, review) => {
-      if (hiddenAt(target, review) === null) throw new ConflictException(texts.notHidden);
+      if (hiddenAt(target, review) === null) throw DomainError.conflict(texts.notHidden);
       await this.moderation.setHidden(manager, target, id, false);
       if (target === 'review') await this.businesses.addRating(manager, review.businessId, review.rating);
       await this.moderation.resolveReports(manager, target, id);
@@ -111,9 +112,9 @@ export class ReviewModerationService {
   dismissReports(actor: AdminActor, target: ModerationTarget, id: string): Promise<ReviewModerationResultDto> {
     const texts = MODERATION_TEXTS[target];
     return this.step(actor, target, id, texts.actions.dismiss, async (manager, review) => {
-      if (hiddenAt(target, review) !== null) throw new ConflictException(texts.dismissHidden);
+      if (hiddenAt(target, review) !== null) throw DomainError.conflict(texts.dismissHidden);
       const flagged = target === 'review' ? review.flaggedAt : review.answerFlaggedAt;
-      if (flagged === null) throw new ConflictException(texts.noOpenReports);
+      if (flagged === null) throw DomainError.conflict(texts.noOpenReports);
       await this.moderation.resolveReports(manager, target, id);
       return { hidden: false, message: texts.dismissed };
     });
@@ -137,7 +138,7 @@ export class ReviewModerationService {
     return this.dataSource.transaction(async (manager) => {
       const review = await this.moderation.lockReview(manager, id);
       if (review === null || (target === 'answer' && review.answerText === null)) {
-        throw new NotFoundException(MODERATION_TEXTS[target].notFound);
+        throw DomainError.notFound(MODERATION_TEXTS[target].notFound);
       }
       const before = await this.snapshot(manager, target, review, hiddenAt(target, review) !== null);
       const result = await change(manager, review);

@@ -260,7 +260,7 @@ export class ServerRenderer {
       result = rendered.result;
     } catch (error) {
       // The browser can still render the page itself: the shell is better than an error page.
-      logger.error({ err: error, url: request.url, requestId: request.id }, 'Serverseitiges Rendern fehlgeschlagen');
+      logger.error({ err: error, url: request.url, requestId: request.id }, 'Server-side rendering failed');
       this.sendUnavailable(request, reply, 503, FAILED_RENDER_RETRY_SECONDS);
       return;
     }

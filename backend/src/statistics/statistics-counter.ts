@@ -33,7 +33,7 @@ const MAX_PENDING = 50_000;
  */
 @Injectable()
 export class StatisticsCounter extends SearchAppearances implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Statistik');
+  private readonly logger = new Logger('Statistics');
   private pending = new Map<string, number[]>();
   private flushing: Promise<void> | undefined;
   private timers: NodeJS.Timeout[] = [];
@@ -140,7 +140,7 @@ export class StatisticsCounter extends SearchAppearances implements OnApplicatio
     try {
       await this.flush();
     } catch (error) {
-      this.logger.warn({ err: error }, 'Statistik nicht geschrieben; nächster Versuch gleich');
+      this.logger.warn({ err: error }, 'Statistics not written; retrying shortly');
     }
   }
 
@@ -157,7 +157,7 @@ export class StatisticsCounter extends SearchAppearances implements OnApplicatio
     try {
       await this.purge();
     } catch (error) {
-      this.logger.warn({ err: error }, 'Alte Statistik nicht gelöscht; nächster Versuch in einer Stunde');
+      this.logger.warn({ err: error }, 'Old statistics not deleted; retrying in an hour');
     }
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { localTime } from '../businesses/opening-hours';
 import { Clock } from '../common/clock';
-import { ValidationFailedException } from '../common/validation';
 import type {
   BusinessStatisticsDto,
   StatisticsDayDto,
@@ -56,9 +56,9 @@ export class StatisticsService {
   async read(businessId: string, query: StatisticsQueryDto): Promise<BusinessStatisticsDto> {
     const to = query.to ?? localTime(this.clock.now()).day;
     const from = query.from ?? addDays(to, 1 - DEFAULT_DAYS);
-    if (from > to) throw new ValidationFailedException([{ field: 'from', message: STATISTICS_ORDER_MESSAGE }]);
+    if (from > to) throw DomainError.invalidField('from', STATISTICS_ORDER_MESSAGE);
     if (daysBetween(from, to) >= STATISTICS_MAX_DAYS) {
-      throw new ValidationFailedException([{ field: 'from', message: STATISTICS_SPAN_MESSAGE }]);
+      throw DomainError.invalidField('from', STATISTICS_SPAN_MESSAGE);
     }
     const rows: (StatisticsTotalsDto & { date: string })[] = await this.dataSource.query(
       `SELECT day::text AS date, views, search_appearances AS "searchAppearances", phone_clicks AS "phoneClicks",

@@ -91,7 +91,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
         timeToBlockExpire: Math.ceil(blockMs / 1000),
       };
     } catch (error) {
-      this.logger.warn({ err: error }, 'Redis für Rate-Limits nicht erreichbar; Anfrage wird durchgelassen');
+      this.logger.warn({ err: error }, 'Redis for rate limits unreachable; letting the request through');
       return { totalHits: 0, timeToExpire: Math.ceil(ttl / 1000), isBlocked: false, timeToBlockExpire: 0 };
     }
   }

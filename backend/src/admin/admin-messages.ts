@@ -1,0 +1,20 @@
+import { coded } from '../common/error-codes';
+
+/** The German messages of the admin module (sign-in, trash, import, images), as the specification words them. */
+export const MESSAGE_WRONG_CREDENTIALS = 'Benutzername oder Passwort ist falsch';
+export const WRONG_CREDENTIALS_ERROR = coded('INVALID_CREDENTIALS', MESSAGE_WRONG_CREDENTIALS);
+
+export function tooManyLoginAttemptsMessage(windowMs: number): string {
+  const minutes = Math.ceil(windowMs / 60_000);
+  return `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} Minuten erneut.`;
+}
+
+/** The lockout message with the default THROTTLE_LOGIN_WINDOW_SECONDS, as the API documents it. */
+export const MESSAGE_TOO_MANY_ATTEMPTS = tooManyLoginAttemptsMessage(15 * 60 * 1000);
+export const MESSAGE_NOT_IN_TRASH = 'Dieser Eintrag ist nicht im Papierkorb.';
+export const MESSAGE_IMPORT_FAILED = 'Import fehlgeschlagen. Die bisherigen Daten sind unverändert.';
+export const IMPORT_FAILED_ERROR = coded('IMPORT_FAILED', MESSAGE_IMPORT_FAILED);
+
+export const MESSAGE_HASHING_BUSY =
+  'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
+export const MESSAGE_CHOOSE_IMAGE = 'Bitte wählen Sie eine Bilddatei aus';
