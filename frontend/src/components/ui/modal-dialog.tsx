@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Icon } from './icon';
 import { ICONS } from './icon-paths';
 
@@ -9,6 +9,38 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.closest('[inert]') && element.getAttribute('aria-hidden') !== 'true',
   );
+}
+
+/** Opens the native dialog while `open` (focus on its autofocus element or first control), closes it and restores focus. */
+function useShowModal(ref: RefObject<HTMLDialogElement | null>, open: boolean) {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog === null || !open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(dialog)[0];
+    autofocus?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      previous?.focus();
+    };
+  }, [ref, open]);
+}
+
+/** Tab and Shift+Tab cycle inside the dialog. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement | null) {
+  if (event.key !== 'Tab' || dialog === null) return;
+  const focusable = focusableIn(dialog);
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**
@@ -34,33 +66,7 @@ export function ModalDialog({
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null || !open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(dialog)[0];
-    autofocus?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      previous?.focus();
-    };
-  }, [open]);
-
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || ref.current === null) return;
-    const focusable = focusableIn(ref.current);
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  useShowModal(ref, open);
 
   return (
     <dialog
@@ -73,7 +79,7 @@ export function ModalDialog({
         event.preventDefault();
         onClose();
       }}
-      onKeyDown={trapTab}
+      onKeyDown={(event) => trapTab(event, ref.current)}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 ${
         size === 'xl' ? 'max-w-4xl' : 'max-w-md'
       }`}

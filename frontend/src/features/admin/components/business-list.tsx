@@ -117,6 +117,19 @@ export function BusinessSummary({
   );
 }
 
+/** Verified or not, form customer, review state and a possible duplicate. */
+function StatusBadges({ item }: { item: BusinessListItem }) {
+  return (
+    <>
+      {item.verified ? <Badge tone="green">Verifiziert</Badge> : <Badge tone="amber">Unverifiziert</Badge>}
+      {item.isFormCustomer && <Badge tone="blue">Formular-Kunde</Badge>}
+      {item.status === 'pending' && <Badge tone="amber">Wird geprüft</Badge>}
+      {item.status === 'rejected' && <Badge tone="red">Abgelehnt</Badge>}
+      {(item.possibleDuplicateOf?.length ?? 0) > 0 && <Badge tone="amber">Mögliche Dublette</Badge>}
+    </>
+  );
+}
+
 /** The dashboard's entries: view (new tab), edit, verify in one click, delete. */
 export function BusinessList({
   items,
@@ -138,18 +151,7 @@ export function BusinessList({
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
       {items.map((item) => (
         <li key={item.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-          <BusinessSummary
-            item={item}
-            badges={
-              <>
-                {item.verified ? <Badge tone="green">Verifiziert</Badge> : <Badge tone="amber">Unverifiziert</Badge>}
-                {item.isFormCustomer && <Badge tone="blue">Formular-Kunde</Badge>}
-                {item.status === 'pending' && <Badge tone="amber">Wird geprüft</Badge>}
-                {item.status === 'rejected' && <Badge tone="red">Abgelehnt</Badge>}
-                {(item.possibleDuplicateOf?.length ?? 0) > 0 && <Badge tone="amber">Mögliche Dublette</Badge>}
-              </>
-            }
-          >
+          <BusinessSummary item={item} badges={<StatusBadges item={item} />}>
             {item.status === 'rejected' && item.rejectionReason !== undefined && item.rejectionReason !== null && (
               <p className="mt-1 text-sm text-red-800">Grund der Ablehnung: {item.rejectionReason}</p>
             )}

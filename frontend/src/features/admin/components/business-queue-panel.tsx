@@ -109,26 +109,13 @@ function RejectDialog({
   );
 }
 
-/** "Zu prüfen" (Freigeben, Ablehnen) and "Papierkorb" (Wiederherstellen): a paged list with its actions. */
-export function BusinessQueuePanel({
-  queue,
-  enabled,
-  page,
-  onPage,
-}: {
-  queue: BusinessQueue;
-  enabled: boolean;
-  page: number;
-  onPage: (page: number) => void;
-}) {
-  const list = useAdminBusinessQueue(queue, page, enabled);
+/** The queue's actions: approve and restore at once, reject after the reason is given in the dialog. */
+function useQueueActions() {
   const approval = useApproveAdminBusinessMutation();
   const rejection = useRejectAdminBusinessMutation();
   const restoring = useRestoreAdminBusinessMutation();
   const [rejecting, setRejecting] = useState<AdminBusiness | null>(null);
 
-  const items = list.data?.items ?? [];
-  const pageCount = list.data === undefined ? 1 : Math.max(1, Math.ceil(list.data.total / BUSINESS_PAGE_SIZE));
   const busy = (id: string) =>
     (approval.isPending && approval.variables === id) || (restoring.isPending && restoring.variables === id);
 
@@ -160,6 +147,102 @@ export function BusinessQueuePanel({
     });
   };
 
+  const startRejecting = (business: AdminBusiness) => {
+    rejection.reset();
+    setRejecting(business);
+  };
+  return { approval, rejection, restoring, rejecting, setRejecting, busy, approve, reject, restore, startRejecting };
+}
+
+/** One entry of the queue with its actions: Freigeben and Ablehnen, or Wiederherstellen in the trash. */
+function QueueItem({
+  business,
+  queue,
+  busy,
+  onApprove,
+  onReject,
+  onRestore,
+}: {
+  business: AdminBusiness;
+  queue: BusinessQueue;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  onRestore: () => void;
+}) {
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <BusinessSummary
+        item={business}
+        badges={
+          <>
+            {business.verified && <Badge tone="green">Verifiziert</Badge>}
+            {business.source === 'form' && <Badge tone="blue">Öffentliches Formular</Badge>}
+          </>
+        }
+      >
+        <p className="text-sm text-slate-600">
+          {queue === 'trash' && business.deletedAt !== null
+            ? `Gelöscht am ${formatLongGermanDate(business.deletedAt)} · noch ${daysLeftInTrash(business.deletedAt)} Tage wiederherstellbar`
+            : `Eingegangen am ${formatLongGermanDate(business.createdAt)}`}
+        </p>
+      </BusinessSummary>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+        {queue === 'pending' ? (
+          <>
+            <ViewButton item={business} />
+            <button
+              type="button"
+              className={buttonClass('success')}
+              disabled={busy}
+              onClick={onApprove}
+              aria-label={`${business.name} freigeben`}
+            >
+              Freigeben
+            </button>
+            <button
+              type="button"
+              className={`${buttonClass('dangerOutline')} col-span-2`}
+              onClick={onReject}
+              aria-label={`${business.name} ablehnen`}
+            >
+              Ablehnen
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className={`${buttonClass('primary')} col-span-2`}
+            disabled={busy}
+            onClick={onRestore}
+            aria-label={`${business.name} wiederherstellen`}
+          >
+            Wiederherstellen
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** "Zu prüfen" (Freigeben, Ablehnen) and "Papierkorb" (Wiederherstellen): a paged list with its actions. */
+export function BusinessQueuePanel({
+  queue,
+  enabled,
+  page,
+  onPage,
+}: {
+  queue: BusinessQueue;
+  enabled: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const list = useAdminBusinessQueue(queue, page, enabled);
+  const { approval, rejection, restoring, rejecting, setRejecting, busy, approve, reject, restore, startRejecting } =
+    useQueueActions();
+  const items = list.data?.items ?? [];
+  const pageCount = list.data === undefined ? 1 : Math.max(1, Math.ceil(list.data.total / BUSINESS_PAGE_SIZE));
+
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-700">{TEXTS[queue].intro}</p>
@@ -172,60 +255,15 @@ export function BusinessQueuePanel({
       ) : (
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
           {items.map((business) => (
-            <li key={business.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
-              <BusinessSummary
-                item={business}
-                badges={
-                  <>
-                    {business.verified && <Badge tone="green">Verifiziert</Badge>}
-                    {business.source === 'form' && <Badge tone="blue">Öffentliches Formular</Badge>}
-                  </>
-                }
-              >
-                <p className="text-sm text-slate-600">
-                  {queue === 'trash' && business.deletedAt !== null
-                    ? `Gelöscht am ${formatLongGermanDate(business.deletedAt)} · noch ${daysLeftInTrash(business.deletedAt)} Tage wiederherstellbar`
-                    : `Eingegangen am ${formatLongGermanDate(business.createdAt)}`}
-                </p>
-              </BusinessSummary>
-              <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
-                {queue === 'pending' ? (
-                  <>
-                    <ViewButton item={business} />
-                    <button
-                      type="button"
-                      className={buttonClass('success')}
-                      disabled={busy(business.id)}
-                      onClick={() => approve(business)}
-                      aria-label={`${business.name} freigeben`}
-                    >
-                      Freigeben
-                    </button>
-                    <button
-                      type="button"
-                      className={`${buttonClass('dangerOutline')} col-span-2`}
-                      onClick={() => {
-                        rejection.reset();
-                        setRejecting(business);
-                      }}
-                      aria-label={`${business.name} ablehnen`}
-                    >
-                      Ablehnen
-                    </button>
-                  </>
-                ) : (
-                  <button
-                    type="button"
-                    className={`${buttonClass('primary')} col-span-2`}
-                    disabled={busy(business.id)}
-                    onClick={() => restore(business)}
-                    aria-label={`${business.name} wiederherstellen`}
-                  >
-                    Wiederherstellen
-                  </button>
-                )}
-              </div>
-            </li>
+            <QueueItem
+              key={business.id}
+              business={business}
+              queue={queue}
+              busy={busy(business.id)}
+              onApprove={() => approve(business)}
+              onReject={() => startRejecting(business)}
+              onRestore={() => restore(business)}
+            />
           ))}
         </ul>
       )}

@@ -6,6 +6,15 @@ export interface TabDefinition<K extends string> {
   panel: ReactNode;
 }
 
+/** The tab a key moves to from `index` (wrapping around), or null for any other key. */
+function targetTab(key: string, index: number, count: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /** WAI-ARIA tabs: ←/→, Home and End move between tabs (automatic activation). */
 export function BusinessTabs<K extends string>({
   tabs,
@@ -21,17 +30,11 @@ export function BusinessTabs<K extends string>({
   const refs = useRef(new Map<K, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.key === active);
-    const target =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : null;
+    const target = targetTab(
+      event.key,
+      tabs.findIndex((tab) => tab.key === active),
+      tabs.length,
+    );
     if (target === null) return;
     event.preventDefault();
     const key = tabs[target].key;

@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { ReportReason } from '@/api/generated/model';
 import { buttonClass } from '@/components/ui/button';
 import { FormField, largeInputClass } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
-import { type ReportTarget, useReportReviewMutation } from '../api/reviews';
+import type { ReportTarget } from '../api/reviews';
+import { useReportReview } from '../hooks/use-report-review';
 import { REPORT_COMMENT_MAX, REPORT_REASON_LABELS } from '@/lib/report-reasons';
 
 const DIALOG_TEXTS: Record<ReportTarget, { title: string; question: (authorName: string) => string }> = {
@@ -19,6 +18,50 @@ const DIALOG_TEXTS: Record<ReportTarget, { title: string; question: (authorName:
       `Warum verstößt die Antwort des Inhabers auf die Bewertung von ${authorName} gegen unsere Regeln?`,
   },
 };
+
+/** The reasons to choose from, as radio buttons, with the dialog's error under them. */
+function ReasonFieldset({
+  id,
+  reason,
+  onChoose,
+  error,
+}: {
+  id: string;
+  reason: ReportReason | null;
+  onChoose: (reason: ReportReason) => void;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset aria-describedby={error === undefined ? undefined : `${id}-fehler`}>
+      <legend className="mb-2 text-sm font-medium text-slate-800">
+        Grund
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      </legend>
+      <div className="space-y-2">
+        {Object.entries(REPORT_REASON_LABELS).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={`${id}-grund`}
+              value={value}
+              checked={reason === value}
+              onChange={() => onChoose(value as ReportReason)}
+              className="size-4 accent-blue-700"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {error !== undefined && (
+        <p id={`${id}-fehler`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
 
 /**
  * 'Melden' for a review or the owner's answer under it: a reason from the short list and an optional comment; the
@@ -36,40 +79,12 @@ export function ReportReviewDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const mutation = useReportReviewMutation(target);
+  const { reason, chooseReason, comment, setComment, error, submit, isPending } = useReportReview(
+    reviewId,
+    target,
+    onClose,
+  );
   const texts = DIALOG_TEXTS[target];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reason === null) {
-      setError('Bitte wählen Sie einen Grund für die Meldung aus');
-      return;
-    }
-    try {
-      const receipt = await mutation.mutateAsync({
-        reviewId,
-        report: { reason, comment: comment.trim() || undefined },
-      });
-      toast({ title: 'Meldung gesendet', description: receipt.message, variant: 'success' });
-      onClose();
-    } catch (caught) {
-      // Already reported from this address: said in the dialog itself, where the visitor is looking.
-      if (caught instanceof ApiError && caught.body?.code === 'ALREADY_REPORTED') {
-        setError(caught.serverMessage);
-        return;
-      }
-      toast({
-        title: 'Fehler',
-        description:
-          (caught instanceof ApiError ? caught.serverMessage : undefined) ??
-          'Ihre Meldung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
-        variant: 'destructive',
-      });
-    }
-  };
 
   return (
     <ModalDialog
@@ -79,37 +94,7 @@ export function ReportReviewDialog({
       description={`${texts.question(authorName)} Wir prüfen jede Meldung.`}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <fieldset aria-describedby={error === undefined ? undefined : `${id}-fehler`}>
-          <legend className="mb-2 text-sm font-medium text-slate-800">
-            Grund
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          </legend>
-          <div className="space-y-2">
-            {Object.entries(REPORT_REASON_LABELS).map(([value, label]) => (
-              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name={`${id}-grund`}
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => {
-                    setReason(value as ReportReason);
-                    setError(undefined);
-                  }}
-                  className="size-4 accent-blue-700"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-          {error !== undefined && (
-            <p id={`${id}-fehler`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-        </fieldset>
+        <ReasonFieldset id={id} reason={reason} onChoose={chooseReason} error={error} />
         <FormField
           label="Anmerkung"
           optional
@@ -130,8 +115,8 @@ export function ReportReviewDialog({
           <button type="button" onClick={onClose} className={buttonClass('secondary', 'md')}>
             Abbrechen
           </button>
-          <button type="submit" disabled={mutation.isPending} className={buttonClass('primary', 'md')}>
-            {mutation.isPending ? 'Wird gesendet...' : 'Meldung senden'}
+          <button type="submit" disabled={isPending} className={buttonClass('primary', 'md')}>
+            {isPending ? 'Wird gesendet...' : 'Meldung senden'}
           </button>
         </div>
       </form>

@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button';
 import { FormField, largeInputClass } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import { useCreateReviewMutation } from '../api/reviews';
-import { COMMENT_MAX, reviewSchema, type ReviewFormInput, type ReviewFormValues } from '../utils/review-schema';
+import { useReviewForm } from '../hooks/use-review-form';
+import { COMMENT_MAX } from '../utils/review-schema';
 import { StarInput } from './star-input';
-
-const FIELDS = ['authorName', 'rating', 'comment'] as const;
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (message === undefined) return null;
@@ -24,45 +18,11 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 /** 'Rezension schreiben': name, 1–5 stars and comment, checked with the specification's messages first. */
 export function ReviewForm({ businessId, onDone }: { businessId: string; onDone: () => void }) {
   const id = useId();
-  const nameRef = useRef<HTMLInputElement | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ReviewFormInput, unknown, ReviewFormValues>({
-    resolver: zodResolver(reviewSchema),
-    defaultValues: { authorName: '', rating: 0, comment: '' },
-  });
-  const mutation = useCreateReviewMutation(businessId);
-  const commentLength = useWatch({ control, name: 'comment' }).length;
-
-  useEffect(() => {
-    nameRef.current?.focus();
-  }, []);
-
-  const onSubmit = async (values: ReviewFormValues) => {
-    try {
-      await mutation.mutateAsync(values);
-      toast({ title: 'Vielen Dank!', description: 'Ihre Bewertung wurde veröffentlicht.', variant: 'success' });
-      onDone();
-    } catch (error) {
-      if (applyServerFieldErrors(error, setError, FIELDS)) return;
-      toast({
-        title: 'Fehler',
-        description:
-          (error instanceof ApiError ? error.serverMessage : undefined) ??
-          'Ihre Bewertung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-        variant: 'destructive',
-      });
-    }
-  };
-
+  const { nameRef, register, control, errors, onSubmit, isPending, commentLength } = useReviewForm(businessId, onDone);
   const { ref: nameFieldRef, ...nameField } = register('authorName');
   return (
     <form
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-titel`}
       className="space-y-4 rounded-xl border border-blue-200 bg-blue-50/50 p-5"
@@ -112,8 +72,8 @@ export function ReviewForm({ businessId, onDone }: { businessId: string; onDone:
         {(control) => <textarea {...control} rows={5} className={largeInputClass} {...register('comment')} />}
       </FormField>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={mutation.isPending} className={buttonClass('primary', 'md')}>
-          {mutation.isPending ? 'Wird gesendet...' : 'Bewertung abschicken'}
+        <button type="submit" disabled={isPending} className={buttonClass('primary', 'md')}>
+          {isPending ? 'Wird gesendet...' : 'Bewertung abschicken'}
         </button>
         <button type="button" onClick={onDone} className={buttonClass('secondary', 'md')}>
           Abbrechen

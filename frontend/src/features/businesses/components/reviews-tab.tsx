@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { ReviewDto } from '@/api/generated/model';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatLongGermanDate } from '@/lib/german-format';
 import { type ReportTarget, useBusinessReviews } from '../api/reviews';
@@ -10,6 +11,76 @@ const ReviewForm = lazy(() => import('./review-form').then((module) => ({ defaul
 const ReportReviewDialog = lazy(() =>
   import('./report-review-dialog').then((module) => ({ default: module.ReportReviewDialog })),
 );
+
+/** How reviews are (not) checked and how reported ones are moderated (§ 5b Abs. 3 UWG). */
+function AuthenticityNotice() {
+  return (
+    <p className="rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-slate-700">
+      <strong>Hinweis zur Echtheit (§ 5b Abs. 3 UWG):</strong> Bewertungen werden ohne vorherige Prüfung veröffentlicht.
+      Wir überprüfen nicht, ob sie von Kundinnen und Kunden stammen, die die Leistungen des Unternehmens tatsächlich
+      genutzt oder erworben haben. Jede Bewertung kann über „Melden“ mit einem Grund gemeldet werden. Unsere Redaktion
+      prüft gemeldete Bewertungen; verstößt eine Bewertung gegen unsere Regeln, etwa weil sie beleidigend ist, falsche
+      Tatsachen behauptet, Werbung enthält oder nicht auf einem echten Kundenerlebnis beruht, wird sie ausgeblendet und
+      zählt nicht mehr zur Durchschnittsbewertung.
+    </p>
+  );
+}
+
+/** One review: author, date, stars, comment, 'Melden' and the owner's answer when there is one. */
+function ReviewItem({ review, onReport }: { review: ReviewDto; onReport: (target: ReportTarget) => void }) {
+  return (
+    <li className="py-4">
+      <article>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold text-slate-900">{review.authorName}</h3>
+          <p className="text-xs text-slate-600">{formatLongGermanDate(review.createdAt)}</p>
+        </div>
+        <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+          <StarRating value={review.rating} size="sm" />
+          <span aria-hidden="true">({review.rating}/5)</span>
+        </p>
+        <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">{review.comment}</p>
+        <ReportButton onClick={() => onReport('review')} label={`Bewertung von ${review.authorName} melden`} />
+        {review.answer !== null && (
+          <OwnerAnswer answer={review.answer} authorName={review.authorName} onReport={() => onReport('answer')} />
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** The review form when it is open (loaded on first use), else the button that opens it. */
+function ReviewFormSlot({
+  businessId,
+  open,
+  onOpen,
+  onClose,
+}: {
+  businessId: string;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}) {
+  return open ? (
+    <Suspense
+      fallback={
+        <p role="status" className="text-slate-600">
+          Wird geladen...
+        </p>
+      }
+    >
+      <ReviewForm businessId={businessId} onDone={onClose} />
+    </Suspense>
+  ) : (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="rounded-lg bg-blue-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800"
+    >
+      Rezension schreiben
+    </button>
+  );
+}
 
 /**
  * The reviews tab: the notice on how reviews are (not) checked and how reported ones are moderated
@@ -34,34 +105,9 @@ export function ReviewsTab({
 
   return (
     <div className="space-y-6">
-      <p className="rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-slate-700">
-        <strong>Hinweis zur Echtheit (§ 5b Abs. 3 UWG):</strong> Bewertungen werden ohne vorherige Prüfung
-        veröffentlicht. Wir überprüfen nicht, ob sie von Kundinnen und Kunden stammen, die die Leistungen des
-        Unternehmens tatsächlich genutzt oder erworben haben. Jede Bewertung kann über „Melden“ mit einem Grund gemeldet
-        werden. Unsere Redaktion prüft gemeldete Bewertungen; verstößt eine Bewertung gegen unsere Regeln, etwa weil sie
-        beleidigend ist, falsche Tatsachen behauptet, Werbung enthält oder nicht auf einem echten Kundenerlebnis beruht,
-        wird sie ausgeblendet und zählt nicht mehr zur Durchschnittsbewertung.
-      </p>
+      <AuthenticityNotice />
 
-      {formOpen ? (
-        <Suspense
-          fallback={
-            <p role="status" className="text-slate-600">
-              Wird geladen...
-            </p>
-          }
-        >
-          <ReviewForm businessId={businessId} onDone={onCloseForm} />
-        </Suspense>
-      ) : (
-        <button
-          type="button"
-          onClick={onOpenForm}
-          className="rounded-lg bg-blue-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800"
-        >
-          Rezension schreiben
-        </button>
-      )}
+      <ReviewFormSlot businessId={businessId} open={formOpen} onOpen={onOpenForm} onClose={onCloseForm} />
 
       {reviews.isPending ? (
         <p role="status" className="text-slate-600">
@@ -79,32 +125,11 @@ export function ReviewsTab({
         <>
           <ul className="divide-y divide-slate-100">
             {items.map((review) => (
-              <li key={review.id} className="py-4">
-                <article>
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="font-semibold text-slate-900">{review.authorName}</h3>
-                    <p className="text-xs text-slate-600">{formatLongGermanDate(review.createdAt)}</p>
-                  </div>
-                  <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
-                    <StarRating value={review.rating} size="sm" />
-                    <span aria-hidden="true">({review.rating}/5)</span>
-                  </p>
-                  <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
-                    {review.comment}
-                  </p>
-                  <ReportButton
-                    onClick={() => setReporting({ id: review.id, authorName: review.authorName, target: 'review' })}
-                    label={`Bewertung von ${review.authorName} melden`}
-                  />
-                  {review.answer !== null && (
-                    <OwnerAnswer
-                      answer={review.answer}
-                      authorName={review.authorName}
-                      onReport={() => setReporting({ id: review.id, authorName: review.authorName, target: 'answer' })}
-                    />
-                  )}
-                </article>
-              </li>
+              <ReviewItem
+                key={review.id}
+                review={review}
+                onReport={(target) => setReporting({ id: review.id, authorName: review.authorName, target })}
+              />
             ))}
           </ul>
           {reporting !== null && (

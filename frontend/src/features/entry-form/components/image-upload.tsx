@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useImageUpload, type ImageUploadApi } from '../hooks/use-image-upload';
+import { useImageUpload, type ImageUploadApi, type ImageUploadView } from '../hooks/use-image-upload';
 import { IMAGE_ACCEPT, IMAGE_HINT } from '../upload-settings';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button';
@@ -22,11 +22,154 @@ function formatSize(bytes: number | undefined): string {
   return bytes >= 1024 * 1024 ? `${format.format(bytes / 1024 / 1024)} MB` : `${format.format(bytes / 1024)} KB`;
 }
 
+/** The chosen or current image, or a placeholder picture. */
+function ImagePreview({ preview }: { preview: string | undefined }) {
+  return preview !== undefined ? (
+    <img
+      src={preview}
+      alt="Vorschau des Unternehmensbildes"
+      className="h-28 w-full rounded-md border border-slate-200 bg-white object-cover sm:h-24 sm:w-36"
+    />
+  ) : (
+    <div
+      aria-hidden="true"
+      className="flex h-20 w-28 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-white text-slate-500 sm:h-24 sm:w-36"
+    >
+      <Icon className="size-10" strokeWidth="1.5">
+        <rect x="3" y="4" width="18" height="16" rx="2" />
+        <circle cx="9" cy="10" r="2" />
+        <path d="M21 16l-5-5-9 9" />
+      </Icon>
+    </div>
+  );
+}
+
+/** The progress bar and its words while uploading, paused or processing. */
+function UploadProgress({ view }: { view: ImageUploadView }) {
+  return (
+    <div className="mt-3">
+      <div
+        role="progressbar"
+        aria-label="Fortschritt des Bild-Uploads"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={view.percentage}
+        aria-valuetext={`${view.percentage} %`}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={`h-full rounded-full transition-[width] ${view.phase === 'paused' ? 'bg-amber-500' : 'bg-blue-700'}`}
+          style={{ width: `${view.percentage}%` }}
+        />
+      </div>
+      <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+        {view.phase === 'paused'
+          ? `Pausiert bei ${view.percentage} %`
+          : view.phase === 'processing'
+            ? 'Bild wird verarbeitet...'
+            : `Wird hochgeladen... ${view.percentage} %`}
+      </p>
+    </div>
+  );
+}
+
+/** Choose, pause/resume, retry, cancel and remove: each only when it applies. */
+function UploadButtons({
+  view,
+  busy,
+  hasImage,
+  disabled,
+  describedBy,
+  onPick,
+  onPauseResume,
+  onRetry,
+  onRemove,
+}: {
+  view: ImageUploadView;
+  busy: boolean;
+  hasImage: boolean;
+  disabled: boolean;
+  describedBy: string;
+  onPick: () => void;
+  onPauseResume: () => void;
+  onRetry: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {!busy && (
+        <button
+          type="button"
+          onClick={onPick}
+          disabled={disabled}
+          className={buttonClass('primary')}
+          aria-describedby={describedBy}
+        >
+          {hasImage || view.phase === 'done' ? 'Anderes Bild wählen' : 'Bild auswählen'}
+        </button>
+      )}
+      {(view.phase === 'uploading' || view.phase === 'paused') && (
+        <button type="button" onClick={onPauseResume} className={secondaryButton}>
+          {view.phase === 'paused' ? 'Fortsetzen' : 'Pausieren'}
+        </button>
+      )}
+      {view.phase === 'error' && (
+        <button type="button" onClick={onRetry} disabled={disabled} className={secondaryButton}>
+          Erneut versuchen
+        </button>
+      )}
+      {busy && (
+        <button type="button" onClick={onRemove} className={secondaryButton}>
+          Abbrechen
+        </button>
+      )}
+      {!busy && (hasImage || view.phase === 'error') && (
+        <button type="button" onClick={onRemove} disabled={disabled} className={secondaryButton}>
+          Bild entfernen
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Dragging a file over the zone highlights it; dropping adds the first file (unless the field is disabled). */
+function useDropZone(disabled: boolean, addFile: (file: File) => void) {
+  const [dragging, setDragging] = useState(false);
+  const dropHandlers = {
+    onDragOver: (event: DragEvent<HTMLDivElement>) => {
+      event.preventDefault();
+      if (!disabled) setDragging(true);
+    },
+    onDragLeave: () => setDragging(false),
+    onDrop: (event: DragEvent<HTMLDivElement>) => {
+      event.preventDefault();
+      setDragging(false);
+      if (disabled) return;
+      const file = event.dataTransfer.files[0];
+      if (file !== undefined) addFile(file);
+    },
+  };
+  return { dragging, dropHandlers };
+}
+
+/** The chosen file's name and size, or what the zone holds now. */
+function FileLine({ view, hasImage }: { view: ImageUploadView; hasImage: boolean }) {
+  return view.fileName !== undefined && view.phase !== 'idle' ? (
+    <p className="truncate text-sm font-medium text-slate-900">
+      {view.fileName} <span className="font-normal text-slate-600">({formatSize(view.fileSize)})</span>
+    </p>
+  ) : (
+    <p className="text-sm text-slate-700">
+      {hasImage ? 'Aktuelles Bild.' : 'Bild hierher ziehen oder eine Datei auswählen.'}
+    </p>
+  );
+}
+
 /** The entry image: file picker and drop zone, preview, progress, pause/resume/cancel and errors. */
 export function ImageUpload({ value, onChange, onBusyChange, api, disabled = false }: ImageUploadProps) {
   const { view, addFile, pauseResume, retry, remove } = useImageUpload(api, onChange);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
+  const { dragging, dropHandlers } = useDropZone(disabled, addFile);
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
@@ -35,13 +178,6 @@ export function ImageUpload({ value, onChange, onBusyChange, api, disabled = fal
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   const pick = () => inputRef.current?.click();
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (disabled) return;
-    const file = event.dataTransfer.files[0];
-    if (file !== undefined) addFile(file);
-  };
 
   const preview =
     view.phase !== 'idle' && view.previewUrl !== undefined ? view.previewUrl : value !== '' ? value : undefined;
@@ -49,12 +185,7 @@ export function ImageUpload({ value, onChange, onBusyChange, api, disabled = fal
   return (
     <div>
       <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropHandlers}
         className={`rounded-lg border-2 border-dashed p-4 transition-colors sm:p-5 ${
           dragging ? 'border-blue-600 bg-blue-50' : 'border-slate-300 bg-slate-50'
         }`}
@@ -77,63 +208,14 @@ export function ImageUpload({ value, onChange, onBusyChange, api, disabled = fal
           }}
         />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          {preview !== undefined ? (
-            <img
-              src={preview}
-              alt="Vorschau des Unternehmensbildes"
-              className="h-28 w-full rounded-md border border-slate-200 bg-white object-cover sm:h-24 sm:w-36"
-            />
-          ) : (
-            <div
-              aria-hidden="true"
-              className="flex h-20 w-28 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-white text-slate-500 sm:h-24 sm:w-36"
-            >
-              <Icon className="size-10" strokeWidth="1.5">
-                <rect x="3" y="4" width="18" height="16" rx="2" />
-                <circle cx="9" cy="10" r="2" />
-                <path d="M21 16l-5-5-9 9" />
-              </Icon>
-            </div>
-          )}
+          <ImagePreview preview={preview} />
           <div className="min-w-0 flex-1">
-            {view.fileName !== undefined && view.phase !== 'idle' ? (
-              <p className="truncate text-sm font-medium text-slate-900">
-                {view.fileName} <span className="font-normal text-slate-600">({formatSize(view.fileSize)})</span>
-              </p>
-            ) : (
-              <p className="text-sm text-slate-700">
-                {value !== '' ? 'Aktuelles Bild.' : 'Bild hierher ziehen oder eine Datei auswählen.'}
-              </p>
-            )}
+            <FileLine view={view} hasImage={value !== ''} />
             <p id={hintId} className="mt-1 text-sm text-slate-600">
               {IMAGE_HINT}
             </p>
 
-            {busy && (
-              <div className="mt-3">
-                <div
-                  role="progressbar"
-                  aria-label="Fortschritt des Bild-Uploads"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={view.percentage}
-                  aria-valuetext={`${view.percentage} %`}
-                  className="h-2 overflow-hidden rounded-full bg-slate-200"
-                >
-                  <div
-                    className={`h-full rounded-full transition-[width] ${view.phase === 'paused' ? 'bg-amber-500' : 'bg-blue-700'}`}
-                    style={{ width: `${view.percentage}%` }}
-                  />
-                </div>
-                <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-                  {view.phase === 'paused'
-                    ? `Pausiert bei ${view.percentage} %`
-                    : view.phase === 'processing'
-                      ? 'Bild wird verarbeitet...'
-                      : `Wird hochgeladen... ${view.percentage} %`}
-                </p>
-              </div>
-            )}
+            {busy && <UploadProgress view={view} />}
             {view.phase === 'done' && (
               <p className="mt-2 text-sm font-medium text-emerald-800" role="status">
                 Bild hochgeladen.
@@ -145,39 +227,17 @@ export function ImageUpload({ value, onChange, onBusyChange, api, disabled = fal
               </p>
             )}
 
-            <div className="mt-3 flex flex-wrap gap-2">
-              {!busy && (
-                <button
-                  type="button"
-                  onClick={pick}
-                  disabled={disabled}
-                  className={buttonClass('primary')}
-                  aria-describedby={view.error !== undefined ? `${hintId} ${errorId}` : hintId}
-                >
-                  {value !== '' || view.phase === 'done' ? 'Anderes Bild wählen' : 'Bild auswählen'}
-                </button>
-              )}
-              {(view.phase === 'uploading' || view.phase === 'paused') && (
-                <button type="button" onClick={pauseResume} className={secondaryButton}>
-                  {view.phase === 'paused' ? 'Fortsetzen' : 'Pausieren'}
-                </button>
-              )}
-              {view.phase === 'error' && (
-                <button type="button" onClick={retry} disabled={disabled} className={secondaryButton}>
-                  Erneut versuchen
-                </button>
-              )}
-              {busy && (
-                <button type="button" onClick={remove} className={secondaryButton}>
-                  Abbrechen
-                </button>
-              )}
-              {!busy && (value !== '' || view.phase === 'error') && (
-                <button type="button" onClick={remove} disabled={disabled} className={secondaryButton}>
-                  Bild entfernen
-                </button>
-              )}
-            </div>
+            <UploadButtons
+              view={view}
+              busy={busy}
+              hasImage={value !== ''}
+              disabled={disabled}
+              describedBy={view.error !== undefined ? `${hintId} ${errorId}` : hintId}
+              onPick={pick}
+              onPauseResume={pauseResume}
+              onRetry={retry}
+              onRemove={remove}
+            />
           </div>
         </div>
       </div>

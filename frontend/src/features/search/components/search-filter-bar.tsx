@@ -29,6 +29,31 @@ function activeFilters(filters: SearchFilters): { label: string; without: Partia
   return chips;
 }
 
+/** The active filters as chips; each is a link to the same search without it. */
+function ActiveFilterChips({ criteria }: { criteria: SearchCriteria }) {
+  const chips = activeFilters(criteria);
+  if (chips.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap items-center gap-2 text-sm" aria-label="Aktive Filter">
+      {chips.map(({ label, without }) => (
+        <li
+          key={label}
+          className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-1 pl-3 pr-1 font-medium text-blue-800"
+        >
+          {label}
+          <Link
+            to={searchPageHref({ ...criteria, ...without }, { page: 1 })}
+            aria-label={`Filter ${label} entfernen`}
+            className="grid size-6 place-items-center rounded-full hover:bg-blue-100"
+          >
+            <Icon path={ICONS.close} className="size-3.5" strokeWidth="2.5" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The filters and the order of the results (issue 14): "Jetzt geöffnet", a minimum rating, "Nur
  * verifizierte" and "Sortieren nach …". Everything lives in the URL, so a result can be shared; a change
@@ -39,7 +64,6 @@ export function SearchFilterBar({ criteria }: { criteria: SearchCriteria }) {
   const navigate = useNavigate();
   const apply = (change: Partial<SearchFilters>) =>
     void navigate(searchPageHref({ ...criteria, ...change }, { page: 1 }));
-  const chips = activeFilters(criteria);
   // The controls act through the page's script; before it runs, a click would be lost (the chips are links).
   const hydrated = useHydrated();
 
@@ -106,25 +130,7 @@ export function SearchFilterBar({ criteria }: { criteria: SearchCriteria }) {
           </select>
         </label>
       </div>
-      {chips.length > 0 && (
-        <ul className="mt-3 flex flex-wrap items-center gap-2 text-sm" aria-label="Aktive Filter">
-          {chips.map(({ label, without }) => (
-            <li
-              key={label}
-              className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-1 pl-3 pr-1 font-medium text-blue-800"
-            >
-              {label}
-              <Link
-                to={searchPageHref({ ...criteria, ...without }, { page: 1 })}
-                aria-label={`Filter ${label} entfernen`}
-                className="grid size-6 place-items-center rounded-full hover:bg-blue-100"
-              >
-                <Icon path={ICONS.close} className="size-3.5" strokeWidth="2.5" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ActiveFilterChips criteria={criteria} />
     </div>
   );
 }
