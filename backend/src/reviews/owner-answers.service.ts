@@ -34,7 +34,7 @@ export class OwnerAnswersService {
     const page = query.page ?? 1;
     const limit = query.limit ?? REVIEWS_PAGE_SIZE;
     const business = await this.ownerBusinesses.one(ownerId, businessId);
-    if (business === null) throw new NotFoundException(BUSINESS_NOT_FOUND_ERROR);
+    if (business === null) throw DomainError.notFound(BUSINESS_NOT_FOUND_ERROR);
     const reviews = await readReviewPage(this.dataSource.manager, businessId, page, limit);
     // The total is the listing's maintained count of listed reviews, as in the public list.
     return { items: reviews.map(mapOwnerReview), total: business.reviewCount, page, limit, navigable: true };
