@@ -404,15 +404,15 @@ describe('special hours judged in SQL when many businesses have them', () => {
   beforeAll(async () => {
     t = await createTestApp({});
     clock = fakeClock(t, berlin('2026-12-01T12:00:00'));
-    // More businesses with special hours around 23–26 December than the search names in its SQL (SPECIAL_LIST_MAX):
+    // More businesses open by special hours on 23–26 December than the search names in its SQL (SPECIAL_LIST_MAX):
     // each row is then judged by its own special hours in SQL, the rule OpeningCalendar states in TypeScript.
     await t.dataSource.query(
       `WITH added AS (
          INSERT INTO businesses (name, category, street, postal_code, city, source, status)
          SELECT 'Füllbetrieb ' || i, 'Sonstige', 'Weg ' || i, '10115', 'Berlin', 'import', 'published'
            FROM generate_series(1, $1::int) AS i RETURNING id)
-       INSERT INTO business_special_hours (business_id, starts_on, ends_on, note)
-       SELECT id, '2026-12-20', '2026-12-31', 'Betriebsferien' FROM added`,
+       INSERT INTO business_special_hours (business_id, starts_on, ends_on, opens, closes, note)
+       SELECT id, '2026-12-20', '2026-12-31', '00:00', '00:00', 'Notdienst' FROM added`,
       [SPECIAL_LIST_MAX + 1],
     );
     const cases: [string, Record<string, string>, [string, string | null, string | null][]][] = [

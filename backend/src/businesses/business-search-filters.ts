@@ -1,5 +1,5 @@
 import { NIGHT_OPEN_PREDICATE, openMinuteKeys, TOP_RATED_PREDICATE } from './search-expressions';
-import type { OpenNowCalendar } from './opening-calendar';
+import { specialHoursAround, type OpenNowCalendar } from './opening-calendar';
 import { knownStates } from './public-holidays';
 import type { NearCriteria, ResolvedSearch } from './business-search';
 import { isNightOpenNow, isOpenNowIn, narrowsBesidesOpenNow, openMinuteQualifiers } from './business-search-shape';
@@ -132,16 +132,22 @@ function openNowConditions(
   }
   conditions.push(`b.open_week @> ${minute}::integer`);
   if (calendar === undefined) return [...conditions, closure()];
-  if (calendar.specialIds.length > SPECIAL_LIST_MAX) {
-    // Many with special hours (Christmas): each row is judged by its own special hours, or else by the week.
+  if (calendar.openIds.length > SPECIAL_LIST_MAX) {
+    // Many open by special hours (Christmas Eve): each row is judged by its own special hours, or else by the week.
     const week = [...conditions, ...holidayConditions(calendar, params)].join(' AND ');
     const special = specialHoursOpen(search.openAt.minuteOfWeek, calendar, params);
     return [`coalesce(${special}, ${week})`, closure()];
   }
   conditions.push(...holidayConditions(calendar, params));
-  if (calendar.specialIds.length > 0) conditions.push(`b.id <> ALL(${params.add(calendar.specialIds)}::uuid[])`);
+  if (calendar.specialIds.length > SPECIAL_LIST_MAX) {
+    const around = specialHoursAround(`${params.add(calendar.day)}::date`);
+    conditions.push(`NOT EXISTS (SELECT 1 FROM business_special_hours s WHERE s.business_id = b.id AND ${around})`);
+  } else if (calendar.specialIds.length > 0) {
+    conditions.push(`b.id <> ALL(${params.add(calendar.specialIds)}::uuid[])`);
+  }
   const closed = closure();
-  // Those open by their special hours (today's, or last night's running into today) join those open by the week.
+  // Those open by their special hours (today's, or last night's running into today) join those open by the week:
+  // few, so an index on the week's hours still narrows beside their ids (a BitmapOr).
   if (calendar.openIds.length > 0) {
     return [`((${conditions.join(' AND ')}) OR b.id = ANY(${params.add(calendar.openIds)}::uuid[]))`, closed];
   }
@@ -149,9 +155,10 @@ function openNowConditions(
 }
 
 /**
- * Up to this many businesses with special hours on a day are named in the statement; with more (tens of thousands
- * around Christmas at a million) each row is judged in SQL by its own special hours, as a list that long costs
- * more to send, parse and hash than the search itself.
+ * Up to this many businesses with special hours on a day are named in the statement. More closed by them (the
+ * holidays' closures) are read from business_special_hours; more open by them (Christmas Eve's short hours) are
+ * judged per row by their own special hours in SQL, as a list that long costs more to send, parse and hash than
+ * the search itself.
  */
 export const SPECIAL_LIST_MAX = 200;
 
