@@ -107,7 +107,7 @@ async function findDeepPage(baseUrl) {
 }
 
 /** The server's line when its start-up recount of the landing pages ended (landing-pages.service.ts), or failed. */
-const RECOUNT_ENDED = /Branchenseiten (aktualisiert|konnten nicht aktualisiert werden)/;
+const RECOUNT_ENDED = /landing pages (refreshed|not refreshed)/i;
 
 /**
  * The landing pages exist once the server's start-up recount has filled its table (a few seconds
