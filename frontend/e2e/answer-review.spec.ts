@@ -93,4 +93,12 @@ test('an owner answers a review, a visitor reports the answer, the admin hides i
   await expect(after.getByText('Antwort des Inhabers')).toHaveCount(0);
   await expect(visitor.getByText(ANSWER)).toHaveCount(0);
   await visitor.close();
+
+  // The owner still sees the answer, marked as hidden after a report, and may change or delete it.
+  await page.goto(`/inhaber/eintraege/${id}/bewertungen`);
+  const hidden = page.getByRole('listitem').filter({ hasText: 'Gerda Gast' });
+  await expect(hidden).toContainText(ANSWER);
+  await expect(hidden).toContainText(
+    'Ihre Antwort wurde nach einer Meldung ausgeblendet und ist öffentlich nicht sichtbar.',
+  );
 });
