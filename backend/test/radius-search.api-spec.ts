@@ -4,7 +4,7 @@ import {
   RADIUS_MESSAGE,
   RADIUS_WITHOUT_NEAR_MESSAGE,
   unknownPlaceMessage,
-} from '../src/businesses/business.dto';
+} from '../src/businesses/business-search-query.dto';
 import { COUNT_CAP, ROW_CHECKED_COUNT_CAP, SPARSE_MATCHES } from '../src/businesses/business-search-plan';
 import { DEEP_DISTANCE_PAGE_MESSAGE } from '../src/businesses/business-validators';
 import { SearchLookups } from '../src/businesses/search-lookups';

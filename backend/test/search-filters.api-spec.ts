@@ -2,7 +2,7 @@ import request from 'supertest';
 import { COUNT_CAP, ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search-plan';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { CURSOR_MESSAGE } from '../src/businesses/business-validators';
-import { DISTANCE_WITHOUT_NEAR_MESSAGE, MIN_RATING_MESSAGE } from '../src/businesses/business.dto';
+import { DISTANCE_WITHOUT_NEAR_MESSAGE, MIN_RATING_MESSAGE } from '../src/businesses/business-search-query.dto';
 import { OPENING_HOUR_FIELDS, isOpenAt, OpeningHours, openHourOfWeek } from '../src/businesses/opening-hours';
 import { openMinuteKeys } from '../src/businesses/search-expressions';
 import { ImportService } from '../src/import/import.service';

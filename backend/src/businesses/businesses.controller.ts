@@ -13,12 +13,14 @@ import {
   BusinessIdParamDto,
   CreateBusinessDto,
   CreateBusinessResponseDto,
-  DISTANCE_WITHOUT_NEAR_MESSAGE,
-  MIN_RATING_MESSAGE,
   PossibleDuplicateDto,
   PossibleDuplicatesQueryDto,
-  SearchBusinessesQueryDto,
 } from './business.dto';
+import {
+  DISTANCE_WITHOUT_NEAR_MESSAGE,
+  MIN_RATING_MESSAGE,
+  SearchBusinessesQueryDto,
+} from './business-search-query.dto';
 import { BUSINESS_NOT_FOUND_ERROR } from './business-constants';
 import { BusinessesService } from './businesses.service';
 import { SearchAdmitted } from './search-admission';

@@ -16,12 +16,14 @@ import {
   mapBusiness,
   PossibleDuplicateDto,
   PossibleDuplicatesQueryDto,
+} from './business.dto';
+import {
   DISTANCE_WITHOUT_NEAR_MESSAGE,
   RADIUS_KM,
   RADIUS_WITHOUT_NEAR_MESSAGE,
   SearchBusinessesQueryDto,
   unknownPlaceMessage,
-} from './business.dto';
+} from './business-search-query.dto';
 import {
   buildSearchRequest,
   decodeCursor,
