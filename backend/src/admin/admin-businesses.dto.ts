@@ -11,7 +11,8 @@ import {
   TRASH_RETENTION_DAYS,
 } from '../businesses/business-constants';
 import type { BusinessSource, BusinessStatus, Country } from '../businesses/business-constants';
-import { BusinessDto, BusinessFieldsDto, mapBusiness } from '../businesses/business.dto';
+import { BusinessFieldsDto } from '../businesses/business.dto';
+import { BusinessDto, mapBusiness } from '../businesses/business-response.dto';
 import type { Business } from '../businesses/business.entity';
 import { IsCountry, OptionalText, RequiredText, SearchText } from '../businesses/business-validators';
 import { ToBoolean, TrimToUndefined } from '../common/transforms';

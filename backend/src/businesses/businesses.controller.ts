@@ -7,15 +7,13 @@ import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
 import { DEFAULT_PAGE_SIZE, paginationHeaders, sendPage } from '../common/pagination';
 import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { BusinessIdParamDto, CreateBusinessDto, PossibleDuplicatesQueryDto } from './business.dto';
 import {
   BusinessDetailDto,
   BusinessDto,
-  BusinessIdParamDto,
-  CreateBusinessDto,
   CreateBusinessResponseDto,
   PossibleDuplicateDto,
-  PossibleDuplicatesQueryDto,
-} from './business.dto';
+} from './business-response.dto';
 import {
   DISTANCE_WITHOUT_NEAR_MESSAGE,
   MIN_RATING_MESSAGE,

@@ -7,16 +7,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
 import { BUSINESS_NOT_FOUND_ERROR } from './business-constants';
+import { businessFieldColumns, CreateBusinessDto, PossibleDuplicatesQueryDto } from './business.dto';
 import {
   BusinessDetailDto,
   BusinessDto,
-  businessFieldColumns,
-  CreateBusinessDto,
   CreateBusinessResponseDto,
   mapBusiness,
   PossibleDuplicateDto,
-  PossibleDuplicatesQueryDto,
-} from './business.dto';
+} from './business-response.dto';
 import {
   DISTANCE_WITHOUT_NEAR_MESSAGE,
   RADIUS_KM,

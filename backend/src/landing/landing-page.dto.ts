@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE, PaginationQueryDto } from '../common/pagination';
-import { BusinessDto } from '../businesses/business.dto';
+import { BusinessDto } from '../businesses/business-response.dto';
 import type { LandingCityRef, LandingPageRef } from './landing-pages.repository';
 import type { LandingTrade } from './landing-trades';
 

@@ -6,7 +6,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
 import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
-import { mapBusiness, BusinessDto } from '../businesses/business.dto';
+import { mapBusiness, BusinessDto } from '../businesses/business-response.dto';
 import { BusinessSearchRepository } from '../businesses/business-search.repository';
 import { BusinessesRepository } from '../businesses/businesses.repository';
 import type { LandingPage } from './landing-page.entity';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CalendarMoment } from '../businesses/opening-calendar';
 import type { Business } from '../businesses/business.entity';
-import { BusinessDto, mapBusiness } from '../businesses/business.dto';
+import { BusinessDto, mapBusiness } from '../businesses/business-response.dto';
 
 export const OWNER_CHANGE_STATES = ['pending', 'rejected'] as const;
 export type OwnerChangeState = (typeof OWNER_CHANGE_STATES)[number];
