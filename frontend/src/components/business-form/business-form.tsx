@@ -1,20 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createContext, useCallback, useContext, useId, useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { createContext, useContext, useId, type ReactNode } from 'react';
+import { Controller, FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { BUSINESS_CATEGORIES, BUSINESS_FIELD_LIMITS, COUNTRIES, GERMAN_STATES } from '@/lib/business-field-rules';
 import { formatCount } from '@/lib/german-format';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import { useHydrated } from '@/lib/use-hydrated';
 import { ChoiceOptions, FormField, inputClass, type FieldControlProps } from '../ui/form-field';
 import { Panel } from '../ui/panel';
-import {
-  businessFormFieldOf,
-  businessFormSchema,
-  type BusinessFormValues,
-  type ValidBusinessFormValues,
-} from './business-form-schema';
+import type { BusinessFormValues, ValidBusinessFormValues } from './business-form-schema';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { TemporaryClosureFields } from './temporary-closure-fields';
+import { useBusinessForm } from './use-business-form';
 
 /** 'entry': the public entry form and the owner's form; 'admin': the admin dialog, with the admin's own fields. */
 export type BusinessFormVariant = 'entry' | 'admin';
@@ -250,6 +243,119 @@ const CONTACT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'fax', label: 'Fax', span: 3, type: 'tel', adminOnly: true },
 ];
 
+function CompanySection() {
+  const { register } = useFormContext<BusinessFormValues>();
+  return (
+    <Section title="Unternehmen">
+      <TextFields fields={NAME_FIELD} />
+      <SelectField {...CATEGORY_FIELD} />
+      <Field
+        spec={{
+          name: 'description',
+          label: 'Beschreibung',
+          span: 6,
+          hint: 'Was bietet Ihr Unternehmen? Was macht es besonders?',
+          aside: <CharacterCount name="description" max={BUSINESS_FIELD_LIMITS.description} />,
+        }}
+      >
+        {(aria) => <textarea {...aria} rows={5} className={inputClass} {...register('description')} />}
+      </Field>
+      <TextFields fields={SERVICE_FIELDS} />
+    </Section>
+  );
+}
+
+function AddressSection() {
+  const admin = useContext(VariantContext) === 'admin';
+  const { setValue, control } = useFormContext<BusinessFormValues>();
+  const country = useWatch({ control, name: 'country' });
+  return (
+    <Section title="Adresse">
+      <TextFields fields={ADDRESS_FIELDS} />
+      <SelectField
+        name="country"
+        label="Land"
+        required={admin}
+        span={3}
+        choices={COUNTRIES}
+        onChange={(value) => {
+          if (value !== 'Deutschland') setValue('state', '');
+        }}
+      />
+      {!admin && country === 'Deutschland' && <SelectField {...STATE_FIELD} />}
+    </Section>
+  );
+}
+
+function ImageSection({
+  renderImage,
+  imageProps,
+}: {
+  renderImage: BusinessFormProps['renderImage'];
+  imageProps: Pick<ImageFieldProps, 'onBusyChange' | 'disabled'>;
+}) {
+  const admin = useContext(VariantContext) === 'admin';
+  const { control } = useFormContext<BusinessFormValues>();
+  return (
+    <Section title="Bild" description={admin ? undefined : 'Ein Foto oder Logo, das Ihr Unternehmen zeigt.'}>
+      <div className="sm:col-span-6">
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field, fieldState }) => (
+            <>
+              {renderImage({
+                value: field.value,
+                onChange: field.onChange,
+                onBusyChange: imageProps.onBusyChange,
+                error: fieldState.error?.message,
+                disabled: imageProps.disabled,
+              })}
+            </>
+          )}
+        />
+      </div>
+    </Section>
+  );
+}
+
+function HoursSection() {
+  const variant = useContext(VariantContext);
+  const { register, control, formState } = useFormContext<BusinessFormValues>();
+  const temporarilyClosed = useWatch({ control, name: 'temporarilyClosed' });
+  return (
+    <Section
+      title="Öffnungszeiten"
+      description="Schalten Sie die Tage ein, an denen Sie geöffnet haben. Wenn Sie erst nach Mitternacht schließen, geben Sie die Uhrzeit des Folgetags an, z. B. 18:00 bis 02:00."
+    >
+      <div className="sm:col-span-6">
+        <OpeningHoursEditor />
+      </div>
+      <div className="sm:col-span-6">
+        <TemporaryClosureFields
+          idPrefix={variant}
+          closed={temporarilyClosed}
+          closedInput={register('temporarilyClosed')}
+          untilInput={register('temporarilyClosedUntil')}
+          error={formState.errors.temporarilyClosedUntil?.message}
+        />
+      </div>
+    </Section>
+  );
+}
+
+function StatusSection() {
+  const { register } = useFormContext<BusinessFormValues>();
+  return (
+    <Section title="Status">
+      <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-6">
+        <input {...register('verified')} type="checkbox" className="size-4 rounded border-slate-400 accent-blue-700" />
+        Verifiziert
+      </label>
+    </Section>
+  );
+}
+
 /**
  * The one business form: the public entry form, the owner's form and the admin dialog, on one schema with one
  * opening-hours editor. The admin variant adds fax, keywords and "Verifiziert" and has no federal state, as the
@@ -266,30 +372,12 @@ export function BusinessForm({
   locked = false,
   renderActions,
 }: BusinessFormProps) {
-  const form = useForm<BusinessFormValues, unknown, ValidBusinessFormValues>({
-    resolver: zodResolver(businessFormSchema),
+  const { form, submit, uploading, onBusyChange, hydrated } = useBusinessForm({
     defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    onSubmit,
+    onSubmitError,
   });
-  const { register, handleSubmit, setError, setValue, control, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const [uploading, setUploading] = useState(false);
-  const country = useWatch({ control, name: 'country' });
-  const temporarilyClosed = useWatch({ control, name: 'temporarilyClosed' });
   const admin = variant === 'admin';
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, businessFormFieldOf);
-      onSubmitError?.(error);
-    }
-  });
-
-  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-  const hydrated = useHydrated();
 
   return (
     <VariantContext.Provider value={variant}>
@@ -307,98 +395,18 @@ export function BusinessForm({
                 Pflichtfelder sind mit <span className="font-semibold text-red-700">*</span> gekennzeichnet.
               </p>
             )}
-
-            <Section title="Unternehmen">
-              <TextFields fields={NAME_FIELD} />
-              <SelectField {...CATEGORY_FIELD} />
-              <Field
-                spec={{
-                  name: 'description',
-                  label: 'Beschreibung',
-                  span: 6,
-                  hint: 'Was bietet Ihr Unternehmen? Was macht es besonders?',
-                  aside: <CharacterCount name="description" max={BUSINESS_FIELD_LIMITS.description} />,
-                }}
-              >
-                {(aria) => <textarea {...aria} rows={5} className={inputClass} {...register('description')} />}
-              </Field>
-              <TextFields fields={SERVICE_FIELDS} />
-            </Section>
-
-            <Section title="Adresse">
-              <TextFields fields={ADDRESS_FIELDS} />
-              <SelectField
-                name="country"
-                label="Land"
-                required={admin}
-                span={3}
-                choices={COUNTRIES}
-                onChange={(value) => {
-                  if (value !== 'Deutschland') setValue('state', '');
-                }}
-              />
-              {!admin && country === 'Deutschland' && <SelectField {...STATE_FIELD} />}
-            </Section>
-
+            <CompanySection />
+            <AddressSection />
             {!locked && afterAddress}
-
             <Section title="Kontakt">
               <TextFields fields={CONTACT_FIELDS} />
             </Section>
-
-            <Section title="Bild" description={admin ? undefined : 'Ein Foto oder Logo, das Ihr Unternehmen zeigt.'}>
-              <div className="sm:col-span-6">
-                <Controller
-                  control={control}
-                  name="imageUrl"
-                  render={({ field, fieldState }) => (
-                    <>
-                      {renderImage({
-                        value: field.value,
-                        onChange: field.onChange,
-                        onBusyChange,
-                        error: fieldState.error?.message,
-                        disabled: locked || !hydrated,
-                      })}
-                    </>
-                  )}
-                />
-              </div>
-            </Section>
-
-            <Section
-              title="Öffnungszeiten"
-              description="Schalten Sie die Tage ein, an denen Sie geöffnet haben. Wenn Sie erst nach Mitternacht schließen, geben Sie die Uhrzeit des Folgetags an, z. B. 18:00 bis 02:00."
-            >
-              <div className="sm:col-span-6">
-                <OpeningHoursEditor />
-              </div>
-              <div className="sm:col-span-6">
-                <TemporaryClosureFields
-                  idPrefix={variant}
-                  closed={temporarilyClosed}
-                  closedInput={register('temporarilyClosed')}
-                  untilInput={register('temporarilyClosedUntil')}
-                  error={errors.temporarilyClosedUntil?.message}
-                />
-              </div>
-            </Section>
-
-            {admin && (
-              <Section title="Status">
-                <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-6">
-                  <input
-                    {...register('verified')}
-                    type="checkbox"
-                    className="size-4 rounded border-slate-400 accent-blue-700"
-                  />
-                  Verifiziert
-                </label>
-              </Section>
-            )}
+            <ImageSection renderImage={renderImage} imageProps={{ onBusyChange, disabled: locked || !hydrated }} />
+            <HoursSection />
+            {admin && <StatusSection />}
           </fieldset>
 
-          {renderActions({ submitting: isSubmitting, uploading, hydrated })}
+          {renderActions({ submitting: form.formState.isSubmitting, uploading, hydrated })}
         </form>
       </FormProvider>
     </VariantContext.Provider>
