@@ -23,6 +23,8 @@ const EPIPHANY = { label: 'Wed 6 Jan 10:30', at: '2027-01-06T09:30:00Z' };
 /** Special hours (owner-scenarios.mjs adds them): a share closed from 23 Dec to 2 Jan, another open 9–13 on the 24th. */
 const CHRISTMAS_EVE = { label: 'Thu 24 Dec 10:30', at: '2026-12-24T09:30:00Z' };
 const CHRISTMAS_BREAK = { label: 'Mon 28 Dec 10:30', at: '2026-12-28T09:30:00Z' };
+/** Germany and Austria keep it wholly, Switzerland in some cantons: only Swiss entries can be open by their week. */
+const ST_STEPHENS_DAY = { label: 'Sat 26 Dec 10:30', at: '2026-12-26T09:30:00Z' };
 
 /**
  * A request to measure; `at`, when set, is the server's "now" while it is measured (fixed-clock.cjs),
@@ -113,6 +115,12 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
       EPIPHANY.at,
     ),
     search('open-now-christmas-eve', `open now (${CHRISTMAS_EVE.label})`, api({ openNow: 'true' }), CHRISTMAS_EVE.at),
+    search(
+      'open-now-st-stephens-day',
+      `open now (${ST_STEPHENS_DAY.label})`,
+      api({ openNow: 'true' }),
+      ST_STEPHENS_DAY.at,
+    ),
     search(
       'open-now-christmas-break',
       `open now in Berlin (${CHRISTMAS_BREAK.label})`,

@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { BundledDataset } from '../src/import/dataset';
 import { IMPORT_CHUNK_SIZE, ImportService } from '../src/import/import.service';
@@ -158,6 +161,15 @@ describe('seeding an empty database on start', () => {
         ON r.business_id = b.id
       WHERE b.review_count <> coalesce(r.n, 0) OR b.rating_sum <> coalesce(r.s, 0)`);
     expect(mismatched).toEqual([]);
+  });
+
+  it('refuses a data set with an entry outside the three countries', async () => {
+    const [first] = await new BundledDataset().load();
+    const path = join(await mkdtemp(join(tmpdir(), 'dataset-')), 'businesses.json');
+    await writeFile(path, JSON.stringify([first, { ...first, id: 'fr-1', country: 'Frankreich' }]));
+    await expect(new BundledDataset().load(path)).rejects.toThrow(/entry 1 is incomplete/);
+    await writeFile(path, JSON.stringify([first]));
+    await expect(new BundledDataset().load(path)).resolves.toHaveLength(1);
   });
 
   it('leaves a directory with entries alone', async () => {

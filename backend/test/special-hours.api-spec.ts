@@ -150,10 +150,12 @@ describe('special hours and public holidays', () => {
 
   describe('"Jetzt geöffnet" in a city wholly on holiday', () => {
     /** The open ones of a city (no words: every business of the city) and the statements the search sent. */
-    const openIn = async (city: string): Promise<{ names: string[]; statements: string[] }> => {
+    const openIn = async (city?: string): Promise<{ names: string[]; statements: string[] }> => {
       t.app.get(SearchLookups).forget();
       const spy = jest.spyOn(t.searchDataSource, 'query');
-      const found = await request(t.server).get('/api/businesses').query({ city, openNow: 'true', limit: '100' });
+      const found = await request(t.server)
+        .get('/api/businesses')
+        .query({ ...(city === undefined ? {} : { city }), openNow: 'true', limit: '100' });
       const statements = spy.mock.calls.map(([sql]) => sql as string).filter((sql) => /\bbusinesses b\b/.test(sql));
       spy.mockRestore();
       expect(found.status).toBe(200);
@@ -184,6 +186,58 @@ describe('special hours and public holidays', () => {
       const closed = await openIn('Berlin');
       expect(closed.names).toEqual([]);
       expect(closed.statements.filter((sql) => !regionsLookup(sql))).toEqual([]);
+    });
+
+    it('reads only those open by special hours everywhere on a day every country keeps (Christmas Day)', async () => {
+      clock.set(berlin('2027-12-20T12:00:00'));
+      await putSpecial(
+        berlinShop,
+        [{ startsOn: '2027-12-25', endsOn: '2027-12-25', opens: '10:00', closes: '14:00', note: 'Weihnachtsverkauf' }],
+        200,
+      );
+      // Germany, Austria and every Swiss canton keep 25 December: no week's hours hold anywhere.
+      clock.set(berlin('2027-12-25T12:00:00'));
+      const open = await openIn();
+      expect(open.names).toEqual(['Feiertagsprobe Berlin']);
+      expect(open.statements.length).toBeGreaterThan(0);
+      for (const sql of open.statements) {
+        expect(sql).toContain('b.id = ANY(');
+        expect(sql).not.toContain('open_week @>');
+      }
+      clock.set(berlin('2027-12-25T15:00:00'));
+      const closed = await openIn();
+      expect(closed.names).toEqual([]);
+      expect(closed.statements).toEqual([]);
+      // On 26 December some Swiss cantons work: the week's hours are read again, and Vienna (Stefanitag) stays closed.
+      const swiss = async (name: string, city: string, postalCode: string, state: string) => {
+        const id = await createPublishedBusiness(t, {
+          name,
+          ...EVERY_DAY,
+          city,
+          postalCode,
+          country: 'Schweiz',
+          state: undefined,
+          phone: '+41 22 3101010',
+        });
+        await t.dataSource.query(`UPDATE businesses SET state = $2 WHERE id = $1`, [id, state]);
+        return id;
+      };
+      const swissShops = [
+        await swiss('Feiertagsprobe Genf', 'Genf', '1201', 'Genf'),
+        await swiss('Feiertagsprobe Zürich', 'Zürich', '8001', 'Zürich'),
+      ];
+      clock.set(berlin('2027-12-26T12:00:00'));
+      const after = await openIn();
+      // Only Switzerland still works, and only where the canton does not keep it: the search names the country.
+      for (const sql of after.statements) expect(sql).toMatch(/AND b\.country = \$\d+ /);
+      expect(after.names).toContain('Feiertagsprobe Genf');
+      expect(after.names).not.toContain('Feiertagsprobe Zürich');
+      expect(after.names).not.toContain('Feiertagsprobe Berlin');
+      expect(after.names).not.toContain('Feiertagsprobe Wien');
+      await t.dataSource.query(`DELETE FROM businesses WHERE id = ANY($1)`, [swissShops]);
+      // The day after, the week's hours hold everywhere again.
+      clock.set(berlin('2027-12-27T12:00:00'));
+      expect((await openIn()).names).toEqual(expect.arrayContaining(['Feiertagsprobe Berlin', 'Feiertagsprobe Wien']));
     });
 
     it('reads the city as before when one of its businesses lies where the day is no holiday', async () => {

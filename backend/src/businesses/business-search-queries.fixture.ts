@@ -2,6 +2,8 @@ import { placeLookup } from '../places/place-lookup';
 import { buildSearchRequest, ResolvedSearch, SearchInput } from './business-search';
 import type { CountResult, PageRequest, SearchStats, SortedCount } from './business-search-plan';
 import { RADIUS_EDGE_KM } from './business-search-sql';
+import { OpeningCalendar } from './opening-calendar';
+import { localTime } from './opening-hours';
 
 /**
  * A bench scenario (backend/bench/scenarios.mjs) as the search sees it at a million businesses of the bench seed: the
@@ -14,6 +16,8 @@ export interface QueryScenario {
   input: SearchInput & { near?: string; radius?: number };
   /** The server's "now" (the bench's fixed clock for "open now"). */
   at?: string;
+  /** "Open now" with the day's public holidays (and no special hours), as on the bench's holidays. */
+  holidays?: boolean;
   page?: Partial<PageRequest>;
   resolved?: Partial<ResolvedSearch>;
   stats?: SearchStats;
@@ -197,6 +201,22 @@ export const QUERY_SCENARIOS: QueryScenario[] = [
     stats: { openSample: { open: 2, sampled: 200, businesses: 81_000 } },
     matches: sorted(2),
   },
+  {
+    id: 'open-now-holiday',
+    label: 'open now (Sat 3 Oct 10:30)',
+    input: { openNow: true },
+    at: '2026-10-03T08:30:00Z',
+    holidays: true,
+    matches: atLeast(200),
+  },
+  {
+    id: 'open-now-st-stephens-day',
+    label: 'open now (Sat 26 Dec 10:30)',
+    input: { openNow: true },
+    at: '2026-12-26T09:30:00Z',
+    holidays: true,
+    matches: atLeast(200),
+  },
   { id: 'sort-rating', label: 'best rating first', input: {}, page: { order: 'rating' }, matches: atLeast(10_000) },
   { id: 'newest', label: 'newest first', input: {}, page: { order: 'newest' }, matches: atLeast(10_000) },
   {
@@ -218,7 +238,8 @@ export function scenarioSearch(scenario: QueryScenario): { search: ResolvedSearc
   const { near: place, radius, ...input } = scenario.input;
   const centre = place === undefined ? undefined : placeLookup().forSearch(place);
   const near = centre === undefined ? undefined : { ...centre, radiusKm: radius ?? 10 };
-  const request = { ...buildSearchRequest(input, now), near };
+  const calendar = scenario.holidays === true ? new OpeningCalendar(localTime(now).day, []).openNow(now) : undefined;
+  const request = { ...buildSearchRequest(input, now, calendar), near };
   const search: ResolvedSearch = { ...request, ...scenario.resolved };
   if (near !== undefined) search.radiusPoints = placeLookup().pointsWithin(near, near.radiusKm + RADIUS_EDGE_KM);
   const page: PageRequest = { order: 'relevance', position: { offset: 0 }, limit: 24, ...scenario.page };

@@ -36,7 +36,7 @@ import {
 import { hasPlaceWords, isPostalCodeListing } from './business-search-shape';
 import { RADIUS_EDGE_KM } from './business-search-sql';
 import { SearchStatistics } from './business-search-statistics';
-import { holidayOn } from './public-holidays';
+import { holidayOn, isHolidayEverywhere } from './public-holidays';
 import { COUNTRIES, Country } from '../places/countries';
 
 /**
@@ -245,6 +245,8 @@ export class BusinessSearchRepository {
   private async withCityHoliday(session: SearchSession, search: ResolvedSearch): Promise<ResolvedSearch> {
     const { openAt, cities } = search;
     if (openAt?.calendar === undefined || openAt.calendar.holidays.length === 0) return search;
+    // A day every country keeps wholly (Christmas Day) is a holiday wherever the search looks.
+    if (isHolidayEverywhere(openAt.calendar.holidays)) return { ...search, openAt: { ...openAt, cityHoliday: true } };
     if (cities === undefined || cities.length === 0) return search;
     const regions = await session.lookup<{ country: string; state: string }>(cityRegionsSql(cities));
     if (regions.length === 0 || regions.length > MAX_CITY_REGIONS) return search;

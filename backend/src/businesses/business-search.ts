@@ -32,8 +32,9 @@ export interface SearchRequest {
     day: string;
     calendar?: OpenNowCalendar;
     /**
-     * Every published business of the cities searched lies where the day is a public holiday: none is open by its
-     * week's hours, only those open by special hours can be (set by the search from the cities' regions).
+     * Every published business searched lies where the day is a public holiday: none is open by its week's hours,
+     * only those open by special hours can be (set by the search from the cities' regions, or for any search on a
+     * day every country keeps wholly).
      */
     cityHoliday?: boolean;
   };

@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import type { Country } from '../places/countries';
+import { COUNTRIES, type Country } from '../places/countries';
 
 /**
  * Public holidays by the entry's country and state, from the date-holidays library (statutory
@@ -143,6 +143,11 @@ export function holidayRegionsOn(day: string): HolidayRegion[] {
   if (regionCache.size > 400) regionCache.clear();
   regionCache.set(day, regions);
   return regions;
+}
+
+/** Every country keeps the day in all its states (Christmas Day): the week's hours hold nowhere. */
+export function isHolidayEverywhere(regions: readonly HolidayRegion[]): boolean {
+  return COUNTRIES.every((country) => regions.some((region) => region.country === country && region.wholeCountry));
 }
 
 /** The states an entry of `country` may name that the library knows (the rest count as the country's). */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OpeningHours } from '../businesses/opening-hours';
+import { COUNTRIES, type Country } from '../places/countries';
 
 export interface DatasetReview {
   authorName: string;
@@ -20,7 +21,7 @@ export interface DatasetBusiness extends Partial<OpeningHours<string | null>> {
   street: string;
   postalCode: string;
   city: string;
-  country: string;
+  country: Country;
   state?: string | null;
   phone?: string | null;
   fax?: string | null;
@@ -40,8 +41,10 @@ export const BUNDLED_DATASET_PATH = join(__dirname, 'data', 'businesses.json');
 function isDatasetBusiness(value: unknown): value is DatasetBusiness {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return ['id', 'name', 'category', 'street', 'postalCode', 'city', 'country'].every(
-    (key) => typeof record[key] === 'string',
+  return (
+    ['id', 'name', 'category', 'street', 'postalCode', 'city'].every((key) => typeof record[key] === 'string') &&
+    // Every write keeps to the three countries; "open now" on a day all of them keep a holiday relies on it.
+    (COUNTRIES as readonly unknown[]).includes(record.country)
   );
 }
 

@@ -40,6 +40,7 @@ import { AnswerModeration1764074000010 } from './1764074000010-answer-moderation
 import { SpecialHours1764075000010 } from './1764075000010-special-hours';
 import { BusinessDayStats1764076000010 } from './1764076000010-business-day-stats';
 import { CityRegions1764077000010 } from './1764077000010-city-regions';
+import { AbroadListing1764078000010 } from './1764078000010-abroad-listing';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   SpecialHours1764075000010,
   BusinessDayStats1764076000010,
   CityRegions1764077000010,
+  AbroadListing1764078000010,
 ];
