@@ -59,25 +59,18 @@ async function runConcurrently(databaseUrl, statements, connections, setup = [])
 }
 
 /**
- * Sets latitude and longitude as every write through the API does (BusinessesRepository): the
- * compiled place lookup for each distinct address, then one UPDATE joining them (indexes are off).
+ * Sets latitude and longitude as every write through the API does (BusinessesRepository), with the
+ * compiled code of `npm run places:backfill`: one place lookup per distinct address, then one UPDATE
+ * joining them (indexes are off).
  */
 async function placeBusinesses(databaseUrl) {
-  const { placeLookup } = requireBuilt('./places/place-lookup');
-  const places = placeLookup();
+  const { placeBusinesses: placeStored } = requireBuilt('./places/place-businesses');
   await withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query('SELECT DISTINCT postal_code AS "postalCode", city, country FROM businesses');
-    const located = rows.flatMap((address) => {
-      const point = places.forAddress(address.postalCode, address.city, address.country);
-      return point === null ? [] : [{ ...address, ...point }];
+    const { addresses, placed, businesses } = await placeStored(async (sql, parameters) => {
+      const { rows } = await client.query(sql, parameters);
+      return rows;
     });
-    const { rowCount } = await client.query(
-      `UPDATE businesses b SET latitude = p.latitude, longitude = p.longitude
-       FROM jsonb_to_recordset($1::jsonb) AS p("postalCode" text, city text, country text, latitude float8, longitude float8)
-       WHERE b.postal_code = p."postalCode" AND b.city = p.city AND b.country = p.country`,
-      [JSON.stringify(located)],
-    );
-    console.log(`  ${located.length} of ${rows.length} addresses placed, ${number(rowCount)} businesses`);
+    console.log(`  ${placed} of ${addresses} addresses placed, ${number(businesses)} businesses`);
   });
 }
 

@@ -6,7 +6,7 @@ import { LANDING_PAGE_NOT_FOUND, LandingPagesService } from '../src/landing/land
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
 import { idsInListingOrder } from './support/listing-order';
 import { createTestApp, TestApp } from './support/test-app';
-import { QueryPlan, queryPlansOf } from './support/query-plans';
+import { captureStatements, QueryPlan, queryPlansOf } from './support/query-plans';
 
 interface Listed {
   id: string;
@@ -278,10 +278,11 @@ describe('landing pages', () => {
       const lastPage = Math.ceil((COUNT_CAP + 200) / 24);
       // Page 11 is the first beyond the numbered links' offsets (OFFSET_LINK_MAX_PAGE); page 2 still reads whole rows.
       for (const page of [2, 11, 300, lastPage]) {
-        const spy = jest.spyOn(t.searchDataSource, 'query');
-        const response = await get(`/api/landing-pages/friseur/hamburg?page=${page}`).expect(200);
-        const statements = spy.mock.calls.map(([sql]) => sql).filter((sql) => /\bbusinesses b\b/.test(sql));
-        spy.mockRestore();
+        const { result: response, statements } = await captureStatements(
+          t.searchDataSource,
+          async () => get(`/api/landing-pages/friseur/hamburg?page=${page}`).expect(200),
+          /\bbusinesses b\b/,
+        );
         expect(response.body.items.map((item: Listed) => item.id)).toEqual(expected.slice((page - 1) * 24, page * 24));
         expect(statements).toHaveLength(1);
         const joined = statements[0].includes('JOIN businesses b ON b.id = page."id"');

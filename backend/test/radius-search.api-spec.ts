@@ -13,7 +13,7 @@ import { placeBusinesses } from '../src/places/place-businesses';
 import { distanceKm, placeLookup } from '../src/places/place-lookup';
 import { validBusinessPayload } from './support/business-payloads';
 import { fixtureBusiness } from './support/dataset-fixture';
-import { QueryPlan, queryPlansOf } from './support/query-plans';
+import { captureStatements, QueryPlan, queryPlansOf } from './support/query-plans';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Listed {
@@ -236,10 +236,11 @@ describe('radius search', () => {
         const nearBerlin = await search({ near: '10115', radius: 10, query: 'Friseur' });
         expect(nearBerlin.body[0].id).toBe(inside.id);
         expect(nearBerlin.body.map((business) => business.id)).not.toContain(beyond.id);
-        const spy = jest.spyOn(t.searchDataSource, 'query');
-        await search({ near: '10115', radius: 10, query: 'Friseur' });
-        const pages = spy.mock.calls.map(([sql]) => String(sql)).filter((sql) => PAGE_STATEMENT.test(sql));
-        spy.mockRestore();
+        const { statements: pages } = await captureStatements(
+          t.searchDataSource,
+          () => search({ near: '10115', radius: 10, query: 'Friseur' }),
+          PAGE_STATEMENT,
+        );
         // The top-rated names are looked up first (the exact name beside them, one branch); none of these is
         // top-rated, so the page is read as below.
         expect(pages).toHaveLength(2);
@@ -283,24 +284,25 @@ describe('radius search', () => {
           `SELECT id FROM businesses WHERE city = 'Berlin' AND name LIKE 'Friseur%' AND status = 'published'
            ORDER BY NOT verified, - rating_avg, - review_count, name, id LIMIT 48`,
         );
-        const spy = jest.spyOn(t.searchDataSource, 'query');
-        const first = await search(query);
-        const firstStatements = spy.mock.calls.map(([sql]) => String(sql));
-        spy.mockClear();
-        const second = await search({ ...query, page: 2 });
-        const secondStatements = spy.mock.calls.map(([sql]) => String(sql));
-        spy.mockRestore();
+        const { result: first, statements: firstPages } = await captureStatements(
+          t.searchDataSource,
+          () => search(query),
+          PAGE_STATEMENT,
+        );
+        const { result: second, statements: secondPages } = await captureStatements(
+          t.searchDataSource,
+          () => search({ ...query, page: 2 }),
+          PAGE_STATEMENT,
+        );
         // Page 1 is 24 of the 29 top-rated within the radius (best first); page 2 the other 5 and then the rest.
         expect(first.body.map((business) => business.id)).toEqual(inBerlin.slice(0, 24).map((row) => row.id));
         expect(second.body.map((business) => business.id)).toEqual(inBerlin.slice(24, 48).map((row) => row.id));
         expect(first.body.map((business) => business.id)).not.toContain(topRated[30].id);
         expect(first.body.every((business) => business.distanceKm === 0)).toBe(true);
         // Page 1: the top-rated names alone, no walk point by point. Page 2 falls back to the walk.
-        const firstPages = firstStatements.filter((sql) => PAGE_STATEMENT.test(sql));
         expect(firstPages).toHaveLength(1);
         expect(firstPages[0]).toContain('rating_avg >= 4.5');
         expect(firstPages[0]).not.toContain('CROSS JOIN LATERAL');
-        const secondPages = secondStatements.filter((sql) => PAGE_STATEMENT.test(sql));
         expect(secondPages).toHaveLength(2);
         expect(secondPages[1]).toContain('CROSS JOIN LATERAL');
         // The same pages as the same words in the city.

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { BundledDataset } from '../src/import/dataset';
 import { validBusinessPayload } from './support/business-payloads';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
-import { explainPlan } from './support/query-plans';
+import { captureStatements, explainPlan } from './support/query-plans';
 import { adminSession, createTestApp, TestApp, createPublishedBusiness } from './support/test-app';
 
 const PASSWORD = 'moderation-passwort-123';
@@ -243,13 +243,14 @@ describe('review reports, moderation, audit log and the import keeping owner ent
     const plan = (sql: string, params: unknown[] = []) => explainPlan(t.dataSource, sql, params);
 
     it('reads the moderation queue and its count through the partial queue index only', async () => {
-      const spy = jest.spyOn(t.dataSource, 'query');
-      await admin.get('/api/admin/reviews/reported?limit=5').expect(200);
-      const queries = spy.mock.calls.filter(([sql]) => /flagged_at IS NOT NULL/.test(String(sql)));
-      spy.mockRestore();
+      const { calls: queries } = await captureStatements(
+        t.dataSource,
+        async () => admin.get('/api/admin/reviews/reported?limit=5').expect(200),
+        /flagged_at IS NOT NULL/,
+      );
       expect(queries).toHaveLength(2);
       for (const [sql, params] of queries) {
-        const read = await plan(String(sql), (params as unknown[] | undefined) ?? []);
+        const read = await plan(sql, params);
         expect(read.indexes).toContain('idx_reviews_moderation_queue');
         expect(read.nodeTypes).not.toContain('Seq Scan');
       }

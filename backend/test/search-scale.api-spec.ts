@@ -12,7 +12,7 @@ import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
 import { idsInListingOrder } from './support/listing-order';
-import { explainPlan, QueryPlan, queryPlansOf } from './support/query-plans';
+import { captureStatements, explainPlan, QueryPlan, queryPlansOf, SentStatement } from './support/query-plans';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Listed {
@@ -194,10 +194,7 @@ describe('search at scale', () => {
     async function sent(
       query: Record<string, string>,
     ): Promise<{ listing: Listing; all: string[]; vocabulary: string[] }> {
-      const spy = jest.spyOn(t.searchDataSource, 'query');
-      const listing = await search(query);
-      const all = spy.mock.calls.map(([sql]) => String(sql));
-      spy.mockRestore();
+      const { result: listing, statements: all } = await captureStatements(t.searchDataSource, () => search(query));
       return { listing, all, vocabulary: all.filter((sql) => /FROM search_terms/.test(sql)) };
     }
 
@@ -401,11 +398,12 @@ describe('search at scale', () => {
   describe('lexemes for prefixes', () => {
     /** The tsquery text the count of a search was sent with (`$n::tsquery`). */
     async function countedQuery(query: Record<string, string>): Promise<{ listing: Listing; tsquery: string }> {
-      const spy = jest.spyOn(t.searchDataSource, 'query');
-      const listing = await search(query);
-      const calls = spy.mock.calls.filter(([sql]) => /count\(\*\)/.test(sql));
-      spy.mockRestore();
-      const [sql, params] = calls[0] as [string, unknown[]];
+      const { result: listing, calls } = await captureStatements(
+        t.searchDataSource,
+        () => search(query),
+        /count\(\*\)/,
+      );
+      const [sql, params] = calls[0];
       const [, index] = /\$(\d+)::tsquery/.exec(sql) ?? [];
       return { listing, tsquery: String(params[Number(index) - 1]) };
     }
@@ -574,10 +572,9 @@ describe('search at scale', () => {
       expect([hamburg.total, hamburg.exact]).toEqual([ROW_CHECKED_COUNT_CAP, 'false']);
       expect(hamburg.body).toHaveLength(24);
       t.app.get(SearchLookups).forget();
-      const spy = jest.spyOn(t.searchDataSource, 'query');
-      await search({ query: 'Friseur', city: 'Hamburg' });
-      const statements = spy.mock.calls.map(([sql]) => sql);
-      spy.mockRestore();
+      const { statements } = await captureStatements(t.searchDataSource, () =>
+        search({ query: 'Friseur', city: 'Hamburg' }),
+      );
       expect(statements.some((sql) => /FROM search_terms t\s+WHERE t.kind = 'l'/.test(sql))).toBe(true);
       // No count reads Hamburg's hairdressers.
       expect(statements.filter((sql) => /count\(\*\)/.test(sql))).toEqual([]);
@@ -834,13 +831,14 @@ describe('search at scale', () => {
       page: string,
       query = 'Kletterhalle',
       criteria: Record<string, string> = { query },
-    ): Promise<{ listing: Listing; statements: [string, unknown[]][] }> {
+    ): Promise<{ listing: Listing; statements: SentStatement[] }> {
       t.app.get(SearchLookups).forget();
-      const spy = jest.spyOn(t.searchDataSource, 'query');
-      const listing = await search({ ...criteria, page });
-      const statements = spy.mock.calls.filter(([sql]) => /FROM businesses b/.test(sql)) as [string, unknown[]][];
-      spy.mockRestore();
-      return { listing, statements };
+      const { result: listing, calls } = await captureStatements(
+        t.searchDataSource,
+        () => search({ ...criteria, page }),
+        /FROM businesses b/,
+      );
+      return { listing, statements: calls };
     }
 
     it('counts a word standing for one lexeme from the vocabulary of the published, without reading its matches', async () => {
@@ -1037,10 +1035,11 @@ describe('search at scale', () => {
       const lastInTopRated = Math.floor(TOP_RATED / 24);
       for (const page of [1, 9, lastInTopRated, lastInTopRated + 1]) {
         t.app.get(SearchLookups).forget();
-        const spy = jest.spyOn(t.searchDataSource, 'query');
-        const listing = await search({ query: 'Tauchschule', page: String(page) });
-        const statements = spy.mock.calls.map(([sql]) => sql).filter((sql) => /\bbusinesses b\b/.test(sql));
-        spy.mockRestore();
+        const { result: listing, statements } = await captureStatements(
+          t.searchDataSource,
+          () => search({ query: 'Tauchschule', page: String(page) }),
+          /\bbusinesses b\b/,
+        );
         expect([listing.total, listing.exact]).toEqual([NAMED, 'true']);
         expect(listing.body.map((business) => business.id)).toEqual(expected.slice((page - 1) * 24, page * 24));
         // The first page is walked to; a later one within the top-rated is one statement, past them the listing is
@@ -1078,10 +1077,11 @@ describe('search at scale', () => {
       // The first pages, page 11 (the first without an offset link) and the last (whose link has no cursor).
       for (const page of [1, 2, 11, 150, lastPage]) {
         t.app.get(SearchLookups).forget();
-        const spy = jest.spyOn(t.searchDataSource, 'query');
-        const listing = await search({ query: 'Yogastudio Lotus', page: String(page) });
-        const statements = spy.mock.calls.map(([sql]) => sql).filter((sql) => /\bbusinesses b\b/.test(sql));
-        spy.mockRestore();
+        const { result: listing, statements } = await captureStatements(
+          t.searchDataSource,
+          () => search({ query: 'Yogastudio Lotus', page: String(page) }),
+          /\bbusinesses b\b/,
+        );
         expect(listing.total).toBe(STUDIOS);
         expect(listing.exact).toBe('true');
         expect(listing.body.map((business) => business.id)).toEqual(expected.slice((page - 1) * 24, page * 24));

@@ -3,6 +3,7 @@ import { foldSearchText } from '../src/common/search-text';
 import { DatasetBusiness } from '../src/import/dataset';
 import { ImportService } from '../src/import/import.service';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
+import { captureStatements } from './support/query-plans';
 import { createTestApp, TestApp } from './support/test-app';
 
 const reviews = (...ratings: number[]) => ratings.map((rating) => fixtureReview(rating));
@@ -341,10 +342,8 @@ describe('GET /api/businesses: search, filters, pagination', () => {
      * (search-scale.api-spec.ts checks the plans on 11,000 rows without these switches).
      */
     async function planOf(query: Record<string, string>, bitmapOnly = false): Promise<string> {
-      const spy = jest.spyOn(t.searchDataSource, 'query');
-      await search(query);
-      const call = spy.mock.calls.find(([sql]) => /FROM businesses b/.test(sql) && /ORDER BY/.test(sql));
-      spy.mockRestore();
+      const { calls } = await captureStatements(t.searchDataSource, () => search(query), /FROM businesses b/);
+      const call = calls.find(([sql]) => /ORDER BY/.test(sql));
       if (call === undefined) throw new Error('keine Listenabfrage');
       const [sql, params] = call;
       return t.dataSource.transaction(async (manager) => {
@@ -353,7 +352,7 @@ describe('GET /api/businesses: search, filters, pagination', () => {
         // At 32 rows an index on other columns plus a sort costs about the same as walking the listing index;
         // the question here is whether an index serves the order (at scale: search-scale.api-spec.ts).
         if (!bitmapOnly) await manager.query('SET LOCAL enable_sort = off');
-        const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params as unknown[]);
+        const rows: { 'QUERY PLAN': string }[] = await manager.query(`EXPLAIN ${sql}`, params);
         return rows.map((r) => r['QUERY PLAN']).join('\n');
       });
     }

@@ -4,6 +4,7 @@ import { SearchLookups } from '../src/businesses/search-lookups';
 import { BusinessSpecialHours } from '../src/businesses/special-hours.entity';
 import { fakeClock } from './support/fake-clock';
 import { ownerCookieFor } from './support/owner-session';
+import { captureStatements } from './support/query-plans';
 import { adminSession, createPublishedBusiness, createTestApp, TestApp } from './support/test-app';
 
 /** Berlin wall-clock time → instant (`offset` +01:00 in winter, +02:00 in summer). */
@@ -152,12 +153,14 @@ describe('special hours and public holidays', () => {
     /** The open ones of a city (no words: every business of the city) and the statements the search sent. */
     const openIn = async (city?: string): Promise<{ names: string[]; statements: string[] }> => {
       t.app.get(SearchLookups).forget();
-      const spy = jest.spyOn(t.searchDataSource, 'query');
-      const found = await request(t.server)
-        .get('/api/businesses')
-        .query({ ...(city === undefined ? {} : { city }), openNow: 'true', limit: '100' });
-      const statements = spy.mock.calls.map(([sql]) => sql as string).filter((sql) => /\bbusinesses b\b/.test(sql));
-      spy.mockRestore();
+      const { result: found, statements } = await captureStatements(
+        t.searchDataSource,
+        () =>
+          request(t.server)
+            .get('/api/businesses')
+            .query({ ...(city === undefined ? {} : { city }), openNow: 'true', limit: '100' }),
+        /\bbusinesses b\b/,
+      );
       expect(found.status).toBe(200);
       return { names: (found.body as { name: string }[]).map((business) => business.name).sort(), statements };
     };

@@ -10,7 +10,7 @@ export async function plansOfStatements(
   statement: RegExp,
   send: () => Promise<unknown>,
 ): Promise<string[]> {
-  const calls = await statementsSentBy(dataSource, statement, send);
+  const { calls } = await captureStatements(dataSource, send, statement);
   return Promise.all(
     calls.map(([sql, params]) =>
       dataSource.transaction(async (manager) => {
@@ -22,22 +22,45 @@ export async function plansOfStatements(
   );
 }
 
-/** The statements (and their parameters) `send` sent through `dataSource.query` whose SQL matches `statement`. */
-async function statementsSentBy(
-  dataSource: DataSource,
-  statement: RegExp,
-  send: () => Promise<unknown>,
-): Promise<[string, unknown[]][]> {
-  const spy = jest.spyOn(dataSource, 'query');
-  let calls: [string, unknown[]][];
+/** A statement sent through `query`: its SQL and its parameters. */
+export type SentStatement = [sql: string, parameters: unknown[]];
+
+/** What sends statements: a TypeORM DataSource (`t.dataSource`, the search pool's `t.searchDataSource`) or a reader. */
+export interface StatementSender {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
+/** What `send` resolved to, and the statements it sent (those matching, when asked for some). */
+export interface CapturedStatements<T> {
+  result: T;
+  /** The SQL of each statement, in the order sent. */
+  statements: string[];
+  /** The same statements with their parameters. */
+  calls: SentStatement[];
+}
+
+/**
+ * Runs `send` and captures the statements it sent through `sender.query`, only those whose SQL matches `statement`
+ * when given. The spy is gone again however `send` ends, so a failing `send` cannot leave it on for the next test.
+ */
+export async function captureStatements<T>(
+  sender: StatementSender,
+  send: () => Promise<T>,
+  statement?: RegExp,
+): Promise<CapturedStatements<T>> {
+  const spy = jest.spyOn(sender, 'query');
+  let result: T;
+  let calls: SentStatement[];
   try {
-    await send();
+    result = await send();
   } finally {
     // Restoring the spy forgets its calls: read them first.
-    calls = spy.mock.calls.filter(([sql]) => statement.test(sql)) as [string, unknown[]][];
+    calls = spy.mock.calls
+      .filter(([sql]) => statement?.test(sql) ?? true)
+      .map(([sql, parameters]): SentStatement => [sql, parameters ?? []]);
     spy.mockRestore();
   }
-  return calls;
+  return { result, statements: calls.map(([sql]) => sql), calls };
 }
 
 /** One node of a plan as EXPLAIN (FORMAT JSON) gives it: what the plan tests look at. */
@@ -144,7 +167,7 @@ export async function queryPlansOf(
   statement: RegExp,
   send: () => Promise<unknown>,
 ): Promise<QueryPlan[]> {
-  const calls = await statementsSentBy(dataSource, statement, send);
+  const { calls } = await captureStatements(dataSource, send, statement);
   return Promise.all(calls.map(([sql, params]) => explainPlan(dataSource, sql, params)));
 }
 
