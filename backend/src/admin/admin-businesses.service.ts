@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service';
 import { businessFieldColumns, BusinessFormColumns } from '../businesses/business.dto';
 import { Business } from '../businesses/business.entity';
-import { BUSINESS_NOT_FOUND_ERROR, TRASH_RETENTION_DAYS } from '../businesses/business-constants';
+import { TRASH_RETENTION_DAYS } from '../businesses/business-constants';
 import { assertClosureAhead } from '../businesses/business-validators';
 import { BusinessesRepository } from '../businesses/businesses.repository';
 import { Clock } from '../common/clock';
@@ -28,6 +28,7 @@ import {
 import type { AdminActor } from '../admin-access/admin-access';
 import { OwnerNotificationsService } from '../owners/owner-notifications.service';
 import { IMPORT_FAILED_ERROR, MESSAGE_NOT_IN_TRASH } from './admin-messages';
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,3 +1,4 @@
+import { REJECTION_REASON_MAX } from '../businesses/business-constants';
 import { coded } from '../common/error-codes';
 
 /** The German messages of the admin module (sign-in, trash, import, images), as the specification words them. */
@@ -18,3 +19,15 @@ export const IMPORT_FAILED_ERROR = coded('IMPORT_FAILED', MESSAGE_IMPORT_FAILED)
 export const MESSAGE_HASHING_BUSY =
   'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
 export const MESSAGE_CHOOSE_IMAGE = 'Bitte wählen Sie eine Bilddatei aus';
+
+/** The dashboard's filters and the admin form (admin-businesses.dto.ts); `verified` as a filter is VERIFIED_FILTER_MESSAGE. */
+export const FORM_CUSTOMERS_FILTER_MESSAGE = 'formCustomers muss true oder false sein';
+export const DELETED_FILTER_MESSAGE = 'deleted muss true oder false sein';
+export const STATUS_FILTER_MESSAGE = 'Ungültiger Prüfstand';
+export const REJECTION_REASON_REQUIRED_MESSAGE = 'Bitte geben Sie einen Grund für die Ablehnung an';
+export const REJECTION_REASON_TOO_LONG_MESSAGE = `Der Grund darf höchstens ${REJECTION_REASON_MAX} Zeichen lang sein`;
+export const FAX_MESSAGE = 'Ungültige Faxnummer';
+export const FAX_TOO_LONG_MESSAGE = 'Faxnummer zu lang';
+export const KEYWORDS_MESSAGE = 'Ungültige Stichwörter';
+export const KEYWORDS_TOO_LONG_MESSAGE = 'Stichwörter zu lang';
+export const VERIFIED_MESSAGE = 'Verifiziert muss true oder false sein';

@@ -5,7 +5,6 @@ import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
-import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { mapBusiness, BusinessDto } from '../businesses/business-response.dto';
 import { BusinessSearchRepository } from '../businesses/business-search.repository';
 import { BusinessesRepository } from '../businesses/businesses.repository';
@@ -22,6 +21,7 @@ import {
 import { LandingPageRef, LandingPagesRepository } from './landing-pages.repository';
 import { LANDING_TRADES, landingSlug, landingTrade, LandingTrade } from './landing-trades';
 import type { CityCount } from '../businesses/business-rows';
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-messages';
 
 export const LANDING_PAGE_NOT_FOUND = 'Seite nicht gefunden';
 export const LANDING_PAGE_NOT_FOUND_ERROR = coded('LANDING_PAGE_NOT_FOUND', LANDING_PAGE_NOT_FOUND);

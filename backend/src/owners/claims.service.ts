@@ -3,7 +3,6 @@ import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service';
-import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { Business } from '../businesses/business.entity';
 import { Clock } from '../common/clock';
 import { coded } from '../common/error-codes';
@@ -18,6 +17,7 @@ import { BusinessOwner } from './business-owner.entity';
 import { CLAIM_MESSAGES, ClaimDto, ClaimFiledDto, CreateClaimDto, mapClaim } from './claim.dto';
 import { OwnerLinksService } from './owner-links.service';
 import { Owner } from './owner.entity';
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-messages';
 
 /** The audit log's actor for a claim approved at once because the address belongs to the listing. */
 export const AUTOMATIC_ACTOR = 'system';

@@ -24,15 +24,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { BusinessIdParamDto, CreateBusinessDto } from '../businesses/business.dto';
 import { BusinessesService } from '../businesses/businesses.service';
 import { ReplaceSpecialHoursDto, SpecialHoursListDto } from '../businesses/special-hours.dto';
-import {
-  SPECIAL_OVERLAP_MESSAGE,
-  SPECIAL_PAST_MESSAGE,
-  SpecialHoursService,
-} from '../businesses/special-hours.service';
+import { SpecialHoursService } from '../businesses/special-hours.service';
 import { describeChanges } from '../common/write-changes';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { Clock } from '../common/clock';
@@ -55,6 +50,12 @@ import {
 import type { OwnerSession } from './owner-session.entity';
 import { CurrentOwnerSession, OwnerSessionRequired } from './owner-session.guard';
 import type { Owner } from './owner.entity';
+import {
+  SPECIAL_OVERLAP_MESSAGE,
+  SPECIAL_PAST_MESSAGE,
+  BUSINESS_NOT_FOUND_ERROR,
+  NAME_REQUIRED_MESSAGE,
+} from '../businesses/business-messages';
 
 function ownerDto(owner: Owner): OwnerDto {
   return { id: owner.id, email: owner.email, name: owner.name };
@@ -210,7 +211,7 @@ export class OwnerController {
   })
   @ApiBody({ type: CreateBusinessDto })
   @ApiOkResponse({ type: OwnerBusinessDto, description: 'Der geänderte Eintrag' })
-  @ApiErrorResponse(400, 'Firmenname ist erforderlich')
+  @ApiErrorResponse(400, NAME_REQUIRED_MESSAGE)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   async updateOwnerBusiness(
