@@ -6,7 +6,7 @@ import { describeChanges } from '../common/write-changes';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
 import { DEFAULT_PAGE_SIZE, paginationHeaders, sendPage } from '../common/pagination';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { RateLimit } from '../common/throttling/rate-limit';
 import { BusinessIdParamDto, CreateBusinessDto, PossibleDuplicatesQueryDto } from './business.dto';
 import {
   BusinessDetailDto,
@@ -33,6 +33,7 @@ import {
   NAME_REQUIRED_MESSAGE,
   POSTAL_CODE_REQUIRED_MESSAGE,
 } from './business-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 /** Carries the corrected query of a typo search; URL-encoded, since header values are Latin-1. */
 export const SUGGESTION_HEADER = 'X-Search-Suggestion';

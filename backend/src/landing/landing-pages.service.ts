@@ -1,4 +1,3 @@
-import { coded } from '../common/error-codes';
 import { SpecialHoursService } from '../businesses/special-hours.service';
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
@@ -22,9 +21,7 @@ import { LandingPageRef, LandingPagesRepository } from './landing-pages.reposito
 import { LANDING_TRADES, landingSlug, landingTrade, LandingTrade } from './landing-trades';
 import type { CityCount } from '../businesses/business-rows';
 import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-messages';
-
-export const LANDING_PAGE_NOT_FOUND = 'Seite nicht gefunden';
-export const LANDING_PAGE_NOT_FOUND_ERROR = coded('LANDING_PAGE_NOT_FOUND', LANDING_PAGE_NOT_FOUND);
+import { LANDING_PAGE_NOT_FOUND_ERROR } from './landing-messages';
 
 /** How many cities the home page's links name, how many trades each, and how many pages overall. */
 export const HOME_CITIES = 8;

@@ -13,7 +13,6 @@ export const MESSAGE_UPLOAD_SIGNATURE = 'Ungültige Upload-URL';
 export const MESSAGE_UPLOAD_FORM = 'Das Upload-Formular enthält keine Datei im Feld file.';
 export const MESSAGE_UPLOAD_UNKNOWN = 'Upload nicht gefunden oder bereits verarbeitet';
 export const MESSAGE_UPLOAD_MISSING = 'Es wurde noch keine Datei hochgeladen.';
-export const MESSAGE_NOT_FOUND = 'Die angeforderte Ressource wurde nicht gefunden.';
 export const MESSAGE_UPLOAD_USED = 'Über diese Upload-URL wurde bereits eine Datei hochgeladen.';
 export const MESSAGE_STORAGE_FULL = 'Der Speicherplatz für Bilder ist erschöpft. Bitte versuchen Sie es später erneut.';
 

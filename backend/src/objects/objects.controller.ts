@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { RateLimit } from '../common/throttling/rate-limit';
 import {
   NormalizedPathDto,
   NormalizeUploadDto,
@@ -20,6 +20,7 @@ import {
   MESSAGE_UPLOAD_UNKNOWN,
   sizeLimitMessage,
 } from './object-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 /**
  * The origin a browser sends (`Origin`) when it names the very host the request reached: the page that asks is on

@@ -20,7 +20,6 @@ import { STORAGE_DRIVER, uploadContentType, uploadFormObjectUrl, uploadKey } fro
 import type { StorageDriver, StoredObject } from './storage-driver';
 import { UploadSigner } from './upload-signer';
 import {
-  MESSAGE_NOT_FOUND,
   MESSAGE_ONLY_IMAGES,
   MESSAGE_STORAGE_FULL,
   MESSAGE_UPLOAD_EXPIRED,
@@ -31,6 +30,7 @@ import {
   MESSAGE_UPLOAD_USED,
   sizeLimitMessage,
 } from './object-messages';
+import { MESSAGE_NOT_FOUND } from '../common/common-messages';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 /** Issued but never normalized: removed an hour after their URL expired. */

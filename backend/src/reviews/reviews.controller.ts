@@ -5,10 +5,12 @@ import { BusinessIdParamDto } from '../businesses/business.dto';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
 import { PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { RateLimit } from '../common/throttling/rate-limit';
 import { CreateReviewDto, ListReviewsQueryDto, RatingDto, REVIEWS_PAGE_SIZE, ReviewDto } from './review.dto';
 import { ReviewsService } from './reviews.service';
 import { BUSINESS_NOT_FOUND_ERROR, BUSINESS_ID_FORMAT_MESSAGE } from '../businesses/business-messages';
+import { AUTHOR_NAME_REQUIRED } from './review-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 @ApiTags('reviews')
 @Controller('businesses/:id')
@@ -49,7 +51,7 @@ export class ReviewsController {
       'Eine Bewertung (1–5 Sterne, Name, Text) für ein veröffentlichtes Unternehmen; sie zählt sofort im Durchschnitt. Einträge in Prüfung, abgelehnte und gelöschte antworten 404. Je Adresse begrenzt (429 mit Retry-After).',
   })
   @ApiCreatedResponse({ type: ReviewDto })
-  @ApiErrorResponse(400, 'Autorenname ist erforderlich')
+  @ApiErrorResponse(400, AUTHOR_NAME_REQUIRED)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   createReview(@Param() params: BusinessIdParamDto, @Body() dto: CreateReviewDto): Promise<ReviewDto> {
