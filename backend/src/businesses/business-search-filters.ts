@@ -134,11 +134,13 @@ function openNowConditions(
   if (calendar === undefined) return [...conditions, closure()];
   if (calendar.openIds.length > SPECIAL_LIST_MAX) {
     // Many open by special hours (Christmas Eve): each row is judged by its own special hours, or else by the week.
-    const week = [...conditions, ...holidayConditions(calendar, params)].join(' AND ');
-    const special = specialHoursOpen(search.openAt.minuteOfWeek, calendar, params);
+    // One set of the holidays' parameters serves both the week's side and the special hours' side.
+    const held = holidayHeld(calendar, params);
+    const week = [...conditions, ...holidayConditions(held)].join(' AND ');
+    const special = specialHoursOpen(search.openAt.minuteOfWeek, calendar, held, params);
     return [`coalesce(${special}, ${week})`, closure()];
   }
-  conditions.push(...holidayConditions(calendar, params));
+  conditions.push(...holidayConditions(holidayHeld(calendar, params)));
   if (calendar.specialIds.length > SPECIAL_LIST_MAX) {
     const around = specialHoursAround(`${params.add(calendar.day)}::date`);
     conditions.push(`NOT EXISTS (SELECT 1 FROM business_special_hours s WHERE s.business_id = b.id AND ${around})`);
@@ -178,9 +180,9 @@ function holidayHeld(calendar: OpenNowCalendar, params: SqlParams): string[] {
   });
 }
 
-/** The week's hours do not hold where the day is a public holiday. */
-function holidayConditions(calendar: OpenNowCalendar, params: SqlParams): string[] {
-  return holidayHeld(calendar, params).map((held) => `NOT ${held}`);
+/** The week's hours do not hold where the day is a public holiday (`held`: holidayHeld's conditions). */
+function holidayConditions(held: readonly string[]): string[] {
+  return held.map((condition) => `NOT ${condition}`);
 }
 
 /**
@@ -188,9 +190,14 @@ function holidayConditions(calendar: OpenNowCalendar, params: SqlParams): string
  * the day), or NULL when it has none on either: OpeningCalendar's rule (isOpenOnCalendar) in SQL. A business's
  * ranges never overlap, so each day has at most one; both are found through idx_business_special_hours_business,
  * two probes per row checked. Special hours today set aside a public holiday; a day without them keeps the week's
- * hours, and a holiday then closes it all day.
+ * hours, and a holiday (`held`: holidayHeld's conditions) then closes it all day.
  */
-function specialHoursOpen(minuteOfWeek: number, calendar: OpenNowCalendar, params: SqlParams): string {
+function specialHoursOpen(
+  minuteOfWeek: number,
+  calendar: OpenNowCalendar,
+  held: readonly string[],
+  params: SqlParams,
+): string {
   const weekday = Math.floor(minuteOfWeek / MINUTES_PER_DAY);
   const dayBefore = (weekday + OPENING_DAYS.length - 1) % OPENING_DAYS.length;
   const day = `${params.add(calendar.day)}::date`;
@@ -204,7 +211,6 @@ function specialHoursOpen(minuteOfWeek: number, calendar: OpenNowCalendar, param
       `ELSE opening_day_ranges(${index}, ${special}[1], ${special}[2]) END`
     );
   };
-  const held = holidayHeld(calendar, params);
   const holiday = held.length === 0 ? '' : `WHEN sp.today IS NULL AND (${held.join(' OR ')}) THEN FALSE `;
   return (
     `(SELECT CASE WHEN sp.today IS NULL AND sp.yesterday IS NULL THEN NULL ${holiday}` +
