@@ -28,7 +28,6 @@ import { registerMethodNotAllowed } from './common/method-not-allowed';
 import { JSON_BODY_LIMIT_BYTES, registerWriteRequestChecks } from './common/write-request-checks';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
-import { SCHEMA_UPLOAD_LIMIT } from './objects/objects.dto';
 import { uploadFormOrigin } from './objects/s3-storage.driver';
 import { registerUploadBodyParser } from './objects/upload-body-parser';
 import { countRequest, limitOf, RATE_LIMIT_HEADERS } from './common/throttling/rate-limit';
@@ -43,6 +42,7 @@ import { ServerRenderer } from './ssr/server-renderer';
 import { MESSAGE_NO_SESSION } from './admin-access/admin-access-messages';
 import { MESSAGE_REQUEST_TIMEOUT, MESSAGE_BAD_REQUEST } from './common/common-messages';
 import { MESSAGE_PATH_INVALID } from './objects/object-messages';
+import { SCHEMA_UPLOAD_LIMIT } from './objects/upload-limits';
 
 export interface CreateAppOptions {
   databaseUrl: string;

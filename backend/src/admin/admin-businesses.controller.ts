@@ -5,7 +5,7 @@ import { BusinessIdParamDto } from '../businesses/business.dto';
 import { TRASH_RETENTION_DAYS } from '../businesses/business-constants';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { ReplaceSpecialHoursDto, SpecialHoursListDto } from '../businesses/special-hours.dto';
-import { paginationHeaders, sendPage } from '../common/pagination';
+import { LIMIT_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
 import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import {
   ADMIN_PAGE_SIZE,
@@ -62,7 +62,7 @@ export class AdminBusinessesController {
       always: true,
     }),
   })
-  @ApiErrorResponse(400, SEARCH_TEXT_TOO_LONG_MESSAGE, 'Limit muss zwischen 1 und 100 liegen', STATUS_FILTER_MESSAGE)
+  @ApiErrorResponse(400, SEARCH_TEXT_TOO_LONG_MESSAGE, LIMIT_MESSAGE, STATUS_FILTER_MESSAGE)
   async listAdminBusinesses(
     @Query() query: AdminBusinessesQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,

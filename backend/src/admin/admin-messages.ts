@@ -20,6 +20,17 @@ export const MESSAGE_HASHING_BUSY =
   'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
 export const MESSAGE_CHOOSE_IMAGE = 'Bitte wählen Sie eine Bilddatei aus';
 
+/** Sign-in (admin-auth.dto.ts) and a new password (password-hashing.ts). */
+export const USERNAME_REQUIRED_MESSAGE = 'Benutzername erforderlich';
+export const USERNAME_TOO_LONG_MESSAGE = 'Benutzername zu lang';
+export const PASSWORD_REQUIRED_MESSAGE = 'Passwort erforderlich';
+export const PASSWORD_TOO_LONG_MESSAGE = 'Passwort zu lang';
+export const NEW_PASSWORD_TOO_LONG_MESSAGE = 'Das Passwort darf höchstens 1000 Zeichen lang sein.';
+
+export function passwordTooShortMessage(minLength: number): string {
+  return `Das Passwort muss mindestens ${minLength} Zeichen lang sein.`;
+}
+
 /** The dashboard's filters and the admin form (admin-businesses.dto.ts); `verified` as a filter is VERIFIED_FILTER_MESSAGE. */
 export const FORM_CUSTOMERS_FILTER_MESSAGE = 'formCustomers muss true oder false sein';
 export const DELETED_FILTER_MESSAGE = 'deleted muss true oder false sein';

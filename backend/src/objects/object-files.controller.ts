@@ -16,7 +16,6 @@ import { ApiErrorResponse } from '../common/api-error-response';
 import { UUID_SOURCE } from '../common/crypto';
 import { OBJECT_PATH_MAX_LENGTH } from './object-path';
 import { ObjectsService } from './objects.service';
-import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './objects.dto';
 import {
   MESSAGE_ONLY_IMAGES,
   MESSAGE_PATH_INVALID,
@@ -31,6 +30,7 @@ import {
   sizeLimitMessage,
 } from './object-messages';
 import { MESSAGE_NOT_FOUND } from '../common/common-messages';
+import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './upload-limits';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where the served images are: what imageUrl names after /objects/. */

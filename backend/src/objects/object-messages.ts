@@ -1,7 +1,10 @@
-import { MB } from './objects.dto';
+import { MB } from './upload-limits';
 
 /** The German messages of the objects module (uploads, stored images, object paths), as the specification words them. */
 export const MESSAGE_ONLY_IMAGES = 'Nur Bilddateien erlaubt';
+export const MESSAGE_INVALID_FILE_SIZE = 'Ungültige Dateigröße';
+/** The schema's bound on maxSize (SCHEMA_UPLOAD_LIMIT in objects.dto.ts). */
+export const MESSAGE_MAX_FILE_SIZE = 'Maximale Dateigröße: 10MB';
 export const MESSAGE_IMAGE_UNREADABLE = 'Die Bilddatei ist beschädigt und kann nicht gelesen werden.';
 export const MESSAGE_TOO_MANY_PIXELS = 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).';
 export const MESSAGE_PATH_REQUIRED = 'Objektpfad erforderlich';

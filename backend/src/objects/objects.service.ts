@@ -14,7 +14,6 @@ import { readBounded, SizeLimitExceededError } from './bounded-read';
 import { normalizeImage, sniffMimeType } from './image-processor';
 import { ObjectUpload } from './object-upload.entity';
 import { parseObjectPath } from './object-path';
-import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './objects.dto';
 import type { NormalizedPathDto, UploadFormDto, UploadRequestDto } from './objects.dto';
 import { STORAGE_DRIVER, uploadContentType, uploadFormObjectUrl, uploadKey } from './storage-driver';
 import type { StorageDriver, StoredObject } from './storage-driver';
@@ -31,6 +30,7 @@ import {
   sizeLimitMessage,
 } from './object-messages';
 import { MESSAGE_NOT_FOUND } from '../common/common-messages';
+import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './upload-limits';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 /** Issued but never normalized: removed an hour after their URL expired. */
