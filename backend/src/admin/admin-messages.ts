@@ -1,5 +1,6 @@
 import { REJECTION_REASON_MAX } from '../businesses/business-constants';
 import { coded } from '../common/error-codes';
+import type { ImportOutcome } from '../import/import.service';
 
 /** The German messages of the admin module (sign-in, trash, import, images), as the specification words them. */
 export const MESSAGE_WRONG_CREDENTIALS = 'Benutzername oder Passwort ist falsch';
@@ -15,6 +16,30 @@ export const MESSAGE_TOO_MANY_ATTEMPTS = tooManyLoginAttemptsMessage(15 * 60 * 1
 export const MESSAGE_NOT_IN_TRASH = 'Dieser Eintrag ist nicht im Papierkorb.';
 export const MESSAGE_IMPORT_FAILED = 'Import fehlgeschlagen. Die bisherigen Daten sind unverändert.';
 export const IMPORT_FAILED_ERROR = coded('IMPORT_FAILED', MESSAGE_IMPORT_FAILED);
+
+/** The dashboard's summary of an import, in German. */
+export function importMessage({ imported, keptEntries, removedEntries, removedReviews }: ImportOutcome): string {
+  const number = (value: number): string => value.toLocaleString('de-DE');
+  const parts = [`${number(imported)} ${imported === 1 ? 'Eintrag' : 'Einträge'} importiert.`];
+  parts.push(
+    keptEntries === 1
+      ? '1 Eintrag aus dem Eintragsformular oder dem Admin-Bereich bleibt mit seinen Bewertungen erhalten.'
+      : `${number(keptEntries)} Einträge aus dem Eintragsformular oder dem Admin-Bereich bleiben mit ihren Bewertungen erhalten.`,
+  );
+  if (removedEntries > 0) {
+    const reviews = `${number(removedReviews)} ${removedReviews === 1 ? 'Bewertung' : 'Bewertungen'}`;
+    parts.push(
+      removedEntries === 1
+        ? `Entfernt: 1 importierter Eintrag, der nicht mehr im Datensatz steht, mit ${reviews}.`
+        : `Entfernt: ${number(removedEntries)} importierte Einträge, die nicht mehr im Datensatz stehen, mit ${reviews}.`,
+    );
+  }
+  return parts.join(' ');
+}
+
+export function formCustomersMarkedMessage(count: number): string {
+  return `${count} ${count === 1 ? 'Formular-Kunde' : 'Formular-Kunden'} markiert`;
+}
 
 export const MESSAGE_HASHING_BUSY =
   'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
