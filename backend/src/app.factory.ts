@@ -28,7 +28,6 @@ import { registerMethodNotAllowed } from './common/method-not-allowed';
 import { JSON_BODY_LIMIT_BYTES, registerWriteRequestChecks } from './common/write-request-checks';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
-import { SCHEMA_UPLOAD_LIMIT } from './objects/objects.dto';
 import { uploadFormOrigin } from './objects/s3-storage.driver';
 import { registerUploadBodyParser } from './objects/upload-body-parser';
 import { countRequest, limitOf, RATE_LIMIT_HEADERS } from './common/throttling/rate-limit';
@@ -37,9 +36,13 @@ import { SearchLookups } from './businesses/search-lookups';
 import { LandingPagesService } from './landing/landing-pages.service';
 import { buildOpenApiDocument, publicOpenApiDocument } from './openapi';
 import { AdminAuthService } from './admin/admin-auth.service';
-import { extractSessionToken, MESSAGE_NO_SESSION } from './admin-access/session-token';
+import { extractSessionToken } from './admin-access/session-token';
 import { isSeoPath, SEO_ROUTES } from './seo/seo-routes';
 import { ServerRenderer } from './ssr/server-renderer';
+import { MESSAGE_NO_SESSION } from './admin-access/admin-access-messages';
+import { MESSAGE_REQUEST_TIMEOUT, MESSAGE_BAD_REQUEST } from './common/common-messages';
+import { MESSAGE_PATH_INVALID } from './objects/object-messages';
+import { SCHEMA_UPLOAD_LIMIT } from './objects/upload-limits';
 
 export interface CreateAppOptions {
   databaseUrl: string;
@@ -95,7 +98,7 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
     statusCode: status,
     error: STATUS_CODES[status],
     code: 'MALFORMED_REQUEST',
-    message: status === 408 ? 'Die Anfrage hat zu lange gedauert.' : 'Ungültige Anfrage',
+    message: status === 408 ? MESSAGE_REQUEST_TIMEOUT : MESSAGE_BAD_REQUEST,
   });
   if (socket.writable) {
     socket.write(
@@ -116,7 +119,7 @@ function createAdapter(config: AppConfig): FastifyAdapter {
     // Errors Fastify raises before routing (e.g. a malformed %-escape in the URL) get the one error body too.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode ?? 400;
-      const message = request.url.startsWith('/objects/') ? 'Ungültiger Objektpfad' : 'Ungültige Anfrage';
+      const message = request.url.startsWith('/objects/') ? MESSAGE_PATH_INVALID : MESSAGE_BAD_REQUEST;
       void reply
         .status(status)
         .header('content-type', 'application/json; charset=utf-8')

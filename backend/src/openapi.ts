@@ -1,10 +1,5 @@
-import {
-  JSON_BODY_LIMIT_BYTES,
-  MESSAGE_CROSS_SITE_REQUEST,
-  MESSAGE_JSON_REQUIRED,
-  MESSAGE_REQUEST_TOO_LARGE,
-} from './common/write-request-checks';
-import { DATABASE_RETRY_AFTER_SECONDS, MESSAGE_DATABASE_UNAVAILABLE } from './common/database-unavailable';
+import { JSON_BODY_LIMIT_BYTES } from './common/write-request-checks';
+import { DATABASE_RETRY_AFTER_SECONDS } from './common/database-unavailable';
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { HeaderObject, OperationObject, ReferenceObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
@@ -15,6 +10,14 @@ import type { AppConfig } from './config/app-config';
 import { ADMIN_BEARER_SCHEME, ADMIN_SESSION_SCHEME } from './admin-access/admin-api.decorators';
 import { OWNER_COOKIE, OWNER_SESSION_SCHEME } from './owners/owner-cookie';
 import { APP_CONFIG } from './config/config.module';
+import {
+  MESSAGE_DATABASE_UNAVAILABLE,
+  MESSAGE_CROSS_SITE_REQUEST,
+  MESSAGE_UNSUPPORTED_MEDIA_TYPE,
+  MESSAGE_REQUEST_TOO_LARGE,
+  MESSAGE_INTERNAL_ERROR,
+  MESSAGE_BAD_REQUEST,
+} from './common/common-messages';
 
 /**
  * The settings the committed docs/openapi.json is written with (`npm run api:generate`): the example
@@ -243,7 +246,7 @@ function sharedResponses(): Record<string, ResponseObject> {
             statusCode: 500,
             error: 'Internal Server Error',
             code: 'INTERNAL_ERROR',
-            message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+            message: MESSAGE_INTERNAL_ERROR,
             requestId: '2679e077-f842-4cf3-af66-8b8a6fd48e2d',
           },
         },
@@ -255,7 +258,7 @@ function sharedResponses(): Record<string, ResponseObject> {
       content: {
         'application/json': {
           schema: { $ref: '#/components/schemas/ErrorBodyDto' },
-          example: { statusCode: 400, error: 'Bad Request', code: 'MALFORMED_REQUEST', message: 'Ungültige Anfrage' },
+          example: { statusCode: 400, error: 'Bad Request', code: 'MALFORMED_REQUEST', message: MESSAGE_BAD_REQUEST },
         },
       },
     },
@@ -405,7 +408,7 @@ function documentWriteChecks(operation: OperationObject): void {
   const unsupported = `Rumpf nicht als JSON${consumesMultipart ? ' oder multipart/form-data' : ''} (code UNSUPPORTED_MEDIA_TYPE)`;
   operation.responses['415'] ??= {
     description: unsupported,
-    content: errorBody(415, 'Unsupported Media Type', 'UNSUPPORTED_MEDIA_TYPE', MESSAGE_JSON_REQUIRED),
+    content: errorBody(415, 'Unsupported Media Type', 'UNSUPPORTED_MEDIA_TYPE', MESSAGE_UNSUPPORTED_MEDIA_TYPE),
   };
   operation.responses['413'] ??= {
     description: `JSON-Rumpf größer als ${JSON_BODY_LIMIT_BYTES / 1024 / 1024} MB (code PAYLOAD_TOO_LARGE)`,

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { CONTACT_MESSAGES } from '../src/contact/contact.dto';
 import { ContactMessage } from '../src/contact/contact-message.entity';
 import { createTestApp, TestApp } from './support/test-app';
+import { CONTACT_MESSAGES } from '../src/contact/contact-messages';
 
 const valid = {
   firstName: 'Erika',

@@ -2,11 +2,12 @@ import request from 'supertest';
 import { COUNT_CAP } from '../src/businesses/business-search-plan';
 import { PAGE_MESSAGE } from '../src/common/pagination';
 import { ImportService } from '../src/import/import.service';
-import { LANDING_PAGE_NOT_FOUND, LandingPagesService } from '../src/landing/landing-pages.service';
+import { LandingPagesService } from '../src/landing/landing-pages.service';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
 import { idsInListingOrder } from './support/listing-order';
 import { createTestApp, TestApp } from './support/test-app';
 import { captureStatements, QueryPlan, queryPlansOf } from './support/query-plans';
+import { LANDING_PAGE_NOT_FOUND } from '../src/landing/landing-messages';
 
 interface Listed {
   id: string;

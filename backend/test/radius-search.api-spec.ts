@@ -1,12 +1,5 @@
 import request from 'supertest';
-import {
-  DISTANCE_WITHOUT_NEAR_MESSAGE,
-  RADIUS_MESSAGE,
-  RADIUS_WITHOUT_NEAR_MESSAGE,
-  unknownPlaceMessage,
-} from '../src/businesses/business-search-query.dto';
 import { COUNT_CAP, ROW_CHECKED_COUNT_CAP, SPARSE_MATCHES } from '../src/businesses/business-search-plan';
-import { DEEP_DISTANCE_PAGE_MESSAGE } from '../src/businesses/business-validators';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';
 import { placeBusinesses } from '../src/places/place-businesses';
@@ -15,6 +8,13 @@ import { validBusinessPayload } from './support/business-payloads';
 import { fixtureBusiness } from './support/dataset-fixture';
 import { captureStatements, QueryPlan, queryPlansOf } from './support/query-plans';
 import { createTestApp, TestApp } from './support/test-app';
+import {
+  DISTANCE_WITHOUT_NEAR_MESSAGE,
+  RADIUS_MESSAGE,
+  RADIUS_WITHOUT_NEAR_MESSAGE,
+  unknownPlaceMessage,
+  DEEP_DISTANCE_PAGE_MESSAGE,
+} from '../src/businesses/business-messages';
 
 interface Listed {
   id: string;

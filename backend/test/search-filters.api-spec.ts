@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { COUNT_CAP, ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search-plan';
 import { SearchLookups } from '../src/businesses/search-lookups';
-import { CURSOR_MESSAGE } from '../src/businesses/business-validators';
-import { DISTANCE_WITHOUT_NEAR_MESSAGE, MIN_RATING_MESSAGE } from '../src/businesses/business-search-query.dto';
 import { OPENING_HOUR_FIELDS, isOpenAt, OpeningHours, openHourOfWeek } from '../src/businesses/opening-hours';
 import { openMinuteKeys } from '../src/businesses/search-expressions';
 import { ImportService } from '../src/import/import.service';
@@ -11,6 +9,7 @@ import { fixtureBusiness } from './support/dataset-fixture';
 import { fakeClock, MINUTE } from './support/fake-clock';
 import { plansOfStatements, QueryPlan, queryPlansOf } from './support/query-plans';
 import { createTestApp, TestApp } from './support/test-app';
+import { DISTANCE_WITHOUT_NEAR_MESSAGE, MIN_RATING_MESSAGE, CURSOR_MESSAGE } from '../src/businesses/business-messages';
 
 interface Listed {
   id: string;

@@ -1,14 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { encodeCursor } from '../src/businesses/business-search';
-import { CURSOR_MESSAGE, SHORT_CITY_MESSAGE, SHORT_POSTAL_CODE_MESSAGE } from '../src/businesses/business-validators';
+import { SEARCH_DECLINE_DELAY_MS, SEARCH_RETRY_AFTER_SECONDS } from '../src/businesses/search-admission';
+import { createTestApp, TestApp } from './support/test-app';
 import {
+  CURSOR_MESSAGE,
+  SHORT_CITY_MESSAGE,
+  SHORT_POSTAL_CODE_MESSAGE,
   SEARCH_BUDGET_MESSAGE,
   SEARCH_BUSY_MESSAGE,
-  SEARCH_DECLINE_DELAY_MS,
-  SEARCH_RETRY_AFTER_SECONDS,
-} from '../src/businesses/search-admission';
-import { createTestApp, TestApp } from './support/test-app';
+} from '../src/businesses/business-messages';
 
 /** A request as the visitor at `address` sends it (Fastify's inject: no socket, the address is the client's). */
 function from(t: TestApp, address: string, url: string): Promise<LightMyRequestResponse> {

@@ -7,13 +7,13 @@ import {
   SPARSE_MATCHES,
   TOP_RATED_MIN_MATCHES,
 } from '../src/businesses/business-search-plan';
-import { DEEP_PAGE_MESSAGE } from '../src/businesses/business-validators';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
 import { idsInListingOrder } from './support/listing-order';
 import { captureStatements, explainPlan, QueryPlan, queryPlansOf, SentStatement } from './support/query-plans';
 import { createTestApp, TestApp } from './support/test-app';
+import { DEEP_PAGE_MESSAGE } from '../src/businesses/business-messages';
 
 interface Listed {
   id: string;

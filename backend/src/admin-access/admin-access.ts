@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGE_NO_SESSION } from './session-token';
+import { MESSAGE_NO_SESSION } from './admin-access-messages';
 
 // What the other modules need of the admin's access: the markers and the signed-in administrator that the global
 // AdminSessionGuard (admin/) sets, without importing the admin module itself.

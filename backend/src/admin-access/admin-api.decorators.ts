@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { MESSAGE_BEARER_REQUIRED, MESSAGE_NO_SESSION, MESSAGE_SESSION_EXPIRED } from './session-token';
+import { MESSAGE_BEARER_REQUIRED, MESSAGE_NO_SESSION, MESSAGE_SESSION_EXPIRED } from './admin-access-messages';
 
 /** The OpenAPI security schemes of the two header forms of the admin session. */
 export const ADMIN_SESSION_SCHEME = 'adminSession';

@@ -1,9 +1,6 @@
 import { DomainError } from '../common/domain-error';
 import type { IncomingHttpHeaders } from 'node:http';
-
-export const MESSAGE_NO_SESSION = 'Keine Admin-Session';
-export const MESSAGE_SESSION_EXPIRED = 'Session abgelaufen';
-export const MESSAGE_BEARER_REQUIRED = 'Bearer Token erforderlich';
+import { MESSAGE_NO_SESSION, MESSAGE_BEARER_REQUIRED } from './admin-access-messages';
 
 function single(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;

@@ -2,14 +2,20 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req } 
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { RateLimit } from '../common/throttling/rate-limit';
 import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import { AdminLoginDto, AdminLoginResponseDto, AdminSessionInfoDto } from './admin-auth.dto';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminPathService } from './admin-path.service';
 import { AdminPublic } from '../admin-access/admin-access';
 import type { AdminSessionRequest } from './admin-session.guard';
-import { MESSAGE_TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS_ERROR } from './admin-messages';
+import {
+  MESSAGE_TOO_MANY_ATTEMPTS,
+  WRONG_CREDENTIALS_ERROR,
+  PASSWORD_REQUIRED_MESSAGE,
+  USERNAME_REQUIRED_MESSAGE,
+} from './admin-messages';
+import { MESSAGE_NOT_FOUND, RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 @ApiTags('admin')
 @Controller('admin')
@@ -28,7 +34,7 @@ export class AdminAuthController {
       'Prüft Benutzername und Passwort und gibt ein neues Session-Token zurück. Nach 5 Fehlversuchen für einen Benutzernamen oder eine IP-Adresse innerhalb von 15 Minuten wird jede weitere Anmeldung für den Rest des Zeitfensters abgewiesen.',
   })
   @ApiOkResponse({ type: AdminLoginResponseDto, description: 'Angemeldet' })
-  @ApiErrorResponse(400, 'Benutzername erforderlich', 'Passwort erforderlich')
+  @ApiErrorResponse(400, USERNAME_REQUIRED_MESSAGE, PASSWORD_REQUIRED_MESSAGE)
   @ApiErrorResponse(401, WRONG_CREDENTIALS_ERROR)
   @ApiErrorResponse(429, MESSAGE_TOO_MANY_ATTEMPTS)
   async adminLogin(@Body() body: AdminLoginDto, @Req() request: FastifyRequest): Promise<AdminLoginResponseDto> {
@@ -70,7 +76,7 @@ export class AdminAuthController {
     example: 'mein-geheimer-admin-pfad',
   })
   @ApiNoContentResponse({ description: 'Das Segment ist das Admin-Segment' })
-  @ApiErrorResponse(404, 'Die angeforderte Ressource wurde nicht gefunden.')
+  @ApiErrorResponse(404, MESSAGE_NOT_FOUND)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   async checkAdminPath(@Param('segment') segment: string): Promise<void> {
     if (!(await this.adminPath.matches(segment))) throw new NotFoundException();

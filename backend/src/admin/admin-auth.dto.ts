@@ -1,13 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { hasMaxLength, isFilledText, OrderedChecks } from '../common/ordered-checks';
+import {
+  PASSWORD_REQUIRED_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+  USERNAME_REQUIRED_MESSAGE,
+  USERNAME_TOO_LONG_MESSAGE,
+} from './admin-messages';
 
 export class AdminLoginDto {
   @ApiProperty({ description: 'Benutzername des Administrators', example: 'admin', minLength: 1, maxLength: 100 })
-  @OrderedChecks([isFilledText, 'Benutzername erforderlich'], [hasMaxLength(100), 'Benutzername zu lang'])
+  @OrderedChecks([isFilledText, USERNAME_REQUIRED_MESSAGE], [hasMaxLength(100), USERNAME_TOO_LONG_MESSAGE])
   username!: string;
 
   @ApiProperty({ description: 'Passwort', example: 'ein-langes-geheimes-Passwort', minLength: 1, maxLength: 1000 })
-  @OrderedChecks([isFilledText, 'Passwort erforderlich'], [hasMaxLength(1000), 'Passwort zu lang'])
+  @OrderedChecks([isFilledText, PASSWORD_REQUIRED_MESSAGE], [hasMaxLength(1000), PASSWORD_TOO_LONG_MESSAGE])
   password!: string;
 }
 

@@ -12,8 +12,8 @@ import { hashPassword, verifyPassword } from './password-hashing';
 import { hashToken, randomToken, TOKEN_PATTERN } from '../common/crypto';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MESSAGE_SESSION_EXPIRED } from '../admin-access/session-token';
 import { tooManyLoginAttemptsMessage, WRONG_CREDENTIALS_ERROR } from './admin-messages';
+import { MESSAGE_SESSION_EXPIRED } from '../admin-access/admin-access-messages';
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;

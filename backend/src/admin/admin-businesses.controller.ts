@@ -2,11 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BusinessIdParamDto } from '../businesses/business.dto';
-import { BUSINESS_NOT_FOUND_ERROR, TRASH_RETENTION_DAYS } from '../businesses/business-constants';
+import { TRASH_RETENTION_DAYS } from '../businesses/business-constants';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { ReplaceSpecialHoursDto, SpecialHoursListDto } from '../businesses/special-hours.dto';
-import { SPECIAL_OVERLAP_MESSAGE, SPECIAL_PAST_MESSAGE } from '../businesses/special-hours.service';
-import { paginationHeaders, sendPage } from '../common/pagination';
+import { LIMIT_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
 import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import {
   ADMIN_PAGE_SIZE,
@@ -19,9 +18,26 @@ import {
 } from './admin-businesses.dto';
 import { AdminBusinessesService } from './admin-businesses.service';
 import { type AdminActor, CurrentAdmin } from '../admin-access/admin-access';
-import { IMPORT_FAILED_ERROR, MESSAGE_NOT_IN_TRASH } from './admin-messages';
+import {
+  IMPORT_FAILED_ERROR,
+  MESSAGE_NOT_IN_TRASH,
+  REJECTION_REASON_REQUIRED_MESSAGE,
+  STATUS_FILTER_MESSAGE,
+} from './admin-messages';
+import {
+  BUSINESS_ID_FORMAT_MESSAGE,
+  BUSINESS_ID_REQUIRED_MESSAGE,
+  BUSINESS_ID_TOO_LONG_MESSAGE,
+  BUSINESS_NOT_FOUND_ERROR,
+  CATEGORY_MESSAGE,
+  COUNTRY_MESSAGE,
+  SPECIAL_OVERLAP_MESSAGE,
+  SPECIAL_PAST_MESSAGE,
+  SEARCH_TEXT_TOO_LONG_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+} from '../businesses/business-messages';
 
-const ID_MESSAGES = ['Business-ID erforderlich', 'Business-ID zu lang', 'Ungültige Business-ID Format'] as const;
+const ID_MESSAGES = [BUSINESS_ID_REQUIRED_MESSAGE, BUSINESS_ID_TOO_LONG_MESSAGE, BUSINESS_ID_FORMAT_MESSAGE] as const;
 
 @ApiTags('admin')
 @ApiAdminSession()
@@ -46,7 +62,7 @@ export class AdminBusinessesController {
       always: true,
     }),
   })
-  @ApiErrorResponse(400, 'Suchbegriff zu lang', 'Limit muss zwischen 1 und 100 liegen', 'Ungültiger Prüfstand')
+  @ApiErrorResponse(400, SEARCH_TEXT_TOO_LONG_MESSAGE, LIMIT_MESSAGE, STATUS_FILTER_MESSAGE)
   async listAdminBusinesses(
     @Query() query: AdminBusinessesQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -69,7 +85,7 @@ export class AdminBusinessesController {
       'Dieselben Felder und Prüfungen wie der öffentliche Eintrag, dazu verified. Von der Redaktion angelegte Einträge sind sofort veröffentlicht (status published); der Vorgang steht im Protokoll.',
   })
   @ApiCreatedResponse({ type: AdminBusinessDto })
-  @ApiErrorResponse(400, 'Firmenname ist erforderlich', 'Ungültige Kategorie', 'Bitte wählen Sie ein Land aus')
+  @ApiErrorResponse(400, NAME_REQUIRED_MESSAGE, CATEGORY_MESSAGE, COUNTRY_MESSAGE)
   createAdminBusiness(
     @CurrentAdmin() admin: AdminActor,
     @Body() body: AdminBusinessFormDto,
@@ -84,7 +100,7 @@ export class AdminBusinessesController {
       'Ersetzt alle Felder des Eintrags (fehlende optionale Felder werden geleert). Danach gilt der Bearbeitungslink des Inhabers nicht mehr; der Vorgang steht mit Vorher und Nachher im Protokoll.',
   })
   @ApiOkResponse({ type: AdminBusinessDto })
-  @ApiErrorResponse(400, 'Firmenname ist erforderlich', ...ID_MESSAGES)
+  @ApiErrorResponse(400, NAME_REQUIRED_MESSAGE, ...ID_MESSAGES)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   updateAdminBusiness(
     @CurrentAdmin() admin: AdminActor,
@@ -148,7 +164,7 @@ export class AdminBusinessesController {
     description: 'Öffentlich antwortet der Eintrag danach mit 404; der Grund steht im Dashboard.',
   })
   @ApiOkResponse({ type: AdminBusinessDto })
-  @ApiErrorResponse(400, 'Bitte geben Sie einen Grund für die Ablehnung an', ...ID_MESSAGES)
+  @ApiErrorResponse(400, REJECTION_REASON_REQUIRED_MESSAGE, ...ID_MESSAGES)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   rejectAdminBusiness(
     @CurrentAdmin() admin: AdminActor,

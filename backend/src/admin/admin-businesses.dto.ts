@@ -16,6 +16,19 @@ import { BusinessDto, mapBusiness } from '../businesses/business-response.dto';
 import type { Business } from '../businesses/business.entity';
 import { IsCountry, OptionalText, RequiredText, SearchText } from '../businesses/business-validators';
 import { ToBoolean, TrimToUndefined } from '../common/transforms';
+import { VERIFIED_FILTER_MESSAGE } from '../businesses/business-messages';
+import {
+  DELETED_FILTER_MESSAGE,
+  FAX_MESSAGE,
+  FAX_TOO_LONG_MESSAGE,
+  FORM_CUSTOMERS_FILTER_MESSAGE,
+  KEYWORDS_MESSAGE,
+  KEYWORDS_TOO_LONG_MESSAGE,
+  REJECTION_REASON_REQUIRED_MESSAGE,
+  REJECTION_REASON_TOO_LONG_MESSAGE,
+  STATUS_FILTER_MESSAGE,
+  VERIFIED_MESSAGE,
+} from './admin-messages';
 
 export const ADMIN_PAGE_SIZE = 50;
 
@@ -30,7 +43,7 @@ export class AdminBusinessesQueryDto extends PaginationQueryDto(ADMIN_PAGE_SIZE)
   })
   @IsOptional()
   @ToBoolean()
-  @IsBoolean({ message: 'verified muss true oder false sein' })
+  @IsBoolean({ message: VERIFIED_FILTER_MESSAGE })
   verified?: boolean;
 
   @ApiPropertyOptional({
@@ -39,7 +52,7 @@ export class AdminBusinessesQueryDto extends PaginationQueryDto(ADMIN_PAGE_SIZE)
   })
   @IsOptional()
   @ToBoolean()
-  @IsBoolean({ message: 'formCustomers muss true oder false sein' })
+  @IsBoolean({ message: FORM_CUSTOMERS_FILTER_MESSAGE })
   formCustomers?: boolean;
 
   @ApiPropertyOptional({
@@ -52,7 +65,7 @@ export class AdminBusinessesQueryDto extends PaginationQueryDto(ADMIN_PAGE_SIZE)
   })
   @IsOptional()
   @TrimToUndefined()
-  @IsIn(BUSINESS_STATUSES, { message: 'Ungültiger Prüfstand' })
+  @IsIn(BUSINESS_STATUSES, { message: STATUS_FILTER_MESSAGE })
   status?: BusinessStatus;
 
   @ApiPropertyOptional({
@@ -61,7 +74,7 @@ export class AdminBusinessesQueryDto extends PaginationQueryDto(ADMIN_PAGE_SIZE)
   })
   @IsOptional()
   @ToBoolean()
-  @IsBoolean({ message: 'deleted muss true oder false sein' })
+  @IsBoolean({ message: DELETED_FILTER_MESSAGE })
   deleted?: boolean;
 }
 
@@ -73,8 +86,8 @@ export class RejectBusinessDto {
       maxLength: REJECTION_REASON_MAX,
       example: 'Kein echtes Unternehmen: Adresse und Telefonnummer sind erfunden.',
     },
-    'Bitte geben Sie einen Grund für die Ablehnung an',
-    `Der Grund darf höchstens ${REJECTION_REASON_MAX} Zeichen lang sein`,
+    REJECTION_REASON_REQUIRED_MESSAGE,
+    REJECTION_REASON_TOO_LONG_MESSAGE,
   )
   reason!: string;
 }
@@ -97,8 +110,8 @@ export class AdminBusinessFormDto extends BusinessFieldsDto {
 
   @OptionalText(
     { description: 'Fax', maxLength: BUSINESS_LIMITS.fax, example: '+49 89 1234568' },
-    'Ungültige Faxnummer',
-    'Faxnummer zu lang',
+    FAX_MESSAGE,
+    FAX_TOO_LONG_MESSAGE,
   )
   fax?: string;
 
@@ -108,8 +121,8 @@ export class AdminBusinessFormDto extends BusinessFieldsDto {
       maxLength: BUSINESS_LIMITS.keywords,
       example: 'Brot, Frühstück, Café',
     },
-    'Ungültige Stichwörter',
-    'Stichwörter zu lang',
+    KEYWORDS_MESSAGE,
+    KEYWORDS_TOO_LONG_MESSAGE,
   )
   keywords?: string;
 
@@ -118,7 +131,7 @@ export class AdminBusinessFormDto extends BusinessFieldsDto {
     example: true,
   })
   @IsOptional()
-  @IsBoolean({ message: 'Verifiziert muss true oder false sein' })
+  @IsBoolean({ message: VERIFIED_MESSAGE })
   verified?: boolean;
 }
 

@@ -9,12 +9,12 @@ import { DataSource } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service';
 import { businessFieldColumns, BusinessFormColumns } from '../businesses/business.dto';
 import { Business } from '../businesses/business.entity';
-import { BUSINESS_NOT_FOUND_ERROR, TRASH_RETENTION_DAYS } from '../businesses/business-constants';
+import { TRASH_RETENTION_DAYS } from '../businesses/business-constants';
 import { assertClosureAhead } from '../businesses/business-validators';
 import { BusinessesRepository } from '../businesses/businesses.repository';
 import { Clock } from '../common/clock';
 import type { Page } from '../common/pagination';
-import { type ImportOutcome, ImportService } from '../import/import.service';
+import { ImportService } from '../import/import.service';
 import {
   ADMIN_PAGE_SIZE,
   type AdminBusinessDto,
@@ -27,29 +27,10 @@ import {
 } from './admin-businesses.dto';
 import type { AdminActor } from '../admin-access/admin-access';
 import { OwnerNotificationsService } from '../owners/owner-notifications.service';
-import { IMPORT_FAILED_ERROR, MESSAGE_NOT_IN_TRASH } from './admin-messages';
+import { formCustomersMarkedMessage, IMPORT_FAILED_ERROR, importMessage, MESSAGE_NOT_IN_TRASH } from './admin-messages';
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The dashboard's summary of an import, in German. */
-function importMessage({ imported, keptEntries, removedEntries, removedReviews }: ImportOutcome): string {
-  const number = (value: number): string => value.toLocaleString('de-DE');
-  const parts = [`${number(imported)} ${imported === 1 ? 'Eintrag' : 'Einträge'} importiert.`];
-  parts.push(
-    keptEntries === 1
-      ? '1 Eintrag aus dem Eintragsformular oder dem Admin-Bereich bleibt mit seinen Bewertungen erhalten.'
-      : `${number(keptEntries)} Einträge aus dem Eintragsformular oder dem Admin-Bereich bleiben mit ihren Bewertungen erhalten.`,
-  );
-  if (removedEntries > 0) {
-    const reviews = `${number(removedReviews)} ${removedReviews === 1 ? 'Bewertung' : 'Bewertungen'}`;
-    parts.push(
-      removedEntries === 1
-        ? `Entfernt: 1 importierter Eintrag, der nicht mehr im Datensatz steht, mit ${reviews}.`
-        : `Entfernt: ${number(removedEntries)} importierte Einträge, die nicht mehr im Datensatz stehen, mit ${reviews}.`,
-    );
-  }
-  return parts.join(' ');
-}
 
 /** The admin form's columns beyond the shared ones; absent optional fields become null. */
 function adminFieldColumns(dto: AdminBusinessFormDto): BusinessFormColumns & Pick<Business, 'fax' | 'keywords'> {
@@ -272,7 +253,7 @@ export class AdminBusinessesService {
       entityType: 'business',
       after: { marked: count },
     });
-    return { message: `${count} ${count === 1 ? 'Formular-Kunde' : 'Formular-Kunden'} markiert`, count };
+    return { message: formCustomersMarkedMessage(count), count };
   }
 
   /**

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { AuditLogService } from '../audit/audit-log.service';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { SCREEN_UPLOAD_LIMIT, UploadedImageDto } from '../objects/objects.dto';
+import { UploadedImageDto } from '../objects/objects.dto';
 import { ObjectsService } from '../objects/objects.service';
 import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import { type AdminActor, CurrentAdmin } from '../admin-access/admin-access';
@@ -16,6 +16,7 @@ import {
   sizeLimitMessage,
 } from '../objects/object-messages';
 import { MESSAGE_CHOOSE_IMAGE } from './admin-messages';
+import { SCREEN_UPLOAD_LIMIT } from '../objects/upload-limits';
 
 @ApiTags('admin')
 @ApiAdminSession()

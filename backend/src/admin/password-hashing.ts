@@ -1,6 +1,11 @@
 import { DomainError } from '../common/domain-error';
 import { hash, verify } from '@node-rs/argon2';
-import { MESSAGE_HASHING_BUSY } from './admin-messages';
+import {
+  MESSAGE_HASHING_BUSY,
+  NEW_PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  passwordTooShortMessage,
+} from './admin-messages';
 
 /** argon2id (the library's default algorithm) with the OWASP baseline: 19 MiB, 2 passes, 1 lane. */
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -52,10 +57,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** German reason why a new admin password is unacceptable, or undefined when it is fine. */
 export function passwordProblem(password: string): string | undefined {
-  if (password.trim() === '') return 'Passwort erforderlich';
+  if (password.trim() === '') return PASSWORD_REQUIRED_MESSAGE;
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) {
-    return `Das Passwort muss mindestens ${MIN_ADMIN_PASSWORD_LENGTH} Zeichen lang sein.`;
+    return passwordTooShortMessage(MIN_ADMIN_PASSWORD_LENGTH);
   }
-  if (password.length > 1000) return 'Das Passwort darf höchstens 1000 Zeichen lang sein.';
+  if (password.length > 1000) return NEW_PASSWORD_TOO_LONG_MESSAGE;
   return undefined;
 }

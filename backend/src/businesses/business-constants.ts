@@ -1,4 +1,3 @@
-import { coded } from '../common/error-codes';
 import entryCategories from './entry-categories.json';
 
 // The value lists of a business entry, each stated once; entity, DTOs, search and import derive from them.
@@ -41,10 +40,6 @@ export const BUSINESS_LIMITS = {
   keywords: 500,
   imageUrl: 500,
 } as const;
-
-export const BUSINESS_NOT_FOUND = 'Unternehmen nicht gefunden';
-/** The same errors with their stable codes, as thrown and documented. */
-export const BUSINESS_NOT_FOUND_ERROR = coded('BUSINESS_NOT_FOUND', BUSINESS_NOT_FOUND);
 
 /**
  * The 10 categories of the entry form (specification, "Category lists"), in the form's order. A
@@ -166,3 +161,12 @@ export function categoryNameOfCode(code: string): string | undefined {
 export function describeCategoryCodes(names: readonly string[]): string {
   return names.map((name) => `${name} = ${CATEGORY_CODES[name]}`).join('; ');
 }
+
+/** The Umkreis of a radius search, in km (issue 14): allowed range and the default when only `near` is given. */
+export const RADIUS_KM = { min: 1, max: 100, default: 10 } as const;
+
+/** At most this many current and future ranges per business. */
+export const SPECIAL_HOURS_MAX = 30;
+/** A range spans at most this many days. */
+export const SPECIAL_HOURS_MAX_DAYS = 366;
+export const SPECIAL_HOURS_NOTE_MAX = 60;

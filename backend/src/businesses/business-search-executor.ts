@@ -85,7 +85,7 @@ export class SearchExecutor {
       if (!isQueryCanceled(error)) throw error;
       this.logger.warn(
         { budgetMs: this.budgetMs, statement: sql.text.replace(/\s+/g, ' ').slice(0, 500), values: sql.values },
-        'Suchbudget überschritten: Abfrage abgebrochen, Antwort 503',
+        'Search budget spent: statement cancelled, answered 503',
       );
       throw new SearchBudgetSpent(this.budgetMs);
     }

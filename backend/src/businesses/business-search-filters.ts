@@ -135,8 +135,10 @@ function openNowConditions(
   if (calendar === undefined) return [...conditions, closure()];
   if (calendar.openIds.length > SPECIAL_LIST_MAX) {
     // Many open by special hours (Christmas Eve): each row is judged by its own special hours, or else by the week.
-    const week = [...conditions, ...holidayConditions(calendar, params)].join(' AND ');
-    const special = specialHoursOpen(search.openAt.minuteOfWeek, calendar, params);
+    // One set of the holidays' parameters serves both the week's side and the special hours' side.
+    const held = holidayHeld(calendar, params);
+    const week = [...conditions, ...holidayConditions(calendar, params, held)].join(' AND ');
+    const special = specialHoursOpen(search.openAt.minuteOfWeek, calendar, held, params);
     return [`coalesce(${special}, ${week})`, closure()];
   }
   conditions.push(...holidayConditions(calendar, params));
@@ -182,11 +184,16 @@ function holidayHeld(calendar: OpenNowCalendar, params: SqlParams): string[] {
 /**
  * The week's hours do not hold where the day is a public holiday. Countries keeping it wholly are left out by naming
  * the others, which idx_businesses_abroad_listing narrows to (3 October: Austria's and Switzerland's entries only).
+ * `held`, when given, are holidayHeld's conditions of all the calendar's regions, already stated.
  */
-function holidayConditions(calendar: OpenNowCalendar, params: SqlParams): string[] {
+function holidayConditions(calendar: OpenNowCalendar, params: SqlParams, held?: readonly string[]): string[] {
+  const partly = calendar.holidays.flatMap((region, index) => (region.wholeCountry ? [] : [{ region, index }]));
+  const partlyHeld =
+    held === undefined
+      ? holidayHeld({ ...calendar, holidays: partly.map(({ region }) => region) }, params)
+      : partly.map(({ index }) => held[index]);
+  const conditions = partlyHeld.map((condition) => `NOT ${condition}`);
   const whole = new Set(calendar.holidays.filter((region) => region.wholeCountry).map((region) => region.country));
-  const partly: OpenNowCalendar = { ...calendar, holidays: calendar.holidays.filter((region) => !region.wholeCountry) };
-  const conditions = holidayHeld(partly, params).map((held) => `NOT ${held}`);
   if (whole.size === 0) return conditions;
   const others = COUNTRIES.filter((country) => !whole.has(country));
   if (others.length === 0) return ['FALSE'];
@@ -199,9 +206,14 @@ function holidayConditions(calendar: OpenNowCalendar, params: SqlParams): string
  * the day), or NULL when it has none on either: OpeningCalendar's rule (isOpenOnCalendar) in SQL. A business's
  * ranges never overlap, so each day has at most one; both are found through idx_business_special_hours_business,
  * two probes per row checked. Special hours today set aside a public holiday; a day without them keeps the week's
- * hours, and a holiday then closes it all day.
+ * hours, and a holiday (`held`: holidayHeld's conditions) then closes it all day.
  */
-function specialHoursOpen(minuteOfWeek: number, calendar: OpenNowCalendar, params: SqlParams): string {
+function specialHoursOpen(
+  minuteOfWeek: number,
+  calendar: OpenNowCalendar,
+  held: readonly string[],
+  params: SqlParams,
+): string {
   const weekday = Math.floor(minuteOfWeek / MINUTES_PER_DAY);
   const dayBefore = (weekday + OPENING_DAYS.length - 1) % OPENING_DAYS.length;
   const day = `${params.add(calendar.day)}::date`;
@@ -215,7 +227,6 @@ function specialHoursOpen(minuteOfWeek: number, calendar: OpenNowCalendar, param
       `ELSE opening_day_ranges(${index}, ${special}[1], ${special}[2]) END`
     );
   };
-  const held = holidayHeld(calendar, params);
   const holiday = held.length === 0 ? '' : `WHEN sp.today IS NULL AND (${held.join(' OR ')}) THEN FALSE `;
   return (
     `(SELECT CASE WHEN sp.today IS NULL AND sp.yesterday IS NULL THEN NULL ${holiday}` +

@@ -2,27 +2,29 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, PaginationQueryDto } from '../common/pagination';
 import { ToBoolean, ToInteger, TrimToUndefined } from '../common/transforms';
-import { describeCategoryCodes, HOME_CATEGORY_NAMES } from './business-constants';
+import { describeCategoryCodes, HOME_CATEGORY_NAMES, RADIUS_KM } from './business-constants';
 import { IsListingCursor, OptionalText, SearchText } from './business-validators';
-import { OPEN_NOW_MESSAGE, SORT_MESSAGE, VERIFIED_FILTER_MESSAGE } from './business-messages';
+import {
+  OPEN_NOW_MESSAGE,
+  SORT_MESSAGE,
+  VERIFIED_FILTER_MESSAGE,
+  MIN_RATING_MESSAGE,
+  RADIUS_MESSAGE,
+  NEAR_MESSAGE,
+  CATEGORY_TOO_LONG_MESSAGE,
+  CITY_MESSAGE,
+  NEAR_TOO_LONG_MESSAGE,
+  CITY_TOO_LONG_MESSAGE,
+  CATEGORY_MESSAGE,
+} from './business-messages';
 
-/** The search's query (`GET /api/businesses`): sorts, the Umkreis and the filters, and their messages. */
+/** The search's query (`GET /api/businesses`): sorts, the Umkreis and the filters. */
 
 export const BUSINESS_SORTS = ['relevance', 'rating', 'newest', 'distance', 'random'] as const;
 export type BusinessSort = (typeof BUSINESS_SORTS)[number];
 
-/** The Umkreis of a radius search, in km (issue 14): allowed range and the default when only `near` is given. */
-export const RADIUS_KM = { min: 1, max: 100, default: 10 } as const;
 /** The Umkreis choices the search form offers. */
 export const RADIUS_CHOICES_KM = [5, 10, 25, 50] as const;
-export const MIN_RATING_MESSAGE = 'Mindestbewertung muss eine ganze Zahl von 1 bis 5 sein';
-export const RADIUS_MESSAGE = `Der Umkreis muss zwischen ${RADIUS_KM.min} und ${RADIUS_KM.max} km liegen`;
-export const NEAR_MESSAGE = 'Ungültiger Ort für die Umkreissuche';
-export const DISTANCE_WITHOUT_NEAR_MESSAGE =
-  'Nach Entfernung sortieren geht nur mit einem Ort für die Umkreissuche (near)';
-export const RADIUS_WITHOUT_NEAR_MESSAGE = 'Ein Umkreis braucht einen Ort (near)';
-/** Answered (400) when `near` names no known postal code or place in Germany, Austria or Switzerland. */
-export const unknownPlaceMessage = (near: string): string => `Ort „${near}“ nicht gefunden`;
 
 /** `GET /api/businesses`: search, filters and pagination; empty values count as absent. */
 export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SIZE) {
@@ -38,8 +40,8 @@ export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SI
       maxLength: 50,
       example: 'Gastronomie',
     },
-    'Ungültige Kategorie',
-    'Kategorie zu lang',
+    CATEGORY_MESSAGE,
+    CATEGORY_TOO_LONG_MESSAGE,
   )
   category?: string;
 
@@ -49,8 +51,8 @@ export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SI
       maxLength: 50,
       example: 'München',
     },
-    'Ungültige Stadt',
-    'Stadt zu lang',
+    CITY_MESSAGE,
+    CITY_TOO_LONG_MESSAGE,
   )
   city?: string;
 
@@ -112,7 +114,7 @@ export class SearchBusinessesQueryDto extends PaginationQueryDto(DEFAULT_PAGE_SI
       example: '10115',
     },
     NEAR_MESSAGE,
-    'Ort für die Umkreissuche zu lang',
+    NEAR_TOO_LONG_MESSAGE,
   )
   near?: string;
 

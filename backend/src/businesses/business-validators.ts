@@ -13,23 +13,21 @@ import {
   ValidationArguments,
   ValidationOptions,
 } from 'class-validator';
-import { OFFSET_LINK_MAX_PAGE } from '../common/pagination';
 import { Trim, TrimToUndefined } from '../common/transforms';
 import { COUNTRIES } from './business-constants';
 import { decodeCursor } from './business-search';
 import { AROUND_THE_CLOCK, localTime, type OpeningDay } from './opening-hours';
 import {
-  CLOSED_UNTIL_FORMAT_MESSAGE,
+  DATE_FORMAT_MESSAGE,
   CLOSED_UNTIL_PAST_MESSAGE,
   CLOSED_UNTIL_WITHOUT_CLOSURE_MESSAGE,
   COUNTRY_MESSAGE,
   SAME_OPEN_CLOSE_MESSAGE,
   TIME_MESSAGE,
+  CURSOR_MESSAGE,
+  SEARCH_TEXT_MESSAGE,
+  SEARCH_TEXT_TOO_LONG_MESSAGE,
 } from './business-messages';
-
-/** A Wo of one letter or one digit (refusedPlace in business-search-plan.ts). */
-export const SHORT_CITY_MESSAGE = 'Bitte geben Sie mindestens 2 Zeichen für den Ort ein.';
-export const SHORT_POSTAL_CODE_MESSAGE = 'Bitte geben Sie mindestens 2 Ziffern der Postleitzahl ein.';
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -103,17 +101,6 @@ export function isOwnImageUrl(value: unknown): boolean {
 export function IsOwnImageUrl(options: ValidationOptions): PropertyDecorator {
   return satisfies('isOwnImageUrl', isOwnImageUrl, options);
 }
-
-export const CURSOR_MESSAGE = 'Ungültiger Seitenverweis';
-
-/**
- * A page by number past those the Link header links by number, of more matches than were counted
- * (planPage in business-search-plan.ts): the next links' cursors reach it; nearest first has none.
- */
-export const DEEP_PAGE_MESSAGE = `Seiten nach Seite ${OFFSET_LINK_MAX_PAGE} sind bei so vielen Treffern nur über „Weiter“ erreichbar`;
-export const DEEP_DISTANCE_PAGE_MESSAGE =
-  `Nach Entfernung sortiert reichen die Seiten bei so vielen Treffern bis Seite ${OFFSET_LINK_MAX_PAGE}; ` +
-  'ein kleinerer Umkreis grenzt die Suche ein';
 
 /** A `cursor` parameter as the Link header hands it out (business-search.ts). */
 export function IsListingCursor(): PropertyDecorator {
@@ -197,8 +184,8 @@ export function OptionalText(
 export function SearchText(description: string): PropertyDecorator {
   return OptionalText(
     { description, maxLength: 100, example: 'Bäckerei' },
-    'Ungültiger Suchbegriff',
-    'Suchbegriff zu lang',
+    SEARCH_TEXT_MESSAGE,
+    SEARCH_TEXT_TOO_LONG_MESSAGE,
   );
 }
 
@@ -262,8 +249,8 @@ export function ClosedUntil(): PropertyDecorator {
     }),
     IsOptional(),
     TrimToUndefined(),
-    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: CLOSED_UNTIL_FORMAT_MESSAGE }),
-    IsISO8601({ strict: true }, { message: CLOSED_UNTIL_FORMAT_MESSAGE }),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_FORMAT_MESSAGE }),
+    IsISO8601({ strict: true }, { message: DATE_FORMAT_MESSAGE }),
     OnlyWhen('temporarilyClosed', { message: CLOSED_UNTIL_WITHOUT_CLOSURE_MESSAGE }),
   );
 }

@@ -55,6 +55,20 @@ import {
   TEMPORARILY_CLOSED_MESSAGE,
   WEBSITE_MESSAGE,
   WEBSITE_PROTOCOL_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  NAME_TOO_LONG_MESSAGE,
+  DESCRIPTION_MESSAGE,
+  DESCRIPTION_TOO_LONG_MESSAGE,
+  SERVICES_MESSAGE,
+  SERVICES_TOO_LONG_MESSAGE,
+  STREET_REQUIRED_MESSAGE,
+  STREET_TOO_LONG_MESSAGE,
+  POSTAL_CODE_REQUIRED_MESSAGE,
+  POSTAL_CODE_TOO_LONG_MESSAGE,
+  CITY_REQUIRED_MESSAGE,
+  CITY_TOO_LONG_MESSAGE,
+  PHONE_TOO_LONG_MESSAGE,
+  IMAGE_URL_TOO_LONG_MESSAGE,
 } from './business-messages';
 
 // ---------------------------------------------------------------------------------------------
@@ -94,8 +108,8 @@ const WEBSITE_PROTOCOL = /^https?:\/\//i;
 export abstract class BusinessFieldsDto extends openingHoursBase<Partial<OpeningHours<string>>>() {
   @RequiredText(
     { description: 'Firmenname', maxLength: BUSINESS_LIMITS.name, example: 'Bäckerei Sonnenschein' },
-    'Firmenname ist erforderlich',
-    'Firmenname zu lang',
+    NAME_REQUIRED_MESSAGE,
+    NAME_TOO_LONG_MESSAGE,
   )
   name!: string;
 
@@ -125,8 +139,8 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
       maxLength: BUSINESS_LIMITS.description,
       example: 'Traditionelle Handwerksbäckerei mit Brot, Brötchen und Kuchen aus eigener Herstellung.',
     },
-    'Beschreibung muss ein Text sein',
-    'Beschreibung zu lang',
+    DESCRIPTION_MESSAGE,
+    DESCRIPTION_TOO_LONG_MESSAGE,
   )
   description?: string;
 
@@ -136,29 +150,29 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
       maxLength: BUSINESS_LIMITS.services,
       example: 'Brot, Brötchen, Torten auf Bestellung',
     },
-    'Dienstleistungen muss ein Text sein',
-    'Dienstleistungen zu lang',
+    SERVICES_MESSAGE,
+    SERVICES_TOO_LONG_MESSAGE,
   )
   services?: string;
 
   @RequiredText(
     { description: 'Straße und Hausnummer', maxLength: BUSINESS_LIMITS.street, example: 'Hauptstraße 12' },
-    'Straße und Hausnummer ist erforderlich',
-    'Adresse zu lang',
+    STREET_REQUIRED_MESSAGE,
+    STREET_TOO_LONG_MESSAGE,
   )
   street!: string;
 
   @RequiredText(
     { description: 'Postleitzahl', maxLength: BUSINESS_LIMITS.postalCode, example: '80331' },
-    'PLZ ist erforderlich',
-    'PLZ zu lang',
+    POSTAL_CODE_REQUIRED_MESSAGE,
+    POSTAL_CODE_TOO_LONG_MESSAGE,
   )
   postalCode!: string;
 
   @RequiredText(
     { description: 'Stadt', maxLength: BUSINESS_LIMITS.city, example: 'München' },
-    'Stadt ist erforderlich',
-    'Stadt zu lang',
+    CITY_REQUIRED_MESSAGE,
+    CITY_TOO_LONG_MESSAGE,
   )
   city!: string;
 
@@ -178,8 +192,8 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
 
   @OptionalText(
     { description: 'Telefon', maxLength: BUSINESS_LIMITS.phone, example: '+49 89 1234567' },
-    'Ungültige Telefonnummer',
-    'Telefonnummer zu lang',
+    PHONE_MESSAGE,
+    PHONE_TOO_LONG_MESSAGE,
     IsPlausiblePhone({ message: PHONE_MESSAGE }),
   )
   phone?: string;
@@ -191,8 +205,8 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
       example: 'info@baeckerei-sonnenschein.de',
       format: 'email',
     },
-    'Ungültige E-Mail-Adresse',
-    'Ungültige E-Mail-Adresse',
+    EMAIL_MESSAGE,
+    EMAIL_MESSAGE,
     IsEmail({}, { message: EMAIL_MESSAGE }),
   )
   email?: string;
@@ -204,8 +218,8 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
       example: 'https://www.baeckerei-sonnenschein.de',
       format: 'uri',
     },
-    'Ungültige Website-URL',
-    'Ungültige Website-URL',
+    WEBSITE_MESSAGE,
+    WEBSITE_MESSAGE,
     IsUrl({ require_tld: true, allow_underscores: true }, { message: WEBSITE_MESSAGE }),
     Matches(WEBSITE_PROTOCOL, { message: WEBSITE_PROTOCOL_MESSAGE }),
   )
@@ -219,8 +233,8 @@ export abstract class BusinessFieldsDto extends openingHoursBase<Partial<Opening
       example: '/objects/public/6a0d3f8e-2b1c-4f7a-9d3e-1c2b3a4d5e6f.webp',
       format: 'uri-reference',
     },
-    'Ungültige URL',
-    'URL zu lang',
+    IMAGE_URL_MESSAGE,
+    IMAGE_URL_TOO_LONG_MESSAGE,
     IsUrlOrRootPath({ message: IMAGE_URL_MESSAGE }),
     Contains('/objects/', { message: OBJECT_STORAGE_URL_MESSAGE }),
     IsOwnImageUrl({ message: MESSAGE_FOREIGN_IMAGE_HOST }),

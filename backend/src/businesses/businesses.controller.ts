@@ -6,7 +6,7 @@ import { describeChanges } from '../common/write-changes';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
 import { DEFAULT_PAGE_SIZE, paginationHeaders, sendPage } from '../common/pagination';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { RateLimit } from '../common/throttling/rate-limit';
 import { BusinessIdParamDto, CreateBusinessDto, PossibleDuplicatesQueryDto } from './business.dto';
 import {
   BusinessDetailDto,
@@ -14,22 +14,26 @@ import {
   CreateBusinessResponseDto,
   PossibleDuplicateDto,
 } from './business-response.dto';
-import {
-  DISTANCE_WITHOUT_NEAR_MESSAGE,
-  MIN_RATING_MESSAGE,
-  SearchBusinessesQueryDto,
-} from './business-search-query.dto';
-import { BUSINESS_NOT_FOUND_ERROR } from './business-constants';
+import { SearchBusinessesQueryDto } from './business-search-query.dto';
 import { BusinessesService } from './businesses.service';
 import { SearchAdmitted } from './search-admission';
 import {
+  EDIT_FORBIDDEN_ERROR,
+  EDIT_LOCKED_BY_ADMIN_ERROR,
+  DISTANCE_WITHOUT_NEAR_MESSAGE,
+  MIN_RATING_MESSAGE,
   CURSOR_MESSAGE,
   DEEP_DISTANCE_PAGE_MESSAGE,
   DEEP_PAGE_MESSAGE,
   SHORT_CITY_MESSAGE,
   SHORT_POSTAL_CODE_MESSAGE,
-} from './business-validators';
-import { EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-messages';
+  BUSINESS_NOT_FOUND_ERROR,
+  BUSINESS_ID_FORMAT_MESSAGE,
+  SEARCH_TEXT_TOO_LONG_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  POSTAL_CODE_REQUIRED_MESSAGE,
+} from './business-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 /** Carries the corrected query of a typo search; URL-encoded, since header values are Latin-1. */
 export const SUGGESTION_HEADER = 'X-Search-Suggestion';
@@ -76,7 +80,7 @@ export class BusinessesController {
   })
   @ApiErrorResponse(
     400,
-    'Suchbegriff zu lang',
+    SEARCH_TEXT_TOO_LONG_MESSAGE,
     MIN_RATING_MESSAGE,
     DISTANCE_WITHOUT_NEAR_MESSAGE,
     CURSOR_MESSAGE,
@@ -124,7 +128,7 @@ export class BusinessesController {
       'ähnlichste zuerst, höchstens 5. Das Formular zeigt sie als Hinweis; eintragen lässt sich trotzdem.',
   })
   @ApiOkResponse({ type: [PossibleDuplicateDto] })
-  @ApiErrorResponse(400, 'Firmenname ist erforderlich', 'PLZ ist erforderlich')
+  @ApiErrorResponse(400, NAME_REQUIRED_MESSAGE, POSTAL_CODE_REQUIRED_MESSAGE)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   findPossibleDuplicates(@Query() query: PossibleDuplicatesQueryDto): Promise<PossibleDuplicateDto[]> {
     return this.businessesService.findPossibleDuplicates(query);
@@ -138,7 +142,7 @@ export class BusinessesController {
     description: 'Auch Einträge in Prüfung (status pending); abgelehnte und gelöschte antworten 404.',
   })
   @ApiOkResponse({ type: BusinessDetailDto })
-  @ApiErrorResponse(400, 'Ungültige Business-ID Format')
+  @ApiErrorResponse(400, BUSINESS_ID_FORMAT_MESSAGE)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   getBusiness(@Param() params: BusinessIdParamDto): Promise<BusinessDetailDto> {
@@ -155,7 +159,7 @@ export class BusinessesController {
   })
   @ApiBody({ type: CreateBusinessDto })
   @ApiCreatedResponse({ type: CreateBusinessResponseDto })
-  @ApiErrorResponse(400, 'Firmenname ist erforderlich')
+  @ApiErrorResponse(400, NAME_REQUIRED_MESSAGE)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   createBusiness(@Body() dto: CreateBusinessDto): Promise<CreateBusinessResponseDto> {
     return this.businessesService.createBusiness(dto);
@@ -179,7 +183,7 @@ export class BusinessesController {
   })
   @ApiBody({ type: CreateBusinessDto })
   @ApiOkResponse({ type: BusinessDto, description: 'Der geänderte Eintrag' })
-  @ApiErrorResponse(400, 'Firmenname ist erforderlich', 'Ungültige Business-ID Format')
+  @ApiErrorResponse(400, NAME_REQUIRED_MESSAGE, BUSINESS_ID_FORMAT_MESSAGE)
   @ApiErrorResponse(403, EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)

@@ -7,7 +7,7 @@ import { DatabaseReader } from '../database/database-reader';
 import { entityColumns } from '../database/entity-columns';
 import { prepared } from '../database/prepared-statements';
 import { addressKeyOf, nameKeyOf } from './search-expressions';
-import { BUSINESS_NOT_FOUND_ERROR, type BusinessSource } from './business-constants';
+import { type BusinessSource } from './business-constants';
 import { Business, NON_PUBLIC_COLUMNS, PublicBusiness } from './business.entity';
 import type { SearchRequest } from './business-search';
 import { filters } from './business-search-filters';
@@ -23,6 +23,7 @@ import type {
   PublishedBusinessRef,
   RatingCounts,
 } from './business-rows';
+import { BUSINESS_NOT_FOUND_ERROR } from './business-messages';
 
 /** Ids are UUIDs; any other well-formed id cannot exist and is not sent to PostgreSQL. */
 function isBusinessUuid(id: string): boolean {

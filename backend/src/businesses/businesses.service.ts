@@ -6,7 +6,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
-import { BUSINESS_NOT_FOUND_ERROR } from './business-constants';
+import { RADIUS_KM } from './business-constants';
 import { businessFieldColumns, CreateBusinessDto, PossibleDuplicatesQueryDto } from './business.dto';
 import {
   BusinessDetailDto,
@@ -15,13 +15,7 @@ import {
   mapBusiness,
   PossibleDuplicateDto,
 } from './business-response.dto';
-import {
-  DISTANCE_WITHOUT_NEAR_MESSAGE,
-  RADIUS_KM,
-  RADIUS_WITHOUT_NEAR_MESSAGE,
-  SearchBusinessesQueryDto,
-  unknownPlaceMessage,
-} from './business-search-query.dto';
+import { SearchBusinessesQueryDto } from './business-search-query.dto';
 import {
   buildSearchRequest,
   decodeCursor,
@@ -34,14 +28,7 @@ import {
 } from './business-search';
 import { PagePosition, refusedPlace } from './business-search-plan';
 import { BusinessSearchRepository, SearchRow } from './business-search.repository';
-import {
-  assertClosureAhead,
-  CURSOR_MESSAGE,
-  DEEP_DISTANCE_PAGE_MESSAGE,
-  DEEP_PAGE_MESSAGE,
-  SHORT_CITY_MESSAGE,
-  SHORT_POSTAL_CODE_MESSAGE,
-} from './business-validators';
+import { assertClosureAhead } from './business-validators';
 import type { Business } from './business.entity';
 import { BusinessesRepository } from './businesses.repository';
 import { foldedPhrase, foldSearchText } from '../common/search-text';
@@ -51,7 +38,19 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { newEntryForOperator } from '../mail/mail-messages';
 import { MailOutboxService } from '../mail/mail-outbox.service';
-import { EDIT_FORBIDDEN_ERROR, EDIT_LOCKED_BY_ADMIN_ERROR } from './business-messages';
+import {
+  EDIT_FORBIDDEN_ERROR,
+  EDIT_LOCKED_BY_ADMIN_ERROR,
+  DISTANCE_WITHOUT_NEAR_MESSAGE,
+  RADIUS_WITHOUT_NEAR_MESSAGE,
+  unknownPlaceMessage,
+  CURSOR_MESSAGE,
+  DEEP_DISTANCE_PAGE_MESSAGE,
+  DEEP_PAGE_MESSAGE,
+  SHORT_CITY_MESSAGE,
+  SHORT_POSTAL_CODE_MESSAGE,
+  BUSINESS_NOT_FOUND_ERROR,
+} from './business-messages';
 
 /** A search page, with the corrected query when the typed one found nothing. */
 export interface SearchPage extends Page<BusinessDto> {

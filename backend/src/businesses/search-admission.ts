@@ -15,15 +15,7 @@ import { ServiceBusyException } from '../common/service-busy';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { SearchBudgetSpent } from './business-search-executor';
-
-/** Past the concurrent searches a process or one client address may run. */
-export const SEARCH_BUSY_MESSAGE =
-  'Die Suche ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
-
-/** A search whose statement did not finish within the budget (SEARCH_BUDGET_MS). */
-export const SEARCH_BUDGET_MESSAGE =
-  'Diese Suche dauert zu lange. Bitte grenzen Sie sie ein (z. B. mit einem genaueren Ort oder Suchbegriff) ' +
-  'oder versuchen Sie es in einigen Sekunden erneut.';
+import { SEARCH_BUSY_MESSAGE, SEARCH_BUDGET_MESSAGE } from './business-messages';
 
 /** What a declined search tells the client to wait: a search lasts milliseconds, a flood seconds. */
 export const SEARCH_RETRY_AFTER_SECONDS = 2;

@@ -12,32 +12,30 @@ import {
 } from 'class-validator';
 import { TrimToUndefined } from '../common/transforms';
 import { TIME_PATTERN } from './business-validators';
-import { TIME_MESSAGE } from './business-messages';
-
-/** At most this many current and future ranges per business. */
-export const SPECIAL_HOURS_MAX = 30;
-/** A range spans at most this many days. */
-export const SPECIAL_HOURS_MAX_DAYS = 366;
-export const SPECIAL_HOURS_NOTE_MAX = 60;
-
-export const SPECIAL_DATE_MESSAGE = 'Ungültiges Datum (JJJJ-MM-TT)';
-export const SPECIAL_TOO_MANY_MESSAGE = `Höchstens ${SPECIAL_HOURS_MAX} abweichende Öffnungszeiten`;
-export const SPECIAL_NOTE_MESSAGE = `Der Hinweis darf höchstens ${SPECIAL_HOURS_NOTE_MAX} Zeichen haben`;
+import {
+  TIME_MESSAGE,
+  DATE_FORMAT_MESSAGE,
+  SPECIAL_TOO_MANY_MESSAGE,
+  SPECIAL_NOTE_MESSAGE,
+  SPECIAL_ENTRIES_MESSAGE,
+  SPECIAL_ENTRY_MESSAGE,
+} from './business-messages';
+import { SPECIAL_HOURS_MAX, SPECIAL_HOURS_NOTE_MAX } from './business-constants';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One range of days with other hours than the week's: closed when both times are absent. */
 export class SpecialHoursEntryDto {
   @ApiProperty({ description: 'Erster Tag (JJJJ-MM-TT, deutsche Zeit)', format: 'date', example: '2030-12-24' })
-  @IsString({ message: SPECIAL_DATE_MESSAGE })
-  @Matches(DATE, { message: SPECIAL_DATE_MESSAGE })
-  @IsISO8601({ strict: true }, { message: SPECIAL_DATE_MESSAGE })
+  @IsString({ message: DATE_FORMAT_MESSAGE })
+  @Matches(DATE, { message: DATE_FORMAT_MESSAGE })
+  @IsISO8601({ strict: true }, { message: DATE_FORMAT_MESSAGE })
   startsOn!: string;
 
   @ApiProperty({ description: 'Letzter Tag (eingeschlossen)', format: 'date', example: '2030-12-24' })
-  @IsString({ message: SPECIAL_DATE_MESSAGE })
-  @Matches(DATE, { message: SPECIAL_DATE_MESSAGE })
-  @IsISO8601({ strict: true }, { message: SPECIAL_DATE_MESSAGE })
+  @IsString({ message: DATE_FORMAT_MESSAGE })
+  @Matches(DATE, { message: DATE_FORMAT_MESSAGE })
+  @IsISO8601({ strict: true }, { message: DATE_FORMAT_MESSAGE })
   endsOn!: string;
 
   @ApiPropertyOptional({
@@ -81,9 +79,9 @@ export class SpecialHoursEntryDto {
 /** `PUT …/special-hours`: the business's current and future special hours, replacing the ones it had. */
 export class ReplaceSpecialHoursDto {
   @ApiProperty({ type: [SpecialHoursEntryDto], maxItems: SPECIAL_HOURS_MAX })
-  @IsArray({ message: 'entries muss eine Liste sein' })
+  @IsArray({ message: SPECIAL_ENTRIES_MESSAGE })
   @ArrayMaxSize(SPECIAL_HOURS_MAX, { message: SPECIAL_TOO_MANY_MESSAGE })
-  @ValidateNested({ each: true, message: 'Jeder Eintrag muss ein Objekt sein' })
+  @ValidateNested({ each: true, message: SPECIAL_ENTRY_MESSAGE })
   @Type(() => SpecialHoursEntryDto)
   entries!: SpecialHoursEntryDto[];
 }

@@ -5,18 +5,19 @@ import { DataSource, MoreThanOrEqual } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AROUND_THE_CLOCK, localTime, OPENING_HOUR_FIELDS } from './opening-hours';
 import { OpeningCalendar, specialHoursAround, type CalendarMoment, type SpecialHoursRow } from './opening-calendar';
-import { SPECIAL_HOURS_MAX_DAYS, type SpecialHoursDto, type SpecialHoursEntryDto } from './special-hours.dto';
+import { type SpecialHoursDto, type SpecialHoursEntryDto } from './special-hours.dto';
 import { BusinessSpecialHours } from './special-hours.entity';
 import { holidaysBetween, type PublicHoliday } from './public-holidays';
 import type { Country } from '../places/countries';
-import { SAME_OPEN_CLOSE_MESSAGE } from './business-messages';
-
-export const SPECIAL_BOTH_TIMES_MESSAGE =
-  'Bitte geben Sie Öffnungs- und Schließzeit an – oder keine von beiden, wenn geschlossen ist';
-export const SPECIAL_ORDER_MESSAGE = 'Der letzte Tag darf nicht vor dem ersten liegen';
-export const SPECIAL_PAST_MESSAGE = 'Der letzte Tag darf nicht in der Vergangenheit liegen';
-export const SPECIAL_SPAN_MESSAGE = `Ein Zeitraum darf höchstens ${SPECIAL_HOURS_MAX_DAYS} Tage umfassen`;
-export const SPECIAL_OVERLAP_MESSAGE = 'Die Zeiträume dürfen sich nicht überschneiden';
+import {
+  SAME_OPEN_CLOSE_MESSAGE,
+  SPECIAL_BOTH_TIMES_MESSAGE,
+  SPECIAL_ORDER_MESSAGE,
+  SPECIAL_PAST_MESSAGE,
+  SPECIAL_SPAN_MESSAGE,
+  SPECIAL_OVERLAP_MESSAGE,
+} from './business-messages';
+import { SPECIAL_HOURS_MAX_DAYS } from './business-constants';
 
 /** How far ahead a business page lists public holidays. */
 const HOLIDAY_LOOKAHEAD_DAYS = 30;

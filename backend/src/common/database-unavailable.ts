@@ -3,8 +3,7 @@
  * errors, so a request during one is answered 503 with Retry-After instead of 500
  * (HttpExceptionFilter). Looks through TypeORM's `driverError`, `cause` and AggregateError.
  */
-export const MESSAGE_DATABASE_UNAVAILABLE =
-  'Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.';
+
 /** What the 503 tells clients to wait; about what a restart of PostgreSQL takes. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 

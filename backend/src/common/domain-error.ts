@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { defaultErrorCode, type CodedError, type ErrorCode } from './error-codes';
+import { MESSAGE_INVALID_INPUT } from './common-messages';
 
 /** A field of the request and what is wrong with it, in German. */
 export interface FieldError {
@@ -61,7 +62,7 @@ export class DomainError extends Error {
 
   /** Invalid input of one or more fields: the first message is the body's message, all are in `errors`. */
   static invalidFields(fieldErrors: FieldError[]): DomainError {
-    return new DomainError('invalid', fieldErrors[0]?.message ?? 'Ungültige Eingabe', { fieldErrors });
+    return new DomainError('invalid', fieldErrors[0]?.message ?? MESSAGE_INVALID_INPUT, { fieldErrors });
   }
 
   static invalidField(field: string, message: string): DomainError {

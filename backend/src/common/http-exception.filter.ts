@@ -1,31 +1,38 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  isDatabaseUnavailable,
-  MESSAGE_DATABASE_UNAVAILABLE,
-} from './database-unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { DomainError } from './domain-error';
 import { ErrorBodyDto } from './error-body.dto';
-import { MESSAGE_METHOD_NOT_ALLOWED } from './method-not-allowed';
 import { ServiceBusyException } from './service-busy';
 import { defaultErrorCode, namedErrorCode } from './error-codes';
-import { TooManyRequestsException, RATE_LIMIT_MESSAGE } from './throttling/rate-limit';
-import { MESSAGE_REQUEST_TOO_LARGE } from './write-request-checks';
+import { TooManyRequestsException } from './throttling/rate-limit';
+import {
+  MESSAGE_DATABASE_UNAVAILABLE,
+  RATE_LIMIT_MESSAGE,
+  MESSAGE_REQUEST_TOO_LARGE,
+  MESSAGE_METHOD_NOT_ALLOWED,
+  MESSAGE_BAD_REQUEST,
+  MESSAGE_NOT_AUTHENTICATED,
+  MESSAGE_FORBIDDEN,
+  MESSAGE_NOT_FOUND,
+  MESSAGE_UNSUPPORTED_MEDIA_TYPE,
+  MESSAGE_INTERNAL_ERROR,
+  MESSAGE_SERVICE_UNAVAILABLE,
+} from './common-messages';
 
 /** German defaults for errors raised by the framework itself rather than by our code. */
 const DEFAULT_MESSAGES: Record<number, string> = {
-  400: 'Ungültige Anfrage',
-  401: 'Nicht angemeldet',
-  403: 'Zugriff verweigert',
-  404: 'Die angeforderte Ressource wurde nicht gefunden.',
+  400: MESSAGE_BAD_REQUEST,
+  401: MESSAGE_NOT_AUTHENTICATED,
+  403: MESSAGE_FORBIDDEN,
+  404: MESSAGE_NOT_FOUND,
   405: MESSAGE_METHOD_NOT_ALLOWED,
   413: MESSAGE_REQUEST_TOO_LARGE,
-  415: 'Nicht unterstütztes Datenformat',
+  415: MESSAGE_UNSUPPORTED_MEDIA_TYPE,
   429: RATE_LIMIT_MESSAGE,
-  500: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
-  503: 'Dienst vorübergehend nicht verfügbar',
+  500: MESSAGE_INTERNAL_ERROR,
+  503: MESSAGE_SERVICE_UNAVAILABLE,
 };
 
 /** Serves the SPA's index.html for browser routes that no controller answers. */

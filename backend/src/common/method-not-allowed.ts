@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-export const MESSAGE_METHOD_NOT_ALLOWED = 'Methode nicht erlaubt';
+import { MESSAGE_METHOD_NOT_ALLOWED } from './common-messages';
 
 /** A route's URL as a pattern of request paths: `:name` is one segment, `*` the rest. */
 function routePattern(url: string): RegExp {

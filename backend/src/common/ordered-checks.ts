@@ -1,4 +1,5 @@
 import { registerDecorator } from 'class-validator';
+import { MESSAGE_INVALID_INPUT } from './common-messages';
 
 export type Check = readonly [test: (value: unknown) => boolean, message: string];
 
@@ -16,7 +17,7 @@ export function OrderedChecks(...checks: readonly Check[]): PropertyDecorator {
       propertyName: String(propertyName),
       validator: {
         validate: (value: unknown) => firstFailure(value) === undefined,
-        defaultMessage: (args) => firstFailure(args?.value) ?? 'Ungültige Eingabe',
+        defaultMessage: (args) => firstFailure(args?.value) ?? MESSAGE_INVALID_INPUT,
       },
     });
   };

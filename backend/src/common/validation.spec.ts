@@ -1,7 +1,8 @@
 import { ArgumentMetadata } from '@nestjs/common';
 import { DomainError } from './domain-error';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { createValidationPipe, MESSAGE_OBJECT_EXPECTED } from './validation';
+import { createValidationPipe } from './validation';
+import { MESSAGE_OBJECT_EXPECTED } from './common-messages';
 
 class NameDto {
   @IsString({ message: 'Firmenname ist erforderlich' })

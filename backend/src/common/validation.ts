@@ -1,7 +1,6 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { DomainError, type FieldError } from './domain-error';
-
-export const MESSAGE_OBJECT_EXPECTED = 'Die Anfrage muss ein JSON-Objekt enthalten.';
+import { MESSAGE_OBJECT_EXPECTED } from './common-messages';
 
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   const result: FieldError[] = [];

@@ -2,15 +2,10 @@ import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/commo
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { coded } from './error-codes';
-
-export const MESSAGE_CROSS_SITE_REQUEST =
-  'Anfragen von fremden Websites sind nicht erlaubt. Bitte nutzen Sie das Branchenbuch direkt.';
-/** Also the answer to any other body type Fastify cannot parse (objects/upload-body-parser.ts). */
-export const MESSAGE_JSON_REQUIRED = 'Nicht unterstütztes Datenformat';
+import { MESSAGE_CROSS_SITE_REQUEST, MESSAGE_UNSUPPORTED_MEDIA_TYPE } from './common-messages';
 
 /** The largest JSON body Fastify reads (its bodyLimit); a larger one is answered 413 before any handler runs. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-export const MESSAGE_REQUEST_TOO_LARGE = 'Die Anfrage ist zu groß.';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The API's one multipart route (the admin's image upload): its form is sent by our own page. */
@@ -61,7 +56,7 @@ export function registerWriteRequestChecks(fastify: FastifyInstance, config: App
     const multipart = contentType.toLowerCase().startsWith('multipart/form-data');
     const allowed = isJson(contentType) || (multipart && MULTIPART_ROUTES.has(request.routeOptions.url ?? ''));
     if (hasBody(request) && !allowed) {
-      done(new UnsupportedMediaTypeException(coded('UNSUPPORTED_MEDIA_TYPE', MESSAGE_JSON_REQUIRED)));
+      done(new UnsupportedMediaTypeException(coded('UNSUPPORTED_MEDIA_TYPE', MESSAGE_UNSUPPORTED_MEDIA_TYPE)));
       return;
     }
     done();

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { paginationHeaders, sendPage } from '../common/pagination';
+import { LIMIT_MESSAGE, PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
 import { CONTACT_LIST_DEFAULT_LIMIT, ContactMessageDto, ListContactMessagesQueryDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
@@ -27,7 +27,7 @@ export class AdminContactMessagesController {
       always: true,
     }),
   })
-  @ApiErrorResponse(400, 'Seite muss eine positive ganze Zahl sein', 'Limit muss zwischen 1 und 100 liegen')
+  @ApiErrorResponse(400, PAGE_MESSAGE, LIMIT_MESSAGE)
   async listContactMessages(
     @Query() query: ListContactMessagesQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,

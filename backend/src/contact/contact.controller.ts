@@ -1,9 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
-import { CONTACT_MESSAGES, ContactMessageSentDto, SendContactMessageDto } from './contact.dto';
+import { RateLimit } from '../common/throttling/rate-limit';
+import { ContactMessageSentDto, SendContactMessageDto } from './contact.dto';
 import { ContactService } from './contact.service';
+import { CONTACT_MESSAGES } from './contact-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 @ApiTags('contact')
 @Controller('contact')

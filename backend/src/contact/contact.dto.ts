@@ -4,6 +4,7 @@ import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'cl
 import { PaginationQueryDto } from '../common/pagination';
 import { RequiredText } from '../common/transforms';
 import type { ContactMessage } from './contact-message.entity';
+import { CONTACT_MESSAGES } from './contact-messages';
 
 export const CONTACT_LIMITS = {
   firstName: 100,
@@ -12,22 +13,6 @@ export const CONTACT_LIMITS = {
   phone: 50,
   subject: 200,
   message: 5000,
-} as const;
-
-export const CONTACT_MESSAGES = {
-  firstNameRequired: 'Vorname ist erforderlich',
-  firstNameTooLong: 'Vorname zu lang',
-  lastNameRequired: 'Nachname ist erforderlich',
-  lastNameTooLong: 'Nachname zu lang',
-  emailInvalid: 'Ungültige E-Mail-Adresse',
-  phoneInvalid: 'Ungültige Telefonnummer',
-  phoneTooLong: 'Telefonnummer zu lang',
-  subjectRequired: 'Betreff ist erforderlich',
-  subjectTooLong: 'Betreff zu lang',
-  messageRequired: 'Nachricht ist erforderlich',
-  messageTooLong: 'Nachricht zu lang',
-  consentRequired: 'Bitte stimmen Sie der Datenschutzerklärung zu',
-  sent: 'Vielen Dank für Ihre Nachricht! Wir melden uns in Kürze bei Ihnen.',
 } as const;
 
 /** Trims text; an empty or blank value counts as absent. */

@@ -9,13 +9,13 @@ import type { Page } from '../common/pagination';
 import { ContactMessage } from './contact-message.entity';
 import {
   CONTACT_LIST_DEFAULT_LIMIT,
-  CONTACT_MESSAGES,
   ContactMessageDto,
   ContactMessageSentDto,
   ListContactMessagesQueryDto,
   mapContactMessage,
   SendContactMessageDto,
 } from './contact.dto';
+import { CONTACT_MESSAGES } from './contact-messages';
 
 @Injectable()
 export class ContactService {

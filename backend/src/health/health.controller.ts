@@ -1,9 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { RateLimit } from '../common/throttling/rate-limit';
 import { HealthDto, ReadinessDto } from './health.dto';
 import { DATABASE_UNREACHABLE, HealthService } from './health.service';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 @ApiTags('health')
 @Controller('health')

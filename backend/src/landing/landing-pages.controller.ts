@@ -4,12 +4,14 @@ import type { FastifyReply } from 'fastify';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
 import { DEFAULT_PAGE_SIZE, PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
-import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
+import { RateLimit } from '../common/throttling/rate-limit';
 import { BusinessIdParamDto } from '../businesses/business.dto';
 import { SearchAdmitted } from '../businesses/search-admission';
 import { LandingLinkDto, LandingLinksDto, LandingPageDto, LandingPageQueryDto } from './landing-page.dto';
-import { LANDING_PAGE_NOT_FOUND_ERROR, LandingPagesService } from './landing-pages.service';
+import { LandingPagesService } from './landing-pages.service';
+import { BUSINESS_NOT_FOUND_ERROR, BUSINESS_ID_FORMAT_MESSAGE } from '../businesses/business-messages';
+import { LANDING_PAGE_NOT_FOUND_ERROR } from './landing-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 /** Landing pages for trade × city (`/branchen/{trade}/{city}`) and the links to them. */
 @ApiTags('landing-pages')
@@ -67,7 +69,7 @@ export class LandingPagesController {
       'Die Branchenseiten in seiner Stadt, die es listen: zuerst seine Kategorie, dann die Branchen aus Namen und Stichworten.',
   })
   @ApiOkResponse({ type: [LandingLinkDto] })
-  @ApiErrorResponse(400, 'Ungültige Business-ID Format')
+  @ApiErrorResponse(400, BUSINESS_ID_FORMAT_MESSAGE)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   listBusinessLandingPages(@Param() params: BusinessIdParamDto): Promise<LandingLinkDto[]> {
     return this.landingPages.businessLinks(params.id);

@@ -1,11 +1,9 @@
-import { coded } from '../common/error-codes';
 import { SpecialHoursService } from '../businesses/special-hours.service';
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DEFAULT_PAGE_SIZE, Page } from '../common/pagination';
-import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { mapBusiness, BusinessDto } from '../businesses/business-response.dto';
 import { BusinessSearchRepository } from '../businesses/business-search.repository';
 import { BusinessesRepository } from '../businesses/businesses.repository';
@@ -22,9 +20,8 @@ import {
 import { LandingPageRef, LandingPagesRepository } from './landing-pages.repository';
 import { LANDING_TRADES, landingSlug, landingTrade, LandingTrade } from './landing-trades';
 import type { CityCount } from '../businesses/business-rows';
-
-export const LANDING_PAGE_NOT_FOUND = 'Seite nicht gefunden';
-export const LANDING_PAGE_NOT_FOUND_ERROR = coded('LANDING_PAGE_NOT_FOUND', LANDING_PAGE_NOT_FOUND);
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-messages';
+import { LANDING_PAGE_NOT_FOUND_ERROR } from './landing-messages';
 
 /** How many cities the home page's links name, how many trades each, and how many pages overall. */
 export const HOME_CITIES = 8;

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 /** The body went past its limit; nothing beyond the limit was kept. */
 export class SizeLimitExceededError extends Error {
   constructor(readonly limit: number) {
-    super(`Größenlimit von ${limit} Bytes überschritten`);
+    super(`Size limit of ${limit} bytes exceeded`);
     this.name = 'SizeLimitExceededError';
   }
 }
@@ -11,7 +11,7 @@ export class SizeLimitExceededError extends Error {
 /** A part of a request body (a multipart file) never ended although the request did: the form was cut off. */
 export class TruncatedPartError extends Error {
   constructor() {
-    super('Der Teil der Anfrage endet nicht, obwohl die Anfrage zu Ende ist');
+    super('A part of the request did not end although the request did');
     this.name = 'TruncatedPartError';
   }
 }

@@ -16,9 +16,7 @@ import { ApiErrorResponse } from '../common/api-error-response';
 import { UUID_SOURCE } from '../common/crypto';
 import { OBJECT_PATH_MAX_LENGTH } from './object-path';
 import { ObjectsService } from './objects.service';
-import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './objects.dto';
 import {
-  MESSAGE_NOT_FOUND,
   MESSAGE_ONLY_IMAGES,
   MESSAGE_PATH_INVALID,
   MESSAGE_PATH_REQUIRED,
@@ -31,6 +29,8 @@ import {
   MESSAGE_UPLOAD_USED,
   sizeLimitMessage,
 } from './object-messages';
+import { MESSAGE_NOT_FOUND } from '../common/common-messages';
+import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './upload-limits';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where the served images are: what imageUrl names after /objects/. */

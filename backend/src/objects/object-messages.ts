@@ -1,7 +1,10 @@
-import { MB } from './objects.dto';
+import { MB } from './upload-limits';
 
 /** The German messages of the objects module (uploads, stored images, object paths), as the specification words them. */
 export const MESSAGE_ONLY_IMAGES = 'Nur Bilddateien erlaubt';
+export const MESSAGE_INVALID_FILE_SIZE = 'Ungültige Dateigröße';
+/** The schema's bound on maxSize (SCHEMA_UPLOAD_LIMIT in objects.dto.ts). */
+export const MESSAGE_MAX_FILE_SIZE = 'Maximale Dateigröße: 10MB';
 export const MESSAGE_IMAGE_UNREADABLE = 'Die Bilddatei ist beschädigt und kann nicht gelesen werden.';
 export const MESSAGE_TOO_MANY_PIXELS = 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).';
 export const MESSAGE_PATH_REQUIRED = 'Objektpfad erforderlich';
@@ -13,7 +16,6 @@ export const MESSAGE_UPLOAD_SIGNATURE = 'Ungültige Upload-URL';
 export const MESSAGE_UPLOAD_FORM = 'Das Upload-Formular enthält keine Datei im Feld file.';
 export const MESSAGE_UPLOAD_UNKNOWN = 'Upload nicht gefunden oder bereits verarbeitet';
 export const MESSAGE_UPLOAD_MISSING = 'Es wurde noch keine Datei hochgeladen.';
-export const MESSAGE_NOT_FOUND = 'Die angeforderte Ressource wurde nicht gefunden.';
 export const MESSAGE_UPLOAD_USED = 'Über diese Upload-URL wurde bereits eine Datei hochgeladen.';
 export const MESSAGE_STORAGE_FULL = 'Der Speicherplatz für Bilder ist erschöpft. Bitte versuchen Sie es später erneut.';
 

@@ -2,17 +2,12 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
-import {
-  NormalizedPathDto,
-  NormalizeUploadDto,
-  SCREEN_UPLOAD_LIMIT,
-  UploadFormDto,
-  UploadRequestDto,
-} from './objects.dto';
+import { RateLimit } from '../common/throttling/rate-limit';
+import { NormalizedPathDto, NormalizeUploadDto, UploadFormDto, UploadRequestDto } from './objects.dto';
 import { ObjectsService } from './objects.service';
 import {
   MESSAGE_IMAGE_UNREADABLE,
+  MESSAGE_MAX_FILE_SIZE,
   MESSAGE_ONLY_IMAGES,
   MESSAGE_STORAGE_FULL,
   MESSAGE_TOO_MANY_PIXELS,
@@ -20,6 +15,8 @@ import {
   MESSAGE_UPLOAD_UNKNOWN,
   sizeLimitMessage,
 } from './object-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
+import { SCREEN_UPLOAD_LIMIT } from './upload-limits';
 
 /**
  * The origin a browser sends (`Origin`) when it names the very host the request reached: the page that asks is on
@@ -52,7 +49,7 @@ export class ObjectsController {
   })
   @ApiBody({ type: UploadRequestDto, required: false })
   @ApiOkResponse({ type: UploadFormDto })
-  @ApiErrorResponse(400, 'Nur Bilddateien erlaubt', 'Maximale Dateigröße: 10MB')
+  @ApiErrorResponse(400, MESSAGE_ONLY_IMAGES, MESSAGE_MAX_FILE_SIZE)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   @ApiErrorResponse(507, MESSAGE_STORAGE_FULL)
   requestUploadUrl(@Body() body: UploadRequestDto, @Req() request: FastifyRequest): Promise<UploadFormDto> {

@@ -1,12 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { isInt, IsOptional, isURL } from 'class-validator';
 import { hasMaxLength, isText, OrderedChecks } from '../common/ordered-checks';
+import {
+  IMAGE_URL_MESSAGE,
+  IMAGE_URL_TOO_LONG_MESSAGE,
+  OBJECT_STORAGE_URL_MESSAGE,
+} from '../businesses/business-messages';
+import { MESSAGE_INVALID_FILE_SIZE, MESSAGE_MAX_FILE_SIZE, MESSAGE_ONLY_IMAGES } from './object-messages';
+import { SCREEN_UPLOAD_LIMIT, SCHEMA_UPLOAD_LIMIT } from './upload-limits';
 
-export const MB = 1024 * 1024;
-/** What the upload screens allow (public widget, admin image picker). */
-export const SCREEN_UPLOAD_LIMIT = 5 * MB;
-/** What the upload request schema allows at most. */
-export const SCHEMA_UPLOAD_LIMIT = 10 * MB;
 export const IMAGE_URL_MAX_LENGTH = 500;
 const IMAGE_CONTENT_TYPE = /^(image\/)?(jpeg|jpg|png|gif|webp)$/i;
 // Longer than the 500 allowed, so that a long but valid URL reads 'URL zu lang', not 'Ungültige URL'.
@@ -24,7 +26,7 @@ export class UploadRequestDto {
     example: 'image/jpeg',
   })
   @IsOptional()
-  @OrderedChecks([(value) => isText(value) && IMAGE_CONTENT_TYPE.test(value), 'Nur Bilddateien erlaubt'])
+  @OrderedChecks([(value) => isText(value) && IMAGE_CONTENT_TYPE.test(value), MESSAGE_ONLY_IMAGES])
   contentType?: string;
 
   @ApiPropertyOptional({
@@ -36,8 +38,8 @@ export class UploadRequestDto {
   })
   @IsOptional()
   @OrderedChecks(
-    [(value) => isInt(value) && (value as number) >= 1, 'Ungültige Dateigröße'],
-    [(value) => (value as number) <= SCHEMA_UPLOAD_LIMIT, 'Maximale Dateigröße: 10MB'],
+    [(value) => isInt(value) && (value as number) >= 1, MESSAGE_INVALID_FILE_SIZE],
+    [(value) => (value as number) <= SCHEMA_UPLOAD_LIMIT, MESSAGE_MAX_FILE_SIZE],
   )
   maxSize?: number;
 }
@@ -97,9 +99,9 @@ export class NormalizeUploadDto {
     maxLength: IMAGE_URL_MAX_LENGTH,
   })
   @OrderedChecks(
-    [(value) => isText(value) && isURL(value, URL_OPTIONS), 'Ungültige URL'],
-    [hasMaxLength(IMAGE_URL_MAX_LENGTH), 'URL zu lang'],
-    [(value) => (value as string).includes('/objects/'), 'Nur Object-Storage URLs erlaubt'],
+    [(value) => isText(value) && isURL(value, URL_OPTIONS), IMAGE_URL_MESSAGE],
+    [hasMaxLength(IMAGE_URL_MAX_LENGTH), IMAGE_URL_TOO_LONG_MESSAGE],
+    [(value) => (value as string).includes('/objects/'), OBJECT_STORAGE_URL_MESSAGE],
   )
   uploadUrl!: string;
 }

@@ -14,13 +14,11 @@ import { readBounded, SizeLimitExceededError } from './bounded-read';
 import { normalizeImage, sniffMimeType } from './image-processor';
 import { ObjectUpload } from './object-upload.entity';
 import { parseObjectPath } from './object-path';
-import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './objects.dto';
 import type { NormalizedPathDto, UploadFormDto, UploadRequestDto } from './objects.dto';
 import { STORAGE_DRIVER, uploadContentType, uploadFormObjectUrl, uploadKey } from './storage-driver';
 import type { StorageDriver, StoredObject } from './storage-driver';
 import { UploadSigner } from './upload-signer';
 import {
-  MESSAGE_NOT_FOUND,
   MESSAGE_ONLY_IMAGES,
   MESSAGE_STORAGE_FULL,
   MESSAGE_UPLOAD_EXPIRED,
@@ -31,6 +29,8 @@ import {
   MESSAGE_UPLOAD_USED,
   sizeLimitMessage,
 } from './object-messages';
+import { MESSAGE_NOT_FOUND } from '../common/common-messages';
+import { SCHEMA_UPLOAD_LIMIT, SCREEN_UPLOAD_LIMIT } from './upload-limits';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 /** Issued but never normalized: removed an hour after their URL expired. */

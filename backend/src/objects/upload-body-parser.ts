@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGE_JSON_REQUIRED } from '../common/write-request-checks';
+import { MESSAGE_UNSUPPORTED_MEDIA_TYPE } from '../common/common-messages';
 
 /**
  * Fastify parses JSON and text, and @fastify/multipart the upload forms (local `POST /objects`, the
@@ -8,6 +8,6 @@ import { MESSAGE_JSON_REQUIRED } from '../common/write-request-checks';
  */
 export function registerUploadBodyParser(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('*', (_request, _payload, done) => {
-    done(Object.assign(new Error(MESSAGE_JSON_REQUIRED), { statusCode: 415 }), undefined);
+    done(Object.assign(new Error(MESSAGE_UNSUPPORTED_MEDIA_TYPE), { statusCode: 415 }), undefined);
   });
 }

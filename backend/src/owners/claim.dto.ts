@@ -1,27 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { RequiredText, TrimToUndefined } from '../common/transforms';
-import { CONTACT_MESSAGES } from '../contact/contact.dto';
 import { CLAIM_STATUSES, type BusinessClaim, type ClaimStatus } from './business-claim.entity';
+import { CLAIM_MESSAGES } from './owner-messages';
 
 export const CLAIM_LIMITS = { name: 100, email: 254, phone: 50, role: 100, message: 2000 } as const;
-
-export const CLAIM_MESSAGES = {
-  nameRequired: 'Name ist erforderlich',
-  nameTooLong: 'Name zu lang',
-  emailInvalid: CONTACT_MESSAGES.emailInvalid,
-  phoneRequired: 'Telefonnummer ist erforderlich',
-  phoneTooLong: 'Telefonnummer zu lang',
-  roleRequired: 'Bitte geben Sie Ihre Funktion im Unternehmen an',
-  roleTooLong: 'Funktion zu lang',
-  messageInvalid: 'Nachricht muss Text sein',
-  messageTooLong: 'Nachricht zu lang',
-  filed:
-    'Vielen Dank! Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Link, den wir Ihnen gerade geschickt haben. Er gilt 15 Minuten.',
-  notPending: 'Diese Übernahme wartet nicht auf eine Entscheidung',
-  notDecided: 'Diese Übernahme ist nicht entschieden; es gibt nichts rückgängig zu machen',
-  notFound: 'Übernahme nicht gefunden',
-} as const;
 
 export class CreateClaimDto {
   @ApiProperty({ example: 'Erika Mustermann', maxLength: CLAIM_LIMITS.name })

@@ -3,13 +3,15 @@ import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { FastifyReply } from 'fastify';
 import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import { type AdminActor, CurrentAdmin } from '../admin-access/admin-access';
-import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { BusinessIdParamDto } from '../businesses/business.dto';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { LIMIT_MESSAGE, PAGE_MESSAGE, PaginationQueryDto, paginationHeaders, sendPage } from '../common/pagination';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
-import { CLAIM_MESSAGES, ClaimDto, ClaimFiledDto, ClaimIdParamDto, CreateClaimDto } from './claim.dto';
-import { CLAIM_NOT_FOUND_ERROR, CLAIM_PAGE_SIZE, ClaimsService } from './claims.service';
+import { RateLimit } from '../common/throttling/rate-limit';
+import { ClaimDto, ClaimFiledDto, ClaimIdParamDto, CreateClaimDto } from './claim.dto';
+import { CLAIM_PAGE_SIZE, ClaimsService } from './claims.service';
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-messages';
+import { CLAIM_MESSAGES, CLAIM_NOT_FOUND_ERROR } from './owner-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 class ListClaimsQueryDto extends PaginationQueryDto(CLAIM_PAGE_SIZE) {}
 

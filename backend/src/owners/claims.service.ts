@@ -3,10 +3,8 @@ import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service';
-import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { Business } from '../businesses/business.entity';
 import { Clock } from '../common/clock';
-import { coded } from '../common/error-codes';
 import { UUID_PATTERN } from '../common/crypto';
 import type { Page } from '../common/pagination';
 import type { AppConfig } from '../config/app-config';
@@ -15,13 +13,14 @@ import { claimDecided, newClaimForOperator } from '../mail/mail-messages';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { BusinessClaim } from './business-claim.entity';
 import { BusinessOwner } from './business-owner.entity';
-import { CLAIM_MESSAGES, ClaimDto, ClaimFiledDto, CreateClaimDto, mapClaim } from './claim.dto';
+import { ClaimDto, ClaimFiledDto, CreateClaimDto, mapClaim } from './claim.dto';
 import { OwnerLinksService } from './owner-links.service';
 import { Owner } from './owner.entity';
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-messages';
+import { CLAIM_MESSAGES, CLAIM_NOT_FOUND_ERROR } from './owner-messages';
 
 /** The audit log's actor for a claim approved at once because the address belongs to the listing. */
 export const AUTOMATIC_ACTOR = 'system';
-export const CLAIM_NOT_FOUND_ERROR = coded('NOT_FOUND', CLAIM_MESSAGES.notFound);
 export const CLAIM_PAGE_SIZE = 50;
 
 /** The host of a website without a leading "www.", or undefined when it is no URL. */

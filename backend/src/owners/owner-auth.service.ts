@@ -5,18 +5,16 @@ import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { hashToken, randomToken, TOKEN_PATTERN } from '../common/crypto';
-import { coded } from '../common/error-codes';
 import { countPerSubject } from '../common/throttling/rate-limit';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ClaimsService } from './claims.service';
 import { OWNER_SESSION_TTL_MS } from './owner-cookie';
 import { OwnerLinksService } from './owner-links.service';
-import { OWNER_MESSAGES, OwnerSettingsDto } from './owner.dto';
+import { OwnerSettingsDto } from './owner.dto';
 import { OwnerSession } from './owner-session.entity';
 import { Owner } from './owner.entity';
-
-export const LOGIN_LINK_INVALID_ERROR = coded('LOGIN_LINK_INVALID', OWNER_MESSAGES.linkInvalid);
+import { OWNER_MESSAGES, LOGIN_LINK_INVALID_ERROR } from './owner-messages';
 
 /** Sign-in without a password: mailed single-use links, then a cookie session kept as a hash like the admin's. */
 @Injectable()

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, IsNull } from 'typeorm';
 import { Business } from '../businesses/business.entity';
-import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-messages';
 
 /** The listings an owner owns (business_owners). */
 @Injectable()

@@ -15,9 +15,9 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { OWNER_SESSION_SCHEME, ownerCookie, ownerCookieToken } from './owner-cookie';
 import { OwnerAuthService } from './owner-auth.service';
-import { OWNER_MESSAGES } from './owner.dto';
 import type { OwnerSession } from './owner-session.entity';
 import type { Owner } from './owner.entity';
+import { OWNER_MESSAGES } from './owner-messages';
 
 export type OwnerRequest = FastifyRequest & { ownerSession?: OwnerSession & { owner: Owner } };
 

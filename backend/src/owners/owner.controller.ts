@@ -13,8 +13,8 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { BusinessStatisticsDto, STATISTICS_DATE_MESSAGE, StatisticsQueryDto } from '../statistics/statistics.dto';
-import { STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE, StatisticsService } from '../statistics/statistics.service';
+import { BusinessStatisticsDto, StatisticsQueryDto } from '../statistics/statistics.dto';
+import { StatisticsService } from '../statistics/statistics.service';
 import {
   ApiAcceptedResponse,
   ApiBody,
@@ -24,27 +24,21 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { BusinessIdParamDto, CreateBusinessDto } from '../businesses/business.dto';
 import { BusinessesService } from '../businesses/businesses.service';
 import { ReplaceSpecialHoursDto, SpecialHoursListDto } from '../businesses/special-hours.dto';
-import {
-  SPECIAL_OVERLAP_MESSAGE,
-  SPECIAL_PAST_MESSAGE,
-  SpecialHoursService,
-} from '../businesses/special-hours.service';
+import { SpecialHoursService } from '../businesses/special-hours.service';
 import { describeChanges } from '../common/write-changes';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { Clock } from '../common/clock';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { RateLimit } from '../common/throttling/rate-limit';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { clearedOwnerCookie, OWNER_COOKIE, ownerCookie } from './owner-cookie';
-import { LOGIN_LINK_INVALID_ERROR, OwnerAuthService } from './owner-auth.service';
+import { OwnerAuthService } from './owner-auth.service';
 import { OwnerBusinessesService } from './owner-businesses.service';
 import { mapOwnerBusiness, OwnerBusinessDto } from './owner-business.dto';
 import {
-  OWNER_MESSAGES,
   OwnerDto,
   OwnerLoginLinkDto,
   OwnerMessageDto,
@@ -55,6 +49,16 @@ import {
 import type { OwnerSession } from './owner-session.entity';
 import { CurrentOwnerSession, OwnerSessionRequired } from './owner-session.guard';
 import type { Owner } from './owner.entity';
+import {
+  SPECIAL_OVERLAP_MESSAGE,
+  SPECIAL_PAST_MESSAGE,
+  BUSINESS_NOT_FOUND_ERROR,
+  NAME_REQUIRED_MESSAGE,
+  DATE_FORMAT_MESSAGE,
+} from '../businesses/business-messages';
+import { OWNER_MESSAGES, LOGIN_LINK_INVALID_ERROR } from './owner-messages';
+import { STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE } from '../statistics/statistics-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 function ownerDto(owner: Owner): OwnerDto {
   return { id: owner.id, email: owner.email, name: owner.name };
@@ -210,7 +214,7 @@ export class OwnerController {
   })
   @ApiBody({ type: CreateBusinessDto })
   @ApiOkResponse({ type: OwnerBusinessDto, description: 'Der geänderte Eintrag' })
-  @ApiErrorResponse(400, 'Firmenname ist erforderlich')
+  @ApiErrorResponse(400, NAME_REQUIRED_MESSAGE)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   async updateOwnerBusiness(
@@ -276,7 +280,7 @@ export class OwnerController {
       'Cookie oder Kennung; Bots zählen nicht. Aufbewahrt werden 400 Tage.',
   })
   @ApiOkResponse({ type: BusinessStatisticsDto })
-  @ApiErrorResponse(400, STATISTICS_DATE_MESSAGE, STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE)
+  @ApiErrorResponse(400, DATE_FORMAT_MESSAGE, STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   async getStatistics(
     @CurrentOwnerSession() session: OwnerSession,
@@ -300,7 +304,7 @@ export class OwnerController {
     description: 'Eine Zeile je Tag',
     content: { 'text/csv': { schema: { type: 'string', example: 'Datum;Aufrufe;…' } } },
   })
-  @ApiErrorResponse(400, STATISTICS_DATE_MESSAGE, STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE)
+  @ApiErrorResponse(400, DATE_FORMAT_MESSAGE, STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   async getStatisticsCsv(
     @CurrentOwnerSession() session: OwnerSession,

@@ -1,20 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsNotEmpty } from 'class-validator';
 import { RequiredText } from '../common/transforms';
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../contact/contact.dto';
-
-export const OWNER_MESSAGES = {
-  emailInvalid: CONTACT_MESSAGES.emailInvalid,
-  tokenRequired: 'Anmeldelink fehlt',
-  /** The same answer for every address, known or not: nobody learns which addresses have an account. */
-  linkSent:
-    'Wenn zu dieser E-Mail-Adresse ein Inhaberkonto besteht, haben wir Ihnen einen Anmeldelink geschickt. Er gilt 15 Minuten.',
-  linkInvalid:
-    'Der Anmeldelink ist abgelaufen, wurde schon benutzt oder ist ungültig. Bitte fordern Sie einen neuen an.',
-  noSession: 'Bitte melden Sie sich im Inhaberbereich an',
-  settingInvalid: 'Bitte wählen Sie ja oder nein',
-  loggedOut: 'Sie wurden abgemeldet.',
-} as const;
+import { CONTACT_LIMITS } from '../contact/contact.dto';
+import { OWNER_MESSAGES } from './owner-messages';
 
 export class OwnerLoginLinkDto {
   // isEmail itself refuses addresses longer than 254 characters, so one message covers both.

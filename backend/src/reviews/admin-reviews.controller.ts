@@ -5,17 +5,17 @@ import { ApiAdminSession } from '../admin-access/admin-api.decorators';
 import { type AdminActor, CurrentAdmin } from '../admin-access/admin-access';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { LIMIT_MESSAGE, PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
-import { MODERATION_TEXTS, type ModerationTarget, type ModerationTexts } from './moderation-targets';
+import { type ModerationTarget, type ModerationTexts } from './moderation-targets';
 import { ReviewModerationService } from './review-moderation.service';
 import {
   MODERATION_PAGE_SIZE,
   ModerationQueueQueryDto,
   ReportedAnswerDto,
   ReportedReviewDto,
-  REVIEW_ID_MESSAGE,
   ReviewIdParamDto,
   ReviewModerationResultDto,
 } from './review-report.dto';
+import { REVIEW_ID_MESSAGE, MODERATION_TEXTS } from './review-messages';
 
 const REVIEW_QUEUE = '/api/admin/reviews/reported';
 const ANSWER_QUEUE = '/api/admin/reviews/reported-answers';

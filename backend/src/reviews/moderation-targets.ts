@@ -1,9 +1,11 @@
 import type { AuditAction } from '../audit/audit-log.dto';
-import { type CodedError, coded } from '../common/error-codes';
-import { ALREADY_REPORTED_ERROR, REPORT_RECEIVED, REVIEW_NOT_FOUND_ERROR } from './review-report.dto';
+import type { CodedError } from '../common/error-codes';
 
 /** What visitors report and administrators moderate: a review, or the owner's answer under it. */
 export type ModerationTarget = 'review' | 'answer';
+
+/** A report's optional comment, in characters. */
+export const REPORT_COMMENT_MAX_LENGTH = 500;
 
 /**
  * The columns of `reviews` holding a target's moderation state, and the condition under which it can be reported
@@ -32,35 +34,3 @@ export interface ModerationTexts {
   dismissed: string;
   actions: { hide: AuditAction; restore: AuditAction; dismiss: AuditAction };
 }
-
-export const ANSWER_NOT_FOUND_ERROR = coded('ANSWER_NOT_FOUND', 'Antwort nicht gefunden');
-
-export const MODERATION_TEXTS: Record<ModerationTarget, ModerationTexts> = {
-  review: {
-    notFound: REVIEW_NOT_FOUND_ERROR,
-    alreadyReported: ALREADY_REPORTED_ERROR,
-    received: REPORT_RECEIVED,
-    alreadyHidden: 'Die Bewertung ist bereits ausgeblendet.',
-    notHidden: 'Die Bewertung ist nicht ausgeblendet.',
-    noOpenReports: 'Zu dieser Bewertung liegen keine offenen Meldungen vor.',
-    dismissHidden: 'Die Bewertung ist ausgeblendet. Stellen Sie sie wieder her, wenn die Meldungen unbegründet sind.',
-    hidden: 'Die Bewertung ist ausgeblendet.',
-    restored: 'Die Bewertung ist wiederhergestellt.',
-    dismissed: 'Die Meldungen wurden verworfen; die Bewertung bleibt sichtbar.',
-    actions: { hide: 'review.hide', restore: 'review.restore', dismiss: 'review.dismissReports' },
-  },
-  answer: {
-    notFound: ANSWER_NOT_FOUND_ERROR,
-    alreadyReported: coded('ALREADY_REPORTED', 'Sie haben diese Antwort bereits gemeldet.'),
-    received:
-      'Vielen Dank für Ihre Meldung. Wir prüfen die Antwort und blenden sie aus, wenn sie gegen unsere Regeln verstößt.',
-    alreadyHidden: 'Die Antwort ist bereits ausgeblendet.',
-    notHidden: 'Die Antwort ist nicht ausgeblendet.',
-    noOpenReports: 'Zu dieser Antwort liegen keine offenen Meldungen vor.',
-    dismissHidden: 'Die Antwort ist ausgeblendet. Stellen Sie sie wieder her, wenn die Meldungen unbegründet sind.',
-    hidden: 'Die Antwort ist ausgeblendet.',
-    restored: 'Die Antwort ist wiederhergestellt.',
-    dismissed: 'Die Meldungen wurden verworfen; die Antwort bleibt sichtbar.',
-    actions: { hide: 'reviewAnswer.hide', restore: 'reviewAnswer.restore', dismiss: 'reviewAnswer.dismissReports' },
-  },
-};

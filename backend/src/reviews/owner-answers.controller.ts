@@ -2,13 +2,15 @@ import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Put, Req } from 
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { RateLimit } from '../common/throttling/rate-limit';
 import { describeChanges } from '../common/write-changes';
 import type { OwnerSession } from '../owners/owner-session.entity';
 import { CurrentOwnerSession, OwnerSessionRequired } from '../owners/owner-session.guard';
 import { OwnerAnswersService } from './owner-answers.service';
-import { REVIEW_NOT_FOUND_ERROR, ReviewIdParamDto } from './review-report.dto';
+import { ReviewIdParamDto } from './review-report.dto';
 import { ReviewDto, SaveReviewAnswerDto } from './review.dto';
+import { REVIEW_NOT_FOUND_ERROR, ANSWER_REQUIRED } from './review-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 /** "Antwort des Inhabers": the owner of a listing answers its reviews in public. */
 @ApiTags('owner')
@@ -27,7 +29,7 @@ export class OwnerAnswersController {
       'Bewertungen fremder Einträge und ausgeblendete Bewertungen antworten 404.',
   })
   @ApiOkResponse({ type: ReviewDto, description: 'Die Bewertung mit ihrer Antwort' })
-  @ApiErrorResponse(400, 'Bitte geben Sie eine Antwort ein')
+  @ApiErrorResponse(400, ANSWER_REQUIRED)
   @ApiErrorResponse(404, REVIEW_NOT_FOUND_ERROR)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   async saveReviewAnswer(

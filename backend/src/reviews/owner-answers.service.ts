@@ -2,15 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { Clock } from '../common/clock';
 import type { Page, PaginationQuery } from '../common/pagination';
 import { OwnerBusinessesService } from '../owners/owner-businesses.service';
 import { ReviewModerationRepository } from './review-moderation.repository';
-import { REVIEW_NOT_FOUND_ERROR } from './review-report.dto';
 import { mapOwnerReview, mapReview, OwnerReviewDto, REVIEWS_PAGE_SIZE, ReviewDto } from './review.dto';
 import { readReviewPage } from './reviews.service';
 import { Review } from './review.entity';
+import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-messages';
+import { REVIEW_NOT_FOUND_ERROR } from './review-messages';
 
 /**
  * The listing owner's one public answer per review. A review that is hidden, unknown or of a listing the owner does

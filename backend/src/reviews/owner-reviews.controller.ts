@@ -1,7 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { BusinessIdParamDto } from '../businesses/business.dto';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { LIMIT_MESSAGE, PAGE_MESSAGE, PAGE_TOO_HIGH_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
@@ -9,6 +8,7 @@ import type { OwnerSession } from '../owners/owner-session.entity';
 import { CurrentOwnerSession, OwnerSessionRequired } from '../owners/owner-session.guard';
 import { OwnerAnswersService } from './owner-answers.service';
 import { ListReviewsQueryDto, OwnerReviewDto, REVIEWS_PAGE_SIZE } from './review.dto';
+import { BUSINESS_NOT_FOUND_ERROR, BUSINESS_ID_FORMAT_MESSAGE } from '../businesses/business-messages';
 
 /**
  * The reviews of an own listing in the owner area. Here rather than in OwnerController: the owners module may not use
@@ -37,7 +37,7 @@ export class OwnerReviewsController {
       always: true,
     }),
   })
-  @ApiErrorResponse(400, 'Ungültige Business-ID Format', PAGE_MESSAGE, PAGE_TOO_HIGH_MESSAGE, LIMIT_MESSAGE)
+  @ApiErrorResponse(400, BUSINESS_ID_FORMAT_MESSAGE, PAGE_MESSAGE, PAGE_TOO_HIGH_MESSAGE, LIMIT_MESSAGE)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   async listOwnerReviews(
     @CurrentOwnerSession() session: OwnerSession,

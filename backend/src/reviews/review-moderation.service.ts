@@ -9,7 +9,7 @@ import { BusinessesRepository } from '../businesses/businesses.repository';
 import { sha256 } from '../common/crypto';
 import type { Page, PaginationQuery } from '../common/pagination';
 import { OwnerNotificationsService } from '../owners/owner-notifications.service';
-import { MODERATION_TEXTS, type ModerationTarget } from './moderation-targets';
+import { type ModerationTarget } from './moderation-targets';
 import { ReviewModerationRepository } from './review-moderation.repository';
 import {
   type CreateReviewReportDto,
@@ -20,6 +20,7 @@ import {
   type ReviewReportReceiptDto,
 } from './review-report.dto';
 import type { Review } from './review.entity';
+import { MODERATION_TEXTS } from './review-messages';
 
 /** A review (or its answer) as the audit log keeps it (a type, not an interface: snapshots are flat records). */
 type ModerationSnapshot = {

@@ -1,26 +1,15 @@
-import { coded } from '../common/error-codes';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { UUID_PATTERN } from '../common/crypto';
 import { PaginationQueryDto } from '../common/pagination';
 import { TrimToUndefined } from '../common/transforms';
 import { ReviewAnswerDto } from './review.dto';
+import { REPORT_COMMENT_MAX_LENGTH } from './moderation-targets';
+import { REVIEW_ID_MESSAGE, REPORT_REASON_MESSAGE, REPORT_COMMENT_TOO_LONG, REPORT_RECEIVED } from './review-messages';
 
 /** Why a visitor reports a review; the German labels are in the frontend's report dialog. */
 export const REPORT_REASONS = ['offensive', 'false_claim', 'spam', 'not_genuine', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_COMMENT_MAX_LENGTH = 500;
-
-export const REVIEW_NOT_FOUND = 'Bewertung nicht gefunden';
-export const REVIEW_NOT_FOUND_ERROR = coded('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
-export const REVIEW_ID_MESSAGE = 'Ungültige Bewertungs-ID';
-export const ALREADY_REPORTED = 'Sie haben diese Bewertung bereits gemeldet.';
-export const ALREADY_REPORTED_ERROR = coded('ALREADY_REPORTED', ALREADY_REPORTED);
-export const REPORT_REASON_MESSAGE = 'Bitte wählen Sie einen Grund für die Meldung aus';
-export const REPORT_COMMENT_TOO_LONG = `Die Anmerkung darf höchstens ${REPORT_COMMENT_MAX_LENGTH} Zeichen lang sein`;
-export const REPORT_RECEIVED =
-  'Vielen Dank für Ihre Meldung. Wir prüfen die Bewertung und blenden sie aus, wenn sie gegen unsere Regeln verstößt.';
 
 /** The `{id}` of a review. */
 export class ReviewIdParamDto {

@@ -2,17 +2,12 @@ import { applyDecorators, Body, Controller, Param, Post, Req } from '@nestjs/com
 import type { FastifyRequest } from 'fastify';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
-import { MODERATION_TEXTS, type ModerationTarget } from './moderation-targets';
+import { RateLimit } from '../common/throttling/rate-limit';
+import { type ModerationTarget } from './moderation-targets';
 import { ReviewModerationService } from './review-moderation.service';
-import {
-  CreateReviewReportDto,
-  REPORT_COMMENT_TOO_LONG,
-  REPORT_REASON_MESSAGE,
-  REVIEW_ID_MESSAGE,
-  ReviewIdParamDto,
-  ReviewReportReceiptDto,
-} from './review-report.dto';
+import { CreateReviewReportDto, ReviewIdParamDto, ReviewReportReceiptDto } from './review-report.dto';
+import { REPORT_COMMENT_TOO_LONG, REPORT_REASON_MESSAGE, REVIEW_ID_MESSAGE, MODERATION_TEXTS } from './review-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 /** A visitor's report, on a review or on the owner's answer to it: the same body, limit and answers. */
 function ReportOperation(target: ModerationTarget, summary: string, description: string) {

@@ -3,21 +3,27 @@ import { IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator
 import { PaginationQueryDto } from '../common/pagination';
 import { Trim } from '../common/transforms';
 import { Review } from './review.entity';
+import {
+  RATING_MESSAGE,
+  COMMENT_TOO_SHORT,
+  AUTHOR_NAME_REQUIRED,
+  AUTHOR_NAME_TOO_LONG,
+  COMMENT_TOO_LONG,
+  ANSWER_REQUIRED,
+  ANSWER_TOO_LONG,
+} from './review-messages';
 
 /** Reviews are listed 50 at a time unless `limit` says otherwise. */
 export const REVIEWS_PAGE_SIZE = 50;
 
 export class ListReviewsQueryDto extends PaginationQueryDto(REVIEWS_PAGE_SIZE) {}
 
-const RATING_MESSAGE = 'Bewertung muss zwischen 1 und 5 liegen';
-const COMMENT_TOO_SHORT = 'Kommentar muss mindestens 10 Zeichen lang sein';
-
 export class CreateReviewDto {
   @ApiProperty({ description: 'Name des Verfassers', minLength: 1, maxLength: 100, example: 'Anna Schmidt' })
   @Trim()
-  @IsString({ message: 'Autorenname ist erforderlich' })
-  @MinLength(1, { message: 'Autorenname ist erforderlich' })
-  @MaxLength(100, { message: 'Autorenname zu lang' })
+  @IsString({ message: AUTHOR_NAME_REQUIRED })
+  @MinLength(1, { message: AUTHOR_NAME_REQUIRED })
+  @MaxLength(100, { message: AUTHOR_NAME_TOO_LONG })
   authorName!: string;
 
   @ApiProperty({ description: 'Sterne (ganze Zahl von 1 bis 5)', type: 'integer', minimum: 1, maximum: 5, example: 5 })
@@ -35,11 +41,9 @@ export class CreateReviewDto {
   @Trim()
   @IsString({ message: COMMENT_TOO_SHORT })
   @MinLength(10, { message: COMMENT_TOO_SHORT })
-  @MaxLength(1000, { message: 'Kommentar darf nicht länger als 1000 Zeichen sein' })
+  @MaxLength(1000, { message: COMMENT_TOO_LONG })
   comment!: string;
 }
-
-const ANSWER_REQUIRED = 'Bitte geben Sie eine Antwort ein';
 
 /** The owner's answer to a review, as written in the owner area. */
 export class SaveReviewAnswerDto {
@@ -52,7 +56,7 @@ export class SaveReviewAnswerDto {
   @Trim()
   @IsString({ message: ANSWER_REQUIRED })
   @MinLength(1, { message: ANSWER_REQUIRED })
-  @MaxLength(1000, { message: 'Die Antwort darf nicht länger als 1000 Zeichen sein' })
+  @MaxLength(1000, { message: ANSWER_TOO_LONG })
   text!: string;
 }
 

@@ -2,13 +2,15 @@ import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BusinessIdParamDto } from '../businesses/business.dto';
-import { BUSINESS_NOT_FOUND_ERROR } from '../businesses/business-constants';
 import { ApiErrorResponse } from '../common/api-error-response';
 import { HttpCache } from '../common/http-caching';
 import { PAGE_MESSAGE, paginationHeaders, sendPage } from '../common/pagination';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { RateLimit } from '../common/throttling/rate-limit';
 import { CreateReviewDto, ListReviewsQueryDto, RatingDto, REVIEWS_PAGE_SIZE, ReviewDto } from './review.dto';
 import { ReviewsService } from './reviews.service';
+import { BUSINESS_NOT_FOUND_ERROR, BUSINESS_ID_FORMAT_MESSAGE } from '../businesses/business-messages';
+import { AUTHOR_NAME_REQUIRED } from './review-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 
 @ApiTags('reviews')
 @Controller('businesses/:id')
@@ -30,7 +32,7 @@ export class ReviewsController {
       always: true,
     }),
   })
-  @ApiErrorResponse(400, 'Ungültige Business-ID Format', PAGE_MESSAGE)
+  @ApiErrorResponse(400, BUSINESS_ID_FORMAT_MESSAGE, PAGE_MESSAGE)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   async listReviews(
     @Param() params: BusinessIdParamDto,
@@ -49,7 +51,7 @@ export class ReviewsController {
       'Eine Bewertung (1–5 Sterne, Name, Text) für ein veröffentlichtes Unternehmen; sie zählt sofort im Durchschnitt. Einträge in Prüfung, abgelehnte und gelöschte antworten 404. Je Adresse begrenzt (429 mit Retry-After).',
   })
   @ApiCreatedResponse({ type: ReviewDto })
-  @ApiErrorResponse(400, 'Autorenname ist erforderlich')
+  @ApiErrorResponse(400, AUTHOR_NAME_REQUIRED)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   createReview(@Param() params: BusinessIdParamDto, @Body() dto: CreateReviewDto): Promise<ReviewDto> {
@@ -64,7 +66,7 @@ export class ReviewsController {
       'Durchschnitt (auf eine Stelle gerundet, 0 ohne Bewertungen) und Anzahl der sichtbaren Bewertungen; ausgeblendete Bewertungen zählen nicht. Nur für veröffentlichte Einträge (sonst 404).',
   })
   @ApiOkResponse({ type: RatingDto })
-  @ApiErrorResponse(400, 'Ungültige Business-ID Format')
+  @ApiErrorResponse(400, BUSINESS_ID_FORMAT_MESSAGE)
   @ApiErrorResponse(404, BUSINESS_NOT_FOUND_ERROR)
   getRating(@Param() params: BusinessIdParamDto): Promise<RatingDto> {
     return this.reviewsService.getRating(params.id);

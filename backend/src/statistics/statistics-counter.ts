@@ -161,3 +161,6 @@ export class StatisticsCounter extends SearchAppearances implements OnApplicatio
     }
   }
 }
+
+/** The longest range one request reads (a year, leap years included). */
+export const STATISTICS_MAX_DAYS = 366;

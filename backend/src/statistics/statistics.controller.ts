@@ -2,9 +2,12 @@ import { Body, Controller, Headers, HttpCode, HttpStatus, Param, Post } from '@n
 import { ApiBody, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { BusinessIdParamDto } from '../businesses/business.dto';
 import { ApiErrorResponse } from '../common/api-error-response';
-import { RATE_LIMIT_MESSAGE, RateLimit } from '../common/throttling/rate-limit';
+import { RateLimit } from '../common/throttling/rate-limit';
 import { StatisticsCounter } from './statistics-counter';
-import { STATISTICS_EVENT_MESSAGE, StatisticsEventDto } from './statistics.dto';
+import { StatisticsEventDto } from './statistics.dto';
+import { STATISTICS_EVENT_MESSAGE } from './statistics-messages';
+import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
+import { BUSINESS_ID_FORMAT_MESSAGE } from '../businesses/business-messages';
 
 /** The business page's beacon: what the owners' statistics count. */
 @ApiTags('businesses')
@@ -25,7 +28,7 @@ export class StatisticsController {
   })
   @ApiBody({ type: StatisticsEventDto })
   @ApiNoContentResponse({ description: 'Angenommen' })
-  @ApiErrorResponse(400, STATISTICS_EVENT_MESSAGE, 'Ungültige Business-ID Format')
+  @ApiErrorResponse(400, STATISTICS_EVENT_MESSAGE, BUSINESS_ID_FORMAT_MESSAGE)
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   countEvent(
     @Param() params: BusinessIdParamDto,

@@ -2,9 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, Matches } from 'class-validator';
 import { TrimToUndefined } from '../common/transforms';
 import { STATISTICS_EVENTS, type StatisticsEvent } from './statistics-counter';
-
-export const STATISTICS_DATE_MESSAGE = 'Ungültiges Datum (JJJJ-MM-TT)';
-export const STATISTICS_EVENT_MESSAGE = `type muss einer der folgenden Werte sein: ${STATISTICS_EVENTS.join(', ')}`;
+import { STATISTICS_EVENT_MESSAGE } from './statistics-messages';
+import { DATE_FORMAT_MESSAGE } from '../businesses/business-messages';
 
 /** `POST /api/businesses/{id}/events`: what the business page reports. */
 export class StatisticsEventDto {
@@ -23,8 +22,8 @@ function DateQuery(description: string, example: string): PropertyDecorator {
     ApiPropertyOptional({ description, format: 'date', example })(target, property);
     IsOptional()(target, property);
     TrimToUndefined()(target, property);
-    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: STATISTICS_DATE_MESSAGE })(target, property);
-    IsISO8601({ strict: true }, { message: STATISTICS_DATE_MESSAGE })(target, property);
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_FORMAT_MESSAGE })(target, property);
+    IsISO8601({ strict: true }, { message: DATE_FORMAT_MESSAGE })(target, property);
   };
 }
 

@@ -10,12 +10,10 @@ import type {
   StatisticsQueryDto,
   StatisticsTotalsDto,
 } from './statistics.dto';
+import { STATISTICS_MAX_DAYS } from './statistics-counter';
+import { STATISTICS_ORDER_MESSAGE, STATISTICS_SPAN_MESSAGE } from './statistics-messages';
 
-/** The longest range one request reads (a year, leap years included). */
-export const STATISTICS_MAX_DAYS = 366;
 const DEFAULT_DAYS = 30;
-export const STATISTICS_ORDER_MESSAGE = 'Der erste Tag darf nicht nach dem letzten liegen';
-export const STATISTICS_SPAN_MESSAGE = `Höchstens ${STATISTICS_MAX_DAYS} Tage auf einmal`;
 
 const DAY_MS = 86_400_000;
 const addDays = (day: string, days: number): string =>

@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { MESSAGE_DATABASE_UNAVAILABLE } from '../../src/common/database-unavailable';
 import { loadConfig } from '../../src/config/app-config';
 import { runMigrations } from '../../src/database/run-migrations';
 import { validBusinessPayload } from '../support/business-payloads';
@@ -8,6 +7,7 @@ import type { PrivateServer } from '../support/private-postgres';
 import { databaseUrl, withClient } from '../support/test-database';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
+import { MESSAGE_DATABASE_UNAVAILABLE } from '../../src/common/common-messages';
 
 /** One answered (or failed) request of the traffic. */
 interface Outcome {

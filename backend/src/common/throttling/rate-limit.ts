@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppConfig, RateLimitConfig } from '../../config/app-config';
 import { isServerRenderCall } from '../render-scope';
 import { hashToken, sha256 } from '../crypto';
+import { RATE_LIMIT_MESSAGE } from '../common-messages';
 
 export const RATE_LIMITS = [
   'search',
@@ -30,9 +31,6 @@ export const RATE_LIMITS = [
 ] as const;
 /** The named per-IP limits; their numbers come from configuration (THROTTLE_*, CONTACT_RATE_*). */
 export type RateLimitName = (typeof RATE_LIMITS)[number];
-
-/** The answer to every request over a per-IP limit. */
-export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.';
 
 /** A 429; the exception filter sends `retryAfterSeconds` as the Retry-After header. */
 export class TooManyRequestsException extends HttpException {

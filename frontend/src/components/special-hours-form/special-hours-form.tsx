@@ -12,7 +12,7 @@ const GENERIC_FAILURE = 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.'
 const failureMessage = (error: unknown): string =>
   (error instanceof ApiError ? error.serverMessage : undefined) ?? GENERIC_FAILURE;
 
-/** The server's limits (special-hours.dto.ts); it checks them again, with the same words. */
+/** The server's limits (business-constants.ts, business-messages.ts); it checks them again, with the same words. */
 const MAX_ENTRIES = 30;
 const NOTE_MAX = 60;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -3,9 +3,8 @@ import type { OwnerReviewDto } from '@/api/generated/model';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error';
-import { StarRating } from '@/components/ui/star-rating';
+import { ReviewHeader } from '@/components/review-header/review-header';
 import { paths } from '@/config/paths';
-import { formatLongGermanDate } from '@/lib/german-format';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useOwnerListingReviews } from './api/owner-queries';
 import { OwnerLayout, OwnerLoading } from './components/owner-layout';
@@ -19,14 +18,7 @@ function ReviewWithAnswer({ businessId, review }: { businessId: string; review: 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <article>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-semibold text-slate-900">{review.authorName}</h2>
-          <p className="text-xs text-slate-600">{formatLongGermanDate(review.createdAt)}</p>
-        </div>
-        <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
-          <StarRating value={review.rating} size="sm" />
-          <span aria-hidden="true">({review.rating}/5)</span>
-        </p>
+        <ReviewHeader review={review} headingLevel="h2" />
         <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">{review.comment}</p>
 
         {state.editing ? (

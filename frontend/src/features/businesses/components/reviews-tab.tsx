@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ReviewDto } from '@/api/generated/model';
-import { StarRating } from '@/components/ui/star-rating';
-import { formatLongGermanDate } from '@/lib/german-format';
+import { ReviewHeader } from '@/components/review-header/review-header';
 import { type ReportTarget, useBusinessReviews } from '../api/reviews';
 import { OwnerAnswer } from './owner-answer';
 import { ReportButton } from './report-button';
@@ -31,14 +30,7 @@ function ReviewItem({ review, onReport }: { review: ReviewDto; onReport: (target
   return (
     <li className="py-4">
       <article>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold text-slate-900">{review.authorName}</h3>
-          <p className="text-xs text-slate-600">{formatLongGermanDate(review.createdAt)}</p>
-        </div>
-        <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
-          <StarRating value={review.rating} size="sm" />
-          <span aria-hidden="true">({review.rating}/5)</span>
-        </p>
+        <ReviewHeader review={review} headingLevel="h3" />
         <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">{review.comment}</p>
         <ReportButton onClick={() => onReport('review')} label={`Bewertung von ${review.authorName} melden`} />
         {review.answer !== null && (

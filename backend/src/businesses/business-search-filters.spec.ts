@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { filters, SPECIAL_LIST_MAX } from './business-search-filters';
+import { SqlParams } from './business-search-sql';
+import type { OpenNowCalendar } from './opening-calendar';
+
+/** Christmas Eve: a holiday in two states, and more businesses open by their special hours than are named. */
+function christmasEve(openIds: number): OpenNowCalendar {
+  const ids = Array.from({ length: openIds }, () => randomUUID());
+  return {
+    day: '2026-12-24',
+    holidays: [{ country: 'Deutschland', states: ['Bayern', 'Sachsen'], otherStates: false, wholeCountry: false }],
+    specialIds: ids,
+    openIds: ids,
+  };
+}
+
+function openNowSql(calendar: OpenNowCalendar): { text: string; values: unknown[] } {
+  const params = new SqlParams();
+  const text = filters({ openAt: { minuteOfWeek: 3 * 24 * 60 + 11 * 60, day: calendar.day, calendar } }, params).join(
+    ' AND ',
+  );
+  return params.sql(text);
+}
+
+const occurrences = (values: unknown[], value: unknown) =>
+  values.filter((candidate) => JSON.stringify(candidate) === JSON.stringify(value)).length;
+
+describe('filters: open now on a public holiday', () => {
+  it('judges per row by special hours and adds the holidays’ parameters once', () => {
+    const { text, values } = openNowSql(christmasEve(SPECIAL_LIST_MAX + 1));
+    expect(text).toContain('coalesce((SELECT CASE');
+    expect(occurrences(values, 'Deutschland')).toBe(1);
+    expect(occurrences(values, ['Bayern', 'Sachsen'])).toBe(1);
+    // Both sides still hold the businesses to the holiday: the week's side negated, the special hours' side as is.
+    const countryParam = `$${values.indexOf('Deutschland') + 1}`;
+    expect(text).toContain(`NOT (b.country = ${countryParam} AND`);
+    expect(text).toContain(`WHEN sp.today IS NULL AND ((b.country = ${countryParam} AND`);
+  });
+
+  it('names the few open by special hours and holds the rest to the holiday', () => {
+    const { text, values } = openNowSql(christmasEve(2));
+    expect(text).not.toContain('coalesce((SELECT CASE');
+    expect(occurrences(values, 'Deutschland')).toBe(1);
+    expect(text).toContain('NOT (b.country = ');
+  });
+
+  /** St Stephen's Day: Germany and Austria wholly, Switzerland in some cantons. */
+  function stStephensDay(openIds: number): OpenNowCalendar {
+    const ids = Array.from({ length: openIds }, () => randomUUID());
+    return {
+      day: '2026-12-26',
+      holidays: [
+        { country: 'Deutschland', states: [], otherStates: true, wholeCountry: true },
+        { country: 'Österreich', states: [], otherStates: true, wholeCountry: true },
+        { country: 'Schweiz', states: ['Zürich', 'Bern'], otherStates: true, wholeCountry: false },
+      ],
+      specialIds: ids,
+      openIds: ids,
+    };
+  }
+  /** Every parameter is referenced: PostgreSQL refuses one whose type it cannot tell from the text. */
+  const everyParameterUsed = ({ text, values }: { text: string; values: unknown[] }) =>
+    values.every((_, index) => new RegExp(`\\$${index + 1}(?!\\d)`).test(text));
+
+  it('names the countries still working where whole countries keep the day', () => {
+    const sql = openNowSql(stStephensDay(2));
+    expect(sql.text).toContain(`b.country = $${sql.values.indexOf('Schweiz') + 1} AND`);
+    expect(sql.values).not.toContain('Deutschland');
+    expect(sql.values).not.toContain('Österreich');
+    expect(sql.text).toContain('NOT (b.country = ');
+    expect(everyParameterUsed(sql)).toBe(true);
+  });
+
+  it('names them on the per-row path too, where the special hours still hold the businesses to the holiday', () => {
+    const sql = openNowSql(stStephensDay(SPECIAL_LIST_MAX + 1));
+    expect(sql.text).toContain('coalesce((SELECT CASE');
+    expect(occurrences(sql.values, 'Deutschland')).toBe(1);
+    expect(sql.text).toContain(`WHEN sp.today IS NULL AND (b.country = $${sql.values.indexOf('Deutschland') + 1} OR`);
+    expect(everyParameterUsed(sql)).toBe(true);
+  });
+
+  it('leaves nobody open by the week when every country keeps the day wholly', () => {
+    const calendar = stStephensDay(0);
+    const everywhere = {
+      ...calendar,
+      holidays: calendar.holidays.map((region) => ({ ...region, wholeCountry: true })),
+    };
+    const sql = openNowSql(everywhere);
+    expect(sql.text).toContain('AND FALSE AND');
+    expect(everyParameterUsed(sql)).toBe(true);
+  });
+});
