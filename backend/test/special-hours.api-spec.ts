@@ -154,7 +154,7 @@ describe('special hours and public holidays', () => {
       t.app.get(SearchLookups).forget();
       const spy = jest.spyOn(t.searchDataSource, 'query');
       const found = await request(t.server).get('/api/businesses').query({ city, openNow: 'true', limit: '100' });
-      const statements = spy.mock.calls.map(([sql]) => sql as string).filter((sql) => /\bbusinesses b\b/.test(sql));
+      const statements = spy.mock.calls.map(([sql]) => sql).filter((sql) => /\bbusinesses b\b/.test(sql));
       spy.mockRestore();
       expect(found.status).toBe(200);
       return { names: (found.body as { name: string }[]).map((business) => business.name).sort(), statements };
