@@ -57,3 +57,19 @@ test('an import loop between frontend files is refused', async () => {
   );
   assert.ok(ids.includes('import/no-cycle'), `got ${ids.join(', ')}`);
 });
+
+// The type-aware rules see what the types say: a promise dropped on the floor is refused on both sides.
+for (const file of ['frontend/src/lib/floating-fixture.ts', 'backend/src/common/floating-fixture.ts']) {
+  test(`a promise nobody awaits is refused (${file.split('/')[0]})`, async () => {
+    const ids = await ruleIds(file, 'export function submit(save: () => Promise<void>): void {\n  save();\n}\n');
+    assert.ok(ids.includes('@typescript-eslint/no-floating-promises'), `got ${ids.join(', ')}`);
+  });
+}
+
+test('an awaited promise passes the type-aware rules', async () => {
+  const ids = await ruleIds(
+    'frontend/src/lib/floating-fixture.ts',
+    'export async function submit(save: () => Promise<void>): Promise<void> {\n  await save();\n}\n',
+  );
+  assert.deepEqual(ids, []);
+});

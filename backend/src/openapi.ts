@@ -156,7 +156,7 @@ function documentHeaders(
     if (status === '429' || status === '503') headers['Retry-After'] = headerRef('Retry-After');
     // An operation that answers 304 to If-None-Match sends the tag to ask with.
     if (status === '200' && operation.responses['304'] !== undefined) headers.ETag = headerRef('ETag');
-    response.headers = headers as ResponseObject['headers'];
+    response.headers = headers;
   }
 }
 
@@ -344,7 +344,7 @@ function reachableSchemas(value: unknown, schemas: Record<string, unknown>): Set
  * open, since answers may gain fields within the version.
  */
 function closeRequestSchemas(document: OpenAPIObject): void {
-  const schemas = (document.components?.schemas ?? {}) as Record<string, SchemaObject | ReferenceObject>;
+  const schemas = document.components?.schemas ?? {};
   const operations = Object.values(document.paths).flatMap((item) =>
     METHODS.flatMap((method) => (item[method] === undefined ? [] : [item[method]])),
   );

@@ -20,7 +20,7 @@ describe('BACKGROUND_JOBS', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    shared = { url: database.url, drop: async () => undefined };
+    shared = { url: database.url, drop: () => Promise.resolve() };
   });
 
   afterAll(async () => {

@@ -236,7 +236,7 @@ describe('HTTP hardening', () => {
       const response = await request(t.server)
         .get('/')
         .expect((res) => expect(res.status).toBeLessThan(500));
-      const imgSrc = /img-src ([^;]*)/.exec(response.headers['content-security-policy'] as string)?.[1];
+      const imgSrc = /img-src ([^;]*)/.exec(response.headers['content-security-policy'])?.[1];
       expect(imgSrc?.split(' ')).toEqual(["'self'", 'data:', 'blob:', 'https://karten.branchenbuch.example']);
     });
   });

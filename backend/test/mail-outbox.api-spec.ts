@@ -123,7 +123,7 @@ describe('mail outbox under an SMTP outage, with two instances', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     database = await createTestDatabase();
-    const shared = { url: database.url, drop: async () => undefined };
+    const shared = { url: database.url, drop: () => Promise.resolve() };
     first = await createTestApp(mailEnv(sink.url), { database: shared });
     second = await createTestApp(mailEnv(sink.url), { database: shared });
   });

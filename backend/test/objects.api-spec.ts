@@ -368,7 +368,7 @@ describe.each<DriverName>(['local', 's3'])('object storage (%s driver)', (driver
       it("lets the browser post there: the CSP's connect-src names the form's origin", async () => {
         const form = await requestUploadForm();
         const response = await request(t.server).get('/api/health');
-        const connectSrc = /connect-src ([^;]*)/.exec(response.headers['content-security-policy'] as string)?.[1];
+        const connectSrc = /connect-src ([^;]*)/.exec(response.headers['content-security-policy'])?.[1];
         expect(connectSrc?.split(' ')).toContain(new URL(form.url).origin);
       });
 

@@ -31,8 +31,8 @@ describe('prepared statements of the hot reads by id', () => {
         const sent = config as string | QueryConfig;
         const search = query.mock.contexts[call] instanceof SearchPreparingClient;
         return typeof sent === 'string'
-          ? { text: sent, values: values as unknown[] | undefined, search }
-          : { name: sent.name, text: sent.text, values: values as unknown[] | undefined, search };
+          ? { text: sent, values, search }
+          : { name: sent.name, text: sent.text, values, search };
       });
     } finally {
       query.mockRestore();

@@ -62,7 +62,7 @@ describe('reads from a streaming replica', () => {
         ADMIN_PASSWORD,
       },
       // The servers and their files go in afterAll.
-      { database: { url: pair.primaryUrl, drop: async () => undefined } },
+      { database: { url: pair.primaryUrl, drop: () => Promise.resolve() } },
     );
     adminToken = await adminSession(t);
   });

@@ -229,7 +229,7 @@ function dateText(value: string | Date | null): string | null {
 
 /** The business as the API shows it at `at.now` (whether it is open by the calendar and still temporarily closed). */
 export function mapBusiness(business: PublicBusiness, at: CalendarMoment): BusinessDto {
-  const closedUntil = dateText(business.temporarilyClosedUntil as string | Date | null);
+  const closedUntil = dateText(business.temporarilyClosedUntil);
   const temporarilyClosed = isTemporarilyClosedAt(business.temporarilyClosed, closedUntil, at.now);
   const hours = openingHoursOf(business);
   return {

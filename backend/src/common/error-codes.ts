@@ -35,7 +35,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as ErrorCode[];
 
 /** The code of an error that names none: by its status. */
-export function defaultErrorCode(status: number): ErrorCode {
+export function defaultErrorCode(status: HttpStatus): ErrorCode {
   switch (status) {
     case HttpStatus.BAD_REQUEST:
       return 'VALIDATION_FAILED';
@@ -60,7 +60,7 @@ export function defaultErrorCode(status: number): ErrorCode {
     case HttpStatus.INSUFFICIENT_STORAGE:
       return 'STORAGE_FULL';
     default:
-      return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
+      return status >= HttpStatus.INTERNAL_SERVER_ERROR ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
   }
 }
 

@@ -51,11 +51,13 @@ export function HttpCache(policy: CachePolicy): MethodDecorator {
  * same while the total changes must not be answered with 304.
  */
 function entityTag(payload: string | Buffer, reply: FastifyReply): string {
-  let representation = payload;
+  let headers = '';
   for (const name of ['x-total-count', 'link']) {
     const value = reply.getHeader(name);
-    if (value !== undefined) representation += `\n${name}: ${String(value)}`;
+    if (value !== undefined) headers += `\n${name}: ${String(value)}`;
   }
+  // A binary body is hashed as its bytes, not as the UTF-8 text `+` would have made of it.
+  const representation = headers === '' ? payload : Buffer.concat([Buffer.from(payload), Buffer.from(headers)]);
   // One-shot hashing: cheaper than createHash() for the small bodies most answers have.
   return `W/"${hash('sha1', representation, 'base64url')}"`;
 }

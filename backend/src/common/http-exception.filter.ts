@@ -66,7 +66,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       statusCode: status,
       error: STATUS_CODES[status] ?? 'Error',
       code: defaultErrorCode(status),
-      message: DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[status >= 500 ? 500 : 400],
+      message: DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[status >= HttpStatus.INTERNAL_SERVER_ERROR ? 500 : 400],
     };
     if (outage) {
       body.message = MESSAGE_DATABASE_UNAVAILABLE;
@@ -85,7 +85,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       // Fastify's own 400s: a body that is not JSON, a broken %-escape.
       body.code = 'MALFORMED_REQUEST';
     }
-    if (status >= 500) {
+    if (status >= HttpStatus.INTERNAL_SERVER_ERROR) {
       const requestId = String(request.id);
       body.requestId = requestId;
       const details = { err: exception, requestId, method: request.method, url: request.url };
@@ -109,7 +109,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
-  private statusOf(exception: unknown): number {
+  private statusOf(exception: unknown): HttpStatus {
     if (exception instanceof HttpException) return exception.getStatus();
     if (exception instanceof DomainError) return exception.status;
     const fastifyStatus = (exception as { statusCode?: unknown } | null)?.statusCode;

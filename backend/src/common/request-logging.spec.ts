@@ -25,14 +25,14 @@ describe('registerRequestLogging', () => {
     });
     fastify = Fastify({ genReqId: () => 'anfrage-1' });
     registerRequestLogging(fastify, pino({ level }, sink));
-    fastify.get('/api/site', async () => ({ ok: true }));
+    fastify.get('/api/site', () => Promise.resolve({ ok: true }));
     fastify.get('/api/langsam', async () => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 20));
       return { ok: true };
     });
     fastify.get('/api/fehlt', async (_request, reply) => reply.status(404).send({ statusCode: 404 }));
     fastify.get('/api/kaputt', async (_request, reply) => reply.status(500).send({ statusCode: 500 }));
-    fastify.get('/api/health', async () => ({ status: 'ok' }));
+    fastify.get('/api/health', () => Promise.resolve({ status: 'ok' }));
     await fastify.ready();
   }
 

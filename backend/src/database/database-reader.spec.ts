@@ -5,15 +5,20 @@ import { onPrimary } from './read-your-writes';
 
 /** A DataSource whose two servers answer queries with their own name. */
 function fakeDataSource(options: { replicated: boolean; replica?: Partial<EntityManager>; connectFails?: boolean }) {
-  const primary = { query: jest.fn(async () => 'primary'), findOneBy: jest.fn(async () => ({ on: 'primary' })) };
+  const primary = {
+    query: jest.fn(() => Promise.resolve('primary')),
+    findOneBy: jest.fn(() => Promise.resolve({ on: 'primary' })),
+  };
   const runner = {
-    connect: jest.fn(async () => {
-      if (options.connectFails === true) throw new Error('connect ECONNREFUSED 127.0.0.1:5433');
-    }),
-    release: jest.fn(async () => undefined),
+    connect: jest.fn(() =>
+      options.connectFails === true
+        ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5433'))
+        : Promise.resolve(),
+    ),
+    release: jest.fn(() => Promise.resolve()),
     manager: {
-      query: jest.fn(async () => 'replica'),
-      findOneBy: jest.fn(async () => ({ on: 'replica' })),
+      query: jest.fn(() => Promise.resolve('replica')),
+      findOneBy: jest.fn(() => Promise.resolve({ on: 'replica' })),
       ...options.replica,
     },
   };
@@ -53,7 +58,7 @@ describe('DatabaseReader', () => {
   });
 
   it('asks the primary for a row the replica does not have yet, and only then', async () => {
-    const missing = fakeDataSource({ replicated: true, replica: { findOneBy: jest.fn(async () => null) } });
+    const missing = fakeDataSource({ replicated: true, replica: { findOneBy: jest.fn(() => Promise.resolve(null)) } });
     const find = (manager: EntityManager) => manager.findOneBy('Business', { id: 'x' });
     await expect(missing.reader.readOrPrimary(find)).resolves.toEqual({ on: 'primary' });
 

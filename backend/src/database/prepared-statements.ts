@@ -40,6 +40,7 @@ export class PreparingClient extends Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: any, values?: any, callback?: any): any {
     const name = typeof config === 'string' ? this.nameOf(config, values) : undefined;
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment -- the overloads' arguments, forwarded as they came
     return super.query(name === undefined ? config : { name, text: config }, values, callback);
   }
 

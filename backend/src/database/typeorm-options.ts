@@ -93,7 +93,8 @@ export function searchTypeOrmOptions(
     ...options,
     migrations: [],
     extra: {
-      ...options.extra,
+      // TypeORM types the driver's options as `any`; they are an object of pg's pool settings.
+      ...(options.extra as Record<string, unknown> | undefined),
       statement_timeout: config.searchLimits.budgetMs,
       application_name: 'branchenbuch-search',
       options: settings.join(' '),

@@ -75,7 +75,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async claim(): Promise<ClaimedRow[]> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[ClaimedRow[], number]>(
       `UPDATE mail_outbox m
           SET attempts = m.attempts + 1,
               next_attempt_at = $1::timestamptz + least(make_interval(secs => $2 * power(2, m.attempts)), make_interval(secs => $3))
@@ -87,7 +87,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
         WHERE m.id = due.id
     RETURNING m.id, m.recipient, m.subject, m.text_body, m.html_body, m.attempts`,
       [this.clock.now().toISOString(), RETRY_BASE_SECONDS, RETRY_MAX_SECONDS, BATCH_SIZE],
-    )) as [ClaimedRow[], number];
+    );
     return rows;
   }
 

@@ -48,12 +48,12 @@ export class OwnerAuthService {
     if (!TOKEN_PATTERN.test(token)) throw DomainError.unauthenticated(LOGIN_LINK_INVALID_ERROR);
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query(
+      const [rows] = await manager.query<[{ email: string; claim_id: string | null }[], number]>(
         `UPDATE owner_login_tokens SET used_at = $2
           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
       RETURNING email, claim_id`,
         [hashToken(token), now.toISOString()],
-      )) as [{ email: string; claim_id: string | null }[], number];
+      );
       if (rows.length === 0) throw DomainError.unauthenticated(LOGIN_LINK_INVALID_ERROR);
       const [{ email, claim_id: claimId }] = rows;
       const owner = await this.ownerFor(manager, email);

@@ -1,5 +1,6 @@
 import { sitemapIndexXml, SitemapUrl, urlsetXml } from './sitemap-xml';
 
+// eslint-disable-next-line @typescript-eslint/require-await -- the lists are at hand; urlsetXml reads batches as they arrive
 async function* batches(...lists: SitemapUrl[][]): AsyncGenerator<SitemapUrl[]> {
   for (const list of lists) yield list;
 }

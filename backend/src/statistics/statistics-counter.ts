@@ -146,10 +146,10 @@ export class StatisticsCounter extends SearchAppearances implements OnApplicatio
 
   /** Deletes the days older than STATISTICS_RETENTION_DAYS; resolves to how many rows went. */
   async purge(): Promise<number> {
-    const [, deleted] = (await this.dataSource.query(`DELETE FROM business_day_stats WHERE day < $1::date - $2::int`, [
-      localTime(this.clock.now()).day,
-      STATISTICS_RETENTION_DAYS,
-    ])) as [unknown, number];
+    const [, deleted] = await this.dataSource.query<[unknown, number]>(
+      `DELETE FROM business_day_stats WHERE day < $1::date - $2::int`,
+      [localTime(this.clock.now()).day, STATISTICS_RETENTION_DAYS],
+    );
     return deleted;
   }
 

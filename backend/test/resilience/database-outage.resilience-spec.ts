@@ -75,7 +75,7 @@ describe.each([
         startedAt,
         ms: Date.now() - startedAt,
         status: response.status,
-        retryAfter: response.headers['retry-after'] as string | undefined,
+        retryAfter: response.headers['retry-after'],
         message: (response.body as { message?: string }).message,
         id: response.status === 201 ? (response.body as { id: string }).id : undefined,
       });

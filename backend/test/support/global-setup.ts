@@ -54,7 +54,7 @@ export default async function globalSetup(): Promise<void> {
       port: await freePort(),
     });
     serverUrl = embedded.url;
-    globalThis.__BB_EMBEDDED_STOP__ = embedded.stop;
+    globalThis.__BB_EMBEDDED_STOP__ = () => embedded.stop();
   }
   const template = `bb_template_${process.pid}_${Date.now()}`;
   await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${template}`));

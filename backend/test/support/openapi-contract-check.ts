@@ -107,13 +107,13 @@ export class OpenApiContract {
   private resolveResponse(response: DocumentedResponse): DocumentedResponse {
     if (response.$ref === undefined) return response;
     const name = response.$ref.replace('#/components/responses/', '');
-    return (this.document.components?.responses?.[name] ?? {}) as DocumentedResponse;
+    return this.document.components?.responses?.[name] ?? {};
   }
 
   private resolveHeader(header: DocumentedHeader): DocumentedHeader {
     if (header.$ref === undefined) return header;
     const name = header.$ref.replace('#/components/headers/', '');
-    return (this.document.components?.headers?.[name] ?? {}) as DocumentedHeader;
+    return this.document.components?.headers?.[name] ?? {};
   }
 
   private headerProblems(response: DocumentedResponse, answer: ObservedAnswer): string[] {
@@ -126,10 +126,11 @@ export class OpenApiContract {
         continue;
       }
       const type = header.schema?.type;
-      if (type === 'integer' && !/^\d+$/.test(String(value))) problems.push(`Header ${name} keine Zahl: ${value}`);
+      if (type === 'integer' && !/^\d+$/.test(String(value)))
+        problems.push(`Header ${name} keine Zahl: ${String(value)}`);
       const allowed = header.schema?.enum;
       if (allowed !== undefined && !allowed.includes(String(value))) {
-        problems.push(`Header ${name} nicht ${allowed.join('/')}: ${value}`);
+        problems.push(`Header ${name} nicht ${allowed.join('/')}: ${String(value)}`);
       }
     }
     return problems;

@@ -135,10 +135,11 @@ export interface ListingHeaders {
 }
 
 export function readListingHeaders(headers: ResponseHeaders): ListingHeaders {
+  const exact = headers.get('x-total-count-exact');
   return {
     total: parseTotalCount(headers.get('x-total-count')),
     // Only an explicit "false" is a lower bound; servers without the header count exactly.
-    exact: String(headers.get('x-total-count-exact') ?? '').toLowerCase() !== 'false',
+    exact: typeof exact !== 'string' || exact.toLowerCase() !== 'false',
     links: parseLinkHeader(headers.get('link')),
   };
 }
@@ -184,7 +185,7 @@ api.interceptors.request.use((config) => {
 });
 
 /** Every failure once: the server's answer as '{status}: {text}', no answer as the German connection failure. */
-function toApiError(error: unknown): unknown {
+function toApiError(error: unknown): Error {
   // The caller cancelled (TanStack Query left the page): not a failure to report.
   if (Axios.isCancel(error)) return error;
   const response = Axios.isAxiosError(error) ? error.response : undefined;

@@ -69,7 +69,9 @@ describe('useHashAnchor', () => {
         <Page />
       </MemoryRouter>,
     );
-    act(() => vi.advanceTimersByTime(HASH_ANCHOR_SETTLE_MS));
+    act(() => {
+      vi.advanceTimersByTime(HASH_ANCHOR_SETTLE_MS);
+    });
     act(() => FakeResizeObserver.current?.resize());
     expect(scrolled).not.toHaveBeenCalled();
   });

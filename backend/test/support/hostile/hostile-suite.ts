@@ -580,9 +580,9 @@ export function describeHostileInput(suite: keyof typeof HOSTILE_SUITES): void {
       adminToken = await newSession();
       business = await newBusiness();
       await t.app.get(LandingPagesService).refresh();
-      const [first] = (await t.dataSource.query(
+      const [first] = await t.dataSource.query<{ trade: string; city: string }[]>(
         'SELECT trade_slug AS trade, city_slug AS city FROM landing_pages ORDER BY business_count DESC LIMIT 1',
-      )) as { trade: string; city: string }[];
+      );
       if (first === undefined) throw new Error('Nach dem Nachzählen gibt es keine Branchenseite');
       landing = first;
       await json('POST', `/api/businesses/${business.id}/reviews`, {

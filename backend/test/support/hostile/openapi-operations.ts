@@ -85,7 +85,7 @@ export function resolveSchema(document: OpenAPIObject, schema: Schema): Schema {
   let current = schema;
   for (let hops = 0; current.$ref !== undefined && hops < 20; hops += 1) {
     const name = current.$ref.replace('#/components/schemas/', '');
-    current = (document.components?.schemas?.[name] ?? {}) as Schema;
+    current = document.components?.schemas?.[name] ?? {};
   }
   return current;
 }

@@ -106,7 +106,7 @@ export function errorBodyProblems(response: CheckedResponse): string[] {
   }
   const problems: string[] = [];
   const fieldNames = Array.isArray(body.errors)
-    ? (body.errors as { field?: unknown }[]).map((entry) => String(entry.field ?? ''))
+    ? (body.errors as { field?: unknown }[]).map((entry) => (typeof entry.field === 'string' ? entry.field : ''))
     : [];
   if (body.statusCode !== response.statusCode) problems.push(`statusCode ${String(body.statusCode)} im Rumpf`);
   if (typeof body.error !== 'string' || body.error === '') problems.push('error fehlt');

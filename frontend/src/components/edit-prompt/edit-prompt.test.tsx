@@ -32,7 +32,7 @@ function renderAt(path: string) {
 }
 
 async function flush() {
-  await act(async () => undefined);
+  await act(() => Promise.resolve());
 }
 
 describe('EditPrompt', () => {
@@ -60,9 +60,13 @@ describe('EditPrompt', () => {
     renderAt('/business/b1');
     await flush();
     expect(screen.getByRole('timer')).toHaveTextContent('10:00 min');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('9:59 min');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('8:59 min');
   });
 
@@ -71,9 +75,13 @@ describe('EditPrompt', () => {
     renderAt('/business/b1');
     await flush();
     expect(screen.getByRole('timer')).toHaveTextContent('0:02 min');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('0:01 min');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText('Sie können Ihren Eintrag noch bearbeiten')).not.toBeInTheDocument();
     expect(readEntry('b1')).toBeNull();
   });

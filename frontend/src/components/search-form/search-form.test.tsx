@@ -38,7 +38,9 @@ describe('SearchForm', () => {
     const { router } = renderForm();
     fireEvent.change(screen.getByLabelText('Was'), { target: { value: '  Bäckerei ' } });
     fireEvent.change(screen.getByLabelText('Wo'), { target: { value: 'Köln' } });
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Suchen' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    });
 
     expect(router.state.location.pathname).toBe('/search');
     expect(new URLSearchParams(router.state.location.search).get('query')).toBe('Bäckerei');
@@ -46,23 +48,35 @@ describe('SearchForm', () => {
 
     const button = screen.getByRole('button', { name: 'Warten (10s)' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('button', { name: 'Warten (9s)' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(8000));
+    act(() => {
+      vi.advanceTimersByTime(8000);
+    });
     expect(screen.getByRole('button', { name: 'Warten (1s)' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('button', { name: 'Suchen' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
-  it("refuses a second search within 10 s with the 'Bitte warten' toast", async () => {
+  it("refuses a second search within 10 s with the 'Bitte warten' toast", () => {
     const { router } = renderForm();
     fireEvent.change(screen.getByLabelText('Was'), { target: { value: 'Friseur' } });
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Suchen' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    });
     expect(router.state.location.search).toBe('?query=Friseur');
 
-    act(() => vi.advanceTimersByTime(3500));
+    act(() => {
+      vi.advanceTimersByTime(3500);
+    });
     fireEvent.change(screen.getByLabelText('Was'), { target: { value: 'Zahnarzt' } });
-    act(() => fireEvent.submit(screen.getByRole('search')));
+    act(() => {
+      fireEvent.submit(screen.getByRole('search'));
+    });
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Bitte warten');
@@ -72,9 +86,15 @@ describe('SearchForm', () => {
 
   it('says "1 Sekunde" in the last second', () => {
     renderForm();
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Suchen' })));
-    act(() => vi.advanceTimersByTime(9500));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Warten (1s)' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(9500);
+    });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Warten (1s)' }));
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Sie können erst in 1 Sekunde wieder suchen.');
   });
 });

@@ -111,14 +111,16 @@ afterEach(() => {
 });
 
 describe('KeepServerMarkup', () => {
-  it('keeps the server markup of its element when the page hydrates: same nodes, nothing inside rendered again', async () => {
+  it('keeps the server markup of its element when the page hydrates: same nodes, nothing inside rendered again', () => {
     const initial = { name: 'Bäckerei Sonne' };
     const container = serverRendered(initial);
     const serverHtml = container.innerHTML;
     const serverLink = container.querySelector('h2 a');
     contentRendered.mockClear();
 
-    await act(() => hydrated(container, initial));
+    act(() => {
+      hydrated(container, initial);
+    });
 
     expect(contentRendered).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(serverHtml);
@@ -128,7 +130,9 @@ describe('KeepServerMarkup', () => {
   it('lets a link to an own page in kept markup navigate in the app, and leaves other links to the browser', async () => {
     const initial = { name: 'Bäckerei Sonne' };
     const container = serverRendered(initial);
-    await act(() => hydrated(container, initial));
+    act(() => {
+      hydrated(container, initial);
+    });
 
     const external = click(container.querySelector('a[target="_blank"]')!);
     const phone = click(container.querySelector('a[href^="tel:"]')!);
@@ -141,7 +145,7 @@ describe('KeepServerMarkup', () => {
     expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/');
 
     let own: MouseEvent | undefined;
-    await act(() => {
+    act(() => {
       own = click(container.querySelector('h2 a')!);
     });
     expect(own?.defaultPrevented).toBe(true);
@@ -152,16 +156,22 @@ describe('KeepServerMarkup', () => {
     await waitFor(() => expect(container.querySelector('[data-testid="where"]')?.textContent).toBe('/impressum'));
   });
 
-  it('renders its content anew once the data it was kept for changes', async () => {
+  it('renders its content anew once the data it was kept for changes', () => {
     const initial = { name: 'Bäckerei Sonne' };
     const container = serverRendered(initial);
     contentRendered.mockClear();
-    await act(() => hydrated(container, initial));
+    act(() => {
+      hydrated(container, initial);
+    });
 
     // The same data (TanStack Query keeps unchanged data the same object): still kept.
-    await act(() => setData(initial));
+    act(() => {
+      setData(initial);
+    });
     expect(contentRendered).not.toHaveBeenCalled();
-    await act(() => setData({ name: 'Bäckerei Mond' }));
+    act(() => {
+      setData({ name: 'Bäckerei Mond' });
+    });
     expect(contentRendered).toHaveBeenCalledTimes(1);
     expect(container.querySelector('h2')?.textContent).toBe('Bäckerei Mond');
     expect(container.querySelectorAll('article')).toHaveLength(1);
@@ -173,7 +183,9 @@ describe('KeepServerMarkup', () => {
     const { createRoot } = await import('react-dom/client');
     const root = createRoot(container);
     roots.push(root);
-    await act(() => root.render(app({ name: 'Bäckerei Sonne' })));
+    act(() => {
+      root.render(app({ name: 'Bäckerei Sonne' }));
+    });
     expect(container.querySelector('h2')?.textContent).toBe('Bäckerei Sonne');
     expect(contentRendered).toHaveBeenCalledTimes(1);
   });

@@ -30,9 +30,13 @@ describe('toasts', () => {
     act(() => {
       toast({ title: 'Erfolg!' });
     });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Erfolg!');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Erfolg!')).not.toBeInTheDocument();
   });
 });

@@ -97,7 +97,7 @@ describe('BusinessHoursPanel with special hours and public holidays', () => {
   } as unknown as BusinessDto;
 
   it('is closed on a public holiday and names it', () => {
-    at('2026-10-03T08:00:00Z', { ...calendar, saturdayOpen: '08:00', saturdayClose: '18:00' } as BusinessDto);
+    at('2026-10-03T08:00:00Z', { ...calendar, saturdayOpen: '08:00', saturdayClose: '18:00' });
     expect(screen.getByText('Heute geschlossen (Feiertag: Tag der Deutschen Einheit)')).toBeInTheDocument();
   });
 

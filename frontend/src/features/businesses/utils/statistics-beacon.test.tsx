@@ -29,7 +29,7 @@ describe('useStatisticsBeacon', () => {
     const sendBeacon = vi.fn((url: string, data: Blob) => {
       // jsdom's Blob has no text(); a FileReader reads it.
       const reader = new FileReader();
-      reader.onload = () => sent.push({ url, body: JSON.parse(String(reader.result)) });
+      reader.onload = () => sent.push({ url, body: JSON.parse(reader.result as string) });
       reader.readAsText(data);
       return true;
     });

@@ -8,15 +8,17 @@ import type { ImageUploadApi } from '../hooks/use-image-upload';
 import { EntryForm } from './entry-form';
 
 const uploadApi: ImageUploadApi = {
-  requestUploadForm: vi.fn(async () => ({
-    url: 'http://localhost/objects',
-    fields: { key: 'uploads/1', signature: 'x' },
-    objectUrl: 'http://localhost/objects/uploads/1',
-  })),
-  normalizeUpload: vi.fn(async () => '/objects/public/1.webp'),
+  requestUploadForm: vi.fn(() =>
+    Promise.resolve({
+      url: 'http://localhost/objects',
+      fields: { key: 'uploads/1', signature: 'x' },
+      objectUrl: 'http://localhost/objects/uploads/1',
+    }),
+  ),
+  normalizeUpload: vi.fn(() => Promise.resolve('/objects/public/1.webp')),
 };
 
-function renderForm(onSubmit: (values: ValidBusinessFormValues) => Promise<void> = async () => undefined) {
+function renderForm(onSubmit: (values: ValidBusinessFormValues) => Promise<void> = () => Promise.resolve()) {
   const user = userEvent.setup({ applyAccept: false });
   render(
     <MemoryRouter>
@@ -51,7 +53,7 @@ describe('EntryForm', () => {
   });
 
   it('shows the German messages for empty required fields and sends nothing', async () => {
-    const onSubmit = vi.fn(async () => undefined);
+    const onSubmit = vi.fn(() => Promise.resolve());
     const user = renderForm(onSubmit);
     await user.click(screen.getByRole('button', { name: 'Eintrag erstellen' }));
     for (const message of [
@@ -69,7 +71,7 @@ describe('EntryForm', () => {
   });
 
   it('checks the website and e-mail address', async () => {
-    const onSubmit = vi.fn(async () => undefined);
+    const onSubmit = vi.fn(() => Promise.resolve());
     const user = renderForm(onSubmit);
     await fillRequired(user);
     await user.type(screen.getByLabelText('Website'), 'www.baeckerei.de');
@@ -104,25 +106,27 @@ describe('EntryForm', () => {
   });
 
   it("shows the server's field errors at the fields", async () => {
-    const onSubmit = vi.fn(async () => {
-      throw new ApiError(
-        400,
-        {
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'VALIDATION_FAILED',
-          message: 'PLZ zu lang',
-          errors: [
-            { field: 'postalCode', message: 'PLZ zu lang' },
-            {
-              field: 'mondayClose',
-              message: 'Schließzeit darf nicht der Öffnungszeit entsprechen (rund um die Uhr: 00:00 bis 00:00)',
-            },
-          ],
-        },
-        '400: …',
-      );
-    });
+    const onSubmit = vi.fn(() =>
+      Promise.reject(
+        new ApiError(
+          400,
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'VALIDATION_FAILED',
+            message: 'PLZ zu lang',
+            errors: [
+              { field: 'postalCode', message: 'PLZ zu lang' },
+              {
+                field: 'mondayClose',
+                message: 'Schließzeit darf nicht der Öffnungszeit entsprechen (rund um die Uhr: 00:00 bis 00:00)',
+              },
+            ],
+          },
+          '400: …',
+        ),
+      ),
+    );
     const user = renderForm(onSubmit);
     await fillRequired(user);
     await user.click(screen.getByRole('switch', { name: 'Montag geöffnet' }));
