@@ -20,17 +20,17 @@ const frontendBoundaries = [
     target: `./frontend/src/features/${feature}`,
     from: './frontend/src/features',
     except: [`./${feature}`],
-    message: 'Features importieren einander nicht; Gemeinsames gehört nach components/, lib/ oder config/.',
+    message: 'Features do not import each other; what they share belongs in components/, lib/ or config/.',
   })),
   {
     target: './frontend/src/features',
     from: './frontend/src/app',
-    message: 'Features importieren nichts aus app/; app/ setzt die Features zusammen.',
+    message: 'Features import nothing from app/; app/ composes the features.',
   },
   ...['components', 'lib', 'config', 'api'].map((layer) => ({
     target: `./frontend/src/${layer}`,
     from: ['./frontend/src/features', './frontend/src/app'],
-    message: `${layer}/ ist geteilter Code und importiert weder Features noch app/.`,
+    message: `${layer}/ is shared code and imports neither features nor app/.`,
   })),
 ];
 
@@ -49,7 +49,7 @@ const backendBoundaries = Object.entries(backendLayers).map(([layer, uses]) => (
   target: `./backend/src/${layer}`,
   from: './backend/src',
   except: [`./${layer}`, ...uses.map((use) => `./${use}`)],
-  message: `backend/src/${layer}/ ist eine untere Schicht und importiert nur ${uses.length === 0 ? 'sich selbst' : uses.join(', ')}.`,
+  message: `backend/src/${layer}/ is a lower layer and imports only ${uses.length === 0 ? 'itself' : uses.join(', ')}.`,
 }));
 
 export default tseslint.config(
@@ -115,6 +115,21 @@ export default tseslint.config(
     },
   },
   {
+    // A file tells one thing and a function does one job: longer ones are split into named pieces. Migrations replay
+    // frozen SQL, the legal texts are data, and a test file's describe callbacks hold many cases.
+    files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    ignores: [
+      'backend/src/database/migrations/**',
+      'frontend/src/features/legal/data/**',
+      '**/*.spec.ts',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 500 }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['backend/**/*.{ts,js,mjs}', 'scripts/**/*.{js,mjs}', '*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
@@ -129,7 +144,7 @@ export default tseslint.config(
       // Only the config module reads the environment.
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Konfiguration nur über loadConfig() lesen.' },
+        { object: 'process', property: 'env', message: 'Read the configuration through loadConfig() only.' },
       ],
     },
   },
@@ -167,8 +182,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!typeorm$)',
-              message:
-                'Migrationen importieren nur typeorm: SQL aus dem Anwendungscode oder einer anderen Migration als Text einfrieren.',
+              message: 'Migrations import only typeorm: freeze SQL from the application or another migration as text.',
             },
           ],
         },
@@ -203,7 +217,7 @@ export default tseslint.config(
       // Across folders, imports name the layer (`@/lib/…`) instead of climbing (`../../lib/…`).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*'], message: 'Über den Alias `@/…` importieren statt mit `../../`.' }] },
+        { patterns: [{ group: ['../../*'], message: 'Import through the alias `@/…`, not `../../`.' }] },
       ],
     },
   },

@@ -73,3 +73,13 @@ test('an awaited promise passes the type-aware rules', async () => {
   );
   assert.deepEqual(ids, []);
 });
+
+test('a function over 80 lines and a file over 500 lines are refused in application code', async () => {
+  const body = Array.from({ length: 81 }, (_, i) => `  total += ${i};`).join('\n');
+  const longFunction = `export function long(): number {\n  let total = 0;\n${body}\n  return total;\n}\n`;
+  assert.ok((await ruleIds('backend/src/common/fixture.ts', longFunction)).includes('max-lines-per-function'));
+  const shortFunction = `export function short(): number {\n  let total = 0;\n${body.split('\n').slice(0, 70).join('\n')}\n  return total;\n}\n`;
+  assert.deepEqual(await ruleIds('backend/src/common/fixture.ts', shortFunction), []);
+  const longFile = Array.from({ length: 501 }, (_, i) => `export const value${i} = ${i};`).join('\n') + '\n';
+  assert.ok((await ruleIds('frontend/src/lib/fixture.ts', longFile)).includes('max-lines'));
+});
