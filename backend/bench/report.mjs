@@ -6,8 +6,10 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT_DIR } from './backend-build.mjs';
 import { CLUSTER_SETTINGS, DATABASE_SETTINGS } from './bench-database.mjs';
-import { mark } from './figures.mjs';
+import { mark, ms, table } from './figures.mjs';
 import { datasetOf } from './labelled-runs.mjs';
+import { LIGHTHOUSE_DIR, lighthouseSection, loadLighthouseRuns } from './lighthouse-report.mjs';
+import { renderPlans } from './plans-report.mjs';
 import { MIX_ID } from './scenarios.mjs';
 import { loadOwnerRuns, ownersSection } from './owner-scenarios.mjs';
 import { loadSsrRuns, ssrSection } from './ssr-scenarios.mjs';
@@ -15,8 +17,6 @@ import { loadWorstCaseRuns, worstCaseSection } from './worst-case.mjs';
 
 const DOCS_DIR = join(ROOT_DIR, 'docs');
 const RESULTS_DIR = join(DOCS_DIR, 'benchmarks');
-/** Results of `npm run lighthouse -- --label <label>` (scripts/lighthouse.mjs), one file per label. */
-const LIGHTHOUSE_DIR = join(DOCS_DIR, 'lighthouse');
 /** Labels in this order first, the rest alphabetically. */
 const LABEL_ORDER = ['before', 'after'];
 
@@ -30,10 +30,6 @@ export const TARGETS = {
   detailRequestsPerSecond: 5000,
 };
 
-const ms = (value) => {
-  if (value === null || value === undefined) return '–';
-  return value.toFixed(value < 1 ? 2 : value < 10 ? 1 : 0);
-};
 const rate = (value) => {
   if (value === undefined) return '–';
   return value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US');
@@ -181,14 +177,6 @@ function comparedRuns(runs) {
   return [...runs.filter((run) => LABEL_ORDER.includes(run.label)), ...shown];
 }
 
-async function loadLighthouseRuns() {
-  const files = (await readdir(LIGHTHOUSE_DIR).catch(() => [])).filter((file) => file.endsWith('.json'));
-  const runs = await Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(join(LIGHTHOUSE_DIR, file), 'utf8'))),
-  );
-  return runs.sort((a, b) => a.date.localeCompare(b.date));
-}
-
 /** Saves one Lighthouse run (scripts/lighthouse.mjs) and renders the documents again. */
 export async function saveLighthouseResults(run) {
   await mkdir(LIGHTHOUSE_DIR, { recursive: true });
@@ -197,61 +185,6 @@ export async function saveLighthouseResults(run) {
   console.log(`Saved ${file}`);
   await renderReports();
 }
-
-/** Issue 52's targets for every measured page (mobile; issue 12 asked TBT ≤ 150 ms). */
-const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
-
-function lighthouseSection(runs) {
-  if (runs.length === 0) return '';
-  const check = (ok) => ` ${mark(ok)}`;
-  const rows = runs.flatMap((run) =>
-    run.pages.map((page) => [
-      run.label,
-      page.label,
-      `\`${page.path}\``,
-      `${page.performance}${check(page.performance >= LIGHTHOUSE_TARGETS.performance)}`,
-      `${page.accessibility} / ${page.bestPractices} / ${page.seo}`,
-      `${(page.lcpMs / 1000).toFixed(2)}${check(page.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs)}`,
-      (page.fcpMs / 1000).toFixed(2),
-      `${page.cls.toFixed(3)}${check(page.cls <= LIGHTHOUSE_TARGETS.cls)}`,
-      `${Math.round(page.tbtMs)}${check(page.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs)}`,
-    ]),
-  );
-  const runsTable = table(
-    ['label', 'date', 'commit', 'runs per page', 'Lighthouse', 'Chromium', 'benchmark index', 'load average at start'],
-    runs.map((run) => [
-      run.label,
-      `${run.date.slice(0, 16).replace('T', ' ')} UTC`,
-      run.git.commit,
-      String(run.runs),
-      run.lighthouseVersion,
-      run.chromium,
-      String(Math.round(run.benchmarkIndex)),
-      run.loadAverage.map((value) => value.toFixed(2)).join(' / '),
-    ]),
-  );
-  return `
-## Lighthouse (mobile)
-
-\`npm run lighthouse -- --runs=3 --label <label>\` (scripts/lighthouse.mjs): Lighthouse's default mobile
-settings (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, on the production build with the
-bundled dataset; the median of the runs per page. Targets (issue 52): performance ≥ ${LIGHTHOUSE_TARGETS.performance},
-accessibility, best practices and SEO 100, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s, CLS ≤ ${LIGHTHOUSE_TARGETS.cls},
-TBT ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms. The CPU slowdown multiplies what this shared 2-core machine measures, so
-TBT in particular swings with the load average.
-
-${runsTable}
-
-${table(['label', 'page', 'path', 'performance', 'a11y / BP / SEO', 'LCP s', 'FCP s', 'CLS', 'TBT ms'], rows)}
-`;
-}
-
-const table = (header, rows) =>
-  [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
 
 function setupTable(runs) {
   const row = (name, value) => [name, ...runs.map(value)];
@@ -394,20 +327,9 @@ const settingsList = (settings) =>
     .map(([name, value]) => `\`${name} = ${value}\``)
     .join(', ');
 
-function renderBenchmarks(runs, lighthouseRuns, decisions, ssrRuns, worstCaseRuns, ownerRuns) {
-  const compared = comparedRuns(runs);
-  const connectionLevels = [...new Set(compared.flatMap((run) => Object.keys(run.results)))].sort((a, b) => a - b);
-  const latest = [...runs].sort(byDate).at(-1);
-  return `# Benchmarks
-
-<!-- Generated by \`npm run bench -- --label <label>\` (or \`npm run bench -- --render\`) from
-docs/benchmarks/*.json by backend/bench/report.mjs; edit that file, not this one. -->
-
-Search at the size of the market: one million businesses. How the data is made and loaded, how
-the API is driven and what the targets are is described in [performance.md](performance.md);
-the query plans of every scenario are in [benchmarks-plans.md](benchmarks-plans.md).
-
-## How the figures were taken
+/** How the datasets are made, the server is driven and the SQL is timed; `runCount` runs are stored. */
+function howMeasuredSection(runCount) {
+  return `## How the figures were taken
 
 \`\`\`bash
 npm run bench:seed -- --count 1000000   # once: the scale dataset into the bench cluster
@@ -440,22 +362,23 @@ column is the time PostgreSQL spends on the statements one request issues (execu
 planning, from \`EXPLAIN (ANALYZE, BUFFERS)\`, warm), recorded by wrapping \`pg\` inside the harness.
 
 The tables compare the first two runs ("before" and "after" the search-at-scale work) with the
-latest full run and the latest run; the search mix lists all ${runs.length} runs. Each run's figures and
-plans are kept in \`docs/benchmarks/<label>.json\`.
+latest full run and the latest run; the search mix lists all ${runCount} runs. Each run's figures and
+plans are kept in \`docs/benchmarks/<label>.json\`.`;
+}
 
-${setupTable(compared)}
-
-The machine is shared: the load average shows how much else ran at the same time. Figures of
-runs on a busy machine are noisy, slower ones more than faster ones.
-
-### Database settings
+/** The bench cluster's settings, and those in force during the latest run. */
+function databaseSettingsSection(latest) {
+  return `### Database settings
 
 The embedded bench cluster (\`.data/bench/postgres\`, port 54339) is tuned for a 2-core, 24 GiB
 machine. Server-wide (\`ALTER SYSTEM\`, embedded cluster only): ${settingsList(CLUSTER_SETTINGS)}.
 Per database (\`ALTER DATABASE\`, also with \`BENCH_DATABASE_URL\`): ${settingsList(DATABASE_SETTINGS)}.
-${latest === undefined ? '' : `In force during the latest run (${latest.label}): ${settingsList(latest.database.settings)}.`}
+${latest === undefined ? '' : `In force during the latest run (${latest.label}): ${settingsList(latest.database.settings)}.`}`;
+}
 
-## Targets
+/** The issue's targets and how ✔, ✘ and "failed" read. */
+function targetsSection() {
+  return `## Targets
 
 - 1 connection: every search scenario p95 ≤ ${TARGETS.searchP95Ms} ms; detail, reviews and rating p99 ≤ ${TARGETS.detailP99Ms} ms;
   API median ≤ ${TARGETS.apiToSqlRatio}× the SQL time of the same request.
@@ -465,7 +388,56 @@ ${latest === undefined ? '' : `In force during the latest run (${latest.label}):
 requests autocannon gave up on after 10 s. With the default pool (\`DB_POOL_SIZE=10\`,
 \`DB_CONNECT_TIMEOUT_MS=5000\`) a request that waits longer than 5 s for a database connection is
 answered 500 ("timeout exceeded when trying to connect" in the server log). With few requests in a
-run (slow scenarios), p95 and p99 are the slowest one or two.
+run (slow scenarios), p95 and p99 are the slowest one or two.`;
+}
+
+/** The figures the search-at-scale issue's author measured before the work, quoted as they were. */
+const ISSUE_AUTHOR_BEFORE = `## The issue author's "before" measurement
+
+Measured by the author of the search-at-scale issue, on their machine, with 1,001,376 businesses
+and one connection (p50 / p97.5 ms), before any of this work; quoted here for comparison.
+
+| scenario | p50 / p97.5 ms |
+| --- | --- |
+| first page | 2 / 6 |
+| "Friseur" | 671 / 761 |
+| prefix "bäck" | 1,067 / 1,340 |
+| city "Berlin" | 345 / 457 |
+| "Zahnarzt" | 411 / 828 |
+| typo "Bakerei" | 834 / 967 |
+| "Friseur" page 400 | 740 / 843 |
+| category + city | 171 / 210 |
+| detail / reviews / rating | 1 / 1 / 0 (p97.5 3 / 3 / 1) |
+
+At 16 connections: "Friseur" 2 req/s with a median of 4.2 s; detail 2,647 req/s.`;
+
+/**
+ * docs/benchmarks.md: how the figures were taken, the setups compared, the results per connection level, the
+ * search mix and the sections of the runs stored apart.
+ */
+function renderBenchmarks(runs, lighthouseRuns, decisions, ssrRuns, worstCaseRuns, ownerRuns) {
+  const compared = comparedRuns(runs);
+  const connectionLevels = [...new Set(compared.flatMap((run) => Object.keys(run.results)))].sort((a, b) => a - b);
+  const latest = [...runs].sort(byDate).at(-1);
+  return `# Benchmarks
+
+<!-- Generated by \`npm run bench -- --label <label>\` (or \`npm run bench -- --render\`) from
+docs/benchmarks/*.json by backend/bench/report.mjs; edit that file, not this one. -->
+
+Search at the size of the market: one million businesses. How the data is made and loaded, how
+the API is driven and what the targets are is described in [performance.md](performance.md);
+the query plans of every scenario are in [benchmarks-plans.md](benchmarks-plans.md).
+
+${howMeasuredSection(runs.length)}
+
+${setupTable(compared)}
+
+The machine is shared: the load average shows how much else ran at the same time. Figures of
+runs on a busy machine are noisy, slower ones more than faster ones.
+
+${databaseSettingsSection(latest)}
+
+${targetsSection()}
 
 ${connectionLevels
   .map(
@@ -483,76 +455,8 @@ send them; every run, oldest first.
 ${mixTable(runs)}
 
 ${decisions}
-## The issue author's "before" measurement
-
-Measured by the author of the search-at-scale issue, on their machine, with 1,001,376 businesses
-and one connection (p50 / p97.5 ms), before any of this work; quoted here for comparison.
-
-| scenario | p50 / p97.5 ms |
-| --- | --- |
-| first page | 2 / 6 |
-| "Friseur" | 671 / 761 |
-| prefix "bäck" | 1,067 / 1,340 |
-| city "Berlin" | 345 / 457 |
-| "Zahnarzt" | 411 / 828 |
-| typo "Bakerei" | 834 / 967 |
-| "Friseur" page 400 | 740 / 843 |
-| category + city | 171 / 210 |
-| detail / reviews / rating | 1 / 1 / 0 (p97.5 3 / 3 / 1) |
-
-At 16 connections: "Friseur" 2 req/s with a median of 4.2 s; detail 2,647 req/s.
+${ISSUE_AUTHOR_BEFORE}
 ${ssrSection(ssrRuns, lighthouseRuns)}${worstCaseSection(worstCaseRuns)}${ownersSection(ownerRuns)}${lighthouseSection(lighthouseRuns)}`;
-}
-
-function renderPlans(runs) {
-  const sections = comparedRuns(runs).map((run) => {
-    const scenarios = run.scenarios
-      .map((scenario) => {
-        const profile = run.sql?.[scenario.id];
-        if (profile === undefined) return '';
-        const statements = profile.statements
-          .map(
-            (
-              statement,
-              index,
-            ) => `#### Statement ${index + 1}${statement.executionMs === undefined ? ' (not explained: not a read, or a setting replayed before the later statements)' : `: ${ms(statement.executionMs)} ms execution, ${ms(statement.planningMs)} ms planning`}
-
-\`\`\`sql
-${statement.sql.trim()}
-\`\`\`
-
-Parameters: \`${JSON.stringify(statement.params)}\`
-${
-  statement.plan === undefined
-    ? ''
-    : `
-\`\`\`text
-${statement.plan}
-\`\`\`
-`
-}`,
-          )
-          .join('\n');
-        return `### ${run.label}: ${scenario.label}
-
-\`GET ${scenario.path}\` → ${profile.status}
-
-${statements}`;
-      })
-      .join('\n');
-    return `## ${run.label} (${run.date.slice(0, 10)}, commit ${run.git.commit})
-
-${scenarios}`;
-  });
-  return `# Benchmarks: query plans
-
-<!-- Generated by \`npm run bench\` with backend/bench/report.mjs from docs/benchmarks/*.json. -->
-
-The statements one request of each scenario issues, with their parameters and the plan of one
-warm \`EXPLAIN (ANALYZE, BUFFERS)\` run, for the runs benchmarks.md compares; those of every
-run are kept in \`docs/benchmarks/<label>.json\`. Figures: [benchmarks.md](benchmarks.md).
-
-${sections.join('\n')}`;
 }
 
 /** Writes docs/benchmarks.md and docs/benchmarks-plans.md from every stored label. */
@@ -570,6 +474,6 @@ export async function renderReports() {
     await loadOwnerRuns(),
   );
   await writeFile(join(DOCS_DIR, 'benchmarks.md'), await formatted(markdown, 'markdown'));
-  await writeFile(join(DOCS_DIR, 'benchmarks-plans.md'), await formatted(renderPlans(runs), 'markdown'));
+  await writeFile(join(DOCS_DIR, 'benchmarks-plans.md'), await formatted(renderPlans(comparedRuns(runs)), 'markdown'));
   console.log(`Rendered docs/benchmarks.md and docs/benchmarks-plans.md from ${runs.length} label(s)`);
 }
