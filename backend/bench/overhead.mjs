@@ -92,6 +92,29 @@ async function main() {
 
 async function run(options, workDir, cleanups) {
   const database = await freshDatabase(workDir, cleanups);
+  const { app, appUrl, logFile, bodyText } = await startApp(options, workDir, database, cleanups);
+  const { bare, bareUrl } = await startBare(options, bodyText, cleanups);
+
+  const sides = {
+    bare: { label: 'Fastify pur', url: bareUrl, pid: bare.pid, results: [] },
+    app: { label: 'Branchenbuch', url: appUrl, pid: app.pid, results: [] },
+  };
+  console.log(
+    `Overhead: GET ${options.path} (${Buffer.byteLength(bodyText)} Bytes JSON), ${options.connections} Verbindungen, ` +
+      `${options.rounds} Runden à ${options.duration} s je Seite nach ${options.warmup} s Aufwärmen\n`,
+  );
+  for (const side of Object.values(sides)) await load(side.url, options.connections, options.warmup);
+
+  const transactionsBefore = await database.transactions();
+  const logBytesBefore = statSync(logFile).size;
+  await measureRounds(options, sides, [app, bare], logFile);
+  const transactions = (await database.transactions()) - transactionsBefore;
+  const logBytes = statSync(logFile).size - logBytesBefore;
+  printSummary(sides, transactions, logBytes);
+}
+
+/** The production build against `database`, logging to app.log in `workDir`; answers the URL and its JSON. */
+async function startApp(options, workDir, database, cleanups) {
   const logFile = join(workDir, 'app.log');
 
   const appPort = await freePort();
@@ -122,7 +145,11 @@ async function run(options, workDir, cleanups) {
   if (sample.status !== 200 || !/application\/json/.test(sample.headers.get('content-type') ?? '')) {
     throw new Error(`${options.path} antwortet ${sample.status} ${sample.headers.get('content-type')}, nicht JSON`);
   }
+  return { app, appUrl, logFile, bodyText };
+}
 
+/** The bare Fastify server in a child process, answering the app's JSON `bodyText` on the same path. */
+async function startBare(options, bodyText, cleanups) {
   const bare = fork(fileURLToPath(import.meta.url), ['--bare-server'], {
     env: { ...process.env, OVERHEAD_BARE: JSON.stringify({ path: options.path, body: JSON.parse(bodyText) }) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -135,25 +162,17 @@ async function run(options, workDir, cleanups) {
   const bareUrl = `http://127.0.0.1:${barePort}${options.path}`;
   const bareBody = await (await fetch(bareUrl)).text();
   if (bareBody !== bodyText) throw new Error('Der Vergleichsserver liefert nicht dasselbe JSON');
+  return { bare, bareUrl };
+}
 
-  const sides = {
-    bare: { label: 'Fastify pur', url: bareUrl, pid: bare.pid, results: [] },
-    app: { label: 'Branchenbuch', url: appUrl, pid: app.pid, results: [] },
-  };
-  console.log(
-    `Overhead: GET ${options.path} (${Buffer.byteLength(bodyText)} Bytes JSON), ${options.connections} Verbindungen, ` +
-      `${options.rounds} Runden à ${options.duration} s je Seite nach ${options.warmup} s Aufwärmen\n`,
-  );
-  for (const side of Object.values(sides)) await load(side.url, options.connections, options.warmup);
-
-  const transactionsBefore = await database.transactions();
-  const logBytesBefore = statSync(logFile).size;
+/** The measured rounds, alternating which side goes first; stops when a server of `children` has ended. */
+async function measureRounds(options, sides, children, logFile) {
   for (let round = 0; round < options.rounds; round += 1) {
     const order = round % 2 === 0 ? [sides.bare, sides.app] : [sides.app, sides.bare];
     for (const side of order) {
       const cpuBefore = cpuSeconds(side.pid);
       const result = await load(side.url, options.connections, options.duration);
-      for (const child of [app, bare]) {
+      for (const child of children) {
         if (child.exitCode !== null || child.signalCode !== null) {
           throw new Error(
             `Server während der Messung beendet (${child.exitCode ?? child.signalCode}), Log: ${logFile}`,
@@ -165,9 +184,10 @@ async function run(options, workDir, cleanups) {
       console.log(`Runde ${round + 1}  ${side.label.padEnd(13)} ${describe(result)}`);
     }
   }
-  const transactions = (await database.transactions()) - transactionsBefore;
-  const logBytes = statSync(logFile).size - logBytesBefore;
+}
 
+/** Each side's medians, the ratio of the request rates against the target, the CPU ratio and the side effects. */
+function printSummary(sides, transactions, logBytes) {
   console.log('');
   const summary = {};
   for (const [key, side] of Object.entries(sides)) {
