@@ -64,6 +64,59 @@ async function explain(client, { sql, params }, runs) {
 }
 
 /**
+ * The statements one request of `scenario` sends with its lookups forgotten, and its response; `kept: true` on those
+ * a repeated request does not send again.
+ */
+async function recordRequest(fastify, recorder, forgetLookups, scenario) {
+  // A first request warms the app (lazy metadata, connections) and the database's caches.
+  await fastify.inject({ method: 'GET', url: scenario.path });
+  // Every statement a search sends: the answers of the lookups that prepare it, kept since the first, go.
+  forgetLookups();
+  recorder.statements = [];
+  const response = await fastify.inject({ method: 'GET', url: scenario.path });
+  const recorded = recorder.statements;
+  // The same request once more with the lookups kept, as the load tests repeat it: a statement it does not send
+  // again is `kept` (its answer reused for SEARCH_LOOKUP_CACHE_SECONDS), and the bench's floor leaves it out.
+  recorder.statements = [];
+  await fastify.inject({ method: 'GET', url: scenario.path });
+  const repeated = recorder.statements.map((statement) => statement.sql);
+  recorder.statements = undefined;
+  for (const statement of recorded) {
+    const index = repeated.indexOf(statement.sql);
+    if (index === -1) statement.kept = true;
+    else repeated.splice(index, 1);
+  }
+  return { response, recorded };
+}
+
+/** Replays `recorded` on `explainClient` in one rolled-back transaction, timing and explaining each read. */
+async function explainRecorded(explainClient, recorded, runs) {
+  const statements = [];
+  const connectionSettings = new Set(recorded.flatMap((statement) => statement.session.map(([name]) => name)));
+  // One transaction per request, rolled back: what the request set applies to its later statements only.
+  await explainClient.query('BEGIN');
+  try {
+    for (const statement of recorded) {
+      // Each statement with the settings of the connection it was sent on: the search's, or PostgreSQL's defaults.
+      for (const name of connectionSettings) {
+        const value = statement.session.find(([setting]) => setting === name)?.[1];
+        if (value !== undefined) await explainClient.query('SELECT set_config($1, $2, true)', [name, value]);
+        else
+          await explainClient.query(`SELECT set_config($1, reset_val, true) FROM pg_settings WHERE name = $1`, [name]);
+      }
+      if (isSetting(statement.sql)) await explainClient.query(statement.sql, statement.params);
+      const started = settingsOfStart(statement.sql);
+      if (started !== undefined) await explainClient.query(started);
+      const timed = isRead(statement.sql) && !isSetting(statement.sql);
+      statements.push({ ...statement, ...(timed ? await explain(explainClient, statement, runs) : {}) });
+    }
+  } finally {
+    await explainClient.query('ROLLBACK');
+  }
+  return statements;
+}
+
+/**
  * For every scenario: the statements one request issues, each with its median execution and
  * planning time and its plan, and `kept: true` on those a repeated request does not send again;
  * `executionMs` and `planningMs` are the sums per request.
@@ -97,51 +150,12 @@ export async function profileSql({ databaseUrl, scenarios, runs }) {
     const fastify = app.getHttpAdapter().getInstance();
     await fastify.ready();
     await explainClient.connect();
+    const forgetLookups = () => app.get(SearchLookups).forget();
     const profiles = {};
     for (const scenario of scenarios) {
       await setClock(scenario.at);
-      // A first request warms the app (lazy metadata, connections) and the database's caches.
-      await fastify.inject({ method: 'GET', url: scenario.path });
-      // Every statement a search sends: the answers of the lookups that prepare it, kept since the first, go.
-      app.get(SearchLookups).forget();
-      recorder.statements = [];
-      const response = await fastify.inject({ method: 'GET', url: scenario.path });
-      const recorded = recorder.statements;
-      // The same request once more with the lookups kept, as the load tests repeat it: a statement it does not send
-      // again is `kept` (its answer reused for SEARCH_LOOKUP_CACHE_SECONDS), and the bench's floor leaves it out.
-      recorder.statements = [];
-      await fastify.inject({ method: 'GET', url: scenario.path });
-      const repeated = recorder.statements.map((statement) => statement.sql);
-      recorder.statements = undefined;
-      for (const statement of recorded) {
-        const index = repeated.indexOf(statement.sql);
-        if (index === -1) statement.kept = true;
-        else repeated.splice(index, 1);
-      }
-      const statements = [];
-      const connectionSettings = new Set(recorded.flatMap((statement) => statement.session.map(([name]) => name)));
-      // One transaction per request, rolled back: what the request set applies to its later statements only.
-      await explainClient.query('BEGIN');
-      try {
-        for (const statement of recorded) {
-          // Each statement with the settings of the connection it was sent on: the search's, or PostgreSQL's defaults.
-          for (const name of connectionSettings) {
-            const value = statement.session.find(([setting]) => setting === name)?.[1];
-            if (value !== undefined) await explainClient.query('SELECT set_config($1, $2, true)', [name, value]);
-            else
-              await explainClient.query(`SELECT set_config($1, reset_val, true) FROM pg_settings WHERE name = $1`, [
-                name,
-              ]);
-          }
-          if (isSetting(statement.sql)) await explainClient.query(statement.sql, statement.params);
-          const started = settingsOfStart(statement.sql);
-          if (started !== undefined) await explainClient.query(started);
-          const timed = isRead(statement.sql) && !isSetting(statement.sql);
-          statements.push({ ...statement, ...(timed ? await explain(explainClient, statement, runs) : {}) });
-        }
-      } finally {
-        await explainClient.query('ROLLBACK');
-      }
+      const { response, recorded } = await recordRequest(fastify, recorder, forgetLookups, scenario);
+      const statements = await explainRecorded(explainClient, recorded, runs);
       profiles[scenario.id] = {
         status: response.statusCode,
         statements,
