@@ -169,81 +169,88 @@ function generate() {
 }
 
 // ------------------------------------------------------- validation
-function validate(businesses) {
-  const fail = (msg, b) => {
-    throw new Error(`Dataset validation failed: ${msg}${b ? ` (${b.name}, ${b.city})` : ''}`);
-  };
-  if (businesses.length !== TOTAL) fail(`expected ${TOTAL} businesses, got ${businesses.length}`);
-  const KEYS = [...BUSINESS_KEYS, 'reviews'];
-  const UUID4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-  const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-  const EMAIL = /^[a-z0-9]+([._-][a-z0-9]+)*@[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(de|at|ch|com)$/;
-  const WEBSITE = /^https?:\/\/(www\.)?[a-z0-9]+(-[a-z0-9]+)*\.(de|at|ch)$/;
-  const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/;
-  const ids = new Set();
-  const cityNames = new Set();
-  const max = {
-    name: 100,
-    category: 100,
-    description: 2000,
-    services: 500,
-    street: 100,
-    postalCode: 10,
-    city: 50,
-    state: 50,
-    country: 20,
-    phone: 50,
-    fax: 50,
-    email: 254,
-    website: 500,
-    keywords: 500,
-  };
-  for (const b of businesses) {
-    if (JSON.stringify(Object.keys(b)) !== JSON.stringify(KEYS)) fail('unexpected keys', b);
-    if (!UUID4.test(b.id) || ids.has(b.id)) fail(`bad or duplicate id ${b.id}`, b);
-    ids.add(b.id);
-    for (const [k, n] of Object.entries(max)) {
-      if (b[k] !== null && (typeof b[k] !== 'string' || b[k].length > n)) fail(`${k} too long or not a string`, b);
-    }
-    for (const k of ['name', 'category', 'description', 'street', 'postalCode', 'city', 'state', 'country', 'keywords'])
-      if (!b[k]) fail(`${k} missing`, b);
-    if (!CATEGORIES.includes(b.category)) fail(`unknown category ${b.category}`, b);
-    const key = `${b.country}|${b.city}|${b.name}`;
-    if (cityNames.has(key)) fail('duplicate name in city', b);
-    cityNames.add(key);
-    if (!/^\d{5}$/.test(b.postalCode) && b.country === 'Deutschland') fail('bad postal code', b);
-    if (!/^\d{4}$/.test(b.postalCode) && b.country !== 'Deutschland') fail('bad postal code', b);
-    if (b.keywords !== b.keywords.toLowerCase()) fail('keywords not lowercase', b);
-    if (b.email !== null && !EMAIL.test(b.email)) fail(`bad email ${b.email}`, b);
-    if (b.website !== null && !WEBSITE.test(b.website)) fail(`bad website ${b.website}`, b);
-    for (const k of ['phone', 'fax'])
-      if (b[k] !== null && !/^(0\d{2,4}|\+4[13] \d{1,4}) [2-9]\d{3,7}$/.test(b[k])) fail(`bad ${k} ${b[k]}`, b);
-    if (b.fax !== null && b.phone === null) fail('fax without phone', b);
-    if (b.verified !== true && b.verified !== false) fail('verified not boolean', b);
-    if (b.isFormCustomer !== false || b.imageUrl !== null) fail('isFormCustomer/imageUrl', b);
-    if (b.country === 'Schweiz' && /ß/.test(JSON.stringify(b))) fail('ß in Swiss entry', b);
-    if (/[A-Za-z]{2,}ipsum|lorem/i.test(JSON.stringify(b))) fail('lorem ipsum', b);
-    for (const d of DAYS) {
-      const o = b[`${d}Open`];
-      const c = b[`${d}Close`];
-      if ((o === null) !== (c === null)) fail(`${d}: open/close must both be set or null`, b);
-      if (o !== null && (!TIME.test(o) || !TIME.test(c) || !(c > o))) fail(`${d}: bad times ${o}-${c}`, b);
-    }
-    if (!ISO.test(b.createdAt)) fail('bad createdAt', b);
-    const created = Date.parse(b.createdAt);
-    if (created < CREATED_FROM || created > CREATED_TO) fail('createdAt out of range', b);
-    if (!Array.isArray(b.reviews) || b.reviews.length > 6) fail('reviews', b);
-    for (const r of b.reviews) {
-      if (JSON.stringify(Object.keys(r)) !== '["authorName","rating","comment","createdAt"]') fail('review keys', b);
-      if (!r.authorName || r.authorName.length > 100) fail('review author', b);
-      if (!Number.isInteger(r.rating) || r.rating < 1 || r.rating > 5) fail('review rating', b);
-      if (typeof r.comment !== 'string' || r.comment.length < 10 || r.comment.length > 1000)
-        fail(`review comment length ${r.comment.length}`, b);
-      if (!ISO.test(r.createdAt)) fail('review createdAt format', b);
-      const at = Date.parse(r.createdAt);
-      if (!(at > created && at < REF_DATE)) fail('review createdAt out of range', b);
-    }
+const fail = (msg, b) => {
+  throw new Error(`Dataset validation failed: ${msg}${b ? ` (${b.name}, ${b.city})` : ''}`);
+};
+const KEYS = [...BUSINESS_KEYS, 'reviews'];
+const UUID4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const EMAIL = /^[a-z0-9]+([._-][a-z0-9]+)*@[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(de|at|ch|com)$/;
+const WEBSITE = /^https?:\/\/(www\.)?[a-z0-9]+(-[a-z0-9]+)*\.(de|at|ch)$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/;
+/** The longest value each text field may take. */
+const MAX_LENGTHS = {
+  name: 100,
+  category: 100,
+  description: 2000,
+  services: 500,
+  street: 100,
+  postalCode: 10,
+  city: 50,
+  state: 50,
+  country: 20,
+  phone: 50,
+  fax: 50,
+  email: 254,
+  website: 500,
+  keywords: 500,
+};
+
+/** One business's fields; `ids` and `cityNames` collect what must be unique across the dataset. */
+function validateBusiness(b, ids, cityNames) {
+  if (JSON.stringify(Object.keys(b)) !== JSON.stringify(KEYS)) fail('unexpected keys', b);
+  if (!UUID4.test(b.id) || ids.has(b.id)) fail(`bad or duplicate id ${b.id}`, b);
+  ids.add(b.id);
+  for (const [k, n] of Object.entries(MAX_LENGTHS)) {
+    if (b[k] !== null && (typeof b[k] !== 'string' || b[k].length > n)) fail(`${k} too long or not a string`, b);
   }
+  for (const k of ['name', 'category', 'description', 'street', 'postalCode', 'city', 'state', 'country', 'keywords'])
+    if (!b[k]) fail(`${k} missing`, b);
+  if (!CATEGORIES.includes(b.category)) fail(`unknown category ${b.category}`, b);
+  const key = `${b.country}|${b.city}|${b.name}`;
+  if (cityNames.has(key)) fail('duplicate name in city', b);
+  cityNames.add(key);
+  if (!/^\d{5}$/.test(b.postalCode) && b.country === 'Deutschland') fail('bad postal code', b);
+  if (!/^\d{4}$/.test(b.postalCode) && b.country !== 'Deutschland') fail('bad postal code', b);
+  if (b.keywords !== b.keywords.toLowerCase()) fail('keywords not lowercase', b);
+  if (b.email !== null && !EMAIL.test(b.email)) fail(`bad email ${b.email}`, b);
+  if (b.website !== null && !WEBSITE.test(b.website)) fail(`bad website ${b.website}`, b);
+  for (const k of ['phone', 'fax'])
+    if (b[k] !== null && !/^(0\d{2,4}|\+4[13] \d{1,4}) [2-9]\d{3,7}$/.test(b[k])) fail(`bad ${k} ${b[k]}`, b);
+  if (b.fax !== null && b.phone === null) fail('fax without phone', b);
+  if (b.verified !== true && b.verified !== false) fail('verified not boolean', b);
+  if (b.isFormCustomer !== false || b.imageUrl !== null) fail('isFormCustomer/imageUrl', b);
+  if (b.country === 'Schweiz' && /ß/.test(JSON.stringify(b))) fail('ß in Swiss entry', b);
+  if (/[A-Za-z]{2,}ipsum|lorem/i.test(JSON.stringify(b))) fail('lorem ipsum', b);
+  for (const d of DAYS) {
+    const o = b[`${d}Open`];
+    const c = b[`${d}Close`];
+    if ((o === null) !== (c === null)) fail(`${d}: open/close must both be set or null`, b);
+    if (o !== null && (!TIME.test(o) || !TIME.test(c) || !(c > o))) fail(`${d}: bad times ${o}-${c}`, b);
+  }
+  if (!ISO.test(b.createdAt)) fail('bad createdAt', b);
+  const created = Date.parse(b.createdAt);
+  if (created < CREATED_FROM || created > CREATED_TO) fail('createdAt out of range', b);
+  validateReviews(b, created);
+}
+
+/** A business's reviews: at most six, each complete and written after the business was `created`. */
+function validateReviews(b, created) {
+  if (!Array.isArray(b.reviews) || b.reviews.length > 6) fail('reviews', b);
+  for (const r of b.reviews) {
+    if (JSON.stringify(Object.keys(r)) !== '["authorName","rating","comment","createdAt"]') fail('review keys', b);
+    if (!r.authorName || r.authorName.length > 100) fail('review author', b);
+    if (!Number.isInteger(r.rating) || r.rating < 1 || r.rating > 5) fail('review rating', b);
+    if (typeof r.comment !== 'string' || r.comment.length < 10 || r.comment.length > 1000)
+      fail(`review comment length ${r.comment.length}`, b);
+    if (!ISO.test(r.createdAt)) fail('review createdAt format', b);
+    const at = Date.parse(r.createdAt);
+    if (!(at > created && at < REF_DATE)) fail('review createdAt out of range', b);
+  }
+}
+
+/** The dataset as a whole: shares per category and big city, the names searched for, the reviews' spread. */
+function validateShares(businesses) {
   for (const c of CATEGORIES) {
     const n = businesses.filter((b) => b.category === c).length;
     if (n < 100) fail(`category ${c} has only ${n} businesses`);
@@ -269,6 +276,15 @@ function validate(businesses) {
   const avg = ratings.reduce((a, r) => a + r, 0) / ratings.length;
   if (avg < 3.9 || avg > 4.3) fail(`average rating ${avg}`);
   return { totalReviews, avg, bakeries, dentists, noReviews };
+}
+
+/** Every business, then the dataset as a whole; answers the figures printed at the end. */
+function validate(businesses) {
+  if (businesses.length !== TOTAL) fail(`expected ${TOTAL} businesses, got ${businesses.length}`);
+  const ids = new Set();
+  const cityNames = new Set();
+  for (const b of businesses) validateBusiness(b, ids, cityNames);
+  return validateShares(businesses);
 }
 
 // ------------------------------------------------------- run
