@@ -1,4 +1,4 @@
-// Builders of one business's texts, opening hours, address and reviews from the vocabulary in
+// Builders of one business's texts, opening hours (dataset-hours.mjs), address and reviews from the vocabulary in
 // dataset-pools.mjs. Every random choice goes through `random`, so generate-dataset.mjs (faker,
 // byte-identical output) and bench/ (a fast seeded generator for a million rows) share them.
 
@@ -28,6 +28,7 @@ import {
   shortCity,
   slugify,
 } from './dataset-pools.mjs';
+import { hoursMaker } from './dataset-hours.mjs';
 
 /**
  * @typedef {object} RandomSource
@@ -44,292 +45,14 @@ import {
  * @property {() => string} uuid a version 4 UUID
  */
 
-/** @param {RandomSource} random */
-export function datasetBuilders(random) {
-  const { int, float, chance, pick, pickSome, weighted, boolean } = random;
-  const iso = (ms) => new Date(ms).toISOString();
+const iso = (ms) => new Date(ms).toISOString();
 
-  // ------------------------------------------------------------ opening hours
-  // Each pattern returns 7 entries (Mon..Sun): [open, close] or null (closed).
-  const wk = (mf, sa = null, su = null) => [mf, mf, mf, mf, mf, sa, su].map((x) => (x ? [...x] : null));
-  const H24 = ['00:00', '23:59'];
-  const HOURS = {
-    bakery: () => {
-      const o = pick(['06:00', '06:00', '06:30', '07:00']);
-      const h = wk([o, pick(['18:00', '18:00', '18:30', '17:30'])], [o, pick(['12:00', '12:30', '13:00'])]);
-      if (chance(0.45)) h[6] = [pick(['07:00', '07:30', '08:00']), pick(['10:30', '11:00', '11:30'])];
-      return h;
-    },
-    cafe: () => {
-      const o = pick(['08:00', '09:00', '09:00', '10:00']);
-      const c = pick(['18:00', '18:00', '19:00', '18:30']);
-      const we = [pick(['09:00', '10:00']), pick(['18:00', '18:00', '19:00'])];
-      const h = wk([o, c], we, we);
-      if (chance(0.4)) h[0] = null;
-      return h;
-    },
-    restaurant: () => {
-      const evening = chance(0.3);
-      const o = evening ? pick(['17:00', '17:30', '18:00']) : pick(['11:30', '11:30', '12:00']);
-      const c = pick(['22:00', '22:00', '22:30', '23:00']);
-      const h = wk(
-        [o, c],
-        [evening ? o : '12:00', pick(['22:30', '23:00'])],
-        [evening ? o : pick(['11:30', '12:00']), pick(['21:00', '22:00'])],
-      );
-      h[chance(0.6) ? 0 : 1] = null;
-      return h;
-    },
-    imbiss: () => {
-      const o = pick(['10:00', '10:30', '11:00']);
-      const c = pick(['22:00', '22:00', '23:00']);
-      const h = wk([o, c], [o, pick(['23:00', '23:30'])], [pick(['12:00', '13:00']), '22:00']);
-      h[4] = [o, pick(['23:00', '23:30'])];
-      if (chance(0.1)) h[0] = null;
-      return h;
-    },
-    asia: () => {
-      const h = wk(
-        ['11:30', pick(['22:00', '22:30'])],
-        ['12:00', pick(['22:30', '23:00'])],
-        ['12:00', pick(['21:30', '22:00'])],
-      );
-      if (chance(0.5)) h[0] = null;
-      return h;
-    },
-    butcher: () => {
-      const o = pick(['07:00', '07:30', '08:00']);
-      const h = wk([o, pick(['18:00', '18:00', '18:30'])], [pick(['07:00', '07:30']), pick(['12:00', '13:00'])]);
-      if (chance(0.35)) h[2] = [o, '13:00'];
-      if (chance(0.2)) h[0] = null;
-      return h;
-    },
-    shop: () => {
-      const o = pick(['09:00', '09:30', '10:00', '10:00']);
-      const c = pick(['18:00', '18:30', '19:00', '19:00', '20:00']);
-      const h = wk([o, c], [o, pick(['14:00', '16:00', '18:00'])]);
-      if (chance(0.15)) h[0] = null;
-      return h;
-    },
-    florist: () => {
-      const o = pick(['08:00', '08:30', '09:00']);
-      const h = wk([o, pick(['18:00', '18:30'])], [o, pick(['13:00', '14:00', '15:00'])]);
-      if (chance(0.25)) h[6] = ['10:00', '12:00'];
-      return h;
-    },
-    pharmacy: () => {
-      const o = pick(['08:00', '08:00', '08:30']);
-      return wk(
-        [o, pick(['18:30', '18:30', '19:00', '20:00'])],
-        [pick(['08:30', '09:00']), pick(['13:00', '14:00', '18:00'])],
-      );
-    },
-    doctor: () => {
-      const o = pick(['07:30', '08:00', '08:00', '08:30']);
-      if (chance(0.5)) {
-        const long = [o, pick(['18:00', '18:00', '17:00'])];
-        return [
-          long,
-          long,
-          [o, pick(['12:00', '13:00'])],
-          long,
-          [o, pick(['12:00', '13:00', '14:00'])],
-          null,
-          null,
-        ].map((x) => (x ? [...x] : null));
-      }
-      const h = wk([o, '12:00']);
-      h[1] = [o, '18:00'];
-      h[3] = [o, '18:00'];
-      return h;
-    },
-    dentist: () => {
-      const o = pick(['07:30', '08:00', '08:00']);
-      const h = wk([o, pick(['18:00', '19:00'])]);
-      h[4] = [o, pick(['13:00', '14:00'])];
-      if (chance(0.4)) h[2] = [o, '13:00'];
-      return h;
-    },
-    therapy: () => {
-      const o = pick(['07:00', '07:30', '08:00']);
-      const h = wk([o, pick(['19:00', '20:00'])]);
-      h[4] = [o, pick(['15:00', '16:00'])];
-      if (chance(0.3)) h[5] = ['08:00', '12:00'];
-      return h;
-    },
-    vet: () => {
-      const o = pick(['08:00', '09:00']);
-      const h = wk([o, pick(['18:00', '19:00'])]);
-      if (chance(0.4)) h[2] = [o, '13:00'];
-      if (chance(0.4)) h[5] = [pick(['09:00', '10:00']), pick(['12:00', '13:00'])];
-      return h;
-    },
-    hair: () => {
-      const o = pick(['08:30', '09:00', '09:00']);
-      const h = wk([o, pick(['18:00', '18:00', '19:00'])], [pick(['08:00', '09:00']), pick(['14:00', '15:00'])]);
-      if (chance(0.3)) h[3] = [o, '20:00'];
-      if (chance(0.7)) h[0] = null;
-      return h;
-    },
-    beauty: () => {
-      const o = pick(['09:00', '10:00']);
-      return wk([o, pick(['18:00', '19:00', '20:00'])], chance(0.7) ? ['10:00', pick(['15:00', '16:00'])] : null);
-    },
-    spa: () => {
-      const h = wk([pick(['09:00', '10:00']), pick(['20:00', '21:00'])], ['10:00', '18:00']);
-      if (chance(0.3)) h[6] = ['11:00', '18:00'];
-      return h;
-    },
-    craft: () => {
-      const o = pick(['07:00', '07:00', '07:30', '08:00']);
-      const h = wk([o, pick(['16:00', '16:30', '17:00'])]);
-      h[4] = [o, pick(['13:00', '14:00', '15:00'])];
-      return h;
-    },
-    office: () => {
-      const o = pick(['08:00', '08:30', '09:00', '09:00']);
-      const h = wk([o, pick(['17:00', '17:00', '17:30', '18:00'])]);
-      h[4] = [o, pick(['13:00', '14:00', '15:00', '16:00'])];
-      return h;
-    },
-    agency: () => {
-      const h = HOURS.office();
-      if (chance(0.3)) h[5] = ['10:00', '13:00'];
-      return h;
-    },
-    travel: () => {
-      const o = pick(['09:30', '10:00']);
-      return wk([o, pick(['18:00', '18:30', '19:00'])], chance(0.6) ? ['10:00', pick(['13:00', '14:00'])] : null);
-    },
-    cardealer: () =>
-      wk(
-        [pick(['08:00', '09:00']), pick(['18:00', '18:30', '19:00'])],
-        chance(0.85) ? ['09:00', pick(['13:00', '14:00', '16:00'])] : null,
-      ),
-    workshop: () => {
-      const o = pick(['07:00', '07:30', '08:00']);
-      return wk([o, pick(['17:00', '17:30', '18:00'])], chance(0.3) ? ['08:00', '12:00'] : null);
-    },
-    tyres: () =>
-      wk(
-        [pick(['07:30', '08:00']), pick(['17:30', '18:00'])],
-        chance(0.6) ? ['08:00', pick(['12:00', '13:00', '14:00'])] : null,
-      ),
-    allday: () => wk(H24, H24, H24),
-    taxi: () => (chance(0.8) ? wk(H24, H24, H24) : wk(['05:00', '23:59'], ['06:00', '23:59'], ['07:00', '23:00'])),
-    locksmith: () => (chance(0.6) ? wk(H24, H24, H24) : HOURS.craft()),
-    moving: () =>
-      wk(
-        [pick(['07:00', '08:00']), pick(['17:00', '18:00'])],
-        chance(0.5) ? ['08:00', pick(['13:00', '14:00'])] : null,
-      ),
-    courier: () =>
-      wk([pick(['07:00', '08:00']), pick(['18:00', '19:00', '20:00'])], chance(0.4) ? ['08:00', '14:00'] : null),
-    drivingschool: () => {
-      const o = pick(['16:00', '16:30', '17:00']);
-      const h = wk([o, pick(['18:00', '18:30', '19:00'])]);
-      h[4] = chance(0.5) ? null : ['14:00', '17:00'];
-      if (chance(0.3)) h[2] = null;
-      return h;
-    },
-    tutoring: () =>
-      wk(
-        [pick(['14:00', '15:00']), pick(['18:00', '19:00', '20:00'])],
-        chance(0.4) ? [pick(['09:00', '10:00']), '13:00'] : null,
-      ),
-    languageschool: () =>
-      wk(
-        ['09:00', pick(['20:00', '21:00'])],
-        chance(0.3) ? [pick(['09:00', '10:00']), pick(['13:00', '14:00'])] : null,
-      ),
-    musicschool: () =>
-      wk(
-        [pick(['13:00', '14:00', '15:00']), pick(['19:00', '20:00', '21:00'])],
-        chance(0.5) ? [pick(['09:00', '10:00']), pick(['13:00', '14:00'])] : null,
-      ),
-    fitness: () => {
-      const we = [pick(['08:00', '09:00', '10:00']), pick(['20:00', '21:00', '22:00'])];
-      return wk([pick(['06:00', '07:00', '08:00']), pick(['22:00', '23:00'])], we, we);
-    },
-    dance: () =>
-      wk(
-        [pick(['15:00', '16:00', '17:00']), pick(['22:00', '22:30'])],
-        chance(0.6) ? [pick(['13:00', '14:00']), pick(['18:00', '20:00'])] : null,
-        chance(0.4) ? [pick(['14:00', '15:00']), pick(['20:00', '21:00'])] : null,
-      ),
-    cinema: () => {
-      const h = wk([pick(['14:00', '15:00', '16:00']), pick(['23:00', '23:30'])]);
-      h[5] = [pick(['13:00', '14:00']), '23:30'];
-      h[6] = [pick(['13:00', '14:00']), '23:00'];
-      return h;
-    },
-    bowling: () => {
-      const h = wk(
-        [pick(['15:00', '16:00', '17:00']), '23:00'],
-        [pick(['14:00', '15:00']), '23:30'],
-        ['14:00', '22:00'],
-      );
-      h[4] = [h[4][0], '23:30'];
-      if (chance(0.4)) h[0] = null;
-      return h;
-    },
-    escape: () => {
-      const we = [pick(['10:00', '11:00']), pick(['22:00', '23:00'])];
-      return wk([pick(['14:00', '15:00', '16:00']), pick(['22:00', '23:00'])], we, we);
-    },
-    climbing: () => {
-      const we = [pick(['09:00', '10:00']), '22:00'];
-      return wk([pick(['09:00', '10:00']), pick(['22:00', '23:00'])], we, we);
-    },
-    hotel: () =>
-      chance(0.5)
-        ? wk(H24, H24, H24)
-        : wk([pick(['06:30', '07:00']), pick(['22:00', '23:00'])], ['07:00', '22:00'], ['07:00', '22:00']),
-    yoga: () =>
-      wk(
-        [pick(['07:00', '08:00', '09:00']), pick(['21:00', '21:30'])],
-        [pick(['09:00', '10:00']), pick(['14:00', '18:00'])],
-        chance(0.5) ? ['10:00', pick(['13:00', '18:00'])] : null,
-      ),
-    funeral: () => {
-      const h = HOURS.office();
-      if (chance(0.3)) h[5] = ['09:00', '12:00'];
-      return h;
-    },
-    photo: () => {
-      const h = wk(['10:00', '18:00'], chance(0.7) ? ['10:00', pick(['14:00', '16:00'])] : null);
-      if (chance(0.6)) h[0] = null;
-      return h;
-    },
-    tailor: () => wk([pick(['09:00', '10:00']), pick(['18:00', '18:30'])], ['10:00', pick(['13:00', '14:00'])]),
-    it: () => wk(['09:00', pick(['17:00', '18:00'])], chance(0.2) ? ['10:00', '14:00'] : null),
-    print: () => wk([pick(['08:00', '09:00']), pick(['18:00', '19:00'])], chance(0.4) ? ['10:00', '14:00'] : null),
-    petgroomer: () => {
-      const h = wk(['09:00', '18:00'], ['09:00', '14:00']);
-      if (chance(0.6)) h[0] = null;
-      return h;
-    },
-    bike: () => {
-      const h = wk([pick(['09:30', '10:00']), pick(['18:00', '18:30', '19:00'])], ['10:00', pick(['14:00', '16:00'])]);
-      if (chance(0.3)) h[0] = null;
-      return h;
-    },
-    carrental: () =>
-      wk(['07:00', pick(['18:00', '19:00'])], ['08:00', '13:00'], chance(0.3) ? ['09:00', '12:00'] : null),
-    care: () => wk(['08:00', '16:00']),
-  };
-  // Patterns for which some businesses publish no opening hours at all ("nach Vereinbarung").
-  const HOURS_MAY_BE_EMPTY = new Set([
-    'craft',
-    'office',
-    'agency',
-    'it',
-    'photo',
-    'tutoring',
-    'moving',
-    'funeral',
-    'care',
-  ]);
+/**
+ * Names: the regional trade words of a place, people, and a business's name from its trade's templates.
+ * @param {RandomSource} random
+ */
+function nameBuilders(random) {
+  const { chance, pick, boolean } = random;
 
   function regionalWords(place) {
     if (place.country === 'Schweiz') return { TISCHLER: 'Schreinerei', METZGER: 'Metzgerei' };
@@ -376,6 +99,16 @@ export function datasetBuilders(random) {
     };
   }
 
+  return { regionalWords, person, makeName };
+}
+
+/**
+ * The street address and the phone and fax numbers of a business.
+ * @param {RandomSource} random
+ */
+function addressBuilders(random) {
+  const { int, chance, pick, weighted } = random;
+
   function makeStreet(place, lage) {
     let street;
     if (lage?.streets && chance(0.8)) street = pick(lage.streets);
@@ -407,88 +140,8 @@ export function datasetBuilders(random) {
     return `${place.country === 'Österreich' ? '+43' : '+41'} ${place.areaCode} ${sub}`;
   }
 
-  function makeHours(trade) {
-    if (HOURS_MAY_BE_EMPTY.has(trade.hours) && chance(0.03)) return Array(7).fill(null);
-    return HOURS[trade.hours]();
-  }
-
-  function makeDescription(trade, vars) {
-    const parts = [fill(pick(trade.d1), vars)];
-    if (chance(0.8)) parts.push(fill(pick(trade.d2), vars));
-    if (chance(0.45)) parts.push(pick(DESC_CLOSER[trade.closer]));
-    return parts.join(' ');
-  }
-
-  function pickOrdered(arr, min, max) {
-    const idx = pickSome(
-      arr.map((_, i) => i),
-      min,
-      max,
-    ).sort((a, b) => a - b);
-    return idx.map((i) => arr[i]);
-  }
-
-  function makeReviewComment(trade, rating) {
-    const kind = REVIEW_KIND[trade.kind];
-    const parts = [];
-    const add = (pool) => {
-      for (let t = 0; t < 10; t++) {
-        const s = pick(pool);
-        if (!parts.includes(s)) {
-          parts.push(s);
-          return;
-        }
-      }
-    };
-    if (rating === 5) {
-      add(chance(0.65) ? trade.rp : kind.pos);
-      if (chance(0.6)) add(kind.pos);
-      if (chance(0.5)) add(REVIEW_CLOSER[5]);
-    } else if (rating === 4) {
-      add(chance(0.6) ? trade.rp : kind.pos);
-      if (chance(0.7)) parts.push(pick(MILD_PREFIX) + pick(kind.mild));
-      if (chance(0.35)) add(REVIEW_CLOSER[4]);
-    } else if (rating === 3) {
-      add(REVIEW_MID_INTRO);
-      if (chance(0.5)) add(chance(0.5) ? trade.rp : kind.pos);
-      add(chance(0.5) ? kind.mild : chance(0.5) ? trade.rn : kind.neg);
-      if (chance(0.35)) add(REVIEW_CLOSER[3]);
-    } else {
-      add(chance(0.6) ? trade.rn : kind.neg);
-      if (chance(0.6)) add(kind.neg);
-      if (chance(rating === 1 ? 0.7 : 0.5)) add(REVIEW_CLOSER[rating]);
-    }
-    return parts.join(' ');
-  }
-
-  /**
-   * One business of `trade` in `place` named `made` (from makeName), created at `createdMs`: texts,
-   * contact details (domains unique across `usedDomains`), address and opening hours, keyed like
-   * the bundled dataset. The caller adds the reviews.
-   */
-  function makeBusiness({ trade, place, made, regional, createdMs, usedDomains, verifiedShare }) {
-    const { name, owner, lage } = made;
-    const cc = COUNTRY_CODE[place.country];
-
-    const createdYear = new Date(createdMs).getUTCFullYear();
-    const year = Math.min(trade.old ? int(1890, 2012) : int(1975, 2021), createdYear);
-
-    const description = localize(
-      makeDescription(trade, {
-        city: place.city,
-        year: String(year),
-        owner: `${owner.first} ${owner.last}`,
-        ...regional,
-      }),
-      place.country,
-    );
-    const services = chance(0.85)
-      ? localize(pickOrdered(trade[`services${cc}`] ?? trade.services, 3, 7).join(', '), place.country)
-      : null;
-    const kw = trade[`keywords${cc}`] ?? trade.keywords;
-    const keywords = localize([...kw.slice(0, 3), ...pickOrdered(kw.slice(3), 1, 4)].join(', '), place.country);
-
-    // phone / fax
+  /** A phone number for nine in ten businesses, and a fax for about a fifth of those, often next to the phone's. */
+  function makePhones(place) {
     let phone = null;
     let fax = null;
     if (chance(0.9)) {
@@ -500,8 +153,21 @@ export function datasetBuilders(random) {
         fax = formatPhone(place, faxSub);
       }
     }
+    return { phone, fax };
+  }
 
-    // domain, website, email
+  return { makeStreet, digits, subscriberLength, formatPhone, makePhones };
+}
+
+/**
+ * Website and email address of a business named `name`: its domain from the name (with the city for a generic name,
+ * unique across `usedDomains`), or a free-mail address.
+ * @param {RandomSource} random
+ */
+function webBuilders(random) {
+  const { chance, pick } = random;
+
+  function makeWebContacts({ name, made, place, owner, trade, usedDomains }) {
     let tokens = slugify(name)
       .split('-')
       .filter((t) => t && !SLUG_DROP.has(t));
@@ -536,7 +202,142 @@ export function datasetBuilders(random) {
         email = `${local}@${domain}`;
       }
     }
+    return { website, email };
+  }
 
+  return { makeWebContacts };
+}
+
+/**
+ * A business's description, services and keywords from its trade's pools.
+ * @param {RandomSource} random
+ */
+function textBuilders(random) {
+  const { int, chance, pick, pickSome } = random;
+
+  function makeDescription(trade, vars) {
+    const parts = [fill(pick(trade.d1), vars)];
+    if (chance(0.8)) parts.push(fill(pick(trade.d2), vars));
+    if (chance(0.45)) parts.push(pick(DESC_CLOSER[trade.closer]));
+    return parts.join(' ');
+  }
+
+  function pickOrdered(arr, min, max) {
+    const idx = pickSome(
+      arr.map((_, i) => i),
+      min,
+      max,
+    ).sort((a, b) => a - b);
+    return idx.map((i) => arr[i]);
+  }
+
+  /** The texts of a business of `trade` in `place` run by `owner`, founded no later than it was created (`createdMs`). */
+  function makeBusinessTexts(trade, place, owner, regional, createdMs) {
+    const cc = COUNTRY_CODE[place.country];
+
+    const createdYear = new Date(createdMs).getUTCFullYear();
+    const year = Math.min(trade.old ? int(1890, 2012) : int(1975, 2021), createdYear);
+
+    const description = localize(
+      makeDescription(trade, {
+        city: place.city,
+        year: String(year),
+        owner: `${owner.first} ${owner.last}`,
+        ...regional,
+      }),
+      place.country,
+    );
+    const services = chance(0.85)
+      ? localize(pickOrdered(trade[`services${cc}`] ?? trade.services, 3, 7).join(', '), place.country)
+      : null;
+    const kw = trade[`keywords${cc}`] ?? trade.keywords;
+    const keywords = localize([...kw.slice(0, 3), ...pickOrdered(kw.slice(3), 1, 4)].join(', '), place.country);
+    return { description, services, keywords };
+  }
+
+  return { makeDescription, pickOrdered, makeBusinessTexts };
+}
+
+/**
+ * Reviews: a comment that fits the rating, by an author of the business's country.
+ * @param {RandomSource} random
+ * @param {(country: string) => { first: string, last: string }} person
+ */
+function reviewBuilders(random, person) {
+  const { float, chance, pick } = random;
+
+  function makeReviewComment(trade, rating) {
+    const kind = REVIEW_KIND[trade.kind];
+    const parts = [];
+    const add = (pool) => {
+      for (let t = 0; t < 10; t++) {
+        const s = pick(pool);
+        if (!parts.includes(s)) {
+          parts.push(s);
+          return;
+        }
+      }
+    };
+    if (rating === 5) {
+      add(chance(0.65) ? trade.rp : kind.pos);
+      if (chance(0.6)) add(kind.pos);
+      if (chance(0.5)) add(REVIEW_CLOSER[5]);
+    } else if (rating === 4) {
+      add(chance(0.6) ? trade.rp : kind.pos);
+      if (chance(0.7)) parts.push(pick(MILD_PREFIX) + pick(kind.mild));
+      if (chance(0.35)) add(REVIEW_CLOSER[4]);
+    } else if (rating === 3) {
+      add(REVIEW_MID_INTRO);
+      if (chance(0.5)) add(chance(0.5) ? trade.rp : kind.pos);
+      add(chance(0.5) ? kind.mild : chance(0.5) ? trade.rn : kind.neg);
+      if (chance(0.35)) add(REVIEW_CLOSER[3]);
+    } else {
+      add(chance(0.6) ? trade.rn : kind.neg);
+      if (chance(0.6)) add(kind.neg);
+      if (chance(rating === 1 ? 0.7 : 0.5)) add(REVIEW_CLOSER[rating]);
+    }
+    return parts.join(' ');
+  }
+
+  /** A review of `rating` stars for a business of `trade` in `place`, written between the two times (ms). */
+  function makeReview(trade, place, rating, windowStart, windowEnd) {
+    const p = person(place.country);
+    const authorName = chance(0.65) ? `${p.first} ${p.last.charAt(0)}.` : `${p.first} ${p.last}`;
+    const at = windowStart + Math.floor(float() * (windowEnd - windowStart));
+    return {
+      authorName: localize(authorName, place.country),
+      rating,
+      comment: localize(makeReviewComment(trade, rating), place.country),
+      createdAt: iso(Math.floor(at / 1000) * 1000),
+    };
+  }
+
+  return { makeReviewComment, makeReview };
+}
+
+/**
+ * The builders of one business and its reviews, every random choice drawn through `random`.
+ * @param {RandomSource} random
+ */
+export function datasetBuilders(random) {
+  const { chance, pick } = random;
+  const names = nameBuilders(random);
+  const addresses = addressBuilders(random);
+  const { makeWebContacts } = webBuilders(random);
+  const texts = textBuilders(random);
+  const reviews = reviewBuilders(random, names.person);
+  const makeHours = hoursMaker(random);
+
+  /**
+   * One business of `trade` in `place` named `made` (from makeName), created at `createdMs`: texts,
+   * contact details (domains unique across `usedDomains`), address and opening hours, keyed like
+   * the bundled dataset. The caller adds the reviews.
+   */
+  function makeBusiness({ trade, place, made, regional, createdMs, usedDomains, verifiedShare }) {
+    const { name, owner, lage } = made;
+    const { description, services, keywords } = texts.makeBusinessTexts(trade, place, owner, regional, createdMs);
+    const { phone, fax } = addresses.makePhones(place);
+    const { website, email } = makeWebContacts({ name, made, place, owner, trade, usedDomains });
     const hours = makeHours(trade);
     const business = {
       id: random.uuid(),
@@ -544,7 +345,7 @@ export function datasetBuilders(random) {
       category: trade.cat,
       description,
       services,
-      street: localize(makeStreet(place, lage), place.country),
+      street: localize(addresses.makeStreet(place, lage), place.country),
       postalCode: pick(place.postalCodes),
       city: place.city,
       state: place.state,
@@ -566,32 +367,13 @@ export function datasetBuilders(random) {
     return business;
   }
 
-  /** A review of `rating` stars for a business of `trade` in `place`, written between the two times (ms). */
-  function makeReview(trade, place, rating, windowStart, windowEnd) {
-    const p = person(place.country);
-    const authorName = chance(0.65) ? `${p.first} ${p.last.charAt(0)}.` : `${p.first} ${p.last}`;
-    const at = windowStart + Math.floor(float() * (windowEnd - windowStart));
-    return {
-      authorName: localize(authorName, place.country),
-      rating,
-      comment: localize(makeReviewComment(trade, rating), place.country),
-      createdAt: iso(Math.floor(at / 1000) * 1000),
-    };
-  }
-
   return {
-    regionalWords,
-    person,
-    makeName,
-    makeStreet,
-    digits,
-    subscriberLength,
-    formatPhone,
+    ...names,
+    ...addresses,
     makeHours,
-    makeDescription,
-    pickOrdered,
-    makeReviewComment,
+    makeDescription: texts.makeDescription,
+    pickOrdered: texts.pickOrdered,
+    ...reviews,
     makeBusiness,
-    makeReview,
   };
 }
