@@ -26,16 +26,11 @@ const CHRISTMAS_BREAK = { label: 'Mon 28 Dec 10:30', at: '2026-12-28T09:30:00Z' 
 /** Germany and Austria keep it wholly, Switzerland in some cantons: only Swiss entries can be open by their week. */
 const ST_STEPHENS_DAY = { label: 'Sat 26 Dec 10:30', at: '2026-12-26T09:30:00Z' };
 
-/**
- * A request to measure; `at`, when set, is the server's "now" while it is measured (fixed-clock.cjs),
- * otherwise the real time.
- * @typedef {{ id: string, label: string, kind: 'search' | 'detail', path: string, at?: string }} Scenario
- * @param {{ businessName: string, businessId: string, deepPagePath: string }} found
- * @returns {Scenario[]}
- */
-export function buildScenarios({ businessName, businessId, deepPagePath }) {
-  const search = (id, label, path, at) => ({ id, label, kind: 'search', path, ...(at === undefined ? {} : { at }) });
-  const detail = (id, label, path) => ({ id, label, kind: 'detail', path });
+const search = (id, label, path, at) => ({ id, label, kind: 'search', path, ...(at === undefined ? {} : { at }) });
+const detail = (id, label, path) => ({ id, label, kind: 'detail', path });
+
+/** Searches by word, place, radius and page, as the search page sends them. */
+function searchScenarios(businessName, deepPagePath) {
   return [
     search('first-page', 'first page, unfiltered', '/api/businesses'),
     search('common-trade', `common trade "${COMMON_TRADE}"`, api({ query: COMMON_TRADE })),
@@ -67,8 +62,14 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
     // The last page linked by number: its offset walk once passed 31,000 rows of other names (a4f0ea2).
     search('word-page-10', '"Zahnarzt" page 10', api({ query: 'Zahnarzt', page: '10' })),
     search('random', 'home page: 3 random', api({ sort: 'random', limit: '3' })),
-    // Filters and orders (issue 14): "open now" on a Monday morning (a quarter of the businesses open)
-    // and late on a Monday evening (a few in a hundred), on the server's fixed clock; best rating, newest.
+  ];
+}
+
+/** "Open now" at fixed times of the server's clock: a weekday, its evening and night, holidays and special hours. */
+function openNowScenarios() {
+  return [
+    // The filter of issue 14: on a Monday morning (a quarter of the businesses open) and late on a Monday
+    // evening (a few in a hundred).
     search('open-now-day', `open now (${DAY.label})`, api({ openNow: 'true' }), DAY.at),
     search('open-now-night', `open now (${NIGHT.label})`, api({ openNow: 'true' }), NIGHT.at),
     search(
@@ -127,6 +128,12 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
       api({ city: 'Berlin', openNow: 'true' }),
       CHRISTMAS_BREAK.at,
     ),
+  ];
+}
+
+/** The orders of issue 14 (best rating, newest), and the landing pages' requests. */
+function orderAndLandingScenarios() {
+  return [
     search('sort-rating', 'best rating first', api({ sort: 'rating' })),
     search('sort-rating-city', 'best rating first in Berlin', api({ sort: 'rating', city: 'Berlin' })),
     search('newest', 'newest first', api({ sort: 'newest' })),
@@ -142,10 +149,32 @@ export function buildScenarios({ businessName, businessId, deepPagePath }) {
       '/api/landing-pages/restaurant-gastronomie/muenchen',
     ),
     search('landing-links', 'home page: landing-page links', '/api/landing-pages'),
+  ];
+}
+
+/** One business's detail page: the entry, its reviews, its rating and its landing pages. */
+function detailScenarios(businessId) {
+  return [
     detail('detail', 'detail', `/api/businesses/${businessId}`),
     detail('reviews', 'reviews', `/api/businesses/${businessId}/reviews`),
     detail('rating', 'rating', `/api/businesses/${businessId}/rating`),
     detail('landing-business', "a business's landing pages", `/api/businesses/${businessId}/landing-pages`),
+  ];
+}
+
+/**
+ * A request to measure; `at`, when set, is the server's "now" while it is measured (fixed-clock.cjs),
+ * otherwise the real time.
+ * @typedef {{ id: string, label: string, kind: 'search' | 'detail', path: string, at?: string }} Scenario
+ * @param {{ businessName: string, businessId: string, deepPagePath: string }} found
+ * @returns {Scenario[]}
+ */
+export function buildScenarios({ businessName, businessId, deepPagePath }) {
+  return [
+    ...searchScenarios(businessName, deepPagePath),
+    ...openNowScenarios(),
+    ...orderAndLandingScenarios(),
+    ...detailScenarios(businessId),
   ];
 }
 
