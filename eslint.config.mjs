@@ -116,11 +116,19 @@ export default tseslint.config(
   },
   {
     // A file tells one thing and a function does one job: longer ones are split into named pieces. Migrations replay
-    // frozen SQL, the legal texts are data, and a test file's describe callbacks hold many cases.
-    files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    // frozen SQL, the legal texts and the dataset's word pools are data, and a test file's describe callbacks hold
+    // many cases.
+    files: [
+      'backend/src/**/*.ts',
+      'frontend/src/**/*.{ts,tsx}',
+      'backend/bench/**/*.mjs',
+      'backend/scripts/**/*.mjs',
+      'scripts/**/*.mjs',
+    ],
     ignores: [
       'backend/src/database/migrations/**',
       'frontend/src/features/legal/data/**',
+      'backend/scripts/dataset-pools.mjs',
       '**/*.spec.ts',
       '**/*.test.{ts,tsx}',
     ],

@@ -83,3 +83,19 @@ test('a function over 80 lines and a file over 500 lines are refused in applicat
   const longFile = Array.from({ length: 501 }, (_, i) => `export const value${i} = ${i};`).join('\n') + '\n';
   assert.ok((await ruleIds('frontend/src/lib/fixture.ts', longFile)).includes('max-lines'));
 });
+
+// The bench and the scripts are held to the same lengths; the dataset's word pools are data.
+for (const file of ['backend/bench/fixture.mjs', 'backend/scripts/fixture.mjs', 'scripts/fixture.mjs']) {
+  test(`a function over 80 lines and a file over 500 lines are refused in ${file.split('/fixture')[0]}/`, async () => {
+    const body = Array.from({ length: 81 }, (_, i) => `  total += ${i};`).join('\n');
+    const longFunction = `export function long() {\n  let total = 0;\n${body}\n  return total;\n}\n`;
+    assert.ok((await ruleIds(file, longFunction)).includes('max-lines-per-function'));
+    const longFile = Array.from({ length: 501 }, (_, i) => `export const value${i} = ${i};`).join('\n') + '\n';
+    assert.ok((await ruleIds(file, longFile)).includes('max-lines'));
+  });
+}
+
+test('the word pools of the bundled dataset may be long', async () => {
+  const longFile = Array.from({ length: 501 }, (_, i) => `export const value${i} = ${i};`).join('\n') + '\n';
+  assert.deepEqual(await ruleIds('backend/scripts/dataset-pools.mjs', longFile), []);
+});
