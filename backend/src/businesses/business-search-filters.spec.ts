@@ -67,8 +67,22 @@ describe('filters: open now on a public holiday', () => {
     expect(sql.text).toContain(`b.country = $${sql.values.indexOf('Schweiz') + 1} AND`);
     expect(sql.values).not.toContain('Deutschland');
     expect(sql.values).not.toContain('Österreich');
-    expect(sql.text).toContain('NOT (b.country = ');
+    // Within Switzerland: the cantons that do not keep the day, tested per row on a page.
+    const working = sql.values.find((value) => Array.isArray(value) && value.includes('Genf')) as string[];
+    expect(working).not.toContain('Zürich');
+    expect(working).toHaveLength(24);
+    expect(sql.text).toContain(`(b.state = ANY($${sql.values.indexOf(working) + 1}::text[])) IS TRUE`);
+    expect(sql.text).not.toContain('NOT (b.country = ');
     expect(everyParameterUsed(sql)).toBe(true);
+  });
+
+  it('states the working cantons as an index condition for a count', () => {
+    const params = new SqlParams();
+    const calendar = stStephensDay(2);
+    const openAt = { minuteOfWeek: 5 * 24 * 60 + 10 * 60, day: calendar.day, calendar };
+    const text = filters({ openAt }, params, { states: true }).join(' AND ');
+    expect(text).toMatch(/AND b\.state = ANY\(\$\d+::text\[\]\) AND/);
+    expect(text).not.toContain('IS TRUE');
   });
 
   it('names them on the per-row path too, where the special hours still hold the businesses to the holiday', () => {

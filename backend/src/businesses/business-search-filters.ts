@@ -1,6 +1,6 @@
 import { NIGHT_OPEN_PREDICATE, openMinuteKeys, TOP_RATED_PREDICATE } from './search-expressions';
 import { specialHoursAround, type OpenNowCalendar } from './opening-calendar';
-import { knownStates } from './public-holidays';
+import { knownStates, type HolidayRegion } from './public-holidays';
 import { COUNTRIES } from '../places/countries';
 import type { NearCriteria, ResolvedSearch } from './business-search';
 import { isNightOpenNow, isOpenNowIn, narrowsBesidesOpenNow, openMinuteQualifiers } from './business-search-shape';
@@ -18,6 +18,12 @@ export interface FilterIndexes {
    * listing index; `minute`, the per-minute index of the cities beside words. By default each row is checked.
    */
   openHours?: 'hour' | 'night' | 'minute';
+  /**
+   * On a holiday where one country alone still works, in some of its states: those states as a condition that
+   * idx_businesses_abroad_states seeks to, for a count. A page walks the listing and tests them per row, as the
+   * planner, guessing the states few, would fetch all their matches and sort them.
+   */
+  states?: boolean;
 }
 
 /** The search without its query words. */
@@ -109,7 +115,7 @@ function placeConditions(search: ResolvedSearch, params: SqlParams, citiesImplie
 function openNowConditions(
   search: ResolvedSearch,
   params: SqlParams,
-  openHours: FilterIndexes['openHours'],
+  { openHours, states = false }: FilterIndexes,
   openKeys: ReturnType<typeof openMinuteQualifiers> | undefined,
 ): string[] {
   if (search.openAt === undefined) return [];
@@ -137,11 +143,11 @@ function openNowConditions(
     // Many open by special hours (Christmas Eve): each row is judged by its own special hours, or else by the week.
     // One set of the holidays' parameters serves both the week's side and the special hours' side.
     const held = holidayHeld(calendar, params);
-    const week = [...conditions, ...holidayConditions(calendar, params, held)].join(' AND ');
+    const week = [...conditions, ...holidayConditions(calendar, params, states, held)].join(' AND ');
     const special = specialHoursOpen(search.openAt.minuteOfWeek, calendar, held, params);
     return [`coalesce(${special}, ${week})`, closure()];
   }
-  conditions.push(...holidayConditions(calendar, params));
+  conditions.push(...holidayConditions(calendar, params, states));
   if (calendar.specialIds.length > SPECIAL_LIST_MAX) {
     const around = specialHoursAround(`${params.add(calendar.day)}::date`);
     conditions.push(`NOT EXISTS (SELECT 1 FROM business_special_hours s WHERE s.business_id = b.id AND ${around})`);
@@ -170,35 +176,50 @@ export const SPECIAL_LIST_MAX = 200;
  * A state stored as null or unknown to the holiday library counts as the country's.
  */
 function holidayHeld(calendar: OpenNowCalendar, params: SqlParams): string[] {
-  return calendar.holidays.map(({ country, states, otherStates, wholeCountry }) => {
-    const countryParam = params.add(country);
-    if (wholeCountry) return `b.country = ${countryParam}`;
-    const inStates = `b.state = ANY(${params.add(states)}::text[])`;
-    const held = otherStates
-      ? `coalesce(${inStates} OR b.state <> ALL(${params.add(knownStates(country))}::text[]), true)`
-      : `coalesce(${inStates}, false)`;
-    return `(b.country = ${countryParam} AND ${held})`;
-  });
+  return calendar.holidays.map((region) => regionHeld(region, params));
+}
+
+function regionHeld({ country, states, otherStates, wholeCountry }: HolidayRegion, params: SqlParams): string {
+  const countryParam = params.add(country);
+  if (wholeCountry) return `b.country = ${countryParam}`;
+  const inStates = `b.state = ANY(${params.add(states)}::text[])`;
+  const held = otherStates
+    ? `coalesce(${inStates} OR b.state <> ALL(${params.add(knownStates(country))}::text[]), true)`
+    : `coalesce(${inStates}, false)`;
+  return `(b.country = ${countryParam} AND ${held})`;
 }
 
 /**
  * The week's hours do not hold where the day is a public holiday. Countries keeping it wholly are left out by naming
  * the others, which idx_businesses_abroad_listing narrows to (3 October: Austria's and Switzerland's entries only).
- * `held`, when given, are holidayHeld's conditions of all the calendar's regions, already stated.
+ * Where one country alone still works, and only in some of its states, those states are named too, which
+ * idx_businesses_abroad_states seeks to (26 December: Switzerland's working cantons). `held`, when given, are
+ * holidayHeld's conditions of all the calendar's regions, already stated.
  */
-function holidayConditions(calendar: OpenNowCalendar, params: SqlParams, held?: readonly string[]): string[] {
-  const partly = calendar.holidays.flatMap((region, index) => (region.wholeCountry ? [] : [{ region, index }]));
-  const partlyHeld =
-    held === undefined
-      ? holidayHeld({ ...calendar, holidays: partly.map(({ region }) => region) }, params)
-      : partly.map(({ index }) => held[index]);
-  const conditions = partlyHeld.map((condition) => `NOT ${condition}`);
+function holidayConditions(
+  calendar: OpenNowCalendar,
+  params: SqlParams,
+  indexed: boolean,
+  held?: readonly string[],
+): string[] {
   const whole = new Set(calendar.holidays.filter((region) => region.wholeCountry).map((region) => region.country));
-  if (whole.size === 0) return conditions;
   const others = COUNTRIES.filter((country) => !whole.has(country));
   if (others.length === 0) return ['FALSE'];
-  const working = others.length === 1 ? `= ${params.add(others[0])}` : `= ANY(${params.add(others)}::text[])`;
-  return [`b.country ${working}`, ...conditions];
+  const conditions: string[] = [];
+  if (whole.size > 0) {
+    const working = others.length === 1 ? `= ${params.add(others[0])}` : `= ANY(${params.add(others)}::text[])`;
+    conditions.push(`b.country ${working}`);
+  }
+  calendar.holidays.forEach((region, index) => {
+    if (region.wholeCountry) return;
+    if (others.length === 1 && region.otherStates) {
+      // Within the one country named: not held is a known state that does not keep the day.
+      const working = knownStates(region.country).filter((state) => !region.states.includes(state));
+      const inWorking = `b.state = ANY(${params.add(working)}::text[])`;
+      conditions.push(indexed ? inWorking : `(${inWorking}) IS TRUE`);
+    } else conditions.push(`NOT ${held?.[index] ?? regionHeld(region, params)}`);
+  });
+  return conditions;
 }
 
 /**
@@ -243,11 +264,8 @@ function specialHoursOpen(
  * from a per-minute index whose keys name them; a category beside that index is then tested per row (IS TRUE), as the
  * planner would otherwise AND the bitmap of every business of the city with the open ones.
  */
-export function filters(
-  search: ResolvedSearch,
-  params: SqlParams,
-  { radius = true, openHours }: FilterIndexes = {},
-): string[] {
+export function filters(search: ResolvedSearch, params: SqlParams, indexes: FilterIndexes = {}): string[] {
+  const { radius = true, openHours } = indexes;
   const openKeys =
     (openHours === 'hour' && isOpenNowIn(search)) || (openHours === 'minute' && isOpenNowIn(withoutWords(search)))
       ? openMinuteQualifiers(search)
@@ -267,7 +285,7 @@ export function filters(
       `b.rating_sum * 20 >= ${params.add(search.minRating * 20 - 1)}::integer * b.review_count`,
     );
   }
-  conditions.push(...openNowConditions(search, params, openHours, openKeys));
+  conditions.push(...openNowConditions(search, params, indexes, openKeys));
   if (search.near !== undefined) conditions.push(...radiusConditions(search.near, params, radius));
   return conditions;
 }

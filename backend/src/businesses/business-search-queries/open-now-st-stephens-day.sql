@@ -20,7 +20,7 @@ WHERE
   AND s.tablename = 'idx_businesses_open_hours';
 
 -- count: countRows (idx_businesses_open_hours)
--- parameters: [7830,"Schweiz",["Zürich","Bern","Luzern","Uri","Schwyz","Glarus","Basel-Stadt","Basel-Landschaft","Schaffhausen","Appenzell Ausserrhoden","St. Gallen","Graubünden","Aargau","Thurgau","Tessin"],["Zürich","Bern","Luzern","Uri","Schwyz","Obwalden","Nidwalden","Glarus","Zug","Freiburg","Solothurn","Basel-Stadt","Basel-Landschaft","Schaffhausen","Appenzell Ausserrhoden","Appenzell Innerrhoden","St. Gallen","Graubünden","Aargau","Thurgau","Tessin","Waadt","Wallis","Neuenburg","Genf","Jura"],"Schweiz","2026-12-26"]
+-- parameters: [7830,"Schweiz",["Obwalden","Nidwalden","Zug","Freiburg","Solothurn","Appenzell Innerrhoden","Waadt","Wallis","Neuenburg","Genf","Jura"],"2026-12-26"]
 SELECT
   count(*)::int AS total
 FROM
@@ -36,20 +36,13 @@ FROM
       )
       AND open_hour_slots (b.open_week) @> ARRAY[open_hour_slot ($1::integer)]
       AND b.open_week @> $1::integer
-      AND b.country = $5
-      AND NOT (
-        b.country = $2
-        AND coalesce(
-          b.state = ANY ($3::text[])
-          OR b.state <> ALL ($4::text[]),
-          true
-        )
-      )
+      AND b.country = $2
+      AND b.state = ANY ($3::text[])
       AND NOT (
         b.temporarily_closed
         AND (
           b.temporarily_closed_until IS NULL
-          OR b.temporarily_closed_until >= $6::date
+          OR b.temporarily_closed_until >= $4::date
         )
       )
     LIMIT
@@ -57,7 +50,7 @@ FROM
   ) AS capped;
 
 -- page: walkListing (idx_businesses_listing)
--- parameters: [7830,"Schweiz",["Zürich","Bern","Luzern","Uri","Schwyz","Glarus","Basel-Stadt","Basel-Landschaft","Schaffhausen","Appenzell Ausserrhoden","St. Gallen","Graubünden","Aargau","Thurgau","Tessin"],["Zürich","Bern","Luzern","Uri","Schwyz","Obwalden","Nidwalden","Glarus","Zug","Freiburg","Solothurn","Basel-Stadt","Basel-Landschaft","Schaffhausen","Appenzell Ausserrhoden","Appenzell Innerrhoden","St. Gallen","Graubünden","Aargau","Thurgau","Tessin","Waadt","Wallis","Neuenburg","Genf","Jura"],"Schweiz","2026-12-26",24,24,0]
+-- parameters: [7830,"Schweiz",["Obwalden","Nidwalden","Zug","Freiburg","Solothurn","Appenzell Innerrhoden","Waadt","Wallis","Neuenburg","Genf","Jura"],"2026-12-26",24,24,0]
 SELECT
   *
 FROM
@@ -117,20 +110,13 @@ FROM
           AND deleted_at IS NULL
         )
         AND b.open_week @> $1::integer
-        AND b.country = $5
-        AND NOT (
-          b.country = $2
-          AND coalesce(
-            b.state = ANY ($3::text[])
-            OR b.state <> ALL ($4::text[]),
-            true
-          )
-        )
+        AND b.country = $2
+        AND (b.state = ANY ($3::text[])) IS TRUE
         AND NOT (
           b.temporarily_closed
           AND (
             b.temporarily_closed_until IS NULL
-            OR b.temporarily_closed_until >= $6::date
+            OR b.temporarily_closed_until >= $4::date
           )
         )
       ORDER BY
@@ -140,10 +126,10 @@ FROM
         b.name ASC,
         b.id ASC
       LIMIT
-        $7
+        $5
     )
   ) AS page
 LIMIT
-  $8
+  $6
 OFFSET
-  $9;
+  $7;
