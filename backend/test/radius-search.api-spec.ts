@@ -434,6 +434,39 @@ describe('radius search', () => {
       ]);
     });
 
+    it('by date or rating, counts all matches where the radius holds few businesses and sorts them; else walks', async () => {
+      // 300 more at München's point: more matches than a count stops at, fewer businesses than SPARSE_MATCHES.
+      const munich = placeLookup().forSearch('München')!;
+      const added: { id: string }[] = await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, review_count, rating_sum, source, latitude, longitude)
+         SELECT 'Isar ' || i, 'Wellness & Schönheit', 'Marienplatz ' || i, '80331', 'München', 1 + i % 3, 4, 'import', $1::float8, $2::float8
+         FROM generate_series(1, 300) AS i RETURNING id`,
+        [munich.latitude, munich.longitude],
+      );
+      try {
+        for (const [sort, walked] of [
+          ['newest', 'idx_businesses_created_at'],
+          ['rating', 'idx_businesses_rating'],
+        ] as const) {
+          const few = { near: 'München', radius: 10, minRating: 1, sort };
+          const sorted = await request(t.server).get('/api/businesses').query(few).expect(200);
+          expect(sorted.headers['x-total-count-exact']).toBe('true');
+          expect(Number(sorted.headers['x-total-count'])).toBeGreaterThan(ROW_CHECKED_COUNT_CAP);
+          const fewPlans = await plansOf(few);
+          expect(indexesOf(fewPlans)).toContain('idx_businesses_earth');
+          expect(indexesOf(fewPlans)).not.toContain(walked);
+          // Around Berlin lie more than SPARSE_MATCHES: counted as far as a count stops, and the order's index walked.
+          const many = { near: 'Berlin', radius: 10, minRating: 1, sort };
+          const walkedPage = await request(t.server).get('/api/businesses').query(many).expect(200);
+          expect(walkedPage.headers['x-total-count-exact']).toBe('false');
+          // (The test database is too small for PostgreSQL to take the order's index; the bench's plans show it.)
+          expect(indexesOf(await plansOf(many))).not.toContain('idx_businesses_earth');
+        }
+      } finally {
+        await t.dataSource.query('DELETE FROM businesses WHERE id = ANY($1)', [added.map((row) => row.id)]);
+      }
+    });
+
     it('counts words within a radius from the words counted at its points, else from the matches there; many walk the points, few are sorted', async () => {
       const many = await plansOf({ near: 'Berlin', radius: 10, query: 'Friseur' });
       expect(scansOf(many)).not.toContain('Seq Scan on businesses');

@@ -1,6 +1,6 @@
 import type { PageOrder, ResolvedSearch } from './business-search';
 import { filters, matchAndFilters, matchCondition, wordsInPlace } from './business-search-filters';
-import { CountPlan, ROW_CHECKED_COUNT_CAP } from './business-search-plan';
+import { CountPlan } from './business-search-plan';
 import { hasNameTiers } from './business-search-shape';
 import { AT_POINT, MAX_CHAR, PAGE_ORDER_KEYS, pointsWithinRadius, Sql, SqlParams } from './business-search-sql';
 import { rankingTiers } from './business-search-tiers';
@@ -30,11 +30,11 @@ export function placeTotalsSql(search: ResolvedSearch): Sql {
 }
 
 /**
- * The matches of an Umkreissuche with further criteria, counted point by point up to ROW_CHECKED_COUNT_CAP: businesses
+ * The matches of an Umkreissuche with further criteria, counted point by point up to `cap` (the plan's): businesses
  * carry their place's point, so the points within the radius are all a match can have. The LIMIT inside the lateral
  * subquery keeps it a nested loop of index lookups per point (a hash join would read every published row).
  */
-export function pointsCountSql(search: ResolvedSearch): Sql {
+export function pointsCountSql(search: ResolvedSearch, cap: number): Sql {
   const params = new SqlParams();
   const conditions = matchAndFilters({ ...search, near: undefined }, params);
   const points = pointsWithinRadius(search.near!, search.radiusPoints ?? [], params);
@@ -43,9 +43,9 @@ export function pointsCountSql(search: ResolvedSearch): Sql {
         CROSS JOIN LATERAL (
           SELECT 1 FROM businesses b
           WHERE ${[...AT_POINT, ...conditions].join(' AND ')}
-          LIMIT ${ROW_CHECKED_COUNT_CAP + 1}
+          LIMIT ${cap + 1}
         ) AS hit
-        LIMIT ${ROW_CHECKED_COUNT_CAP + 1}
+        LIMIT ${cap + 1}
       ) AS capped`);
 }
 

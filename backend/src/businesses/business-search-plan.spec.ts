@@ -77,6 +77,20 @@ describe('planCount', () => {
     expect(planCount({ ...NEAR, verifiedOnly: true }, {}, firstPage)).toEqual({
       kind: 'pointsCount',
       index: 'idx_businesses_point_listing',
+      cap: ROW_CHECKED_COUNT_CAP,
+    });
+    // By date or rating, a radius holding few businesses has all its matches counted, so that they are sorted.
+    for (const order of ['newest', 'rating'] as const) {
+      const sorted = { ...firstPage, order };
+      expect(statisticsNeeded({ ...NEAR, verifiedOnly: true }, sorted)).toEqual(['radiusBusinesses']);
+      const few = { radiusBusinesses: SPARSE_MATCHES };
+      expect(planCount({ ...NEAR, verifiedOnly: true }, few, sorted)).toMatchObject({ cap: SPARSE_MATCHES });
+      const many = { radiusBusinesses: SPARSE_MATCHES + 1 };
+      expect(planCount({ ...NEAR, verifiedOnly: true }, many, sorted)).toMatchObject({ cap: ROW_CHECKED_COUNT_CAP });
+    }
+    expect(statisticsNeeded({ ...NEAR, verifiedOnly: true }, firstPage)).toEqual([]);
+    expect(planCount({ ...NEAR, verifiedOnly: true }, {}, { ...firstPage, byDistance: true })).toMatchObject({
+      cap: ROW_CHECKED_COUNT_CAP,
     });
   });
 

@@ -113,6 +113,8 @@ export interface SearchStats {
   openSample?: OpenSample;
   /** The share of all businesses open in the minute's hour of the week (the open-hours index's statistics). */
   openHourShare?: number;
+  /** The published businesses within the radius (the vocabulary's numbers per point), for a page by date or rating. */
+  radiusBusinesses?: number;
 }
 
 /** The statistics a search is planned by, in the order they are read. */
@@ -146,13 +148,21 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
   const needed: StatisticName[] = asksOpenBesideWords(search) ? ['openSample'] : [];
   if (page?.knownCount !== undefined) return needed;
   if (isOneWordAlone(search)) return [...needed, 'wordFrequent', 'lexemeDocuments'];
-  if (isPlaceAlone(search) || (search.near !== undefined && search.tsQuery === undefined)) return needed;
+  if (isPlaceAlone(search)) return needed;
+  if (search.near !== undefined && search.tsQuery === undefined) {
+    return isSortedRadiusPage(page) ? [...needed, 'radiusBusinesses'] : needed;
+  }
   if (isOneWordInPlace(search)) needed.push('frequentInPlace');
   if (isOpenNowIn(search)) return needed.includes('openSample') ? needed : [...needed, 'openSample'];
   if (search.openAt !== undefined && !isNightOpenNow(search) && !narrowsBesidesOpenNow(search)) {
     needed.push('openHourShare');
   }
   return needed;
+}
+
+/** A page of a radius search in the order of date or rating (not nearest first, not the listing's). */
+function isSortedRadiusPage(page: PageRequest | undefined): boolean {
+  return page !== undefined && page.order !== 'relevance' && page.byDistance !== true;
 }
 
 /** Whether the statistics read so far already give the count, so those after them need not be read. */
@@ -195,7 +205,7 @@ export type CountedRows = 'words in place' | 'open beside words' | 'filters';
 export type CountPlan =
   | { kind: 'known'; count: CountResult; index: 'search_terms' | 'none' }
   | { kind: 'placeTotals'; index: 'search_terms' }
-  | { kind: 'pointsCount'; index: 'idx_businesses_point_listing' }
+  | { kind: 'pointsCount'; index: 'idx_businesses_point_listing'; cap: number }
   | {
       kind: 'countRows' | 'countAndSort';
       index: string;
@@ -252,7 +262,15 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   }
   if (isPlaceAlone(search)) return { kind: 'placeTotals', index: 'search_terms' };
   if (search.near !== undefined && search.tsQuery === undefined) {
-    return { kind: 'pointsCount', index: 'idx_businesses_point_listing' };
+    // A page by date or rating walks that order's index and checks the distance per row, which is bounded only when
+    // many of all businesses lie in the radius. Where few do (a small town's), all its matches are counted, so that
+    // the page sorts them instead.
+    const few = isSortedRadiusPage(page) && (stats.radiusBusinesses ?? Infinity) <= SPARSE_MATCHES;
+    return {
+      kind: 'pointsCount',
+      index: 'idx_businesses_point_listing',
+      cap: few ? SPARSE_MATCHES : ROW_CHECKED_COUNT_CAP,
+    };
   }
   if (stats.frequentInPlace === true) {
     return { kind: 'known', count: capped(ROW_CHECKED_COUNT_CAP + 1, ROW_CHECKED_COUNT_CAP), index: 'search_terms' };

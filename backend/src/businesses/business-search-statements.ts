@@ -37,6 +37,8 @@ export function statisticStatement(name: StatisticName, search: ResolvedSearch):
       return openSampleSql(search);
     case 'openHourShare':
       return BUSINESSES_ANALYZED_SQL;
+    case 'radiusBusinesses':
+      return placeTotalsSql({ near: search.near, radiusPoints: search.radiusPoints });
   }
 }
 
@@ -50,7 +52,7 @@ export function countStatement(
     case 'placeTotals':
       return placeTotalsSql(search);
     case 'pointsCount':
-      return pointsCountSql(search);
+      return pointsCountSql(search, plan.cap);
     case 'countRows':
       return countRowsSql(search, plan);
     case 'countAndSort': {

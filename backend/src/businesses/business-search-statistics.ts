@@ -40,6 +40,8 @@ export class SearchStatistics {
     openSample: async (session, search) =>
       (await session.lookup<OpenSample>(statisticStatement('openSample', search)))[0],
     openHourShare: (session, search) => this.openHourShare(session, search),
+    radiusBusinesses: async (session, search) =>
+      (await session.lookup<{ total: number }>(statisticStatement('radiusBusinesses', search)))[0].total,
   };
 
   async read(session: SearchSession, search: ResolvedSearch, page?: PageRequest): Promise<SearchStats> {

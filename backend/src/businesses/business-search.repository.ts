@@ -30,7 +30,6 @@ import {
   PageRequest,
   planCount,
   planPage,
-  ROW_CHECKED_COUNT_CAP,
   SortedCount,
 } from './business-search-plan';
 import { hasPlaceWords, isPostalCodeListing } from './business-search-shape';
@@ -270,8 +269,7 @@ export class BusinessSearchRepository {
     const [row] = await session.rows<{ total: number; page?: [string, SearchTier][] | null }>(
       countStatement(search, plan, page),
     );
-    const cap =
-      plan.kind === 'placeTotals' ? COUNT_CAP : plan.kind === 'pointsCount' ? ROW_CHECKED_COUNT_CAP : plan.cap;
+    const cap = plan.kind === 'placeTotals' ? COUNT_CAP : plan.cap;
     const total = capped(row.total, cap);
     if (row.page === undefined || row.page === null || !total.exact) return total;
     return { ...total, page: row.page.map(([id, tier]) => ({ id, tier })) };
