@@ -1,6 +1,6 @@
 import { NIGHT_OPEN_PREDICATE, openMinuteKeys, TOP_RATED_PREDICATE } from './search-expressions';
 import { specialHoursAround, type OpenNowCalendar } from './opening-calendar';
-import { knownStates, type HolidayRegion } from './public-holidays';
+import { isHolidayEverywhere, knownStates, type HolidayRegion } from './public-holidays';
 import { COUNTRIES } from '../places/countries';
 import type { NearCriteria, ResolvedSearch } from './business-search';
 import { isNightOpenNow, isOpenNowIn, narrowsBesidesOpenNow, openMinuteQualifiers } from './business-search-shape';
@@ -202,9 +202,9 @@ function holidayConditions(
   indexed: boolean,
   held?: readonly string[],
 ): string[] {
+  if (isHolidayEverywhere(calendar.holidays)) return ['FALSE'];
   const whole = new Set(calendar.holidays.filter((region) => region.wholeCountry).map((region) => region.country));
   const others = COUNTRIES.filter((country) => !whole.has(country));
-  if (others.length === 0) return ['FALSE'];
   const conditions: string[] = [];
   if (whole.size > 0) {
     const working = others.length === 1 ? `= ${params.add(others[0])}` : `= ANY(${params.add(others)}::text[])`;

@@ -36,7 +36,7 @@ import { hasPlaceWords, isPostalCodeListing } from './business-search-shape';
 import { RADIUS_EDGE_KM } from './business-search-sql';
 import { SearchStatistics } from './business-search-statistics';
 import { holidayOn, isHolidayEverywhere } from './public-holidays';
-import { COUNTRIES, Country } from '../places/countries';
+import { isCountry } from '../places/countries';
 
 /**
  * A page row: the business with its tier and the key parts a cursor needs (k3, the creation time to the microsecond,
@@ -251,8 +251,7 @@ export class BusinessSearchRepository {
     if (regions.length === 0 || regions.length > MAX_CITY_REGIONS) return search;
     const onHoliday = regions.every(
       ({ country, state }) =>
-        (COUNTRIES as readonly string[]).includes(country) &&
-        holidayOn(openAt.day, country as Country, state === '' ? null : state) !== null,
+        isCountry(country) && holidayOn(openAt.day, country, state === '' ? null : state) !== null,
     );
     return onHoliday ? { ...search, openAt: { ...openAt, cityHoliday: true } } : search;
   }
