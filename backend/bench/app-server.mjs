@@ -85,6 +85,10 @@ export async function startAppServer(
       THROTTLE_SEARCH_LIMIT: '1000000',
       THROTTLE_READ_LIMIT: '1000000',
       THROTTLE_SEARCH_WINDOW_SECONDS: '1',
+      // The writes (writes-scenarios.mjs) send a few hundred per path from one address.
+      THROTTLE_CREATE_BUSINESS_LIMIT: '1000000',
+      THROTTLE_EDIT_BUSINESS_LIMIT: '1000000',
+      THROTTLE_CREATE_REVIEW_LIMIT: '1000000',
       ...admissionFor(productionAdmission),
       ...env,
     },

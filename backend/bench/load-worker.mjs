@@ -1,7 +1,8 @@
 // The load generator, a child process of run-bench.mjs so that it never shares an event loop
 // with the harness. Receives one job over IPC, runs autocannon for the warm-up (discarded) and
-// then for the measured time, and answers with throughput, exact latency percentiles and status
-// counts (autocannon's own summary has no p95).
+// then for the measured time (or, with `amount`, for that many requests after `warmupAmount`), and
+// answers with throughput, exact latency percentiles and status counts (autocannon's own summary has
+// no p95); with `collect`, also every response's body (a write's answer names what it created).
 import autocannon from 'autocannon';
 
 /** With `distinct`, all connections share one walk through the paths: no two requests name the same address. */
@@ -10,24 +11,33 @@ let nextDistinct = 0;
 /** A request is a GET path, or `{ method, path, body }` (a page's beacon). */
 const requestOf = (entry) => (typeof entry === 'string' ? { method: 'GET', path: entry } : entry);
 
-function run({ url, requests, connections, seconds, distinct = false, headers, start = 0 }, onResponse) {
+/** The bodies of the job's responses, warm-up included, when it asks for them. */
+const bodies = [];
+
+function run(
+  { url, requests, connections, seconds, amount, distinct = false, headers, start = 0, collect },
+  onResponse,
+) {
+  const collecting = collect === true ? { onResponse: (_status, body) => bodies.push(body) } : {};
   const instance = autocannon({
     url,
     connections,
-    duration: seconds,
+    ...(amount === undefined ? { duration: seconds } : { amount }),
     headers,
     // Each connection cycles through the paths in order: a mix is an array, a scenario one path.
     requests: distinct
       ? [
           {
             method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              ...requestOf(requests[(start + nextDistinct++) % requests.length]),
-            }),
+            setupRequest: (request) => {
+              const entry = requestOf(requests[(start + nextDistinct++) % requests.length]);
+              // The job's headers (a session) and the entry's own (its body's type, an edit key) go together.
+              return { ...request, ...entry, headers: { ...request.headers, ...entry.headers } };
+            },
+            ...collecting,
           },
         ]
-      : requests.map(requestOf),
+      : requests.map((entry) => ({ ...requestOf(entry), ...collecting })),
   });
   if (onResponse !== undefined) instance.on('response', onResponse);
   return instance;
@@ -39,7 +49,9 @@ function percentile(sorted, p) {
 }
 
 process.once('message', async (job) => {
-  if (job.warmupSeconds > 0) await run({ ...job, seconds: job.warmupSeconds });
+  if (job.amount !== undefined) {
+    if (job.warmupAmount > 0) await run({ ...job, amount: job.warmupAmount });
+  } else if (job.warmupSeconds > 0) await run({ ...job, seconds: job.warmupSeconds });
   const latencies = [];
   const statuses = {};
   const started = process.hrtime.bigint();
@@ -65,6 +77,7 @@ process.once('message', async (job) => {
     non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    ...(job.collect === true ? { bodies } : {}),
   });
   process.disconnect();
 });

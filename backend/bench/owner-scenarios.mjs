@@ -16,9 +16,11 @@ export const OWNER_RESULTS_DIR = join(ROOT_DIR, 'docs/benchmarks/owners');
 
 /** Listings with an owner and a year of counts: about 2 % of the million, a claimed share a directory reaches. */
 const OWNED_LISTINGS = 20_000;
-const BENCH_OWNER = 'bench-owner@bench.invalid';
+export const BENCH_OWNER = 'bench-owner@bench.invalid';
 /** The bench owner's session token (the shape randomToken() makes); only its SHA-256 is stored, as the app does. */
 const SESSION_TOKEN = 'benchOwnerSessionToken0000000000000000000000'.slice(0, 43);
+/** The cookie of the bench owner's session, as the owner area's requests send it. */
+export const OWNER_COOKIE = `bb_owner=${SESSION_TOKEN}`;
 /** Shares of all published listings with special hours (per mille): closed over the holidays, short Christmas Eve. */
 const CLOSED_OVER_CHRISTMAS = 20;
 const SHORT_CHRISTMAS_EVE = 10;
@@ -145,7 +147,7 @@ export async function runOwnerScenarios({ databaseUrl, startAppServer, data, loa
 }
 
 async function measure({ counting, notCounting, data, loadTest, connections, searchPaths }) {
-  const cookie = { cookie: `bb_owner=${SESSION_TOKEN}` };
+  const cookie = { cookie: OWNER_COOKIE };
   const statisticsPaths = data.ids.map(
     (id) => `/api/owner/businesses/${id}/statistics?from=${data.range.from}&to=${data.range.to}`,
   );

@@ -14,6 +14,9 @@ import { MIX_ID } from './scenarios.mjs';
 import { loadOwnerRuns, ownersSection } from './owner-scenarios.mjs';
 import { loadSsrRuns, ssrSection } from './ssr-scenarios.mjs';
 import { loadWorstCaseRuns, worstCaseSection } from './worst-case.mjs';
+import { sizesSection } from './database-sizes.mjs';
+import { writesSection } from './writes-report.mjs';
+import { loadWritesRuns } from './writes-scenarios.mjs';
 
 const DOCS_DIR = join(ROOT_DIR, 'docs');
 const RESULTS_DIR = join(DOCS_DIR, 'benchmarks');
@@ -415,7 +418,7 @@ At 16 connections: "Friseur" 2 req/s with a median of 4.2 s; detail 2,647 req/s.
  * docs/benchmarks.md: how the figures were taken, the setups compared, the results per connection level, the
  * search mix and the sections of the runs stored apart.
  */
-function renderBenchmarks(runs, lighthouseRuns, decisions, ssrRuns, worstCaseRuns, ownerRuns) {
+function renderBenchmarks(runs, lighthouseRuns, decisions, { ssrRuns, worstCaseRuns, ownerRuns, writesRuns }) {
   const compared = comparedRuns(runs);
   const connectionLevels = [...new Set(compared.flatMap((run) => Object.keys(run.results)))].sort((a, b) => a - b);
   const latest = [...runs].sort(byDate).at(-1);
@@ -456,7 +459,7 @@ ${mixTable(runs)}
 
 ${decisions}
 ${ISSUE_AUTHOR_BEFORE}
-${ssrSection(ssrRuns, lighthouseRuns)}${worstCaseSection(worstCaseRuns)}${ownersSection(ownerRuns)}${lighthouseSection(lighthouseRuns)}`;
+${ssrSection(ssrRuns, lighthouseRuns)}${worstCaseSection(worstCaseRuns)}${ownersSection(ownerRuns)}${writesSection(writesRuns)}${sizesSection([...runs, ...writesRuns])}${lighthouseSection(lighthouseRuns)}`;
 }
 
 /** Writes docs/benchmarks.md and docs/benchmarks-plans.md from every stored label. */
@@ -465,14 +468,12 @@ export async function renderReports() {
   const lighthouseRuns = await loadLighthouseRuns();
   // The figures behind the search's thresholds, written by hand (they are not re-measured by each run).
   const decisions = await readFile(join(DOCS_DIR, 'benchmarks/search-decisions.md'), 'utf8');
-  const markdown = renderBenchmarks(
-    runs,
-    lighthouseRuns,
-    decisions,
-    await loadSsrRuns(),
-    await loadWorstCaseRuns(),
-    await loadOwnerRuns(),
-  );
+  const markdown = renderBenchmarks(runs, lighthouseRuns, decisions, {
+    ssrRuns: await loadSsrRuns(),
+    worstCaseRuns: await loadWorstCaseRuns(),
+    ownerRuns: await loadOwnerRuns(),
+    writesRuns: await loadWritesRuns(),
+  });
   await writeFile(join(DOCS_DIR, 'benchmarks.md'), await formatted(markdown, 'markdown'));
   await writeFile(join(DOCS_DIR, 'benchmarks-plans.md'), await formatted(renderPlans(comparedRuns(runs)), 'markdown'));
   console.log(`Rendered docs/benchmarks.md and docs/benchmarks-plans.md from ${runs.length} label(s)`);

@@ -2,11 +2,13 @@
 // npm run bench -- [--duration 10] [--warmup 3] [--connections 1,16] [--mix-connections 16]
 //                  [--only id,id] [--sql-runs 5] [--label before|after|…] [--render] [--pg-port 54339]
 //                  [--skip-floor] [--worst-case-count 1000] [--worst-case-seed 56] [--flood-seconds 15]
+//                  [--write-count 300]
 //
 // Measures the production build against the benchmark database (npm run bench:seed first):
 // every scenario of scenarios.mjs at each connection level, the search mix, the SQL time of
 // the same requests, and at 1 connection their floor (floor-server.mjs: the same statements through a
-// bare Fastify server with pg, measured right after the app). With --label the raw results go to docs/benchmarks/<label>.json and
+// bare Fastify server with pg, measured right after the app), after every read the write paths (writes-scenarios.mjs),
+// and at the end the tables' and indexes' sizes. With --label the raw results go to docs/benchmarks/<label>.json and
 // docs/benchmarks.md is rendered from all stored labels; --render only renders.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -23,6 +25,9 @@ import { profileSql } from './sql-profile.mjs';
 import { ensureOwnerData, formatOwners, OWNERS_ID, runOwnerScenarios, saveOwnerResults } from './owner-scenarios.mjs';
 import { formatSsrTables, runSsrScenarios, saveSsrResults } from './ssr-scenarios.mjs';
 import { formatWorstCase, runWorstCase, saveWorstCaseResults, WORST_CASE_AT, WORST_CASE_ID } from './worst-case.mjs';
+import { readDatabaseSizes, sizesTable } from './database-sizes.mjs';
+import { formatWrites } from './writes-report.mjs';
+import { DEFAULT_WRITE_COUNT, runWrites, saveWritesResults, WRITES_ID } from './writes-scenarios.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,6 +44,7 @@ const { values: args } = parseArgs({
     'worst-case-count': { type: 'string', default: '1000' },
     'worst-case-seed': { type: 'string', default: '56' },
     'flood-seconds': { type: 'string', default: '15' },
+    'write-count': { type: 'string', default: String(DEFAULT_WRITE_COUNT) },
   },
 });
 
@@ -57,9 +63,10 @@ const options = {
 
 /**
  * One autocannon run in a child process (load-worker.mjs); `distinct` walks the paths once across all connections
- * from `start` (a different address per request), `headers` go with every request.
+ * from `start` (a different address per request), `headers` go with every request. With `amount` it sends that many
+ * requests after `warmupAmount` instead of running for the set times; `collect` answers the responses' bodies too.
  */
-function loadTest(baseUrl, paths, connections, { distinct, headers, start } = {}) {
+function loadTest(baseUrl, paths, connections, { distinct, headers, start, amount, warmupAmount, collect } = {}) {
   const worker = fork(new URL('./load-worker.mjs', import.meta.url));
   worker.send({
     url: baseUrl,
@@ -70,6 +77,9 @@ function loadTest(baseUrl, paths, connections, { distinct, headers, start } = {}
     distinct,
     headers,
     start,
+    amount,
+    warmupAmount,
+    collect,
   });
   return new Promise((resolve, reject) => {
     worker.once('message', resolve);
@@ -174,7 +184,8 @@ try {
   await waitForLandingPages(app.baseUrl);
   const scenarios = buildScenarios({ ...dataset, deepPagePath }).filter((scenario) => wanted(scenario.id));
 
-  console.log(`\nSQL of one request per scenario (EXPLAIN ANALYZE, median of ${options.sqlRuns} warm runs):`);
+  if (scenarios.length > 0)
+    console.log(`\nSQL of one request per scenario (EXPLAIN ANALYZE, median of ${options.sqlRuns} warm runs):`);
   const profiles = await profileSql({ databaseUrl: server.databaseUrl, scenarios, runs: options.sqlRuns });
 
   // At 1 connection, each scenario's floor right after the app: the same statements through bare Fastify and pg,
@@ -249,6 +260,17 @@ try {
     await setClock(undefined);
   }
 
+  // After every read: the writes change the data the reads measure (and remove what they wrote).
+  const writes = wanted(WRITES_ID)
+    ? await runWrites({
+        baseUrl: app.baseUrl,
+        databaseUrl: server.databaseUrl,
+        loadTest,
+        count: Number(args['write-count']),
+      })
+    : undefined;
+  const sizes = await readDatabaseSizes(server.databaseUrl);
+
   const run = {
     label: args.label ?? 'unlabelled',
     date: new Date().toISOString(),
@@ -264,13 +286,16 @@ try {
     mix,
     sql: profiles,
     ...(floor === undefined ? {} : { floor }),
+    sizes,
   };
   const seed = readSeedRecord();
   if (seed?.count === dataset.businesses) run.seed = seed;
-  console.log(`\n${formatConsoleTables(run)}`);
+  if (scenarios.length > 0) console.log(`\n${formatConsoleTables(run)}`);
   if (ssr !== undefined) console.log(`\n${formatSsrTables(ssr)}`);
   if (worstCase !== undefined) console.log(`\n${formatWorstCase({ ...run, worstCase })}`);
   if (owners !== undefined) console.log(`\n${formatOwners({ ...run, owners })}`);
+  if (writes !== undefined) console.log(`\n${formatWrites({ ...run, writes })}`);
+  console.log(`\n${sizesTable([run])}`);
   if (args.label !== undefined) {
     // A run of the server-rendering scenarios alone is stored apart, not as a search run without scenarios.
     if (scenarios.length > 0) await saveResults(run);
@@ -284,6 +309,9 @@ try {
     }
     if (owners !== undefined) {
       await saveOwnerResults({ ...setup, owners }, formatted);
+    }
+    if (writes !== undefined) {
+      await saveWritesResults({ ...setup, writes }, formatted);
     }
     await renderReports();
   }
