@@ -56,11 +56,11 @@ export async function readDatabaseSizes(databaseUrl) {
   });
 }
 
-/** Bytes as PostgreSQL prints them: "1.23 GB" from a gigabyte up, else whole megabytes ("0.4 MB" below one). */
+/** Bytes in PostgreSQL's units: "1.23 GB" from a gigabyte up, whole megabytes from one up, else whole kilobytes. */
 export function formatBytes(value) {
   if (value === undefined || value === null) return '–';
   if (value >= GB) return `${(value / GB).toFixed(2)} GB`;
-  return value >= MB ? `${Math.round(value / MB).toLocaleString('en-US')} MB` : `${(value / MB).toFixed(1)} MB`;
+  return value >= MB ? `${Math.round(value / MB).toLocaleString('en-US')} MB` : `${Math.round(value / 1024)} kB`;
 }
 
 export const databaseCheck = (sizes) => sizes.database <= SIZE_TARGETS.databaseBytes;
@@ -119,7 +119,7 @@ together (\`pg_indexes_size\`) and everything (\`pg_total_relation_size\`: TOAST
 maps too); each index of \`businesses\` (\`pg_relation_size\`) and the largest other tables. Sizes in PostgreSQL's
 units (1 GB = 1024³ bytes). The seed time is the last \`bench:seed\` of the same count (all phases, from the cluster's
 start to the check). Target (issue 54, reported, not asserted): database ≤ ${formatBytes(SIZE_TARGETS.databaseBytes)}.
-The latest ${SHOWN_RUNS} runs that read them:
+The latest runs that read them (up to ${SHOWN_RUNS}):
 
 ${sizesTable(runs)}
 `;

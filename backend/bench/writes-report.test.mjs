@@ -60,7 +60,7 @@ test('statuses are listed most first', () => {
 test("sizes read in PostgreSQL's units", () => {
   assert.equal(formatBytes(3 * 1024 ** 3), '3.00 GB');
   assert.equal(formatBytes(150 * 1024 ** 2), '150 MB');
-  assert.equal(formatBytes(400 * 1024), '0.4 MB');
+  assert.equal(formatBytes(400 * 1024), '400 kB');
   assert.equal(formatBytes(undefined), '–');
 });
 
