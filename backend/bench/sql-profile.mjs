@@ -142,6 +142,8 @@ export async function profileSql({ databaseUrl, scenarios, runs }) {
     BACKGROUND_JOBS: 'false',
     THROTTLE_SEARCH_LIMIT: '1000000',
     THROTTLE_READ_LIMIT: '1000000',
+    // A search past its budget sends no further statements; a larger budget lets slow ones be profiled whole.
+    ...(process.env.SEARCH_BUDGET_MS === undefined ? {} : { SEARCH_BUDGET_MS: process.env.SEARCH_BUDGET_MS }),
   });
   const app = await createApp(config, { databaseUrl });
   const explainClient = new pg.Client({ connectionString: databaseUrl });
