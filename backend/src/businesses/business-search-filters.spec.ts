@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { filters, SPECIAL_LIST_MAX } from './business-search-filters';
-import { SqlParams } from './business-search-sql';
+import type { ResolvedSearch } from './business-search';
+import { filters, SPECIAL_LIST_MAX, wordsInPlace } from './business-search-filters';
+import { PUBLISHED, SqlParams } from './business-search-sql';
 import type { OpenNowCalendar } from './opening-calendar';
 
 /** Christmas Eve: a holiday in two states, and more businesses open by their special hours than are named. */
@@ -102,5 +103,36 @@ describe('filters: open now on a public holiday', () => {
     const sql = openNowSql(everywhere);
     expect(sql.text).toContain('AND FALSE AND');
     expect(everyParameterUsed(sql)).toBe(true);
+  });
+});
+
+describe('wordsInPlace: the place-words lookup is the only index', () => {
+  const words = { words: ['schule'], tsQuery: "'schule':*", placeLexemeQuery: "'schule':*" };
+  const cases: [string, ResolvedSearch][] = [
+    ['postal codes', { ...words, postalCodePrefix: '40', postalCodes: ['4020', '40210'] }],
+    ['cities', { ...words, cityPrefix: 'dus', cities: ['dusseldorf'] }],
+    ['a radius', { ...words, near: { latitude: 51.2, longitude: 6.8, radiusKm: 5 }, radiusPoints: [] }],
+  ];
+
+  it.each(cases)('tests the category, rating and verified per row beside words in %s', (_, place) => {
+    const params = new SqlParams();
+    const search: ResolvedSearch = { ...place, categories: ['Wellness & Schönheit'], minRating: 4, verifiedOnly: true };
+    const conditions = wordsInPlace(search, params) ?? [];
+    expect(conditions[0]).toMatch(/^qualified_words\(/);
+    expect(conditions).toContain(PUBLISHED);
+    const perRow = conditions.filter((condition) => condition.endsWith(') IS TRUE'));
+    expect(perRow).toHaveLength(1);
+    expect(perRow[0]).toContain('b.category = ');
+    expect(perRow[0]).toContain('b.verified');
+    expect(perRow[0]).toContain('b.rating_sum * 20');
+    // Nothing else a bitmap could be built from.
+    const rest = conditions.filter((c) => c !== conditions[0] && c !== PUBLISHED && !perRow.includes(c));
+    expect(rest.every((condition) => condition === 'b.latitude IS NOT NULL')).toBe(true);
+  });
+
+  it('adds no per-row test when nothing but the words in the place narrows', () => {
+    const conditions = wordsInPlace({ ...words, cityPrefix: 'dus', cities: ['dusseldorf'] }, new SqlParams()) ?? [];
+    expect(conditions).toHaveLength(2);
+    expect(conditions[1]).toBe(PUBLISHED);
   });
 });

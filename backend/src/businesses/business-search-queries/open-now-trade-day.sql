@@ -109,14 +109,16 @@ WITH
         status = 'published'
         AND deleted_at IS NULL
       )
-      AND b.open_week @> $4::integer
-      AND NOT (
-        b.temporarily_closed
-        AND (
-          b.temporarily_closed_until IS NULL
-          OR b.temporarily_closed_until >= $5::date
+      AND (
+        b.open_week @> $4::integer
+        AND NOT (
+          b.temporarily_closed
+          AND (
+            b.temporarily_closed_until IS NULL
+            OR b.temporarily_closed_until >= $5::date
+          )
         )
-      )
+      ) IS TRUE
     LIMIT
       201
   )
