@@ -273,7 +273,9 @@ export function filters(search: ResolvedSearch, params: SqlParams, indexes: Filt
   const conditions: string[] = [PUBLISHED];
   if (openKeys?.column !== 'b.category') conditions.push(...categoryConditions(search, params, openKeys !== undefined));
   if (search.categoryTsQuery !== undefined) {
-    conditions.push(`b.search_document @@ to_tsquery('german', ${params.add(search.categoryTsQuery)})`);
+    // Beside words tested per row the tile's terms are too: both are common, and the categories' index finds the rows.
+    const terms = `to_tsquery('german', ${params.add(search.categoryTsQuery)})`;
+    conditions.push(wordsMatch('b.search_document', terms, search.wordsPerRow === true));
   }
   conditions.push(...placeConditions(search, params, openKeys?.column === 'b.city_folded'));
   if (search.verifiedOnly === true) conditions.push('b.verified');
@@ -306,7 +308,7 @@ function radiusConditions(near: NearCriteria, params: SqlParams, indexed: boolea
 /** Every match of the query words (all tiers together); undefined without words. */
 export function matchCondition(search: ResolvedSearch, params: SqlParams, perRow = false): string | undefined {
   if (search.tsQuery === undefined) return undefined;
-  return wordsMatch('b.search_document', wordsQuery(search, params), perRow);
+  return wordsMatch('b.search_document', wordsQuery(search, params), perRow || search.wordsPerRow === true);
 }
 
 /** The query words' match (when there are words) and the filters: every condition a match meets. */

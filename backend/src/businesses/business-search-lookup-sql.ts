@@ -89,6 +89,28 @@ export function lexemeDocumentsSql(tsQuery: string): Sql {
   };
 }
 
+/** The vocabulary's lexemes a prefix's share is summed over, at most: a one-letter prefix stands for a few hundred. */
+const PREFIX_SHARE_LEXEMES = 5_000;
+
+/**
+ * How often the lexemes the one query prefix stands for are held, summed per lexeme (search_terms kind 'x': what the
+ * words index reads for it), per published business (kind 'n', 'all').
+ */
+export function prefixShareSql(tsQuery: string): Sql {
+  return {
+    text: `SELECT coalesce(sum(x.documents), 0)::float8
+         / greatest((SELECT t.documents FROM search_terms t WHERE t.kind = 'n' AND t.term = 'all'), 1) AS share
+       FROM (
+         SELECT replace((regexp_match(to_tsquery('german', $1)::text, '^''((?:[^'']|'''')*)'':\\*$'))[1], '''''', '''') AS prefix
+       ) AS p
+       CROSS JOIN LATERAL (
+         SELECT t.documents FROM search_terms t
+         WHERE t.kind = 'x' AND t.documents > 0 AND t.term >= p.prefix AND t.term < p.prefix || $2 LIMIT $3
+       ) AS x`,
+    values: [tsQuery, MAX_CHAR, PREFIX_SHARE_LEXEMES],
+  };
+}
+
 /**
  * Whether some word the one query prefix stands for is held by more than ROW_CHECKED_COUNT_CAP of the place's published
  * businesses (search_terms kinds 'l' per city and 'g' per point, summed over the place: each business lies in one).

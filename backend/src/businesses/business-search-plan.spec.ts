@@ -7,6 +7,7 @@ import {
   OPEN_SAMPLE_ROWS,
   PageRequest,
   PageStats,
+  PER_ROW_PREFIX_SHARE,
   planCount,
   planPage,
   refusedPlace,
@@ -17,7 +18,10 @@ import {
   statisticsNeeded,
   statisticsSettleCount,
   TOP_RATED_MIN_MATCHES,
+  withWordsPerRow,
 } from './business-search-plan';
+import { filters, matchCondition } from './business-search-filters';
+import { SqlParams } from './business-search-sql';
 
 /** Monday 10:30 and 23:07 in minutes of the week (0 = Monday 00:00). */
 const MONDAY_MORNING = { minuteOfWeek: 10 * 60 + 30, day: '2026-11-23' };
@@ -365,5 +369,60 @@ describe('planPage: walks, top-rated first and nearest first', () => {
       index: 'idx_businesses_city_open_minutes',
       openBesideWords: true,
     });
+  });
+});
+
+describe('a short prefix tested per row', () => {
+  const F = words('f');
+  const FINANCE = { categories: ['Sonstige', 'Immobilien & Bau'], categoryTsQuery: "'finanz':*" };
+
+  it('reads how common the words of one short prefix are, first, only beside criteria with an index of their own', () => {
+    expect(statisticsNeeded({ ...F, ...FINANCE }, firstPage)[0]).toBe('prefixShare');
+    expect(statisticsNeeded({ ...words('sch'), postalCodePrefix: '451', postalCodes: ['45127'] }, firstPage)).toContain(
+      'prefixShare',
+    );
+    // Four characters and more, the word alone, two words or a whole short word: the words index serves them.
+    expect(statisticsNeeded({ ...words('kind'), ...FINANCE }, firstPage)).not.toContain('prefixShare');
+    expect(statisticsNeeded(F, firstPage)).not.toContain('prefixShare');
+    expect(statisticsNeeded({ ...F, verifiedOnly: true }, firstPage)).not.toContain('prefixShare');
+    const twoWords = { words: ['f', 'bank'], tsQuery: "'f' & 'bank':*", phrase: 'f bank', ...FINANCE };
+    expect(statisticsNeeded(twoWords, firstPage)).not.toContain('prefixShare');
+    // Once decided, it is not read again.
+    expect(statisticsNeeded({ ...F, ...FINANCE, wordsPerRow: false }, firstPage)).not.toContain('prefixShare');
+  });
+
+  it('tests the words per row from PER_ROW_PREFIX_SHARE on', () => {
+    const search = { ...F, ...BERLIN };
+    expect(withWordsPerRow(search, {}).wordsPerRow).toBeUndefined();
+    expect(withWordsPerRow(search, { prefixShare: PER_ROW_PREFIX_SHARE - 0.01 }).wordsPerRow).toBe(false);
+    expect(withWordsPerRow(search, { prefixShare: PER_ROW_PREFIX_SHARE }).wordsPerRow).toBe(true);
+  });
+
+  it('counts the rows the other criteria find, as rows checked, and never through a words index', () => {
+    const inBerlin = withWordsPerRow({ ...F, ...BERLIN }, { prefixShare: 1.3 });
+    expect(planCount(inBerlin, {}, firstPage)).toMatchObject({
+      kind: 'countAndSort',
+      rows: 'filters',
+      cap: ROW_CHECKED_COUNT_CAP,
+      indexScansOff: false,
+    });
+    // The same prefix when rare: the words of the city are looked up.
+    const rare = withWordsPerRow({ ...F, ...BERLIN }, { prefixShare: 0.01 });
+    expect(planCount(rare, {}, firstPage)).toMatchObject({
+      rows: 'words in place',
+      index: 'idx_businesses_city_words',
+    });
+    const inCodes = withWordsPerRow({ ...F, postalCodePrefix: '451', postalCodes: ['45127'] }, { prefixShare: 2 });
+    expect(planCount(inCodes, {}, firstPage)).toMatchObject({ rows: 'filters', cap: ROW_CHECKED_COUNT_CAP });
+  });
+
+  it('writes the words and a tile’s terms as per-row tests (ts_match_vq), which no index serves', () => {
+    const params = new SqlParams();
+    const search = withWordsPerRow({ ...F, ...FINANCE }, { prefixShare: 2.2 });
+    expect(matchCondition(search, params)).toMatch(/^ts_match_vq\(b\.search_document, /);
+    expect(matchCondition({ ...search, wordsPerRow: false }, params)).toMatch(/^b\.search_document @@ /);
+    const tile = (perRow: boolean) => filters({ ...search, wordsPerRow: perRow }, params).join(' AND ');
+    expect(tile(true)).toContain('ts_match_vq(b.search_document, to_tsquery(');
+    expect(tile(false)).toContain('b.search_document @@ to_tsquery(');
   });
 });

@@ -17,6 +17,7 @@ import {
   isOpenNowIn,
   isPlaceAlone,
   isPostalCodeListing,
+  isShortPrefixBesideFilters,
   narrowsBesidesOpenNow,
   openMinuteQualifiers,
 } from './business-search-shape';
@@ -65,6 +66,13 @@ export const OPEN_SAMPLE_ROWS = 200;
 
 /** Fewer open than this among the sample: the place's open ones are read from the per-minute indexes. */
 export const OPEN_SAMPLE_FEW = { day: Math.round(OPEN_SAMPLE_ROWS * 0.065), night: 1 };
+
+/**
+ * A one short query prefix whose words the businesses hold this often, summed per word, as a share of all published,
+ * is tested per row (ResolvedSearch.wordsPerRow): a words index would read that many entries (a quarter of a million
+ * at a million for "au", two million for "f"), while the rows another criterion finds meet it every few rows.
+ */
+export const PER_ROW_PREFIX_SHARE = 0.25;
 
 /** "Open now" beside words in cities: up to this many open ones are read and their words tested per row. */
 export const OPEN_BESIDE_WORDS_ROWS = 2_000;
@@ -115,6 +123,8 @@ export interface SearchStats {
   openHourShare?: number;
   /** The published businesses within the radius (the vocabulary's numbers per point), for a page by date or rating. */
   radiusBusinesses?: number;
+  /** How often the words the one short query prefix stands for are held, summed, per published business. */
+  prefixShare?: number;
 }
 
 /** The statistics a search is planned by, in the order they are read. */
@@ -146,6 +156,7 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
   // Cities wholly on a public holiday: the open ones are found by their ids, whatever the statistics say.
   if (search.openAt?.cityHoliday === true) return [];
   const needed: StatisticName[] = asksOpenBesideWords(search) ? ['openSample'] : [];
+  if (isShortPrefixBesideFilters(search) && search.wordsPerRow === undefined) needed.unshift('prefixShare');
   if (page?.knownCount !== undefined) return needed;
   if (isOneWordAlone(search)) return [...needed, 'wordFrequent', 'lexemeDocuments'];
   if (isPlaceAlone(search)) return needed;
@@ -163,6 +174,15 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
 /** A page of a radius search in the order of date or rating (not nearest first, not the listing's). */
 function isSortedRadiusPage(page: PageRequest | undefined): boolean {
   return page !== undefined && page.order !== 'relevance' && page.byDistance !== true;
+}
+
+/**
+ * The search with its one short prefix tested per row when its words are that common (PER_ROW_PREFIX_SHARE); read
+ * before the other statistics are planned by, as it changes which indexes the words may use.
+ */
+export function withWordsPerRow(search: ResolvedSearch, stats: SearchStats): ResolvedSearch {
+  if (stats.prefixShare === undefined) return search;
+  return { ...search, wordsPerRow: stats.prefixShare >= PER_ROW_PREFIX_SHARE };
 }
 
 /** Whether the statistics read so far already give the count, so those after them need not be read. */
@@ -240,7 +260,9 @@ function countIndex(search: ResolvedSearch, rows: CountedRows, openHours: OpenHo
   }
   if (openHours === 'hour') return 'idx_businesses_open_hours';
   if (openHours === 'night') return 'idx_businesses_night_listing';
-  return search.tsQuery === undefined ? 'idx_businesses_listing' : 'idx_businesses_search_document';
+  return search.tsQuery === undefined || search.wordsPerRow === true
+    ? 'idx_businesses_listing'
+    : 'idx_businesses_search_document';
 }
 
 /**
@@ -279,8 +301,9 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   if (fewOpenBesideWords(search, stats)) rows = 'open beside words';
   else if (hasWordsInPlace(search)) rows = 'words in place';
   // Words in postal codes stop at SPARSE_MATCHES, so that the page still sorts up to that many.
-  let cap = search.openAt === undefined && rows === 'filters' ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
-  if (search.openAt === undefined && search.postalCodes !== undefined) cap = SPARSE_MATCHES;
+  const perRow = search.openAt !== undefined || search.wordsPerRow === true;
+  let cap = !perRow && rows === 'filters' ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
+  if (!perRow && search.postalCodes !== undefined) cap = SPARSE_MATCHES;
   let openHours: OpenHoursIndex;
   if (isOpenNowIn(search) && fewOpenIn(search, stats.openSample)) openHours = 'hour';
   else if (isNightOpenNow(search)) openHours = 'night';

@@ -1,6 +1,7 @@
 import { NIGHT_HOURS } from './search-expressions';
 import { hasFilters, hasNonWordFilters, PageOrder, ResolvedSearch, SearchRequest } from './business-search';
 import { openHourOfWeek } from './opening-hours';
+import { MIN_PREFIX_LENGTH } from '../common/search-text';
 
 /*
  * The shape of a search, as its planner (business-search-plan.ts) and its SQL builders read it: which criteria narrow,
@@ -61,13 +62,23 @@ export function hasPlaceWords(search: SearchRequest): boolean {
 
 /** Whether the query words are searched in a place a place-words index covers (wordsInPlace). */
 export function hasWordsInPlace(search: ResolvedSearch): boolean {
-  if (search.tsQuery === undefined) return false;
+  if (search.tsQuery === undefined || search.wordsPerRow === true) return false;
   return search.postalCodes !== undefined || search.near !== undefined || (search.cities?.length ?? 0) > 0;
 }
 
 /** A postal-code prefix and nothing else ("803"): counted from the vocabulary and walked code by code. */
 export function isPostalCodeListing(search: SearchRequest): boolean {
   return search.postalCodePrefix !== undefined && !hasFilters({ ...search, postalCodePrefix: undefined });
+}
+
+/**
+ * One short word (fewer than MIN_PREFIX_LENGTH characters, searched as a prefix) beside criteria that narrow through
+ * an index of their own: its words may be so common that it is best tested per row (the statistic prefixShare).
+ */
+export function isShortPrefixBesideFilters(search: ResolvedSearch): boolean {
+  const { words, tsQuery } = search;
+  if (words?.length !== 1 || tsQuery === undefined || !tsQuery.endsWith(':*')) return false;
+  return [...words[0]].length < MIN_PREFIX_LENGTH && narrowsBesidesOpenNow({ ...search, tsQuery: undefined });
 }
 
 /** One word without other filters: its count may be settled by the vocabulary. */

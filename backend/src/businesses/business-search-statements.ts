@@ -6,6 +6,7 @@ import {
   frequentInPlaceSql,
   lexemeDocumentsSql,
   openSampleSql,
+  prefixShareSql,
   wordFrequentSql,
 } from './business-search-lookup-sql';
 import {
@@ -37,6 +38,8 @@ export function statisticStatement(name: StatisticName, search: ResolvedSearch):
       return openSampleSql(search);
     case 'openHourShare':
       return BUSINESSES_ANALYZED_SQL;
+    case 'prefixShare':
+      return prefixShareSql(search.tsQuery ?? '');
     case 'radiusBusinesses':
       return placeTotalsSql({ near: search.near, radiusPoints: search.radiusPoints });
   }

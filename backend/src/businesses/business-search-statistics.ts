@@ -9,6 +9,7 @@ import {
   StatisticName,
   statisticsNeeded,
   statisticsSettleCount,
+  withWordsPerRow,
 } from './business-search-plan';
 import { statisticStatement } from './business-search-statements';
 import { openHourOfWeek } from './opening-hours';
@@ -40,15 +41,23 @@ export class SearchStatistics {
     openSample: async (session, search) =>
       (await session.lookup<OpenSample>(statisticStatement('openSample', search)))[0],
     openHourShare: (session, search) => this.openHourShare(session, search),
+    prefixShare: async (session, search) =>
+      (await session.lookup<{ share: number }>(statisticStatement('prefixShare', search)))[0].share,
     radiusBusinesses: async (session, search) =>
       (await session.lookup<{ total: number }>(statisticStatement('radiusBusinesses', search)))[0].total,
   };
 
   async read(session: SearchSession, search: ResolvedSearch, page?: PageRequest): Promise<SearchStats> {
     const stats: SearchStats = {};
-    for (const name of statisticsNeeded(search, page)) {
+    let planned = search;
+    // Whether the words are tested per row decides which indexes the other statistics' plans may use.
+    if (statisticsNeeded(search, page)[0] === 'prefixShare') {
+      await this.readInto(stats, 'prefixShare', session, search);
+      planned = withWordsPerRow(search, stats);
+    }
+    for (const name of statisticsNeeded(planned, page)) {
       if (statisticsSettleCount(stats)) break;
-      await this.readInto(stats, name, session, search);
+      await this.readInto(stats, name, session, planned);
     }
     return stats;
   }

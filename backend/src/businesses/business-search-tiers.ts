@@ -27,8 +27,9 @@ export const rankingTiers = {
     const phrase = params.add(search.phrase);
     const exactName = `${relation}.name_folded = ${phrase}`;
     const notExactName = `${relation}.name_folded <> ${phrase}`;
-    const inName = wordsMatch(`${relation}.name_document`, query, perRow);
-    const inDocument = wordsMatch(`${relation}.search_document`, query, perRow);
+    const testedPerRow = perRow || search.wordsPerRow === true;
+    const inName = wordsMatch(`${relation}.name_document`, query, testedPerRow);
+    const inDocument = wordsMatch(`${relation}.search_document`, query, testedPerRow);
     return {
       exactName,
       notExactName,

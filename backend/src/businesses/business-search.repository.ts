@@ -31,6 +31,7 @@ import {
   planCount,
   planPage,
   SortedCount,
+  withWordsPerRow,
 } from './business-search-plan';
 import { hasPlaceWords, isPostalCodeListing } from './business-search-shape';
 import { RADIUS_EDGE_KM } from './business-search-sql';
@@ -108,8 +109,9 @@ export class BusinessSearchRepository {
   /** One page and its count, in one read-only session on one server. */
   search(request: SearchRequest, page: PageRequest): Promise<SearchOutcome> {
     return this.executor.run(async (session) => {
-      const search = await this.resolve(session, request);
-      const stats = await this.statistics.read(session, search, page);
+      const resolved = await this.resolve(session, request);
+      const stats = await this.statistics.read(session, resolved, page);
+      const search = withWordsPerRow(resolved, stats);
       const matches = await this.count(session, search, planCount(search, stats, page), page);
       const { plan, take, indexScansOff } = planPage(search, { ...stats, matches }, page);
       if (plan.kind === 'deepPageRefused') return { refused: 'deep page' };
@@ -133,8 +135,9 @@ export class BusinessSearchRepository {
   /** The number of matches, as `search` counts them. */
   countMatches(request: SearchRequest): Promise<CountResult> {
     return this.executor.run(async (session) => {
-      const search = await this.resolve(session, request);
-      const stats = await this.statistics.read(session, search);
+      const resolved = await this.resolve(session, request);
+      const stats = await this.statistics.read(session, resolved);
+      const search = withWordsPerRow(resolved, stats);
       return this.count(session, search, planCount(search, stats));
     });
   }

@@ -64,6 +64,11 @@ export interface ResolvedSearch extends SearchRequest {
   placeLexemeQuery?: string;
   /** The dataset points within the radius (and RADIUS_EDGE_KM beyond it), nearest first. */
   radiusPoints?: readonly RadiusPoint[];
+  /**
+   * The one query word is a prefix so common (PER_ROW_PREFIX_SHARE) that no words index reads it cheaply: it is tested
+   * on the rows the other criteria find, and counted as rows checked one by one (withWordsPerRow).
+   */
+  wordsPerRow?: boolean;
 }
 
 /** The centre and radius of an Umkreissuche, resolved from `near` and `radius` (BusinessesService). */
