@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // What our stack costs per request beyond Fastify: the production build of the app and a bare
 // Fastify server answer the same fixed JSON, side by side in one run, and the ratio of their
-// request rates is printed. No assertions; the target is printed, not enforced.
+// request rates is printed. No assertions; the target is printed, not enforced. A third side, a bare NestJS app on
+// the Fastify adapter with one controller (off with --without-nest), splits the gap into NestJS's part and ours.
 //
 //   npm run bench:overhead -- [--duration=10] [--warmup=3] [--rounds=3] [--connections=16] [--path=/api/site]
-//                              [--keep-log] [--cpu-prof]
+//                              [--keep-log] [--cpu-prof] [--without-nest]
 //
 // Database: BENCH_DATABASE_URL (a PostgreSQL server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)
 // gets a fresh database for the run, dropped afterwards; without it an embedded PostgreSQL is started
@@ -34,6 +35,8 @@ const backendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 if (process.argv[2] === '--bare-server') {
   await serveBare();
+} else if (process.argv[2] === '--nest-server') {
+  await serveNest();
 } else {
   await main();
 }
@@ -47,6 +50,31 @@ async function serveBare() {
   process.send({ port: fastify.server.address().port });
 }
 
+/**
+ * Child mode: NestJS on its Fastify adapter with one controller answering the app's JSON and nothing else (no
+ * modules, hooks, guards or pipes), so the gap to the bare route is what NestJS itself costs per request.
+ */
+async function serveNest() {
+  const { path, body } = JSON.parse(process.env.OVERHEAD_BARE);
+  await import('reflect-metadata');
+  const { Controller, Get, Module } = await import('@nestjs/common');
+  const { NestFactory } = await import('@nestjs/core');
+  const { FastifyAdapter } = await import('@nestjs/platform-fastify');
+  // Plain JavaScript: the decorators are applied by hand.
+  class FixedController {
+    answer() {
+      return body;
+    }
+  }
+  Controller(path.slice(1))(FixedController);
+  Get()(FixedController.prototype, 'answer', Object.getOwnPropertyDescriptor(FixedController.prototype, 'answer'));
+  class FixedModule {}
+  Module({ controllers: [FixedController] })(FixedModule);
+  const app = await NestFactory.create(FixedModule, new FastifyAdapter({ logger: false }), { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send({ port: app.getHttpServer().address().port });
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -57,6 +85,7 @@ async function main() {
       path: { type: 'string', default: '/api/site' },
       'keep-log': { type: 'boolean', default: false },
       'cpu-prof': { type: 'boolean', default: false },
+      'without-nest': { type: 'boolean', default: false },
     },
   });
   const options = {
@@ -66,6 +95,7 @@ async function main() {
     connections: Number(values.connections),
     path: values.path,
     cpuProf: values['cpu-prof'],
+    withNest: !values['without-nest'],
   };
   if (!existsSync(join(backendDir, 'dist/main.js'))) {
     throw new Error('backend/dist fehlt: erst `npm run build -w backend` (npm run bench:overhead baut selbst).');
@@ -93,10 +123,12 @@ async function main() {
 async function run(options, workDir, cleanups) {
   const database = await freshDatabase(workDir, cleanups);
   const { app, appUrl, logFile, bodyText } = await startApp(options, workDir, database, cleanups);
-  const { bare, bareUrl } = await startBare(options, bodyText, cleanups);
+  const bare = await startComparison('--bare-server', options, bodyText, cleanups);
+  const nest = options.withNest ? await startComparison('--nest-server', options, bodyText, cleanups) : undefined;
 
   const sides = {
-    bare: { label: 'Fastify pur', url: bareUrl, pid: bare.pid, results: [] },
+    bare: { label: 'Fastify pur', url: bare.url, pid: bare.child.pid, results: [] },
+    ...(nest && { nest: { label: 'NestJS pur', url: nest.url, pid: nest.child.pid, results: [] } }),
     app: { label: 'Branchenbuch', url: appUrl, pid: app.pid, results: [] },
   };
   console.log(
@@ -107,7 +139,7 @@ async function run(options, workDir, cleanups) {
 
   const transactionsBefore = await database.transactions();
   const logBytesBefore = statSync(logFile).size;
-  await measureRounds(options, sides, [app, bare], logFile);
+  await measureRounds(options, sides, [app, bare.child, ...(nest ? [nest.child] : [])], logFile);
   const transactions = (await database.transactions()) - transactionsBefore;
   const logBytes = statSync(logFile).size - logBytesBefore;
   printSummary(sides, transactions, logBytes);
@@ -131,6 +163,8 @@ async function startApp(options, workDir, database, cleanups) {
       PORT: String(appPort),
       DATA_DIR: workDir,
       SEED_ON_EMPTY_DATABASE: 'false',
+      // The read limit still counts every request (its cost is measured), but must not answer 429 under load.
+      THROTTLE_READ_LIMIT: '1000000',
     },
     // Production writes JSON logs to stdout and the platform stores them; here the file does.
     stdio: ['ignore', logFd, logFd],
@@ -148,27 +182,28 @@ async function startApp(options, workDir, database, cleanups) {
   return { app, appUrl, logFile, bodyText };
 }
 
-/** The bare Fastify server in a child process, answering the app's JSON `bodyText` on the same path. */
-async function startBare(options, bodyText, cleanups) {
-  const bare = fork(fileURLToPath(import.meta.url), ['--bare-server'], {
+/** A comparison server (`mode`: --bare-server, --nest-server) in a child process, answering `bodyText` on the same path. */
+async function startComparison(mode, options, bodyText, cleanups) {
+  const bare = fork(fileURLToPath(import.meta.url), [mode], {
     env: { ...process.env, OVERHEAD_BARE: JSON.stringify({ path: options.path, body: JSON.parse(bodyText) }) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   cleanups.push(() => stopChild(bare));
   const barePort = await new Promise((resolve, reject) => {
     bare.once('message', (message) => resolve(message.port));
-    bare.once('exit', (code) => reject(new Error(`Fastify-Vergleichsserver beendet (${code})`)));
+    bare.once('exit', (code) => reject(new Error(`Vergleichsserver ${mode} beendet (${code})`)));
   });
-  const bareUrl = `http://127.0.0.1:${barePort}${options.path}`;
-  const bareBody = await (await fetch(bareUrl)).text();
-  if (bareBody !== bodyText) throw new Error('Der Vergleichsserver liefert nicht dasselbe JSON');
-  return { bare, bareUrl };
+  const url = `http://127.0.0.1:${barePort}${options.path}`;
+  const bareBody = await (await fetch(url)).text();
+  if (bareBody !== bodyText) throw new Error(`Der Vergleichsserver ${mode} liefert nicht dasselbe JSON`);
+  return { child: bare, url };
 }
 
 /** The measured rounds, alternating which side goes first; stops when a server of `children` has ended. */
 async function measureRounds(options, sides, children, logFile) {
   for (let round = 0; round < options.rounds; round += 1) {
-    const order = round % 2 === 0 ? [sides.bare, sides.app] : [sides.app, sides.bare];
+    const forward = Object.values(sides);
+    const order = round % 2 === 0 ? forward : forward.reverse();
     for (const side of order) {
       const cpuBefore = cpuSeconds(side.pid);
       const result = await load(side.url, options.connections, options.duration);
@@ -201,6 +236,17 @@ function printSummary(sides, transactions, logBytes) {
   console.log(
     `\nVerhältnis Branchenbuch / Fastify pur: ${percent(ratio)} (Ziel ≥ ${percent(TARGET_RATIO)}: ${verdict})`,
   );
+  if (summary.nest !== undefined) {
+    // What NestJS itself costs, and what remains ours: the app against a bare Nest app with one controller.
+    console.log(
+      `Verhältnis NestJS pur / Fastify pur: ${percent(summary.nest.rps / summary.bare.rps)}; ` +
+        `Branchenbuch / NestJS pur: ${percent(summary.app.rps / summary.nest.rps)}`,
+    );
+    console.log(
+      `Server-CPU je Anfrage über Fastify pur: NestJS ${Math.round(summary.nest.cpuMicros - summary.bare.cpuMicros)} µs, ` +
+        `unser Teil ${Math.round(summary.app.cpuMicros - summary.nest.cpuMicros)} µs`,
+    );
+  }
   // Under CPU contention from other processes req/s wobble; CPU time per request is steadier.
   console.log(
     `Server-CPU je Anfrage, Fastify pur / Branchenbuch: ${percent(summary.bare.cpuMicros / summary.app.cpuMicros)}`,

@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { HttpException, RequestMethod } from '@nestjs/common';
 import { DomainError } from './common/domain-error';
@@ -30,6 +29,7 @@ import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { uploadFormOrigin } from './objects/s3-storage.driver';
 import { registerUploadBodyParser } from './objects/upload-body-parser';
+import { registerMultipart } from './objects/multipart';
 import { countRequest, limitOf, RATE_LIMIT_HEADERS } from './common/throttling/rate-limit';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { SearchLookups } from './businesses/search-lookups';
@@ -200,7 +200,7 @@ async function registerRequestHandling(
   registerRequestInputChecks(fastify);
   registerUploadBodyParser(fastify);
   registerRequestLogging(fastify, logger);
-  await app.register(fastifyMultipart, {
+  await registerMultipart(app, {
     limits: { fileSize: SCHEMA_UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
   });
   // A callback hook, not an async one: a promise per response is measurable at this rate.

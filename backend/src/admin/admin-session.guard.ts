@@ -20,7 +20,8 @@ export class AdminSessionGuard implements CanActivate {
     private readonly auth: AdminAuthService,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Answers other routes at once, not with a promise: Nest awaits a guard's promise, which every request would pay. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AdminSessionRequest>();
     const route = request.routeOptions.url ?? request.url;
@@ -28,6 +29,10 @@ export class AdminSessionGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_PUBLIC, [context.getHandler(), context.getClass()]) === true) {
       return true;
     }
+    return this.authenticate(request);
+  }
+
+  private async authenticate(request: AdminSessionRequest): Promise<boolean> {
     request.adminSession = await this.auth.authenticate(extractSessionToken(request.headers));
     return true;
   }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type FieldError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, MoreThanOrEqual } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { prepared } from '../database/prepared-statements';
 import { Clock } from '../common/clock';
 import { AROUND_THE_CLOCK, localTime, OPENING_HOUR_FIELDS } from './opening-hours';
 import { OpeningCalendar, specialHoursAround, type CalendarMoment, type SpecialHoursRow } from './opening-calendar';
@@ -65,9 +66,14 @@ function rangeErrors(entries: readonly SpecialHoursEntryDto[], today: string): F
   return errors;
 }
 
-export function toSpecialHoursDto(row: BusinessSpecialHours): SpecialHoursDto {
-  return { startsOn: row.startsOn, endsOn: row.endsOn, opens: row.opens, closes: row.closes, note: row.note };
-}
+/**
+ * A business's ranges (`$1`) that have not ended by the day `$2`, shaped as SpecialHoursDto. Raw and prepared
+ * (prepared-statements.ts): the detail page asks it on every read, and building TypeORM's find cost more than running it.
+ */
+const SPECIAL_HOURS_OF = prepared(
+  `SELECT starts_on::text AS "startsOn", ends_on::text AS "endsOn", opens, closes, note
+     FROM business_special_hours WHERE business_id = $1 AND ends_on >= $2::date ORDER BY starts_on`,
+);
 
 /**
  * Special hours per date range (set by the owner or the admin) and the calendar that judges "open now" by them
@@ -83,12 +89,8 @@ export class SpecialHoursService {
   ) {}
 
   /** The business's ranges that have not ended, by their first day. */
-  async list(businessId: string): Promise<SpecialHoursDto[]> {
-    const rows = await this.dataSource.getRepository(BusinessSpecialHours).find({
-      where: { businessId, endsOn: MoreThanOrEqual(localTime(this.clock.now()).day) },
-      order: { startsOn: 'ASC' },
-    });
-    return rows.map(toSpecialHoursDto);
+  list(businessId: string): Promise<SpecialHoursDto[]> {
+    return this.dataSource.query<SpecialHoursDto[]>(SPECIAL_HOURS_OF, [businessId, localTime(this.clock.now()).day]);
   }
 
   /** Replaces the business's ranges (400 with every field's message when one does not hold; nothing changes then). */

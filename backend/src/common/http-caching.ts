@@ -50,16 +50,20 @@ export function HttpCache(policy: CachePolicy): MethodDecorator {
  * encoding. The pagination headers belong to the representation: a page whose items stay the
  * same while the total changes must not be answered with 304.
  */
-function entityTag(payload: string | Buffer, reply: FastifyReply): string {
+function entityTag(payload: string | Buffer, headers: string): string {
+  // A binary body is hashed as its bytes, not as the UTF-8 text `+` would have made of it.
+  const representation = headers === '' ? payload : Buffer.concat([Buffer.from(payload), Buffer.from(headers)]);
+  // One-shot hashing: cheaper than createHash() for the small bodies most answers have.
+  return `W/"${hash('sha1', representation, 'base64url')}"`;
+}
+
+function representationHeaders(reply: FastifyReply): string {
   let headers = '';
   for (const name of ['x-total-count', 'link']) {
     const value = reply.getHeader(name);
     if (value !== undefined) headers += `\n${name}: ${String(value)}`;
   }
-  // A binary body is hashed as its bytes, not as the UTF-8 text `+` would have made of it.
-  const representation = headers === '' ? payload : Buffer.concat([Buffer.from(payload), Buffer.from(headers)]);
-  // One-shot hashing: cheaper than createHash() for the small bodies most answers have.
-  return `W/"${hash('sha1', representation, 'base64url')}"`;
+  return headers;
 }
 
 /** Weak comparison (RFC 9110, 13.1.2): `*`, or any listed tag equal apart from a `W/` prefix. */
@@ -75,12 +79,22 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 
 /** The onSend hook of one cacheable route: ETag, Cache-Control and 304 for its 200 answers to GET and HEAD. */
 function cachingHook(cacheControl: string): onSendHookHandler {
+  // The route's last text answer and its tag: the same answer again (fixed data, an entry many ask for) is compared,
+  // which costs less than hashing it.
+  let last = { payload: '', headers: '', etag: '' };
   return (request, reply, payload, done) => {
     if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
       done(null, payload);
       return;
     }
-    const etag = entityTag(payload, reply);
+    const headers = representationHeaders(reply);
+    let etag: string;
+    if (last.etag !== '' && payload === last.payload && headers === last.headers) {
+      etag = last.etag;
+    } else {
+      etag = entityTag(payload, headers);
+      if (typeof payload === 'string') last = { payload, headers, etag };
+    }
     // Caches must keep compressed and uncompressed answers apart, also when this one is too small to compress.
     void reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {

@@ -11,7 +11,12 @@ import { RATE_LIMIT_MESSAGE } from '../common/common-messages';
 @ApiTags('site')
 @Controller('site')
 export class SiteController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /** Built once: configuration is read at start-up and never changes, and a copy per request is garbage. */
+  private readonly siteInfo: SiteInfoDto;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.siteInfo = Object.freeze({ ...config.operator, map: Object.freeze({ ...config.map }) });
+  }
 
   @Get()
   @RateLimit('read')
@@ -24,6 +29,6 @@ export class SiteController {
   @ApiOkResponse({ type: SiteInfoDto })
   @ApiErrorResponse(429, RATE_LIMIT_MESSAGE)
   getSiteInfo(): SiteInfoDto {
-    return { ...this.config.operator, map: { ...this.config.map } };
+    return this.siteInfo;
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
 import { ThrottlerGuard, type ThrottlerStorage } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig, RateLimitConfig } from '../../config/app-config';
 import { isServerRenderCall } from '../render-scope';
 import { hashToken, sha256 } from '../crypto';
@@ -118,35 +118,78 @@ export class RateLimitGuard extends ThrottlerGuard {
    * and so is the tracker (the client's address); the counter is the limit's, not the route's (countRequest).
    */
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const name = this.limitOf(context);
-    const throttler = this.throttlers.find((candidate) => candidate.name === name);
-    if (name === undefined || throttler === undefined) return true;
+    const limit = this.limitOf(context);
+    if (limit === null) return true;
     // The page render's own calls were counted as the page's render (ssr/server-renderer.ts), not again here.
     if (isServerRenderCall()) return true;
-    const { limit, ttl } = throttler;
-    if (typeof limit !== 'number' || typeof ttl !== 'number') {
-      throw new Error(`The "${name}" rate limit must be configured with numbers (throttlerDefinitions)`);
-    }
     const { req, res } = this.getRequestResponse(context);
-    const hit = await countRequest(this.storageService, { name, limit, windowMs: ttl }, await this.getTracker(req));
+    // The tracker (the normalised address) only depends on the request's address, so its counter key is kept.
+    const address = (req as FastifyRequest).ip;
+    const key = counterKeys.get(address) ?? keepCounterKey(address, counterKeyOf(await this.getTracker(req)));
+    const hit = await countByKey(this.storageService, limit, key);
     sendRateLimitHeaders(res as FastifyReply, hit);
     if (hit.blocked) throw new TooManyRequestsException(hit.retryAfterSeconds);
     return true;
   }
 
-  private limitOf(context: ExecutionContext): RateLimitName | undefined {
-    return this.reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+  /** The route's limit, looked up once per handler: the metadata lookups cost more than the counting. */
+  private limitOf(context: ExecutionContext): RouteLimit | null {
+    const handler = context.getHandler();
+    let limit = this.routeLimits.get(handler);
+    if (limit === undefined) {
+      const name = this.reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_KEY, [
+        handler,
+        context.getClass(),
+      ]);
+      const throttler = this.throttlers.find((candidate) => candidate.name === name);
+      limit = name === undefined || throttler === undefined ? null : routeLimitOf(name, throttler);
+      this.routeLimits.set(handler, limit);
+    }
+    return limit;
   }
+
+  private readonly routeLimits = new WeakMap<object, RouteLimit | null>();
+}
+
+/** A named limit with its policy header, which is the same for every request. */
+interface RouteLimit extends RateLimitConfig {
+  name: RateLimitName;
+  policy: string;
+}
+
+function routeLimitOf(name: RateLimitName, { limit, ttl }: { limit: unknown; ttl: unknown }): RouteLimit {
+  if (typeof limit !== 'number' || typeof ttl !== 'number') {
+    throw new Error(`The "${name}" rate limit must be configured with numbers (throttlerDefinitions)`);
+  }
+  return { name, limit, windowMs: ttl, policy: policyOf(name, limit, ttl) };
+}
+
+function policyOf(name: RateLimitName, limit: number, windowMs: number): string {
+  return `"${name}";q=${limit};w=${Math.ceil(windowMs / 1000)}`;
+}
+
+/** Counter keys of recent addresses; emptied when it grows past this, like the memory store's counters. */
+const COUNTER_KEYS_KEPT = 10_000;
+
+const counterKeys = new Map<string, string>();
+
+function keepCounterKey(address: string, key: string): string {
+  if (counterKeys.size >= COUNTER_KEYS_KEPT) counterKeys.clear();
+  counterKeys.set(address, key);
+  return key;
+}
+
+/** The counter's key is the address's hash, so Redis holds no client addresses. */
+function counterKeyOf(address: string): string {
+  return sha256(address).toString('hex');
 }
 
 /** One request counted against a named limit. */
 export interface RateLimitHit {
   name: RateLimitName;
   limit: number;
-  windowSeconds: number;
+  /** The RateLimit-Policy header. */
+  policy: string;
   remaining: number;
   /** Seconds until the window (or the block) ends. */
   reset: number;
@@ -165,12 +208,16 @@ export async function countRequest(
   address: string,
 ): Promise<RateLimitHit> {
   const { name, limit, windowMs } = throttler;
-  const key = sha256(address).toString('hex');
+  return countByKey(storage, { ...throttler, policy: policyOf(name, limit, windowMs) }, counterKeyOf(address));
+}
+
+async function countByKey(storage: ThrottlerStorage, throttler: RouteLimit, key: string): Promise<RateLimitHit> {
+  const { name, limit, windowMs, policy } = throttler;
   const hits = await storage.increment(key, windowMs, limit, windowMs, name);
   return {
     name,
     limit,
-    windowSeconds: Math.ceil(windowMs / 1000),
+    policy,
     remaining: hits.isBlocked ? 0 : Math.max(0, limit - hits.totalHits),
     reset: hits.isBlocked ? hits.timeToBlockExpire : hits.timeToExpire,
     blocked: hits.isBlocked,
@@ -180,7 +227,7 @@ export async function countRequest(
 
 /** RATE_LIMIT_HEADERS of a counted request (Retry-After comes with the 429). */
 export function sendRateLimitHeaders(reply: FastifyReply, hit: RateLimitHit): void {
-  void reply.header('RateLimit-Policy', `"${hit.name}";q=${hit.limit};w=${hit.windowSeconds}`);
+  void reply.header('RateLimit-Policy', hit.policy);
   void reply.header('RateLimit', `"${hit.name}";r=${hit.remaining};t=${hit.reset}`);
   void reply.header('X-RateLimit-Limit', hit.limit);
   void reply.header('X-RateLimit-Remaining', hit.remaining);
