@@ -426,3 +426,12 @@ describe('a short prefix tested per row', () => {
     expect(tile(false)).toContain('b.search_document @@ to_tsquery(');
   });
 });
+
+describe('counts of rows checked in the table', () => {
+  it('stop at ROW_CHECKED_COUNT_CAP for the verified mark or a minimum rating, else at COUNT_CAP', () => {
+    expect(planCount({ verifiedOnly: true }, {}, firstPage)).toMatchObject({ cap: ROW_CHECKED_COUNT_CAP });
+    expect(planCount({ minRating: 5 }, {}, firstPage)).toMatchObject({ cap: ROW_CHECKED_COUNT_CAP });
+    expect(planCount({ ...FRISEUR, minRating: 2 }, {}, firstPage)).toMatchObject({ cap: ROW_CHECKED_COUNT_CAP });
+    expect(planCount({ categories: ['Friseur'], cityPrefix: 'b' }, {}, firstPage)).toMatchObject({ cap: COUNT_CAP });
+  });
+});

@@ -26,7 +26,8 @@ import {
 export const COUNT_CAP = 10_000;
 
 /**
- * Counts that read every counted row from the table ("open now", words in a place, a radius with criteria) stop here:
+ * Counts that read every counted row from the table ("open now", words in a place, a radius with criteria, the
+ * verified mark or a minimum rating, words tested per row) stop here:
  * each row costs a heap fetch, and "open now" also the closed rows it passes. Two hundred say as much ("Mehr als 200").
  */
 export const ROW_CHECKED_COUNT_CAP = 200;
@@ -301,8 +302,10 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   if (fewOpenBesideWords(search, stats)) rows = 'open beside words';
   else if (hasWordsInPlace(search)) rows = 'words in place';
   // Words in postal codes stop at SPARSE_MATCHES, so that the page still sorts up to that many.
+  // Open now, words tested per row, the verified mark and the rating are checked on each row in the table.
   const perRow = search.openAt !== undefined || search.wordsPerRow === true;
-  let cap = !perRow && rows === 'filters' ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
+  const rowChecked = perRow || search.verifiedOnly === true || search.minRating !== undefined;
+  let cap = !rowChecked && rows === 'filters' ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
   if (!perRow && search.postalCodes !== undefined) cap = SPARSE_MATCHES;
   let openHours: OpenHoursIndex;
   if (isOpenNowIn(search) && fewOpenIn(search, stats.openSample)) openHours = 'hour';
