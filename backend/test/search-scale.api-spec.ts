@@ -975,6 +975,21 @@ describe('search at scale', () => {
     });
   });
 
+  describe('one word in a city by rating', () => {
+    it('sorts every match counted from the city’s words instead of walking the rating order', async () => {
+      const expected = (
+        await t.dataSource.query<{ id: string }[]>(
+          `SELECT id FROM businesses b WHERE status = 'published' AND deleted_at IS NULL AND city = 'Berlin'
+             AND search_document @@ to_tsquery('german', '''friseur'':*')
+           ORDER BY - b.rating_avg, - b.review_count, b.name, b.id LIMIT 30`,
+        )
+      ).map((row) => row.id);
+      const first = await search({ query: 'Friseur', city: 'Berlin', sort: 'rating', limit: '30' });
+      expect([first.total, first.exact]).toEqual([HAIRDRESSERS_IN_BERLIN, 'true']);
+      expect(first.body.map((business) => business.id)).toEqual(expected);
+    });
+  });
+
   describe('a page by number past page 10', () => {
     it('is refused when the matches were not all counted: the next links carry cursors there', async () => {
       const queries: Record<string, string>[] = [

@@ -112,10 +112,10 @@ export function prefixShareSql(tsQuery: string): Sql {
 }
 
 /**
- * Whether some word the one query prefix stands for is held by more than ROW_CHECKED_COUNT_CAP of the place's published
+ * Whether some word the one query prefix stands for is held by more than `threshold` of the place's published
  * businesses (search_terms kinds 'l' per city and 'g' per point, summed over the place: each business lies in one).
  */
-export function frequentInPlaceSql(search: ResolvedSearch): Sql {
+export function frequentInPlaceSql(search: ResolvedSearch, threshold = ROW_CHECKED_COUNT_CAP): Sql {
   const params = new SqlParams();
   const { near, cities } = search;
   const places = near !== undefined ? radiusPlaces(search, params) : `${params.add(cities)}::text[]`;
@@ -130,7 +130,7 @@ export function frequentInPlaceSql(search: ResolvedSearch): Sql {
            WHERE t.kind = '${kind}' AND t.term >= q.prefix AND t.term < q.prefix || ${params.add(MAX_CHAR)} AND t.documents > 0
          ) AS t
          GROUP BY substr(t.term, q.word_start)
-         HAVING sum(t.documents) > ${params.add(ROW_CHECKED_COUNT_CAP)}
+         HAVING sum(t.documents) > ${params.add(threshold)}
        ) AS frequent`);
 }
 

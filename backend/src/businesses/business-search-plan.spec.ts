@@ -435,3 +435,28 @@ describe('counts of rows checked in the table', () => {
     expect(planCount({ categories: ['Friseur'], cityPrefix: 'b' }, {}, firstPage)).toMatchObject({ cap: COUNT_CAP });
   });
 });
+
+describe('one word in a place on a page by date or rating', () => {
+  const byRating: PageRequest = { order: 'rating', position: { offset: 0 }, limit: 24 };
+
+  it('asks whether the place holds more than SPARSE_MATCHES of the word, not ROW_CHECKED_COUNT_CAP', () => {
+    expect(statisticsNeeded({ ...FRISEUR, ...NEAR }, byRating)).toEqual(['denseInPlace']);
+    expect(statisticsNeeded({ ...FRISEUR, ...BERLIN }, byRating)).toEqual(['denseInPlace']);
+    expect(statisticsNeeded({ ...FRISEUR, ...BERLIN }, firstPage)).toEqual(['frequentInPlace']);
+    expect(statisticsSettleCount({ denseInPlace: true })).toBe(true);
+  });
+
+  it('walks the order when dense, else counts the words in the place up to SPARSE_MATCHES and sorts them', () => {
+    expect(planCount({ ...FRISEUR, ...BERLIN }, { denseInPlace: true }, byRating)).toMatchObject({
+      kind: 'known',
+      count: atLeast(ROW_CHECKED_COUNT_CAP),
+    });
+    const few = planCount({ ...FRISEUR, ...NEAR }, { denseInPlace: false }, byRating);
+    expect(few).toMatchObject({ kind: 'countAndSort', rows: 'words in place', cap: SPARSE_MATCHES });
+    // In the listing order the count still stops at ROW_CHECKED_COUNT_CAP.
+    expect(planCount({ ...FRISEUR, ...NEAR }, { frequentInPlace: false }, firstPage)).toMatchObject({
+      cap: ROW_CHECKED_COUNT_CAP,
+    });
+    expect(pageOf({ ...FRISEUR, ...NEAR }, exactly(SPARSE_MATCHES), byRating).plan.kind).toBe('sortMatches');
+  });
+});

@@ -118,6 +118,8 @@ export interface SearchStats {
   lexemeDocuments?: number | null;
   /** Some word the one query word is a prefix of is held by more than ROW_CHECKED_COUNT_CAP in the place. */
   frequentInPlace?: boolean;
+  /** The same above SPARSE_MATCHES: a page by date or rating then walks its order, else it sorts the matches. */
+  denseInPlace?: boolean;
   /** How many of the place's first businesses are open at the minute ("open now" in categories or cities). */
   openSample?: OpenSample;
   /** The share of all businesses open in the minute's hour of the week (the open-hours index's statistics). */
@@ -162,9 +164,10 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
   if (isOneWordAlone(search)) return [...needed, 'wordFrequent', 'lexemeDocuments'];
   if (isPlaceAlone(search)) return needed;
   if (search.near !== undefined && search.tsQuery === undefined) {
-    return isSortedRadiusPage(page) ? [...needed, 'radiusBusinesses'] : needed;
+    return isSortedPage(page) ? [...needed, 'radiusBusinesses'] : needed;
   }
-  if (isOneWordInPlace(search)) needed.push('frequentInPlace');
+  // A page by date or rating walks an order the place's matches are spread over: bounded only when many match.
+  if (isOneWordInPlace(search)) needed.push(isSortedPage(page) ? 'denseInPlace' : 'frequentInPlace');
   if (isOpenNowIn(search)) return needed.includes('openSample') ? needed : [...needed, 'openSample'];
   if (search.openAt !== undefined && !isNightOpenNow(search) && !narrowsBesidesOpenNow(search)) {
     needed.push('openHourShare');
@@ -172,8 +175,8 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
   return needed;
 }
 
-/** A page of a radius search in the order of date or rating (not nearest first, not the listing's). */
-function isSortedRadiusPage(page: PageRequest | undefined): boolean {
+/** A page in the order of date or rating (not nearest first, not the listing's). */
+function isSortedPage(page: PageRequest | undefined): boolean {
   return page !== undefined && page.order !== 'relevance' && page.byDistance !== true;
 }
 
@@ -188,7 +191,7 @@ export function withWordsPerRow(search: ResolvedSearch, stats: SearchStats): Res
 
 /** Whether the statistics read so far already give the count, so those after them need not be read. */
 export function statisticsSettleCount(stats: SearchStats): boolean {
-  return stats.wordFrequent === true || stats.frequentInPlace === true;
+  return stats.wordFrequent === true || stats.frequentInPlace === true || stats.denseInPlace === true;
 }
 
 /** Whether "open now" beside words in cities is best read from the cities' businesses open at the minute. */
@@ -288,14 +291,14 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
     // A page by date or rating walks that order's index and checks the distance per row, which is bounded only when
     // many of all businesses lie in the radius. Where few do (a small town's), all its matches are counted, so that
     // the page sorts them instead.
-    const few = isSortedRadiusPage(page) && (stats.radiusBusinesses ?? Infinity) <= SPARSE_MATCHES;
+    const few = isSortedPage(page) && (stats.radiusBusinesses ?? Infinity) <= SPARSE_MATCHES;
     return {
       kind: 'pointsCount',
       index: 'idx_businesses_point_listing',
       cap: few ? SPARSE_MATCHES : ROW_CHECKED_COUNT_CAP,
     };
   }
-  if (stats.frequentInPlace === true) {
+  if (stats.frequentInPlace === true || stats.denseInPlace === true) {
     return { kind: 'known', count: capped(ROW_CHECKED_COUNT_CAP + 1, ROW_CHECKED_COUNT_CAP), index: 'search_terms' };
   }
   let rows: CountedRows = 'filters';
@@ -307,6 +310,9 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   const rowChecked = perRow || search.verifiedOnly === true || search.minRating !== undefined;
   let cap = !rowChecked && rows === 'filters' ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
   if (!perRow && search.postalCodes !== undefined) cap = SPARSE_MATCHES;
+  // A page by date or rating walks an order the words in the place are spread over, checking every row it passes:
+  // bounded only when many match. Up to SPARSE_MATCHES they are counted from the place's words and sorted instead.
+  if (rows === 'words in place' && isSortedPage(page)) cap = Math.max(cap, SPARSE_MATCHES);
   let openHours: OpenHoursIndex;
   if (isOpenNowIn(search) && fewOpenIn(search, stats.openSample)) openHours = 'hour';
   else if (isNightOpenNow(search)) openHours = 'night';

@@ -19,7 +19,13 @@ import {
   walkPointsSql,
   walkPostalCodesSql,
 } from './business-search-page-sql';
-import type { CountPlan, PagePlan, PageRequest, StatisticName } from './business-search-plan';
+import {
+  SPARSE_MATCHES,
+  type CountPlan,
+  type PagePlan,
+  type PageRequest,
+  type StatisticName,
+} from './business-search-plan';
 import type { Sql } from './business-search-sql';
 
 /**
@@ -34,6 +40,8 @@ export function statisticStatement(name: StatisticName, search: ResolvedSearch):
       return lexemeDocumentsSql(search.tsQuery ?? '');
     case 'frequentInPlace':
       return frequentInPlaceSql(search);
+    case 'denseInPlace':
+      return frequentInPlaceSql(search, SPARSE_MATCHES);
     case 'openSample':
       return openSampleSql(search);
     case 'openHourShare':

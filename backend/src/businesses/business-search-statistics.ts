@@ -38,6 +38,8 @@ export class SearchStatistics {
     lexemeDocuments: (session, search) => this.lexemeDocuments(session, search),
     frequentInPlace: async (session, search) =>
       (await session.lookup<{ frequent: boolean }>(statisticStatement('frequentInPlace', search)))[0].frequent,
+    denseInPlace: async (session, search) =>
+      (await session.lookup<{ frequent: boolean }>(statisticStatement('denseInPlace', search)))[0].frequent,
     openSample: async (session, search) =>
       (await session.lookup<OpenSample>(statisticStatement('openSample', search)))[0],
     openHourShare: (session, search) => this.openHourShare(session, search),
