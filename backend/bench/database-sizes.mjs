@@ -2,7 +2,7 @@
 // with it, rendered as a section of docs/benchmarks.md.
 import { withClient } from './bench-database.mjs';
 import { mark, table } from './figures.mjs';
-import { datasetOf } from './labelled-runs.mjs';
+import { datasetMark } from './labelled-runs.mjs';
 
 /** PostgreSQL's own units (pg_size_pretty): 1 GB is 1024³ bytes. */
 const GB = 1024 ** 3;
@@ -88,7 +88,7 @@ export function sizesTable(runs) {
         'businesses / reviews',
         (run) =>
           `${run.database.businesses.toLocaleString('en-US')} / ${run.database.reviews.toLocaleString('en-US')}` +
-          (datasetOf(run) === 'default' ? '' : ` (${datasetOf(run)})`),
+          datasetMark(run),
       ),
       row('seed time', (run) => (run.seed === undefined ? '–' : `${run.seed.totalSeconds.toFixed(0)} s`)),
       row(

@@ -20,3 +20,12 @@ export async function loadLabelledRuns(dir) {
 
 /** The dataset a run measured (bench:seed --dist); runs from before the second dataset measured the default one. */
 export const datasetOf = (run) => run.seed?.dist ?? 'default';
+
+/** " (spread)" after a figure of a run of the second dataset; nothing for the default one. */
+export const datasetMark = (run) => (datasetOf(run) === 'default' ? '' : ` (${datasetOf(run)})`);
+
+/** A section's line about one run: when, which commit, how many businesses of which dataset, the machine's load. */
+export const runSetupLine = (run) =>
+  `- **${run.label}**: ${run.date.slice(0, 16).replace('T', ' ')} UTC, bench of ${run.git.commit} (${run.git.branch}), ` +
+  `${run.database.businesses.toLocaleString('en-US')} businesses (${datasetOf(run)} dataset), ` +
+  `load average ${run.machine.loadAverageAtStart.join(' / ')} → ${run.machine.loadAverageAtEnd.join(' / ')}`;

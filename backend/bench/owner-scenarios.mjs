@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { ROOT_DIR } from './backend-build.mjs';
 import { withClient } from './bench-database.mjs';
 import { mark, median } from './figures.mjs';
-import { datasetOf, loadLabelledRuns, saveLabelledRun } from './labelled-runs.mjs';
+import { loadLabelledRuns, runSetupLine, saveLabelledRun } from './labelled-runs.mjs';
 
 export const OWNERS_ID = 'owners';
 export const OWNER_RESULTS_DIR = join(ROOT_DIR, 'docs/benchmarks/owners');
@@ -244,12 +244,7 @@ export const loadOwnerRuns = () => loadLabelledRuns(OWNER_RESULTS_DIR);
 /** The section of docs/benchmarks.md: every stored run, oldest first. */
 export function ownersSection(runs) {
   if (runs.length === 0) return '';
-  const setup = runs.map(
-    (run) =>
-      `- **${run.label}**: ${run.date.slice(0, 16).replace('T', ' ')} UTC, bench of ${run.git.commit} (${run.git.branch}), ` +
-      `${run.database.businesses.toLocaleString('en-US')} businesses (${datasetOf(run)} dataset), ` +
-      `load average ${run.machine.loadAverageAtStart.join(' / ')} → ${run.machine.loadAverageAtEnd.join(' / ')}`,
-  );
+  const setup = runs.map(runSetupLine);
   return `
 ## Owners: statistics and the cost of counting
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ROOT_DIR } from './backend-build.mjs';
 import { CLUSTER_SETTINGS, DATABASE_SETTINGS } from './bench-database.mjs';
 import { mark, ms, table } from './figures.mjs';
-import { datasetOf } from './labelled-runs.mjs';
+import { datasetMark } from './labelled-runs.mjs';
 import { LIGHTHOUSE_DIR, lighthouseSection, loadLighthouseRuns } from './lighthouse-report.mjs';
 import { renderPlans } from './plans-report.mjs';
 import { MIX_ID } from './scenarios.mjs';
@@ -203,8 +203,7 @@ function setupTable(runs) {
       row(
         'dataset',
         (run) =>
-          `${rate(run.database.businesses)} businesses, ${rate(run.database.reviews)} reviews` +
-          (datasetOf(run) === 'default' ? '' : ` (${datasetOf(run)})`),
+          `${rate(run.database.businesses)} businesses, ${rate(run.database.reviews)} reviews` + datasetMark(run),
       ),
       row('seed time', (run) =>
         run.seed === undefined ? '–' : `${run.seed.totalSeconds.toFixed(0)} s (${rate(run.seed.count)})`,

@@ -1,6 +1,6 @@
 // The writes' figures (writes-scenarios.mjs) for the console and for docs/benchmarks.md.
 import { mark, ms, table } from './figures.mjs';
-import { datasetOf } from './labelled-runs.mjs';
+import { runSetupLine } from './labelled-runs.mjs';
 import { WRITE_PATHS } from './writes-scenarios.mjs';
 
 /** The issue's target for every write path at 1 connection (reported, never asserted). */
@@ -61,12 +61,7 @@ export function formatWrites(run) {
 /** The section of docs/benchmarks.md: every stored run, oldest first. */
 export function writesSection(runs) {
   if (runs.length === 0) return '';
-  const setup = runs.map(
-    (run) =>
-      `- **${run.label}**: ${run.date.slice(0, 16).replace('T', ' ')} UTC, bench of ${run.git.commit} (${run.git.branch}), ` +
-      `${run.database.businesses.toLocaleString('en-US')} businesses (${datasetOf(run)} dataset), ` +
-      `load average ${run.machine.loadAverageAtStart.join(' / ')} → ${run.machine.loadAverageAtEnd.join(' / ')}`,
-  );
+  const setup = runs.map(runSetupLine);
   return `
 ## Writes
 
