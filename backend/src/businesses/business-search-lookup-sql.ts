@@ -21,6 +21,12 @@ export function citiesSql(cityPrefix: string): Sql {
   };
 }
 
+/** The one prefix of the tsquery text $1 ("'backerei':*" gives backerei), NULL when it is not exactly one prefix. */
+const ONE_PREFIX = `SELECT replace((regexp_match(to_tsquery('german', $1)::text, '^''((?:[^'']|'''')*)'':\\*$'))[1], '''''', '''') AS prefix`;
+
+/** The vocabulary's lexemes (kind 'x') held by some business that begin with p.prefix; $2 is MAX_CHAR. */
+const PREFIX_LEXEMES = `t.kind = 'x' AND t.documents > 0 AND t.term >= p.prefix AND t.term < p.prefix || $2`;
+
 /**
  * Each prefix of a tsquery with the lexemes of the vocabulary it stands for (search_terms kind 'x'), up to one more
  * than MAX_PREFIX_LEXEMES: given the lexemes, GIN's fast scan skips through a common word guided by a rare one, where a
@@ -30,7 +36,7 @@ export function lexemesSql(tsQuery: string): Sql {
   return {
     text: `SELECT q.query::text AS query, p.prefix,
          ARRAY(SELECT t.term FROM search_terms t
-               WHERE t.kind = 'x' AND t.documents > 0 AND t.term >= p.prefix AND t.term < p.prefix || $2
+               WHERE ${PREFIX_LEXEMES}
                ORDER BY t.term LIMIT $3) AS terms
        FROM (SELECT to_tsquery('german', $1) AS query) AS q
        LEFT JOIN LATERAL (
@@ -78,11 +84,11 @@ export function lexemeDocumentsSql(tsQuery: string): Sql {
   return {
     text: `SELECT p.prefix, count(x.documents)::int AS lexemes, min(x.documents) AS documents
        FROM (
-         SELECT replace((regexp_match(to_tsquery('german', $1)::text, '^''((?:[^'']|'''')*)'':\\*$'))[1], '''''', '''') AS prefix
+         ${ONE_PREFIX}
        ) AS p
        LEFT JOIN LATERAL (
          SELECT t.documents FROM search_terms t
-         WHERE t.kind = 'x' AND t.documents > 0 AND t.term >= p.prefix AND t.term < p.prefix || $2 LIMIT 2
+         WHERE ${PREFIX_LEXEMES} LIMIT 2
        ) AS x ON TRUE
        GROUP BY p.prefix`,
     values: [tsQuery, MAX_CHAR],
@@ -101,11 +107,11 @@ export function prefixShareSql(tsQuery: string): Sql {
     text: `SELECT coalesce(sum(x.documents), 0)::float8
          / greatest((SELECT t.documents FROM search_terms t WHERE t.kind = 'n' AND t.term = 'all'), 1) AS share
        FROM (
-         SELECT replace((regexp_match(to_tsquery('german', $1)::text, '^''((?:[^'']|'''')*)'':\\*$'))[1], '''''', '''') AS prefix
+         ${ONE_PREFIX}
        ) AS p
        CROSS JOIN LATERAL (
          SELECT t.documents FROM search_terms t
-         WHERE t.kind = 'x' AND t.documents > 0 AND t.term >= p.prefix AND t.term < p.prefix || $2 LIMIT $3
+         WHERE ${PREFIX_LEXEMES} LIMIT $3
        ) AS x`,
     values: [tsQuery, MAX_CHAR, PREFIX_SHARE_LEXEMES],
   };

@@ -22,6 +22,12 @@ type StatisticReader<K extends StatisticName> = (
   search: ResolvedSearch,
 ) => Promise<SearchStats[K]>;
 
+/** A statistic that is one column of its statement's one row. */
+function firstValue<K extends StatisticName>(name: K, column: string): StatisticReader<K> {
+  return async (session, search) =>
+    (await session.lookup<Record<string, SearchStats[K]>>(statisticStatement(name, search)))[0][column];
+}
+
 /**
  * Reads the statistics a search is planned by (planSearch's `stats`), each only when the search's shape needs it
  * (statisticsNeeded), and no more once one settles the count. The vocabulary's answers go through the session's
@@ -33,20 +39,15 @@ export class SearchStatistics {
   private openHourShares?: { shares: Map<number, number>; analyzed: string | null; until: number };
 
   private readonly readers: { [K in StatisticName]: StatisticReader<K> } = {
-    wordFrequent: async (session, search) =>
-      (await session.lookup<{ frequent: boolean }>(statisticStatement('wordFrequent', search)))[0].frequent,
+    wordFrequent: firstValue('wordFrequent', 'frequent'),
     lexemeDocuments: (session, search) => this.lexemeDocuments(session, search),
-    frequentInPlace: async (session, search) =>
-      (await session.lookup<{ frequent: boolean }>(statisticStatement('frequentInPlace', search)))[0].frequent,
-    denseInPlace: async (session, search) =>
-      (await session.lookup<{ frequent: boolean }>(statisticStatement('denseInPlace', search)))[0].frequent,
+    frequentInPlace: firstValue('frequentInPlace', 'frequent'),
+    denseInPlace: firstValue('denseInPlace', 'frequent'),
     openSample: async (session, search) =>
       (await session.lookup<OpenSample>(statisticStatement('openSample', search)))[0],
     openHourShare: (session, search) => this.openHourShare(session, search),
-    prefixShare: async (session, search) =>
-      (await session.lookup<{ share: number }>(statisticStatement('prefixShare', search)))[0].share,
-    radiusBusinesses: async (session, search) =>
-      (await session.lookup<{ total: number }>(statisticStatement('radiusBusinesses', search)))[0].total,
+    prefixShare: firstValue('prefixShare', 'share'),
+    radiusBusinesses: firstValue('radiusBusinesses', 'total'),
   };
 
   async read(session: SearchSession, search: ResolvedSearch, page?: PageRequest): Promise<SearchStats> {
