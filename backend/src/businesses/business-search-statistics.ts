@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { ResolvedSearch } from './business-search';
-import type { SearchSession } from './business-search-executor';
-import { OPEN_HOUR_SHARES_SQL } from './business-search-lookup-sql';
+import { SearchExecutor, type SearchSession } from './business-search-executor';
+import { BUSINESSES_ANALYZED_SQL, OPEN_HOUR_SHARES_SQL } from './business-search-lookup-sql';
 import {
   OpenSample,
   PageRequest,
@@ -34,9 +34,10 @@ function firstValue<K extends StatisticName>(name: K, column: string): Statistic
  * lookups, kept briefly; a lexeme's count is the count itself and follows every write at once, so it is never kept.
  */
 @Injectable()
-export class SearchStatistics {
+export class SearchStatistics implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SearchStatistics.name);
   /** The share of businesses open in each hour of the week, and the ANALYZE they come from. */
-  private openHourShares?: { shares: Map<number, number>; analyzed: string | null; until: number };
+  private keptShares?: { shares: Map<number, number>; analyzed: string | null; until: number };
 
   private readonly readers: { [K in StatisticName]: StatisticReader<K> } = {
     wordFrequent: firstValue('wordFrequent', 'frequent'),
@@ -49,6 +50,17 @@ export class SearchStatistics {
     prefixShare: firstValue('prefixShare', 'share'),
     radiusBusinesses: firstValue('radiusBusinesses', 'total'),
   };
+
+  constructor(private readonly executor: SearchExecutor) {}
+
+  /** The first "open now" search should not wait for the hours' shares. */
+  onApplicationBootstrap(): void {
+    this.executor
+      .run((session) => this.openHourShares(session))
+      .catch((error: unknown) =>
+        this.logger.debug({ error }, "Open hours' shares not read at start-up; the first search reads them"),
+      );
+  }
 
   async read(session: SearchSession, search: ResolvedSearch, page?: PageRequest): Promise<SearchStats> {
     const stats: SearchStats = {};
@@ -89,10 +101,13 @@ export class SearchStatistics {
    * the statistics were made anew. An hour missing from them is rarer than every listed one: 0.
    */
   private async openHourShare(session: SearchSession, search: ResolvedSearch): Promise<number> {
-    const [{ analyzed }] = await session.lookup<{ analyzed: string | null }>(
-      statisticStatement('openHourShare', search),
-    );
-    let known = this.openHourShares;
+    const shares = await this.openHourShares(session);
+    return shares.get(openHourOfWeek(search.openAt?.minuteOfWeek ?? 0)) ?? 0;
+  }
+
+  private async openHourShares(session: SearchSession): Promise<Map<number, number>> {
+    const [{ analyzed }] = await session.lookup<{ analyzed: string | null }>(BUSINESSES_ANALYZED_SQL);
+    let known = this.keptShares;
     if (known === undefined || known.analyzed !== analyzed || known.until < Date.now()) {
       const rows = await session.rows<{ hours: number[] | null; shares: number[] | null }>(OPEN_HOUR_SHARES_SQL);
       const shares = new Map<number, number>();
@@ -100,8 +115,8 @@ export class SearchStatistics {
         hours?.forEach((hour, i) => shares.set(hour, frequencies?.[i] ?? 0));
       }
       known = { shares, analyzed, until: Date.now() + OPEN_HOUR_SHARES_TTL_MS };
-      this.openHourShares = known;
+      this.keptShares = known;
     }
-    return known.shares.get(openHourOfWeek(search.openAt?.minuteOfWeek ?? 0)) ?? 0;
+    return known.shares;
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DomainError, type FieldError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -22,7 +22,10 @@ import { SPECIAL_HOURS_MAX_DAYS } from './business-constants';
 
 /** How far ahead a business page lists public holidays. */
 const HOLIDAY_LOOKAHEAD_DAYS = 30;
-/** How long the "open now" snapshot of special hours is kept (writes of this process renew it at once). */
+/**
+ * How long the "open now" snapshot of special hours is fresh (writes of this process renew it at once). An older one of
+ * the same day is still served while its successor is read.
+ */
 const SNAPSHOT_TTL_MS = 60_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,13 +83,21 @@ const SPECIAL_HOURS_OF = prepared(
  * and by the public holidays. A business's ranges are replaced as a whole, as its form shows them.
  */
 @Injectable()
-export class SpecialHoursService {
+export class SpecialHoursService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SpecialHoursService.name);
   private snapshot: { day: string; takenAt: number; calendar: Promise<OpeningCalendar> } | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
+
+  /** The first "open now" search and the first page of results should not wait for the snapshot. */
+  onApplicationBootstrap(): void {
+    this.calendarAt(this.clock.now()).catch((error: unknown) =>
+      this.logger.debug({ error }, 'Special hours not read at start-up; the first search reads them'),
+    );
+  }
 
   /** The business's ranges that have not ended, by their first day. */
   list(businessId: string): Promise<SpecialHoursDto[]> {
@@ -130,18 +141,33 @@ export class SpecialHoursService {
 
   /**
    * The calendar at `now`: the special hours of today and yesterday of every business that has some, read once
-   * a minute (a page of results, and the "open now" filter, ask it for every request).
+   * a minute (a page of results, and the "open now" filter, ask it for every request). Within a day the kept one
+   * answers while the next is read, so no request waits for that read but the day's first.
    */
   calendarAt(now: Date): Promise<OpeningCalendar> {
     const day = localTime(now).day;
     const time = Date.now();
-    if (this.snapshot?.day !== day || time - this.snapshot.takenAt > SNAPSHOT_TTL_MS) {
-      const calendar = this.readSnapshot(day).then((rows) => new OpeningCalendar(day, rows));
-      // A failed read is not kept: the next request reads again.
-      calendar.catch(() => (this.snapshot = undefined));
-      this.snapshot = { day, takenAt: time, calendar };
+    const kept = this.snapshot;
+    if (kept?.day === day && time - kept.takenAt <= SNAPSHOT_TTL_MS) return kept.calendar;
+    const calendar = this.readSnapshot(day).then((rows) => new OpeningCalendar(day, rows));
+    if (kept?.day === day) {
+      // The kept calendar stays until the new one is read (unless a write dropped it meanwhile); a failed read leaves
+      // it to the next minute.
+      kept.takenAt = time;
+      calendar.then(
+        () => {
+          if (this.snapshot === kept) this.snapshot = { day, takenAt: time, calendar };
+        },
+        (error: unknown) => this.logger.warn({ error }, 'Special hours not read again; the kept snapshot stays'),
+      );
+      return kept.calendar;
     }
-    return this.snapshot.calendar;
+    // A failed read is not kept: the next request reads again.
+    calendar.catch(() => {
+      if (this.snapshot?.calendar === calendar) this.snapshot = undefined;
+    });
+    this.snapshot = { day, takenAt: time, calendar };
+    return calendar;
   }
 
   private readSnapshot(day: string): Promise<SpecialHoursRow[]> {

@@ -23,7 +23,7 @@ export async function importBundledDataset(dataSource: DataSource): Promise<void
   const executor = new SearchExecutor(new SearchReader(dataSource), lookups, {
     searchLimits: loadConfig({ NODE_ENV: 'test' }).searchLimits,
   });
-  const search = new BusinessSearchRepository(dataSource, executor, new SearchStatistics());
+  const search = new BusinessSearchRepository(dataSource, executor, new SearchStatistics(executor));
   const landingPages = new LandingPagesService(
     dataSource,
     businesses,
