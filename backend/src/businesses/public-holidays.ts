@@ -85,6 +85,28 @@ function yearHolidays(country: Country, stateCode: string | undefined, year: num
   return holidays;
 }
 
+/**
+ * Computes every region's holidays of `years` before a request asks for them (the library takes milliseconds per region
+ * and year, about half a second for all of one year): one region at a time, so requests are served in between.
+ */
+export function prepareHolidays(years: readonly number[]): Promise<void> {
+  const pending = years.flatMap((year) =>
+    (Object.keys(COUNTRY_CODES) as Country[]).flatMap((country) =>
+      [undefined, ...Object.values(STATE_CODES[country])].map((code) => () => yearHolidays(country, code, year)),
+    ),
+  );
+  return new Promise((resolve) => {
+    const next = (): void => {
+      const job = pending.shift();
+      if (job === undefined) return resolve();
+      job();
+      // Unreferenced: a process that is closing does not wait for holidays nobody will ask for.
+      setImmediate(next).unref();
+    };
+    next();
+  });
+}
+
 /** The library's code of a state, or undefined when the entry names none it knows (then the country's holidays count). */
 function stateCodeOf(country: Country, state: string | null): string | undefined {
   return state === null ? undefined : STATE_CODES[country]?.[state];

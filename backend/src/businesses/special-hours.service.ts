@@ -8,7 +8,7 @@ import { AROUND_THE_CLOCK, localTime, OPENING_HOUR_FIELDS } from './opening-hour
 import { OpeningCalendar, specialHoursAround, type CalendarMoment, type SpecialHoursRow } from './opening-calendar';
 import { type SpecialHoursDto, type SpecialHoursEntryDto } from './special-hours.dto';
 import { BusinessSpecialHours } from './special-hours.entity';
-import { holidaysBetween, type PublicHoliday } from './public-holidays';
+import { holidaysBetween, prepareHolidays, type PublicHoliday } from './public-holidays';
 import type { Country } from '../places/countries';
 import {
   SAME_OPEN_CLOSE_MESSAGE,
@@ -92,11 +92,18 @@ export class SpecialHoursService implements OnApplicationBootstrap {
     private readonly clock: Clock,
   ) {}
 
-  /** The first "open now" search and the first page of results should not wait for the snapshot. */
+  /**
+   * The first "open now" search and the first pages should not wait for the snapshot, nor for the public holidays of
+   * this year and of the days a business page lists ahead.
+   */
   onApplicationBootstrap(): void {
-    this.calendarAt(this.clock.now()).catch((error: unknown) =>
+    const now = this.clock.now();
+    this.calendarAt(now).catch((error: unknown) =>
       this.logger.debug({ error }, 'Special hours not read at start-up; the first search reads them'),
     );
+    const today = localTime(now).day;
+    const years = new Set([today, addDays(today, HOLIDAY_LOOKAHEAD_DAYS)].map((day) => Number(day.slice(0, 4))));
+    void prepareHolidays([...years]);
   }
 
   /** The business's ranges that have not ended, by their first day. */
