@@ -136,3 +136,27 @@ describe('wordsInPlace: the place-words lookup is the only index', () => {
     expect(conditions[1]).toBe(PUBLISHED);
   });
 });
+
+describe('filters: the verified mark and a minimum rating', () => {
+  const marks: ResolvedSearch = { minRating: 2, verifiedOnly: true };
+
+  it('are tested per row beside query words, whose index finds the rows', () => {
+    const params = new SqlParams();
+    const conditions = filters({ ...marks, words: ['reis'], tsQuery: "'reis':*" }, params);
+    expect(conditions).toEqual([
+      PUBLISHED,
+      '(b.verified AND (- b.rating_avg) <= $1::numeric AND b.rating_sum * 20 >= $2::integer * b.review_count) IS TRUE',
+    ]);
+    expect(params.sql(conditions.join(' AND ')).values).toEqual(['-1.95', 39]);
+  });
+
+  it('stay conditions a rating index can seek to without words', () => {
+    const conditions = filters(marks, new SqlParams());
+    expect(conditions).toEqual([
+      PUBLISHED,
+      'b.verified',
+      '(- b.rating_avg) <= $1::numeric',
+      'b.rating_sum * 20 >= $2::integer * b.review_count',
+    ]);
+  });
+});
