@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { COUNT_CAP, ROW_CHECKED_COUNT_CAP, SPARSE_MATCHES } from '../src/businesses/business-search-plan';
+import { encodeCursor } from '../src/businesses/business-search';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';
 import { placeBusinesses } from '../src/places/place-businesses';
@@ -434,7 +435,7 @@ describe('radius search', () => {
       ]);
     });
 
-    it('by date or rating, counts all matches where the radius holds few businesses and sorts them; else walks', async () => {
+    it('by date or rating, sorts all matches with the count where the radius holds few businesses; by cursor walks', async () => {
       // 300 more at München's point: more matches than a count stops at, fewer businesses than SPARSE_MATCHES.
       const munich = placeLookup().forSearch('München')!;
       const added: { id: string }[] = await t.dataSource.query(
@@ -443,20 +444,60 @@ describe('radius search', () => {
          FROM generate_series(1, 300) AS i RETURNING id`,
         [munich.latitude, munich.longitude],
       );
+      /** Whether the page's rows come in the order's keys, as stored (the API rounds the average). */
+      const inOrder = async (ids: string[], sort: 'newest' | 'rating'): Promise<boolean> => {
+        const keys =
+          sort === 'rating' ? `ARRAY[- rating_avg, - review_count]::numeric[], name, id` : `created_at DESC, id DESC`;
+        const rows: { id: string }[] = await t.dataSource.query(
+          `SELECT id FROM businesses WHERE id = ANY($1) ORDER BY ${keys}`,
+          [ids],
+        );
+        return JSON.stringify(rows.map((row) => row.id)) === JSON.stringify(ids);
+      };
       try {
         for (const [sort, walked] of [
           ['newest', 'idx_businesses_created_at'],
           ['rating', 'idx_businesses_rating'],
         ] as const) {
-          const few = { near: 'München', radius: 10, minRating: 1, sort };
-          const sorted = await request(t.server).get('/api/businesses').query(few).expect(200);
-          expect(sorted.headers['x-total-count-exact']).toBe('true');
-          expect(Number(sorted.headers['x-total-count'])).toBeGreaterThan(ROW_CHECKED_COUNT_CAP);
-          const fewPlans = await plansOf(few);
-          expect(indexesOf(fewPlans)).toContain('idx_businesses_earth');
-          expect(indexesOf(fewPlans)).not.toContain(walked);
-          // Around Berlin lie more than SPARSE_MATCHES: counted as far as a count stops, and the order's index walked.
-          const many = { near: 'Berlin', radius: 10, minRating: 1, sort };
+          // München holds fewer than SPARSE_MATCHES, Berlin (BERLIN_BULK) more, both fewer than RADIUS_SORTED_ROWS:
+          // every match counted point by point, the page sorted with the count and read by id.
+          for (const near of ['München', 'Berlin']) {
+            const few = { near, radius: 10, minRating: 1, sort };
+            const sorted = await request(t.server).get('/api/businesses').query(few).expect(200);
+            expect(sorted.headers['x-total-count-exact']).toBe('true');
+            expect(sorted.body.length).toBe(Math.min(24, Number(sorted.headers['x-total-count'])));
+            const ids = (sorted.body as { id: string }[]).map((item) => item.id);
+            expect(await inOrder(ids, sort)).toBe(true);
+            expect(await inOrder([...ids].reverse(), sort)).toBe(false);
+            const fewPlans = await plansOf(few);
+            expect(indexesOf(fewPlans)).toContain('idx_businesses_point_listing');
+            expect(indexesOf(fewPlans)).not.toContain('idx_businesses_earth');
+            expect(indexesOf(fewPlans)).not.toContain(walked);
+          }
+          const munichTotal = await request(t.server)
+            .get('/api/businesses')
+            .query({ near: 'München', radius: 10, minRating: 1, sort });
+          expect(Number(munichTotal.headers['x-total-count'])).toBeGreaterThan(ROW_CHECKED_COUNT_CAP);
+          // A page by cursor around Berlin (more than SPARSE_MATCHES): counted as far as a count stops, then walked.
+          const [first] = (
+            await request(t.server).get('/api/businesses').query({ near: 'Berlin', radius: 10, minRating: 1, sort })
+          ).body as {
+            id: string;
+            createdAt: string;
+            averageRating: number | null;
+            reviewCount: number;
+            name: string;
+          }[];
+          const cursor = encodeCursor(
+            sort === 'rating'
+              ? { direction: 'after', order: 'rating', key: ['-5.00', -1, first.name, first.id] }
+              : {
+                  direction: 'after',
+                  order: 'newest',
+                  key: [first.createdAt.replace('Z', '').padEnd(26, '0') + 'Z', first.id],
+                },
+          );
+          const many = { near: 'Berlin', radius: 10, minRating: 1, sort, cursor };
           const walkedPage = await request(t.server).get('/api/businesses').query(many).expect(200);
           expect(walkedPage.headers['x-total-count-exact']).toBe('false');
           // (The test database is too small for PostgreSQL to take the order's index; the bench's plans show it.)

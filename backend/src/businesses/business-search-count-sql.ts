@@ -32,21 +32,22 @@ export function placeTotalsSql(search: ResolvedSearch): Sql {
 /**
  * The matches of an Umkreissuche with further criteria, counted point by point up to `cap` (the plan's): businesses
  * carry their place's point, so the points within the radius are all a match can have. The LIMIT inside the lateral
- * subquery keeps it a nested loop of index lookups per point (a hash join would read every published row).
+ * subquery keeps it a nested loop of index lookups per point (a hash join would read every published row). With `page`
+ * the count also sorts the page's matches, as countAndSortSql does.
  */
-export function pointsCountSql(search: ResolvedSearch, cap: number): Sql {
+export function pointsCountSql(search: ResolvedSearch, cap: number, page?: SortedPage): Sql {
   const params = new SqlParams();
   const conditions = matchAndFilters({ ...search, near: undefined }, params);
   const points = pointsWithinRadius(search.near!, search.radiusPoints ?? [], params);
-  return params.sql(`SELECT count(*)::int AS total FROM (
-        SELECT 1 FROM ${points}
+  const matches = (columns: string) => `SELECT hit.* FROM ${points}
         CROSS JOIN LATERAL (
-          SELECT 1 FROM businesses b
+          SELECT ${columns} FROM businesses b
           WHERE ${[...AT_POINT, ...conditions].join(' AND ')}
           LIMIT ${cap + 1}
         ) AS hit
-        LIMIT ${cap + 1}
-      ) AS capped`);
+        LIMIT ${cap + 1}`;
+  if (page !== undefined) return params.sql(countWithSortedPage(search, page, cap, params, matches));
+  return params.sql(`SELECT count(*)::int AS total FROM (${matches('1')}) AS capped`);
 }
 
 /** The conditions of the rows a count reads, with the parameters they took. */
@@ -81,7 +82,7 @@ export interface SortedPage {
 /**
  * The count of countRows, and when it finds every match (up to its cap) the page's matches in the page's order, their
  * ids and tiers: a GIN index answers no count alone, so the matches are read once where the count and a sorting page
- * would read them twice. Each match carries only its keys; the tier is computed while sorting, for an exact count only.
+ * would read them twice.
  */
 export function countAndSortSql(
   search: ResolvedSearch,
@@ -90,6 +91,29 @@ export function countAndSortSql(
 ): Sql {
   const params = new SqlParams();
   const conditions = countedConditions(search, plan, params);
+  return params.sql(
+    countWithSortedPage(
+      search,
+      page,
+      plan.cap,
+      params,
+      (columns) => `SELECT ${columns} FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${plan.cap + 1}`,
+    ),
+  );
+}
+
+/**
+ * The count of the rows `matches` selects (up to `cap` + 1, each with the `columns` asked for) and, when it is at most
+ * `cap`, the page's ids and tiers in the page's order. Each match carries only its keys; the tier is computed while
+ * sorting, for an exact count only.
+ */
+function countWithSortedPage(
+  search: ResolvedSearch,
+  page: SortedPage,
+  cap: number,
+  params: SqlParams,
+  matches: (columns: string) => string,
+): string {
   const order = PAGE_ORDER_KEYS[page.order];
   const direction = order.descending ? 'DESC' : 'ASC';
   const keys = order.key.map((part, i) => `${part} AS "k${i}"`);
@@ -102,13 +126,13 @@ export function countAndSortSql(
   // A constant tier is no sort key (and `ORDER BY 0` would name a column by its position).
   const sortKey = (relation: string, tierColumn: string): string =>
     [...(tier === '0' ? [] : [tierColumn]), ...order.key.map((_, i) => `${relation}."k${i}" ${direction}`)].join(', ');
-  return params.sql(`WITH m AS MATERIALIZED (
-        SELECT b.id, ${keys.join(', ')} FROM businesses b WHERE ${conditions.join(' AND ')} LIMIT ${plan.cap + 1})
-      SELECT count(*)::int AS total, CASE WHEN count(*) <= ${params.add(plan.cap)} THEN (
+  return `WITH m AS MATERIALIZED (
+        ${matches(`b.id, ${keys.join(', ')}`)})
+      SELECT count(*)::int AS total, CASE WHEN count(*) <= ${params.add(cap)} THEN (
           SELECT coalesce(json_agg(json_build_array(page.id, page.tier) ORDER BY ${sortKey('page', 'page.tier')}), '[]')
           FROM (
             SELECT m.*, ${tier} AS tier FROM m ORDER BY ${sortKey('m', tier)}
             LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}) AS page
         ) END AS page
-      FROM m`);
+      FROM m`;
 }

@@ -1,4 +1,4 @@
-import type { ResolvedSearch } from './business-search';
+import type { ListingCursor, ResolvedSearch } from './business-search';
 import {
   COUNT_CAP,
   CountResult,
@@ -14,6 +14,7 @@ import {
   ROW_CHECKED_COUNT_CAP,
   SearchStats,
   SortedCount,
+  RADIUS_SORTED_ROWS,
   SPARSE_MATCHES,
   statisticsNeeded,
   statisticsSettleCount,
@@ -82,15 +83,37 @@ describe('planCount', () => {
       kind: 'pointsCount',
       index: 'idx_businesses_point_listing',
       cap: ROW_CHECKED_COUNT_CAP,
+      sorts: false,
     });
-    // By date or rating, a radius holding few businesses has all its matches counted, so that they are sorted.
+    // By date or rating, a radius holding few businesses has all its matches counted, and sorted with the count.
     for (const order of ['newest', 'rating'] as const) {
       const sorted = { ...firstPage, order };
       expect(statisticsNeeded({ ...NEAR, verifiedOnly: true }, sorted)).toEqual(['radiusBusinesses']);
-      const few = { radiusBusinesses: SPARSE_MATCHES };
-      expect(planCount({ ...NEAR, verifiedOnly: true }, few, sorted)).toMatchObject({ cap: SPARSE_MATCHES });
-      const many = { radiusBusinesses: SPARSE_MATCHES + 1 };
-      expect(planCount({ ...NEAR, verifiedOnly: true }, many, sorted)).toMatchObject({ cap: ROW_CHECKED_COUNT_CAP });
+      const few = { radiusBusinesses: RADIUS_SORTED_ROWS };
+      expect(planCount({ ...NEAR, verifiedOnly: true }, few, sorted)).toMatchObject({
+        cap: SPARSE_MATCHES,
+        sorts: true,
+      });
+      const many = { radiusBusinesses: RADIUS_SORTED_ROWS + 1 };
+      expect(planCount({ ...NEAR, verifiedOnly: true }, many, sorted)).toMatchObject({
+        cap: ROW_CHECKED_COUNT_CAP,
+        sorts: false,
+      });
+      // A page by cursor sorts apart, through the radius' box: only where the radius holds fewer.
+      const cursor: ListingCursor =
+        order === 'rating'
+          ? { direction: 'after', order, key: ['-4.5', -3, 'a', 'b'] }
+          : { direction: 'after', order, key: ['2026-01-01T00:00:00Z', 'b'] };
+      const byCursor: PageRequest = { ...sorted, position: { cursor } };
+      for (const [businesses, cap] of [
+        [SPARSE_MATCHES, SPARSE_MATCHES],
+        [SPARSE_MATCHES + 1, ROW_CHECKED_COUNT_CAP],
+      ]) {
+        expect(planCount({ ...NEAR, verifiedOnly: true }, { radiusBusinesses: businesses }, byCursor)).toMatchObject({
+          cap,
+          sorts: false,
+        });
+      }
     }
     expect(statisticsNeeded({ ...NEAR, verifiedOnly: true }, firstPage)).toEqual([]);
     expect(planCount({ ...NEAR, verifiedOnly: true }, {}, { ...firstPage, byDistance: true })).toMatchObject({
@@ -414,6 +437,31 @@ describe('a short prefix tested per row', () => {
     });
     const inCodes = withWordsPerRow({ ...F, postalCodePrefix: '451', postalCodes: ['45127'] }, { prefixShare: 2 });
     expect(planCount(inCodes, {}, firstPage)).toMatchObject({ rows: 'filters', cap: ROW_CHECKED_COUNT_CAP });
+  });
+
+  it('sorts a page by date or rating in a radius of few businesses from all matches, counted point by point', () => {
+    const inRadius = withWordsPerRow({ ...F, ...FINANCE, ...NEAR }, { prefixShare: 1.3 });
+    for (const order of ['newest', 'rating'] as const) {
+      const sorted = { ...firstPage, order };
+      expect(statisticsNeeded(inRadius, sorted)).toContain('radiusBusinesses');
+      expect(planCount(inRadius, { radiusBusinesses: RADIUS_SORTED_ROWS }, sorted)).toEqual({
+        kind: 'pointsCount',
+        index: 'idx_businesses_point_listing',
+        cap: SPARSE_MATCHES,
+        sorts: true,
+      });
+      // A bigger radius walks the order's index, counting as rows checked.
+      expect(planCount(inRadius, { radiusBusinesses: RADIUS_SORTED_ROWS + 1 }, sorted)).toMatchObject({
+        kind: 'countAndSort',
+        cap: ROW_CHECKED_COUNT_CAP,
+      });
+    }
+    // In the listing's order the radius is not counted for it.
+    expect(statisticsNeeded(inRadius, firstPage)).not.toContain('radiusBusinesses');
+    expect(planCount(inRadius, {}, firstPage).kind).toBe('countAndSort');
+    // Words looked up in the radius' points are counted there, whatever the radius holds.
+    const rare = withWordsPerRow({ ...F, ...FINANCE, ...NEAR }, { prefixShare: 0.01 });
+    expect(statisticsNeeded(rare, { ...firstPage, order: 'rating' })).not.toContain('radiusBusinesses');
   });
 
   it('writes the words and a tile’s terms as per-row tests (ts_match_vq), which no index serves', () => {

@@ -38,6 +38,12 @@ export const ROW_CHECKED_COUNT_CAP = 200;
  */
 export const SPARSE_MATCHES = 5_000;
 
+/**
+ * A page by date or rating in a radius holding up to this many businesses is sorted from all of the radius' matches,
+ * counted point by point (each point's rows lie together in its index); beyond, the order's index is walked.
+ */
+export const RADIUS_SORTED_ROWS = 20_000;
+
 /** From this many matches of words alone the name tier's pages are looked for among the top-rated first. */
 export const TOP_RATED_MIN_MATCHES = 1_000;
 
@@ -163,8 +169,9 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
   if (page?.knownCount !== undefined) return needed;
   if (isOneWordAlone(search)) return [...needed, 'wordFrequent', 'lexemeDocuments'];
   if (isPlaceAlone(search)) return needed;
-  if (search.near !== undefined && search.tsQuery === undefined) {
-    return isSortedPage(page) ? [...needed, 'radiusBusinesses'] : needed;
+  if (search.near !== undefined && (search.tsQuery === undefined || search.wordsPerRow === true)) {
+    if (isSortedPage(page)) needed.push('radiusBusinesses');
+    if (search.tsQuery === undefined) return needed;
   }
   // A page by date or rating walks an order the place's matches are spread over: bounded only when many match.
   if (isOneWordInPlace(search)) needed.push(isSortedPage(page) ? 'denseInPlace' : 'frequentInPlace');
@@ -223,13 +230,14 @@ export type CountedRows = 'words in place' | 'open beside words' | 'filters';
 
 /**
  * How a search is counted, each kind with the index it relies on: `known` needs no statement (a landing page's count,
- * the vocabulary's); `placeTotals` adds up places' numbers in the vocabulary; `pointsCount` counts point by point;
- * `countRows` reads up to `cap` + 1 rows; `countAndSort` also sorts them when they are all, for the page.
+ * the vocabulary's); `placeTotals` adds up places' numbers in the vocabulary; `pointsCount` counts point by point (and
+ * `sorts` the page's matches when it finds them all); `countRows` reads up to `cap` + 1 rows; `countAndSort` also sorts
+ * them when they are all, for the page.
  */
 export type CountPlan =
   | { kind: 'known'; count: CountResult; index: 'search_terms' | 'none' }
   | { kind: 'placeTotals'; index: 'search_terms' }
-  | { kind: 'pointsCount'; index: 'idx_businesses_point_listing'; cap: number }
+  | { kind: 'pointsCount'; index: 'idx_businesses_point_listing'; cap: number; sorts: boolean }
   | {
       kind: 'countRows' | 'countAndSort';
       index: string;
@@ -270,6 +278,27 @@ function countIndex(search: ResolvedSearch, rows: CountedRows, openHours: OpenHo
 }
 
 /**
+ * A radius with criteria besides words is counted point by point. A page by date or rating walks that order's index and
+ * checks the distance per row, which is bounded only when many of all businesses lie in the radius. Where fewer do (a
+ * town's, a city's few kilometres), all its matches are counted point by point and sorted with the count, words tested
+ * per row among them; a page by cursor sorts them apart, so only in a smaller radius.
+ */
+function pointsCountPlan(search: ResolvedSearch, stats: SearchStats, page?: PageRequest): CountPlan | undefined {
+  if (search.near === undefined) return undefined;
+  const businesses = stats.radiusBusinesses ?? Infinity;
+  const sorts =
+    isSortedPage(page) && page !== undefined && 'offset' in page.position && businesses <= RADIUS_SORTED_ROWS;
+  if (search.tsQuery !== undefined && !(search.wordsPerRow === true && sorts)) return undefined;
+  const few = sorts || (isSortedPage(page) && businesses <= SPARSE_MATCHES);
+  return {
+    kind: 'pointsCount',
+    index: 'idx_businesses_point_listing',
+    cap: few ? SPARSE_MATCHES : ROW_CHECKED_COUNT_CAP,
+    sorts,
+  };
+}
+
+/**
  * How the matches are counted, from the statistics. With the `page` of a search, a count of words for a page by offset
  * also sorts the page's matches (countAndSort); a count alone (a random pick's) does not.
  */
@@ -287,17 +316,8 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
     }
   }
   if (isPlaceAlone(search)) return { kind: 'placeTotals', index: 'search_terms' };
-  if (search.near !== undefined && search.tsQuery === undefined) {
-    // A page by date or rating walks that order's index and checks the distance per row, which is bounded only when
-    // many of all businesses lie in the radius. Where few do (a small town's), all its matches are counted, so that
-    // the page sorts them instead.
-    const few = isSortedPage(page) && (stats.radiusBusinesses ?? Infinity) <= SPARSE_MATCHES;
-    return {
-      kind: 'pointsCount',
-      index: 'idx_businesses_point_listing',
-      cap: few ? SPARSE_MATCHES : ROW_CHECKED_COUNT_CAP,
-    };
-  }
+  const inRadius = pointsCountPlan(search, stats, page);
+  if (inRadius !== undefined) return inRadius;
   if (stats.frequentInPlace === true || stats.denseInPlace === true) {
     return { kind: 'known', count: capped(ROW_CHECKED_COUNT_CAP + 1, ROW_CHECKED_COUNT_CAP), index: 'search_terms' };
   }

@@ -1,5 +1,11 @@
 import type { ResolvedSearch } from './business-search';
-import { countAndSortSql, countRowsSql, placeTotalsSql, pointsCountSql } from './business-search-count-sql';
+import {
+  countAndSortSql,
+  countRowsSql,
+  placeTotalsSql,
+  pointsCountSql,
+  type SortedPage,
+} from './business-search-count-sql';
 import { nearestFirstSql, walkPointsByDistanceSql } from './business-search-distance-sql';
 import {
   BUSINESSES_ANALYZED_SQL,
@@ -53,6 +59,12 @@ export function statisticStatement(name: StatisticName, search: ResolvedSearch):
   }
 }
 
+/** The page a count sorts (planned only for the page of a search by offset). */
+function sortedPage(page: PageRequest | undefined): SortedPage {
+  const offset = page !== undefined && 'offset' in page.position ? page.position.offset : 0;
+  return { order: page?.order ?? 'relevance', offset, limit: page?.limit ?? 0 };
+}
+
 /** The statement of a count plan (a count already known has none). */
 export function countStatement(
   search: ResolvedSearch,
@@ -63,14 +75,11 @@ export function countStatement(
     case 'placeTotals':
       return placeTotalsSql(search);
     case 'pointsCount':
-      return pointsCountSql(search, plan.cap);
+      return pointsCountSql(search, plan.cap, plan.sorts ? sortedPage(page) : undefined);
     case 'countRows':
       return countRowsSql(search, plan);
-    case 'countAndSort': {
-      // Planned only for the page of a search by offset.
-      const offset = page !== undefined && 'offset' in page.position ? page.position.offset : 0;
-      return countAndSortSql(search, plan, { order: page?.order ?? 'relevance', offset, limit: page?.limit ?? 0 });
-    }
+    case 'countAndSort':
+      return countAndSortSql(search, plan, sortedPage(page));
   }
 }
 
