@@ -4,7 +4,8 @@
 // Fills the benchmark database (bench-database.mjs: its own embedded cluster, or
 // BENCH_DATABASE_URL) with the scale dataset: a fresh database, the project's migrations, then
 // a bulk load with COPY while the secondary indexes, foreign keys and user triggers are off,
-// which is several times faster than maintaining them row by row. --dist spread makes the second
+// which is several times faster than maintaining them row by row. The rows carry their coordinates
+// (Umkreissuche) from the start (seed-worker.mjs). --dist spread makes the second
 // dataset, of a different make (bench/spread-dataset.mjs).
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -56,22 +57,6 @@ async function runConcurrently(databaseUrl, statements, connections, setup = [])
       }
     });
   await Promise.all(Array.from({ length: Math.min(connections, queue.length) }, worker));
-}
-
-/**
- * Sets latitude and longitude as every write through the API does (BusinessesRepository), with the
- * compiled code of `npm run places:backfill`: one place lookup per distinct address, then one UPDATE
- * joining them (indexes are off).
- */
-async function placeBusinesses(databaseUrl) {
-  const { placeBusinesses: placeStored } = requireBuilt('./places/place-businesses');
-  await withClient(databaseUrl, async (client) => {
-    const { addresses, placed, businesses } = await placeStored(async (sql, parameters) => {
-      const { rows } = await client.query(sql, parameters);
-      return rows;
-    });
-    console.log(`  ${placed} of ${addresses} addresses placed, ${number(businesses)} businesses`);
-  });
 }
 
 /**
@@ -161,7 +146,6 @@ try {
     }),
   );
   const loaded = await phase('generate and COPY', () => load(databaseUrl));
-  await phase('coordinates (Umkreissuche)', () => placeBusinesses(databaseUrl));
   await phase('recreate indexes and foreign keys', () =>
     runConcurrently(
       databaseUrl,
@@ -190,6 +174,7 @@ try {
     withClient(databaseUrl, async (client) => {
       const { rows } = await client.query(`SELECT
         (SELECT count(*) FROM businesses)::int AS businesses,
+        (SELECT count(latitude) FROM businesses)::int AS placed,
         (SELECT count(*) FROM reviews)::int AS reviews,
         (SELECT sum(review_count) FROM businesses)::int AS "reviewCount",
         (SELECT sum(rating_sum) FROM businesses)::int AS "ratingSum",
@@ -201,7 +186,9 @@ try {
       if (found.reviewCount !== found.reviews || found.ratingSum !== found.ratings) {
         throw new Error(`review_count/rating_sum disagree with the reviews: ${JSON.stringify(found)}`);
       }
-      console.log(`  ${number(found.businesses)} businesses, ${number(found.reviews)} reviews`);
+      console.log(
+        `  ${number(found.businesses)} businesses (${number(found.placed)} with coordinates), ${number(found.reviews)} reviews`,
+      );
     }),
   );
 } finally {
