@@ -7,7 +7,15 @@ const REVIEW_KEYS = ['id', 'businessId', 'authorName', 'rating', 'comment', 'cre
 const snakeCase = (key) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** The dataset's keys as columns (postalCode → postal_code), then the computed ones. */
-export const BUSINESS_COLUMNS = [...BUSINESS_KEYS.map(snakeCase), 'source', 'review_count', 'rating_sum', 'updated_at'];
+export const BUSINESS_COLUMNS = [
+  ...BUSINESS_KEYS.map(snakeCase),
+  'source',
+  'review_count',
+  'rating_sum',
+  'updated_at',
+  'latitude',
+  'longitude',
+];
 export const REVIEW_COLUMNS = REVIEW_KEYS.map(snakeCase);
 
 const SPECIAL = /[\\\t\n\r]/;
@@ -19,11 +27,15 @@ function field(value) {
   return value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]);
 }
 
-/** One business as a COPY line; review_count and rating_sum are computed from its reviews. */
-export function businessLine(business) {
+/**
+ * One business as a COPY line; review_count and rating_sum are computed from its reviews, latitude and
+ * longitude are `point` (the address's place, as every write sets them; null when unknown or not given).
+ */
+export function businessLine(business, point = { latitude: null, longitude: null }) {
   const fields = BUSINESS_KEYS.map((key) => field(business[key]));
   const ratingSum = business.reviews.reduce((sum, review) => sum + review.rating, 0);
   fields.push('import', String(business.reviews.length), String(ratingSum), business.createdAt);
+  fields.push(field(point.latitude), field(point.longitude));
   return `${fields.join('\t')}\n`;
 }
 

@@ -5,6 +5,7 @@ import { finished } from 'node:stream/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { requireBuilt } from './backend-build.mjs';
 import { BUSINESS_COLUMNS, REVIEW_COLUMNS, businessLine, reviewLines } from './copy-rows.mjs';
 import { createScaleDataset, shardSeed } from './scale-dataset.mjs';
 
@@ -12,6 +13,9 @@ import { createScaleDataset, shardSeed } from './scale-dataset.mjs';
 const CHUNK_CHARS = 256 * 1024;
 
 const { databaseUrl, seed, dist, shards } = workerData;
+// The compiled lookup every write through the API places an address with (BusinessesRepository), so the
+// rows arrive with their coordinates and need no UPDATE, which would rewrite every row after the load.
+const { coordinatesOf } = requireBuilt('./places/place-lookup');
 
 async function openCopy(table, columns) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -42,7 +46,7 @@ for (const { index, count } of shards) {
   const dataset = createScaleDataset(shardSeed(seed, index), dist);
   for (let i = 0; i < count; i++) {
     const business = dataset.next();
-    await businesses.write(businessLine(business));
+    await businesses.write(businessLine(business, coordinatesOf(business)));
     if (business.reviews.length > 0) await reviews.write(reviewLines(business));
     progress.businesses += 1;
     progress.reviews += business.reviews.length;

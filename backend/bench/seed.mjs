@@ -4,7 +4,8 @@
 // Fills the benchmark database (bench-database.mjs: its own embedded cluster, or
 // BENCH_DATABASE_URL) with the scale dataset: a fresh database, the project's migrations, then
 // a bulk load with COPY while the secondary indexes, foreign keys and user triggers are off,
-// which is several times faster than maintaining them row by row. --dist spread makes the second
+// which is several times faster than maintaining them row by row. The rows carry their coordinates
+// (Umkreissuche) from the start (seed-worker.mjs). --dist spread makes the second
 // dataset, of a different make (bench/spread-dataset.mjs).
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -59,22 +60,6 @@ async function runConcurrently(databaseUrl, statements, connections, setup = [])
 }
 
 /**
- * Sets latitude and longitude as every write through the API does (BusinessesRepository), with the
- * compiled code of `npm run places:backfill`: one place lookup per distinct address, then one UPDATE
- * joining them (indexes are off).
- */
-async function placeBusinesses(databaseUrl) {
-  const { placeBusinesses: placeStored } = requireBuilt('./places/place-businesses');
-  await withClient(databaseUrl, async (client) => {
-    const { addresses, placed, businesses } = await placeStored(async (sql, parameters) => {
-      const { rows } = await client.query(sql, parameters);
-      return rows;
-    });
-    console.log(`  ${placed} of ${addresses} addresses placed, ${number(businesses)} businesses`);
-  });
-}
-
-/**
  * Secondary indexes and foreign keys of the two tables, as statements that recreate them. Read
  * from the catalogue, so whatever later migrations add is handled too. Indexes behind a
  * constraint stay: primary keys (other tables' foreign keys depend on them) and UNIQUE
@@ -97,6 +82,15 @@ async function readDeferrable(client) {
     [TABLES],
   );
   return { indexes, foreignKeys };
+}
+
+/** The statement that rebuilds the derived search data (e.g. a word list) with the search code's own function, if it has one. */
+async function searchReindexStatement(client) {
+  const { rows } = await client.query(
+    `SELECT prokind FROM pg_proc WHERE proname = 'search_reindex' AND pronamespace = 'public'::regnamespace`,
+  );
+  if (rows.length === 0) return undefined;
+  return rows[0].prokind === 'p' ? 'CALL search_reindex()' : 'SELECT search_reindex()';
 }
 
 async function load(databaseUrl) {
@@ -161,11 +155,21 @@ try {
     }),
   );
   const loaded = await phase('generate and COPY', () => load(databaseUrl));
-  await phase('coordinates (Umkreissuche)', () => placeBusinesses(databaseUrl));
-  await phase('recreate indexes and foreign keys', () =>
+  // search_reindex() runs on one core for minutes at a million businesses and reads only the rows, so it
+  // shares the queue of the index builds (which keep the other core busy) instead of running after them.
+  const reindex = await phase('enable triggers', () =>
+    withClient(databaseUrl, async (client) => {
+      for (const table of TABLES) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+      const statement = await searchReindexStatement(client);
+      if (statement === undefined) console.log('  no search_reindex() in this schema');
+      return statement;
+    }),
+  );
+  await phase('search_reindex(), recreate indexes and foreign keys', () =>
     runConcurrently(
       databaseUrl,
       [
+        ...(reindex === undefined ? [] : [reindex]),
         ...deferred.indexes.map((index) => index.definition),
         ...deferred.foreignKeys.map((key) => `ALTER TABLE ${key.table} ADD CONSTRAINT "${key.name}" ${key.definition}`),
       ],
@@ -174,22 +178,12 @@ try {
       [`SET maintenance_work_mem = '1GB'`],
     ),
   );
-  await phase('enable triggers, search_reindex()', () =>
-    withClient(databaseUrl, async (client) => {
-      for (const table of TABLES) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
-      // Derived search data (e.g. a word list) is rebuilt by the search code's own function, if it has one.
-      const { rows } = await client.query(
-        `SELECT prokind FROM pg_proc WHERE proname = 'search_reindex' AND pronamespace = 'public'::regnamespace`,
-      );
-      if (rows.length === 0) console.log('  no search_reindex() in this schema');
-      else await client.query(rows[0].prokind === 'p' ? 'CALL search_reindex()' : 'SELECT search_reindex()');
-    }),
-  );
   await phase('VACUUM ANALYZE', () => withClient(databaseUrl, (client) => client.query('VACUUM (ANALYZE)')));
   await phase('check', () =>
     withClient(databaseUrl, async (client) => {
       const { rows } = await client.query(`SELECT
         (SELECT count(*) FROM businesses)::int AS businesses,
+        (SELECT count(latitude) FROM businesses)::int AS placed,
         (SELECT count(*) FROM reviews)::int AS reviews,
         (SELECT sum(review_count) FROM businesses)::int AS "reviewCount",
         (SELECT sum(rating_sum) FROM businesses)::int AS "ratingSum",
@@ -201,7 +195,9 @@ try {
       if (found.reviewCount !== found.reviews || found.ratingSum !== found.ratings) {
         throw new Error(`review_count/rating_sum disagree with the reviews: ${JSON.stringify(found)}`);
       }
-      console.log(`  ${number(found.businesses)} businesses, ${number(found.reviews)} reviews`);
+      console.log(
+        `  ${number(found.businesses)} businesses (${number(found.placed)} with coordinates), ${number(found.reviews)} reviews`,
+      );
     }),
   );
 } finally {
