@@ -312,6 +312,23 @@ describe('GET /api/businesses: search, filters, pagination', () => {
       const { body } = await search({ sort: 'random', limit: '3', city: 'München' });
       expect(body.map((b) => b.city)).toEqual(['München', 'München']);
     });
+
+    it('picks among the matches of the words, read in listing order without the name tiers', async () => {
+      const query = { sort: 'random', limit: '3', query: 'Bäckerei', city: 'Köln' };
+      const { result, statements } = await captureStatements(
+        t.searchDataSource,
+        () => search(query),
+        /FROM businesses b/,
+      );
+      expect(result.body.map((b) => b.name)).toEqual(['Bäckerei Müller']);
+      const pages = statements.filter((sql) => /ORDER BY/.test(sql));
+      expect(pages.length).toBeGreaterThan(0);
+      // The name tiers compare the folded name with the phrase; the candidates need no such order.
+      expect(statements.some((sql) => /name_folded (=|<>) /.test(sql))).toBe(false);
+      // The same words by relevance rank the names.
+      const ranked = await captureStatements(t.searchDataSource, () => search({ query: 'Bäckerei', city: 'Köln' }));
+      expect(ranked.statements.some((sql) => /name_folded (=|<>) /.test(sql))).toBe(true);
+    });
   });
 
   describe('the database side', () => {

@@ -100,12 +100,9 @@ function tiersOf(page: PageSpec, params: SqlParams, perRow: boolean): Pick<Branc
   const cursorTier = cursor?.order === 'relevance' ? cursor.tier : 0;
   const backward = cursor?.direction === 'before';
   const { search, order } = page;
-  // Sorted by rating or date every match is one tier.
+  // Sorted by rating or date, or without a phrase to rank names by (a random pick's candidates), every match is one tier.
   const ranking = hasNameTiers(search, order) ? rankingTiers.of(search, params, 'b', perRow) : undefined;
-  const conditions =
-    order === 'relevance'
-      ? (ranking?.conditions ?? ['TRUE'])
-      : [rankingTiers.allMatches(search, params, perRow) ?? 'TRUE'];
+  const conditions = ranking?.conditions ?? [rankingTiers.allMatches(search, params, perRow) ?? 'TRUE'];
   let tiers = conditions.map((condition, tier) => ({ condition, tier }));
   if (cursor !== undefined) tiers = tiers.filter(({ tier }) => (backward ? tier <= cursorTier : tier >= cursorTier));
   return { tiers: backward ? tiers.reverse() : tiers, ranking };

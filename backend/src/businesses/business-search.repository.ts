@@ -143,8 +143,8 @@ export class BusinessSearchRepository {
   }
 
   /**
-   * `limit` random matches and their count. With filters, the first page of up to randomCandidates(limit) matches as
-   * the search plans it, shuffled: a walk in listing order that tested every row for the filters read far past a page
+   * `limit` random matches and their count. With filters, the first page of up to randomCandidates(limit) matches in
+   * listing order as the search plans it, shuffled: a walk in listing order that tested every row for the filters read far past a page
    * when few rows matched (sort=random with minRating=5: the budget). Without filters random points of the id space
    * pick the next published business each; only when the probes find fewer (a small directory) a few random pages of
    * the table are read instead of every row.
@@ -152,7 +152,9 @@ export class BusinessSearchRepository {
   async findRandom(request: SearchRequest, limit: number): Promise<{ count: CountResult; items: PublicBusiness[] }> {
     if (hasFilters(request)) {
       const page = { order: 'relevance' as const, position: { offset: 0 }, limit: randomCandidates(limit) };
-      const outcome = await this.search(request, page);
+      // The candidates in listing order, without the name tiers: they are shuffled anyway, and a tier of few names
+      // (no "EDV" in a name within 10 km of Hamburg) walked every row of the radius to find them.
+      const outcome = await this.search({ ...request, phrase: undefined }, page);
       // A first page is never refused.
       if ('refused' in outcome) return { count: { total: 0, exact: true }, items: [] };
       return { count: outcome.count, items: shuffled(outcome.rows).slice(0, limit) };
