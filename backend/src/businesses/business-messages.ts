@@ -52,7 +52,7 @@ export const RADIUS_WITHOUT_NEAR_MESSAGE = 'Ein Umkreis braucht einen Ort (near)
 /** Answered (400) when `near` names no known postal code or place in Germany, Austria or Switzerland. */
 export const unknownPlaceMessage = (near: string): string => `Ort „${near}“ nicht gefunden`;
 
-/** A Wo of one letter or one digit (refusedPlace in business-search-plan.ts). */
+/** A Wo of one letter or one digit (refusedPlace in business-search-shape.ts). */
 export const SHORT_CITY_MESSAGE = 'Bitte geben Sie mindestens 2 Zeichen für den Ort ein.';
 export const SHORT_POSTAL_CODE_MESSAGE = 'Bitte geben Sie mindestens 2 Ziffern der Postleitzahl ein.';
 export const CURSOR_MESSAGE = 'Ungültiger Seitenverweis';

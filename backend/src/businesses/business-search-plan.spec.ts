@@ -1,8 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from '../common/pagination';
 import type { ListingCursor, ResolvedSearch } from './business-search';
 import {
   COUNT_CAP,
   CountResult,
-  MIN_PLACE_CHARACTERS,
   OPEN_HOURS_INDEX_SHARE,
   OPEN_SAMPLE_ROWS,
   PageRequest,
@@ -10,10 +10,10 @@ import {
   PER_ROW_PREFIX_SHARE,
   planCount,
   planPage,
-  refusedPlace,
   ROW_CHECKED_COUNT_CAP,
   SearchStats,
   SortedCount,
+  pointsDenseThreshold,
   RADIUS_SORTED_ROWS,
   SPARSE_MATCHES,
   statisticsNeeded,
@@ -22,6 +22,7 @@ import {
   withWordsPerRow,
 } from './business-search-plan';
 import { filters, matchCondition } from './business-search-filters';
+import { MIN_PLACE_CHARACTERS, refusedPlace } from './business-search-shape';
 import { SqlParams } from './business-search-sql';
 
 /** Monday 10:30 and 23:07 in minutes of the week (0 = Monday 00:00). */
@@ -501,10 +502,35 @@ describe('one word in a place on a page by date or rating', () => {
     });
     const few = planCount({ ...FRISEUR, ...NEAR }, { denseInPlace: false }, byRating);
     expect(few).toMatchObject({ kind: 'countAndSort', rows: 'words in place', cap: SPARSE_MATCHES });
-    // In the listing order the count still stops at ROW_CHECKED_COUNT_CAP.
-    expect(planCount({ ...FRISEUR, ...NEAR }, { frequentInPlace: false }, firstPage)).toMatchObject({
+    // In a city's listing order the count still stops at ROW_CHECKED_COUNT_CAP.
+    expect(planCount({ ...FRISEUR, ...BERLIN }, { frequentInPlace: false }, firstPage)).toMatchObject({
       cap: ROW_CHECKED_COUNT_CAP,
     });
     expect(pageOf({ ...FRISEUR, ...NEAR }, exactly(SPARSE_MATCHES), byRating).plan.kind).toBe('sortMatches');
+  });
+
+  it('sorts up to SPARSE_MATCHES within a radius in listing order when the points hold less than a page each', () => {
+    expect(statisticsNeeded({ ...FRISEUR, ...NEAR }, firstPage)).toEqual(['denseAtPoints']);
+    expect(statisticsSettleCount({ denseAtPoints: true })).toBe(true);
+    expect(planCount({ ...FRISEUR, ...NEAR }, { denseAtPoints: false }, firstPage)).toMatchObject({
+      kind: 'countAndSort',
+      rows: 'words in place',
+      cap: SPARSE_MATCHES,
+    });
+    expect(planCount({ ...FRISEUR, ...NEAR }, { denseAtPoints: true }, firstPage)).toMatchObject({ kind: 'known' });
+    expect(pageOf({ ...FRISEUR, ...NEAR }, exactly(SPARSE_MATCHES), firstPage).plan.kind).not.toBe('walkPoints');
+    // A page's worth per point of the radius, at most SPARSE_MATCHES.
+    const point = { latitude: 52.5, longitude: 13.4, inside: true, km: 1 };
+    const radius = (points: number) => ({
+      ...FRISEUR,
+      ...NEAR,
+      radiusPoints: Array.from({ length: points }, () => point),
+    });
+    expect(pointsDenseThreshold(radius(0))).toBe(DEFAULT_PAGE_SIZE);
+    expect(pointsDenseThreshold(radius(94))).toBe(94 * DEFAULT_PAGE_SIZE);
+    expect(pointsDenseThreshold(radius(1_000))).toBe(SPARSE_MATCHES);
+    // Nearest first keeps its own walk; a city's listing keeps the count of a few hundred.
+    expect(statisticsNeeded({ ...FRISEUR, ...NEAR }, { ...firstPage, byDistance: true })).toEqual(['frequentInPlace']);
+    expect(statisticsNeeded({ ...FRISEUR, ...BERLIN }, firstPage)).toEqual(['frequentInPlace']);
   });
 });

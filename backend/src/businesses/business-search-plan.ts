@@ -1,12 +1,5 @@
-import { pastNumberedPages } from '../common/pagination';
-import {
-  hasNonWordFilters,
-  ListingCursor,
-  PageOrder,
-  ResolvedSearch,
-  SearchRequest,
-  SearchTier,
-} from './business-search';
+import { DEFAULT_PAGE_SIZE, pastNumberedPages } from '../common/pagination';
+import { hasNonWordFilters, ListingCursor, PageOrder, ResolvedSearch, SearchTier } from './business-search';
 import {
   asksOpenBesideWords,
   hasNameTiers,
@@ -18,8 +11,11 @@ import {
   isPlaceAlone,
   isPostalCodeListing,
   isShortPrefixBesideFilters,
+  isSortedPage,
   narrowsBesidesOpenNow,
   openMinuteQualifiers,
+  sortsWordsInPlace,
+  walksPoints,
 } from './business-search-shape';
 
 /** Counted exactly up to this many; beyond it the total is a lower bound ("Mehr als 10.000"). */
@@ -126,6 +122,11 @@ export interface SearchStats {
   frequentInPlace?: boolean;
   /** The same above SPARSE_MATCHES: a page by date or rating then walks its order, else it sorts the matches. */
   denseInPlace?: boolean;
+  /**
+   * The same above a page's worth per point of the radius (pointsDenseThreshold): a page in listing order within the
+   * radius then walks point by point, else it sorts the matches.
+   */
+  denseAtPoints?: boolean;
   /** How many of the place's first businesses are open at the minute ("open now" in categories or cities). */
   openSample?: OpenSample;
   /** The share of all businesses open in the minute's hour of the week (the open-hours index's statistics). */
@@ -138,24 +139,6 @@ export interface SearchStats {
 
 /** The statistics a search is planned by, in the order they are read. */
 export type StatisticName = keyof SearchStats;
-
-/**
- * A Wo shorter than this is refused before anything is read: one letter stands for a good share of all cities ("M": a
- * dozen of the largest) and one digit for a tenth of all postal codes, and words, categories or sorts in that many
- * places cannot be read within the search's budget; two characters narrow it to a few.
- */
-export const MIN_PLACE_CHARACTERS = 2;
-
-/** Why a search's place is refused: a city prefix or a postal-code prefix shorter than MIN_PLACE_CHARACTERS. */
-export type PlaceRefusal = 'short city' | 'short postal code';
-
-/** The refusal of a request whose Wo is too short to be searched within bounds; undefined when it may be searched. */
-export function refusedPlace(request: SearchRequest): PlaceRefusal | undefined {
-  const { cityPrefix, postalCodePrefix } = request;
-  if (cityPrefix !== undefined && cityPrefix.length < MIN_PLACE_CHARACTERS) return 'short city';
-  if (postalCodePrefix !== undefined && postalCodePrefix.length < MIN_PLACE_CHARACTERS) return 'short postal code';
-  return undefined;
-}
 
 /**
  * The statistics a search's plan depends on, in the order they are read: a statistic later in the list is read only
@@ -174,7 +157,7 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
     if (search.tsQuery === undefined) return needed;
   }
   // A page by date or rating walks an order the place's matches are spread over: bounded only when many match.
-  if (isOneWordInPlace(search)) needed.push(isSortedPage(page) ? 'denseInPlace' : 'frequentInPlace');
+  if (isOneWordInPlace(search)) needed.push(densityAsked(search, page));
   if (isOpenNowIn(search)) return needed.includes('openSample') ? needed : [...needed, 'openSample'];
   if (search.openAt !== undefined && !isNightOpenNow(search) && !narrowsBesidesOpenNow(search)) {
     needed.push('openHourShare');
@@ -182,9 +165,18 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
   return needed;
 }
 
-/** A page in the order of date or rating (not nearest first, not the listing's). */
-function isSortedPage(page: PageRequest | undefined): boolean {
-  return page !== undefined && page.order !== 'relevance' && page.byDistance !== true;
+/** Which statistic says whether one word in a place is walked (true) or counted there (false). */
+function densityAsked(search: ResolvedSearch, page: PageRequest | undefined): StatisticName {
+  if (isSortedPage(page)) return 'denseInPlace';
+  return walksPoints(search, page) ? 'denseAtPoints' : 'frequentInPlace';
+}
+
+/**
+ * Above how many matches within the radius a walk point by point is bounded: a page's worth at every point on average,
+ * at most SPARSE_MATCHES. Fewer are counted from the points' words and sorted.
+ */
+export function pointsDenseThreshold(search: ResolvedSearch): number {
+  return Math.min(SPARSE_MATCHES, Math.max(1, search.radiusPoints?.length ?? 1) * DEFAULT_PAGE_SIZE);
 }
 
 /**
@@ -198,7 +190,12 @@ export function withWordsPerRow(search: ResolvedSearch, stats: SearchStats): Res
 
 /** Whether the statistics read so far already give the count, so those after them need not be read. */
 export function statisticsSettleCount(stats: SearchStats): boolean {
-  return stats.wordFrequent === true || stats.frequentInPlace === true || stats.denseInPlace === true;
+  return (
+    stats.wordFrequent === true ||
+    stats.frequentInPlace === true ||
+    stats.denseInPlace === true ||
+    stats.denseAtPoints === true
+  );
 }
 
 /** Whether "open now" beside words in cities is best read from the cities' businesses open at the minute. */
@@ -318,7 +315,7 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   if (isPlaceAlone(search)) return { kind: 'placeTotals', index: 'search_terms' };
   const inRadius = pointsCountPlan(search, stats, page);
   if (inRadius !== undefined) return inRadius;
-  if (stats.frequentInPlace === true || stats.denseInPlace === true) {
+  if (stats.frequentInPlace === true || stats.denseInPlace === true || stats.denseAtPoints === true) {
     return { kind: 'known', count: capped(ROW_CHECKED_COUNT_CAP + 1, ROW_CHECKED_COUNT_CAP), index: 'search_terms' };
   }
   let rows: CountedRows = 'filters';
@@ -332,7 +329,7 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   if (!perRow && search.postalCodes !== undefined) cap = SPARSE_MATCHES;
   // A page by date or rating walks an order the words in the place are spread over, checking every row it passes:
   // bounded only when many match. Up to SPARSE_MATCHES they are counted from the place's words and sorted instead.
-  if (rows === 'words in place' && isSortedPage(page)) cap = Math.max(cap, SPARSE_MATCHES);
+  if (rows === 'words in place' && sortsWordsInPlace(search, page)) cap = Math.max(cap, SPARSE_MATCHES);
   let openHours: OpenHoursIndex;
   if (isOpenNowIn(search) && fewOpenIn(search, stats.openSample)) openHours = 'hour';
   else if (isNightOpenNow(search)) openHours = 'night';

@@ -1,6 +1,7 @@
 import { NIGHT_HOURS } from './search-expressions';
 import { hasFilters, hasNonWordFilters, PageOrder, ResolvedSearch, SearchRequest } from './business-search';
 import { openHourOfWeek } from './opening-hours';
+import type { PageRequest } from './business-search-plan';
 import { MIN_PREFIX_LENGTH } from '../common/search-text';
 
 /*
@@ -109,4 +110,41 @@ export function asksOpenBesideWords(search: ResolvedSearch): boolean {
   const { tsQuery, cities, near, openAt } = search;
   if (tsQuery === undefined || near !== undefined || openAt === undefined || (cities?.length ?? 0) === 0) return false;
   return isOpenNowIn({ ...search, words: undefined, tsQuery: undefined, phrase: undefined });
+}
+
+/**
+ * Whether up to SPARSE_MATCHES (business-search-plan.ts) words in the place are sorted rather than walked: on a page by date or rating, whose
+ * order they are spread over, and on a page within a radius in listing order, whose walk stops at each point only after
+ * a page of matches there, so reads every row of the points that hold fewer.
+ */
+export function sortsWordsInPlace(search: ResolvedSearch, page: PageRequest | undefined): boolean {
+  return isSortedPage(page) || walksPoints(search, page);
+}
+
+/** A page within a radius in listing order (not nearest first). */
+export function walksPoints(search: ResolvedSearch, page: PageRequest | undefined): boolean {
+  return search.near !== undefined && page?.order === 'relevance' && page.byDistance !== true;
+}
+
+/** A page in the order of date or rating (not nearest first, not the listing's). */
+export function isSortedPage(page: PageRequest | undefined): boolean {
+  return page !== undefined && page.order !== 'relevance' && page.byDistance !== true;
+}
+
+/**
+ * A Wo shorter than this is refused before anything is read: one letter stands for a good share of all cities ("M": a
+ * dozen of the largest) and one digit for a tenth of all postal codes, and words, categories or sorts in that many
+ * places cannot be read within the search's budget; two characters narrow it to a few.
+ */
+export const MIN_PLACE_CHARACTERS = 2;
+
+/** Why a search's place is refused: a city prefix or a postal-code prefix shorter than MIN_PLACE_CHARACTERS. */
+export type PlaceRefusal = 'short city' | 'short postal code';
+
+/** The refusal of a request whose Wo is too short to be searched within bounds; undefined when it may be searched. */
+export function refusedPlace(request: SearchRequest): PlaceRefusal | undefined {
+  const { cityPrefix, postalCodePrefix } = request;
+  if (cityPrefix !== undefined && cityPrefix.length < MIN_PLACE_CHARACTERS) return 'short city';
+  if (postalCodePrefix !== undefined && postalCodePrefix.length < MIN_PLACE_CHARACTERS) return 'short postal code';
+  return undefined;
 }

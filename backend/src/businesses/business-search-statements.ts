@@ -26,6 +26,7 @@ import {
   walkPostalCodesSql,
 } from './business-search-page-sql';
 import {
+  pointsDenseThreshold,
   SPARSE_MATCHES,
   type CountPlan,
   type PagePlan,
@@ -48,6 +49,8 @@ export function statisticStatement(name: StatisticName, search: ResolvedSearch):
       return frequentInPlaceSql(search);
     case 'denseInPlace':
       return frequentInPlaceSql(search, SPARSE_MATCHES);
+    case 'denseAtPoints':
+      return frequentInPlaceSql(search, pointsDenseThreshold(search));
     case 'openSample':
       return openSampleSql(search);
     case 'openHourShare':

@@ -44,6 +44,7 @@ export class SearchStatistics implements OnApplicationBootstrap {
     lexemeDocuments: (session, search) => this.lexemeDocuments(session, search),
     frequentInPlace: firstValue('frequentInPlace', 'frequent'),
     denseInPlace: firstValue('denseInPlace', 'frequent'),
+    denseAtPoints: firstValue('denseAtPoints', 'frequent'),
     openSample: async (session, search) =>
       (await session.lookup<OpenSample>(statisticStatement('openSample', search)))[0],
     openHourShare: (session, search) => this.openHourShare(session, search),

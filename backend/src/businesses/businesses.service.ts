@@ -26,7 +26,8 @@ import {
   SearchRequest,
   withWords,
 } from './business-search';
-import { PagePosition, refusedPlace } from './business-search-plan';
+import { PagePosition } from './business-search-plan';
+import { refusedPlace } from './business-search-shape';
 import { BusinessSearchRepository, SearchRow } from './business-search.repository';
 import { assertClosureAhead } from './business-validators';
 import type { Business } from './business.entity';
