@@ -39,6 +39,19 @@ describe('SpecialHoursService snapshot', () => {
     return new SpecialHoursService(dataSource as DataSource, clock);
   }
 
+  /** A service whose first calendar (business "a" special today) has been read, and the clock a minute on. */
+  async function readOnceAMinuteAgo() {
+    const { dataSource, pending } = readsByHand();
+    const hours = service(dataSource);
+    const first = hours.calendarAt(NOON);
+    pending[0].resolve([specialRow('a', '2026-12-07')]);
+    const kept = await first;
+    wallClock += 61_000;
+    return { dataSource, pending, hours, kept };
+  }
+
+  const nextTick = () => new Promise((resolve) => setImmediate(resolve));
+
   it('reads the day once within its minute', async () => {
     const { dataSource, pending } = readsByHand();
     const hours = service(dataSource);
@@ -51,18 +64,13 @@ describe('SpecialHoursService snapshot', () => {
   });
 
   it('answers from the kept calendar while the next one is read, then from the next', async () => {
-    const { dataSource, pending } = readsByHand();
-    const hours = service(dataSource);
-    const first = hours.calendarAt(NOON);
-    pending[0].resolve([specialRow('a', '2026-12-07')]);
-    const kept = await first;
-    wallClock += 61_000;
+    const { dataSource, pending, hours, kept } = await readOnceAMinuteAgo();
     // The next read has not answered: the kept calendar does, and only one read is under way.
     expect(await hours.calendarAt(NOON)).toBe(kept);
     expect(await hours.calendarAt(NOON)).toBe(kept);
     expect(dataSource.query).toHaveBeenCalledTimes(2);
     pending[1].resolve([specialRow('b', '2026-12-07')]);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTick();
     const next = await hours.calendarAt(NOON);
     expect(next).not.toBe(kept);
     expect(next.todayOf('b')).toBeDefined();
@@ -70,15 +78,10 @@ describe('SpecialHoursService snapshot', () => {
   });
 
   it('keeps the calendar when the next read fails', async () => {
-    const { dataSource, pending } = readsByHand();
-    const hours = service(dataSource);
-    const first = hours.calendarAt(NOON);
-    pending[0].resolve([specialRow('a', '2026-12-07')]);
-    const kept = await first;
-    wallClock += 61_000;
+    const { dataSource, pending, hours, kept } = await readOnceAMinuteAgo();
     expect(await hours.calendarAt(NOON)).toBe(kept);
     pending[1].reject(new Error('connection lost'));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTick();
     expect(await hours.calendarAt(NOON)).toBe(kept);
     // A minute on, it is read again.
     wallClock += 61_000;
@@ -87,22 +90,17 @@ describe('SpecialHoursService snapshot', () => {
   });
 
   it('does not let a read begun before a write replace what the write renewed', async () => {
-    const { dataSource, pending } = readsByHand();
-    const hours = service(dataSource);
-    const first = hours.calendarAt(NOON);
-    pending[0].resolve([specialRow('a', '2026-12-07')]);
-    await first;
-    wallClock += 61_000;
+    const { pending, hours } = await readOnceAMinuteAgo();
     await hours.calendarAt(NOON); // starts the background read (pending[1])
     const written = hours.replace('a', []);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTick();
     pending[2].resolve([]); // the list after the write
     await written;
     const afterWrite = hours.calendarAt(NOON); // reads anew (pending[3])
     pending[1].resolve([specialRow('a', '2026-12-07')]); // the stale read answers late
     pending[3].resolve([]);
     expect((await afterWrite).todayOf('a')).toBeUndefined();
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTick();
     expect((await hours.calendarAt(NOON)).todayOf('a')).toBeUndefined();
   });
 
@@ -126,7 +124,7 @@ describe('SpecialHoursService snapshot', () => {
     hours.onApplicationBootstrap();
     expect(dataSource.query).toHaveBeenCalledTimes(1);
     pending[0].reject(new Error('database down'));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTick();
     const again = hours.calendarAt(NOON);
     expect(dataSource.query).toHaveBeenCalledTimes(2);
     pending[1].resolve([]);
