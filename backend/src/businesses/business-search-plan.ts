@@ -156,7 +156,7 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
     if (isSortedPage(page)) needed.push('radiusBusinesses');
     if (search.tsQuery === undefined) return needed;
   }
-  // A page by date or rating walks an order the place's matches are spread over: bounded only when many match.
+  // A walk in an order the place's matches are spread over is bounded only when many match (densityAsked).
   if (isOneWordInPlace(search)) needed.push(densityAsked(search, page));
   if (isOpenNowIn(search)) return needed.includes('openSample') ? needed : [...needed, 'openSample'];
   if (search.openAt !== undefined && !isNightOpenNow(search) && !narrowsBesidesOpenNow(search)) {
@@ -327,8 +327,9 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   const rowChecked = perRow || search.verifiedOnly === true || search.minRating !== undefined;
   let cap = !rowChecked && rows === 'filters' ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
   if (!perRow && search.postalCodes !== undefined) cap = SPARSE_MATCHES;
-  // A page by date or rating walks an order the words in the place are spread over, checking every row it passes:
-  // bounded only when many match. Up to SPARSE_MATCHES they are counted from the place's words and sorted instead.
+  // A page by date or rating, or within a radius in listing order, walks rows the words in the place are spread over,
+  // checking every row it passes: bounded only when many match. Up to SPARSE_MATCHES they are counted from the place's
+  // words and sorted instead (sortsWordsInPlace).
   if (rows === 'words in place' && sortsWordsInPlace(search, page)) cap = Math.max(cap, SPARSE_MATCHES);
   let openHours: OpenHoursIndex;
   if (isOpenNowIn(search) && fewOpenIn(search, stats.openSample)) openHours = 'hour';

@@ -113,9 +113,9 @@ export function asksOpenBesideWords(search: ResolvedSearch): boolean {
 }
 
 /**
- * Whether up to SPARSE_MATCHES (business-search-plan.ts) words in the place are sorted rather than walked: on a page by date or rating, whose
- * order they are spread over, and on a page within a radius in listing order, whose walk stops at each point only after
- * a page of matches there, so reads every row of the points that hold fewer.
+ * Whether up to SPARSE_MATCHES (business-search-plan.ts) words in the place are sorted rather than walked: on a page by
+ * date or rating, whose order they are spread over, and on a page within a radius in listing order, whose walk stops at
+ * each point only after a page of matches there, so reads every row of the points that hold fewer.
  */
 export function sortsWordsInPlace(search: ResolvedSearch, page: PageRequest | undefined): boolean {
   return isSortedPage(page) || walksPoints(search, page);
