@@ -28,6 +28,13 @@ const ONE_PREFIX = `SELECT replace((regexp_match(to_tsquery('german', $1)::text,
 const PREFIX_LEXEMES = `t.kind = 'x' AND t.documents > 0 AND t.term >= p.prefix AND t.term < p.prefix || $2`;
 
 /**
+ * The same without the compounds ("schmidt-bianchi") when the prefix has no hyphen: the parser indexes a compound's
+ * parts beside it, so every business holding one also holds a lexeme of its first part, which begins with the prefix.
+ * A word shared by many compound names otherwise stands for hundreds of lexemes and stays a prefix.
+ */
+const SIMPLE_PREFIX_LEXEMES = `${PREFIX_LEXEMES} AND (strpos(p.prefix, '-') > 0 OR strpos(t.term, '-') = 0)`;
+
+/**
  * Each prefix of a tsquery with the lexemes of the vocabulary it stands for (search_terms kind 'x'), up to one more
  * than MAX_PREFIX_LEXEMES: given the lexemes, GIN's fast scan skips through a common word guided by a rare one, where a
  * prefix collects every posting of every lexeme it matches first. The lexemes come from to_tsquery's own stemming.
@@ -36,7 +43,7 @@ export function lexemesSql(tsQuery: string): Sql {
   return {
     text: `SELECT q.query::text AS query, p.prefix,
          ARRAY(SELECT t.term FROM search_terms t
-               WHERE ${PREFIX_LEXEMES}
+               WHERE ${SIMPLE_PREFIX_LEXEMES}
                ORDER BY t.term LIMIT $3) AS terms
        FROM (SELECT to_tsquery('german', $1) AS query) AS q
        LEFT JOIN LATERAL (
@@ -88,7 +95,7 @@ export function lexemeDocumentsSql(tsQuery: string): Sql {
        ) AS p
        LEFT JOIN LATERAL (
          SELECT t.documents FROM search_terms t
-         WHERE ${PREFIX_LEXEMES} LIMIT 2
+         WHERE ${SIMPLE_PREFIX_LEXEMES} LIMIT 2
        ) AS x ON TRUE
        GROUP BY p.prefix`,
     values: [tsQuery, MAX_CHAR],

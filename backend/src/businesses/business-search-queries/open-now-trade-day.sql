@@ -31,6 +31,10 @@ SELECT
       AND t.documents > 0
       AND t.term >= p.prefix
       AND t.term < p.prefix || $2
+      AND (
+        strpos(p.prefix, '-') > 0
+        OR strpos(t.term, '-') = 0
+      )
     ORDER BY
       t.term
     LIMIT

@@ -46,6 +46,10 @@ FROM
       AND t.documents > 0
       AND t.term >= p.prefix
       AND t.term < p.prefix || $2
+      AND (
+        strpos(p.prefix, '-') > 0
+        OR strpos(t.term, '-') = 0
+      )
     LIMIT
       2
   ) AS x ON TRUE
