@@ -340,6 +340,14 @@ describe('planPage: walks, top-rated first and nearest first', () => {
     expect(pageOf(FRISEUR, exactly(TOP_RATED_MIN_MATCHES - 1)).plan.kind).toBe('sortMatches');
     // Many matches of words alone: the first page is walked to, a later one looked for among the top-rated first.
     expect(pageOf(FRISEUR, atLeast(COUNT_CAP)).plan).toEqual({ kind: 'walkListing', index: 'idx_businesses_listing' });
+    // Fewer than COUNT_CAP (a rare trade's, counted exactly): their names lie far apart in the listing, so the first
+    // page too is looked for among the top-rated.
+    expect(pageOf(FRISEUR, exactly(SPARSE_MATCHES + 1)).plan).toMatchObject({
+      kind: 'topRatedFirst',
+      scope: 'anywhere',
+      sortMatches: false,
+      otherwise: { kind: 'walkListing', index: 'idx_businesses_listing' },
+    });
     expect(pageOf(FRISEUR, atLeast(COUNT_CAP), { ...firstPage, position: { offset: 192 } }).plan).toMatchObject({
       kind: 'topRatedFirst',
       scope: 'anywhere',

@@ -393,16 +393,16 @@ function topRatedScope(
   search: ResolvedSearch,
   page: PageRequest,
   sparse: boolean,
-  total: number,
+  count: CountResult,
 ): TopRatedScope | undefined {
   if (!hasNameTiers(search, page.order) || !('offset' in page.position) || page.byDistance === true) return undefined;
   // Words alone: the top-rated names lead the name tier in the listing order, so a page among them is sorted from
-  // their index. Of many matches the first page is walked to (a few hundred rows), but a later page's walk passes every
-  // row before it, and one group of equal rating sorted by name holds thousands before the names that begin like the
-  // word ("Zahnarzt …" after "A…" to "Y…").
+  // their index. Only the first page of a word held by more than COUNT_CAP is walked to (a few hundred rows): of fewer,
+  // whose names lie thousands of rows apart in the listing, and on a later page, whose walk passes every row before it
+  // (one group of equal rating sorted by name holds thousands before "Zahnarzt …"), the walk costs more.
   const wordsAlone = !hasNonWordFilters(search);
-  if (sparse || (wordsAlone && page.position.offset > 0)) {
-    return total >= TOP_RATED_MIN_MATCHES && wordsAlone ? 'anywhere' : undefined;
+  if (sparse || (wordsAlone && (page.position.offset > 0 || count.exact))) {
+    return count.total >= TOP_RATED_MIN_MATCHES && wordsAlone ? 'anywhere' : undefined;
   }
   const { cities, near, postalCodePrefix } = search;
   if (cities !== undefined && cities.length > 0 && near === undefined && postalCodePrefix === undefined) {
@@ -482,7 +482,7 @@ export function planPage(
   const walksCodes = page.order === 'relevance' && isPostalCodeListing(search) && search.postalCodes !== undefined;
   const sorts = sparse && !walksCodes;
   const otherwise = matchesPlan(search, page, sorts, fewOpenBesideWords(search, stats));
-  const scope = topRatedScope(search, page, sparse, count.total);
+  const scope = topRatedScope(search, page, sparse, count);
   if (scope === undefined) return { plan: otherwise, take, indexScansOff: sorts };
   const plan: PagePlan = {
     kind: 'topRatedFirst',
