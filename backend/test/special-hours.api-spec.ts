@@ -233,6 +233,12 @@ describe('special hours and public holidays', () => {
       const after = await openIn();
       // Only Switzerland still works, and only where the canton does not keep it: the search names the country.
       for (const sql of after.statements) expect(sql).toMatch(/AND b\.country = \$\d+ /);
+      // The few open are counted and their page fetched by the working cantons (idx_businesses_abroad_states), not
+      // by the cantons tested per row beside the hour's half of the directory.
+      for (const sql of after.statements) {
+        expect(sql).toMatch(/AND b\.state = ANY\(\$\d+::text\[\]\) AND/);
+        expect(sql).not.toMatch(/\(b\.state = ANY\(\$\d+::text\[\]\)\) IS TRUE/);
+      }
       expect(after.names).toContain('Feiertagsprobe Genf');
       expect(after.names).not.toContain('Feiertagsprobe Zürich');
       expect(after.names).not.toContain('Feiertagsprobe Berlin');

@@ -91,7 +91,9 @@ function walkFilters(page: PageSpec, walk: Walk, params: SqlParams): { condition
     : page.order === 'relevance'
       ? 'night'
       : undefined;
-  return { conditions: filters(search, params, { radius: walk.sortMatches, openHours }), inPlace: false };
+  // Few matches on a holiday kept in most states are fetched by the working states' index, as the count finds them.
+  const states = walk.sortMatches;
+  return { conditions: filters(search, params, { radius: walk.sortMatches, openHours, states }), inPlace: false };
 }
 
 /** The tiers a page reads, in reading order: from a cursor's tier on (or back), the previous page's reversed. */
