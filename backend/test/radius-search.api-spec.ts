@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { COUNT_CAP, ROW_CHECKED_COUNT_CAP, SPARSE_MATCHES } from '../src/businesses/business-search-plan';
 import { encodeCursor } from '../src/businesses/business-search';
+import { metresFromCentre, SqlParams } from '../src/businesses/business-search-sql';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';
 import { placeBusinesses } from '../src/places/place-businesses';
@@ -384,11 +385,49 @@ describe('radius search', () => {
     });
   });
 
+  it('measures the distance as earth_distance does, to the last bit, for every place within 1,000 km', async () => {
+    const points = places.pointsWithin(BERLIN, 1000);
+    expect(points.length).toBeGreaterThan(1000);
+    for (const centre of [BERLIN, POTSDAM, MUNICH]) {
+      const params = new SqlParams();
+      const metres = metresFromCentre({ ...centre, radiusKm: 10 }, params, 'p.latitude', 'p.longitude');
+      const earth = `earth_distance(ll_to_earth(${params.add(centre.latitude)}::float8, ${params.add(centre.longitude)}::float8),
+        business_earth(p.latitude, p.longitude))`;
+      const latitudes = params.add(points.map((point) => point.latitude));
+      const longitudes = params.add(points.map((point) => point.longitude));
+      const { text, values } = params.sql(
+        `SELECT count(*)::int AS points, count(*) FILTER (WHERE ${metres} IS DISTINCT FROM ${earth})::int AS differ
+         FROM unnest(${latitudes}::float8[], ${longitudes}::float8[]) AS p(latitude, longitude)`,
+      );
+      expect(await t.dataSource.query(text, values)).toEqual([{ points: points.length, differ: 0 }]);
+    }
+  });
+
+  it("tests a row's point among the radius' points, not its distance", async () => {
+    for (const query of [
+      { near: '10115', radius: 10, sort: 'newest' },
+      { query: 'Friseur', near: '10115', radius: 25, sort: 'rating' },
+      { query: 'Friseur', near: '10115', radius: 10 },
+      { near: '10115', radius: 30, sort: 'newest' },
+    ]) {
+      t.app.get(SearchLookups).forget();
+      const { statements } = await captureStatements(t.searchDataSource, () => search(query), /\bbusinesses b\b/);
+      const rows = statements.filter((sql) => sql.includes('b.latitude IS NOT NULL'));
+      expect(rows.some((sql) => sql.includes('(b.latitude, b.longitude) IN (SELECT point.latitude'))).toBe(true);
+      for (const sql of rows) {
+        // A probe among the points, or a walk point by point.
+        expect(sql).toMatch(/\(b\.latitude, b\.longitude\) IN \(SELECT point\.latitude|b\.latitude = point\.latitude/);
+        // Only a page row's distance column measures it, for the 24 rows shown.
+        expect(sql.replace(/, round\(\(sec_to_gc[\s\S]*?AS "distanceKm"/g, '')).not.toContain('radians(b.latitude)');
+      }
+    }
+  });
+
   describe('query plans', () => {
     async function plansOf(query: Record<string, string | number>): Promise<QueryPlan[]> {
       // Every statement a search sends, the lookups that prepare it included (nothing kept from before).
       t.app.get(SearchLookups).forget();
-      const plans = await queryPlansOf(t.searchDataSource, /earth_distance/, () => search(query));
+      const plans = await queryPlansOf(t.searchDataSource, /sec_to_gc/, () => search(query));
       expect(plans.length).toBeGreaterThan(0);
       return plans;
     }

@@ -21,9 +21,22 @@ WHERE
             unnest($1::float8[], $2::float8[], $3::boolean[]) AS point(latitude, longitude, inside)
           WHERE
             point.inside
-            OR earth_distance (
-              ll_to_earth ($4::float8, $5::float8),
-              business_earth (point.latitude, point.longitude)
+            OR sec_to_gc (
+              sqrt(
+                (
+                  (earth () * cos(radians($4::float8))) * cos(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                ) * (
+                  (earth () * cos(radians($4::float8))) * cos(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                ) + (
+                  (earth () * cos(radians($4::float8))) * sin(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                ) * (
+                  (earth () * cos(radians($4::float8))) * sin(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                ) + (
+                  earth () * sin(radians($4::float8)) - earth () * sin(radians(point.latitude))
+                ) * (
+                  earth () * sin(radians($4::float8)) - earth () * sin(radians(point.latitude))
+                )
+              )
             ) <= $6
         ) AS point
     )
@@ -47,9 +60,22 @@ FROM
             unnest($4::float8[], $5::float8[], $6::boolean[]) AS point(latitude, longitude, inside)
           WHERE
             point.inside
-            OR earth_distance (
-              ll_to_earth ($7::float8, $8::float8),
-              business_earth (point.latitude, point.longitude)
+            OR sec_to_gc (
+              sqrt(
+                (
+                  (earth () * cos(radians($7::float8))) * cos(radians($8::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                ) * (
+                  (earth () * cos(radians($7::float8))) * cos(radians($8::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                ) + (
+                  (earth () * cos(radians($7::float8))) * sin(radians($8::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                ) * (
+                  (earth () * cos(radians($7::float8))) * sin(radians($8::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                ) + (
+                  earth () * sin(radians($7::float8)) - earth () * sin(radians(point.latitude))
+                ) * (
+                  earth () * sin(radians($7::float8)) - earth () * sin(radians(point.latitude))
+                )
+              )
             ) <= $9
         ) AS point
         CROSS JOIN LATERAL (
@@ -100,9 +126,22 @@ FROM
             (- b.review_count) AS "k2",
             round(
               (
-                earth_distance (
-                  ll_to_earth ($1::float8, $2::float8),
-                  business_earth (b.latitude, b.longitude)
+                sec_to_gc (
+                  sqrt(
+                    (
+                      (earth () * cos(radians($1::float8))) * cos(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * cos(radians(b.longitude))
+                    ) * (
+                      (earth () * cos(radians($1::float8))) * cos(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * cos(radians(b.longitude))
+                    ) + (
+                      (earth () * cos(radians($1::float8))) * sin(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * sin(radians(b.longitude))
+                    ) * (
+                      (earth () * cos(radians($1::float8))) * sin(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * sin(radians(b.longitude))
+                    ) + (
+                      earth () * sin(radians($1::float8)) - earth () * sin(radians(b.latitude))
+                    ) * (
+                      earth () * sin(radians($1::float8)) - earth () * sin(radians(b.latitude))
+                    )
+                  )
                 ) / 1000
               )::numeric,
               1

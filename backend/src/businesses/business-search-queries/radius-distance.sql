@@ -21,20 +21,33 @@ WHERE
             unnest($1::float8[], $2::float8[], $3::boolean[]) AS point(latitude, longitude, inside)
           WHERE
             point.inside
-            OR earth_distance (
-              ll_to_earth ($4::float8, $5::float8),
-              business_earth (point.latitude, point.longitude)
+            OR sec_to_gc (
+              sqrt(
+                (
+                  (earth () * cos(radians($4::float8))) * cos(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                ) * (
+                  (earth () * cos(radians($4::float8))) * cos(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                ) + (
+                  (earth () * cos(radians($4::float8))) * sin(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                ) * (
+                  (earth () * cos(radians($4::float8))) * sin(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                ) + (
+                  earth () * sin(radians($4::float8)) - earth () * sin(radians(point.latitude))
+                ) * (
+                  earth () * sin(radians($4::float8)) - earth () * sin(radians(point.latitude))
+                )
+              )
             ) <= $6
         ) AS point
     )
   );
 
 -- page: walkPointsByDistance (idx_businesses_point_listing)
--- parameters: [10000,48.13743,11.57549,48.13743,11.57549,[48.13743,48.15221,48.19253,48.06598,48.14146,48.0771,48.06122,48.09322],[11.57549,11.61585,11.64293,11.61564,11.45599,11.65812,11.52148,11.46561],24,24,0]
+-- parameters: [[48.13743,48.15221,48.19253,48.06598,48.14146,48.0771,48.06122,48.09322],[11.57549,11.61585,11.64293,11.61564,11.45599,11.65812,11.52148,11.46561],[true,true,true,true,true,true,true,true],48.13743,11.57549,10000,48.13743,11.57549,[48.13743,48.15221,48.19253,48.06598,48.14146,48.0771,48.06122,48.09322],[11.57549,11.61585,11.64293,11.61564,11.45599,11.65812,11.52148,11.46561],24,24,0]
 SELECT
   page.*
 FROM
-  unnest($6::float8[], $7::float8[]) AS point(latitude, longitude)
+  unnest($9::float8[], $10::float8[]) AS point(latitude, longitude)
   CROSS JOIN LATERAL (
     SELECT
       b."id" AS "id",
@@ -83,9 +96,22 @@ FROM
       (- b.review_count) AS "k2",
       round(
         (
-          earth_distance (
-            ll_to_earth ($4::float8, $5::float8),
-            business_earth (b.latitude, b.longitude)
+          sec_to_gc (
+            sqrt(
+              (
+                (earth () * cos(radians($7::float8))) * cos(radians($8::float8)) - (earth () * cos(radians(b.latitude))) * cos(radians(b.longitude))
+              ) * (
+                (earth () * cos(radians($7::float8))) * cos(radians($8::float8)) - (earth () * cos(radians(b.latitude))) * cos(radians(b.longitude))
+              ) + (
+                (earth () * cos(radians($7::float8))) * sin(radians($8::float8)) - (earth () * cos(radians(b.latitude))) * sin(radians(b.longitude))
+              ) * (
+                (earth () * cos(radians($7::float8))) * sin(radians($8::float8)) - (earth () * cos(radians(b.latitude))) * sin(radians(b.longitude))
+              ) + (
+                earth () * sin(radians($7::float8)) - earth () * sin(radians(b.latitude))
+              ) * (
+                earth () * sin(radians($7::float8)) - earth () * sin(radians(b.latitude))
+              )
+            )
           ) / 1000
         )::numeric,
         1
@@ -100,10 +126,40 @@ FROM
         AND deleted_at IS NULL
       )
       AND b.latitude IS NOT NULL
-      AND earth_distance (
-        ll_to_earth ($2::float8, $3::float8),
-        business_earth (b.latitude, b.longitude)
-      ) <= $1
+      AND (
+        (b.latitude, b.longitude) IN (
+          SELECT
+            point.latitude,
+            point.longitude
+          FROM
+            (
+              SELECT
+                point.latitude,
+                point.longitude
+              FROM
+                unnest($1::float8[], $2::float8[], $3::boolean[]) AS point(latitude, longitude, inside)
+              WHERE
+                point.inside
+                OR sec_to_gc (
+                  sqrt(
+                    (
+                      (earth () * cos(radians($4::float8))) * cos(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                    ) * (
+                      (earth () * cos(radians($4::float8))) * cos(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                    ) + (
+                      (earth () * cos(radians($4::float8))) * sin(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                    ) * (
+                      (earth () * cos(radians($4::float8))) * sin(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                    ) + (
+                      earth () * sin(radians($4::float8)) - earth () * sin(radians(point.latitude))
+                    ) * (
+                      earth () * sin(radians($4::float8)) - earth () * sin(radians(point.latitude))
+                    )
+                  )
+                ) <= $6
+            ) AS point
+        )
+      ) IS TRUE
     ORDER BY
       (NOT b.verified),
       (- b.rating_avg),
@@ -111,9 +167,9 @@ FROM
       b.name,
       b.id
     LIMIT
-      $8
+      $11
   ) AS page
 LIMIT
-  $9
+  $12
 OFFSET
-  $10;
+  $13;

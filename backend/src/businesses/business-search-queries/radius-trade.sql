@@ -66,9 +66,22 @@ SELECT
                     unnest($1::float8[], $2::float8[], $3::boolean[]) AS point(latitude, longitude, inside)
                   WHERE
                     point.inside
-                    OR earth_distance (
-                      ll_to_earth ($4::float8, $5::float8),
-                      business_earth (point.latitude, point.longitude)
+                    OR sec_to_gc (
+                      sqrt(
+                        (
+                          (earth () * cos(radians($4::float8))) * cos(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                        ) * (
+                          (earth () * cos(radians($4::float8))) * cos(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                        ) + (
+                          (earth () * cos(radians($4::float8))) * sin(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                        ) * (
+                          (earth () * cos(radians($4::float8))) * sin(radians($5::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                        ) + (
+                          earth () * sin(radians($4::float8)) - earth () * sin(radians(point.latitude))
+                        ) * (
+                          earth () * sin(radians($4::float8)) - earth () * sin(radians(point.latitude))
+                        )
+                      )
                     ) <= $6
                 ) AS point
             )
@@ -93,7 +106,7 @@ SELECT
   ) AS frequent;
 
 -- page: topRatedFirst (idx_businesses_top_rated_point_names)
--- parameters: [52.52437,13.41053,"'friseur':*","friseur",24,[52.52437,52.52003,52.53878,52.49973,52.51667,52.51559,52.55035,52.49376,52.52921,52.54734,52.51853,52.52635,52.56926,52.48863,52.55632,52.47719,52.57173,52.51395,52.50146,52.48106,52.46667,52.54608,52.58483,52.50575,52.56667,52.5871,52.46667,52.48333,52.53048,52.58295,52.47133,52.59293,52.46583,52.56681,52.49005,52.51667,52.59976,52.60242,52.59841,52.5752,52.51708,52.44293,52.45606,52.48419,52.59319,52.57601,52.47517,52.50906,52.4378],[13.41053,13.40489,13.42443,13.40338,13.36667,13.45482,13.39139,13.44469,13.47267,13.35594,13.34178,13.33903,13.40186,13.4586,13.46649,13.43126,13.43757,13.49975,13.4934,13.47276,13.4,13.5013,13.40272,13.50812,13.33333,13.36855,13.35,13.31667,13.29371,13.47811,13.32813,13.45516,13.48523,13.51255,13.29602,13.28333,13.37774,13.43019,13.35766,13.51559,13.27636,13.43388,13.332,13.53185,13.32127,13.29389,13.29071,13.5534,13.38109],[true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true],52.52437,13.41053,10000,"( 'friseur' | 'friseursalon' | 'friseurteam' )",10000,52.52437,13.41053,52.52437,13.41053,24,0]
+-- parameters: [52.52437,13.41053,"'friseur':*","friseur",24,[52.52437,52.52003,52.53878,52.49973,52.51667,52.51559,52.55035,52.49376,52.52921,52.54734,52.51853,52.52635,52.56926,52.48863,52.55632,52.47719,52.57173,52.51395,52.50146,52.48106,52.46667,52.54608,52.58483,52.50575,52.56667,52.5871,52.46667,52.48333,52.53048,52.58295,52.47133,52.59293,52.46583,52.56681,52.49005,52.51667,52.59976,52.60242,52.59841,52.5752,52.51708,52.44293,52.45606,52.48419,52.59319,52.57601,52.47517,52.50906,52.4378],[13.41053,13.40489,13.42443,13.40338,13.36667,13.45482,13.39139,13.44469,13.47267,13.35594,13.34178,13.33903,13.40186,13.4586,13.46649,13.43126,13.43757,13.49975,13.4934,13.47276,13.4,13.5013,13.40272,13.50812,13.33333,13.36855,13.35,13.31667,13.29371,13.47811,13.32813,13.45516,13.48523,13.51255,13.29602,13.28333,13.37774,13.43019,13.35766,13.51559,13.27636,13.43388,13.332,13.53185,13.32127,13.29389,13.29071,13.5534,13.38109],[true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true],52.52437,13.41053,10000,"( 'friseur' | 'friseursalon' | 'friseurteam' )",10000,[52.52437,52.52003,52.53878,52.49973,52.51667,52.51559,52.55035,52.49376,52.52921,52.54734,52.51853,52.52635,52.56926,52.48863,52.55632,52.47719,52.57173,52.51395,52.50146,52.48106,52.46667,52.54608,52.58483,52.50575,52.56667,52.5871,52.46667,52.48333,52.53048,52.58295,52.47133,52.59293,52.46583,52.56681,52.49005,52.51667,52.59976,52.60242,52.59841,52.5752,52.51708,52.44293,52.45606,52.48419,52.59319,52.57601,52.47517,52.50906,52.4378],[13.41053,13.40489,13.42443,13.40338,13.36667,13.45482,13.39139,13.44469,13.47267,13.35594,13.34178,13.33903,13.40186,13.4586,13.46649,13.43126,13.43757,13.49975,13.4934,13.47276,13.4,13.5013,13.40272,13.50812,13.33333,13.36855,13.35,13.31667,13.29371,13.47811,13.32813,13.45516,13.48523,13.51255,13.29602,13.28333,13.37774,13.43019,13.35766,13.51559,13.27636,13.43388,13.332,13.53185,13.32127,13.29389,13.29071,13.5534,13.38109],[true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true],52.52437,13.41053,10000,52.52437,13.41053,24,0]
 SELECT
   b."id" AS "id",
   b."name" AS "name",
@@ -141,9 +154,22 @@ SELECT
   page."k2",
   round(
     (
-      earth_distance (
-        ll_to_earth ($1::float8, $2::float8),
-        business_earth (b.latitude, b.longitude)
+      sec_to_gc (
+        sqrt(
+          (
+            (earth () * cos(radians($1::float8))) * cos(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * cos(radians(b.longitude))
+          ) * (
+            (earth () * cos(radians($1::float8))) * cos(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * cos(radians(b.longitude))
+          ) + (
+            (earth () * cos(radians($1::float8))) * sin(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * sin(radians(b.longitude))
+          ) * (
+            (earth () * cos(radians($1::float8))) * sin(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * sin(radians(b.longitude))
+          ) + (
+            earth () * sin(radians($1::float8)) - earth () * sin(radians(b.latitude))
+          ) * (
+            earth () * sin(radians($1::float8)) - earth () * sin(radians(b.latitude))
+          )
+        )
       ) / 1000
     )::numeric,
     1
@@ -192,9 +218,22 @@ FROM
                               unnest($6::float8[], $7::float8[], $8::boolean[]) AS point(latitude, longitude, inside)
                             WHERE
                               point.inside
-                              OR earth_distance (
-                                ll_to_earth ($9::float8, $10::float8),
-                                business_earth (point.latitude, point.longitude)
+                              OR sec_to_gc (
+                                sqrt(
+                                  (
+                                    (earth () * cos(radians($9::float8))) * cos(radians($10::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                                  ) * (
+                                    (earth () * cos(radians($9::float8))) * cos(radians($10::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                                  ) + (
+                                    (earth () * cos(radians($9::float8))) * sin(radians($10::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                                  ) * (
+                                    (earth () * cos(radians($9::float8))) * sin(radians($10::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                                  ) + (
+                                    earth () * sin(radians($9::float8)) - earth () * sin(radians(point.latitude))
+                                  ) * (
+                                    earth () * sin(radians($9::float8)) - earth () * sin(radians(point.latitude))
+                                  )
+                                )
                               ) <= $11
                           ) AS point
                       ),
@@ -220,12 +259,42 @@ FROM
                       status = 'published'
                       AND deleted_at IS NULL
                     )
-                    AND earth_box (ll_to_earth ($16::float8, $17::float8), $13) @> business_earth (b.latitude, b.longitude)
+                    AND earth_box (ll_to_earth ($20::float8, $21::float8), $13) @> business_earth (b.latitude, b.longitude)
                     AND b.latitude IS NOT NULL
-                    AND earth_distance (
-                      ll_to_earth ($14::float8, $15::float8),
-                      business_earth (b.latitude, b.longitude)
-                    ) <= $13
+                    AND (
+                      (b.latitude, b.longitude) IN (
+                        SELECT
+                          point.latitude,
+                          point.longitude
+                        FROM
+                          (
+                            SELECT
+                              point.latitude,
+                              point.longitude
+                            FROM
+                              unnest($14::float8[], $15::float8[], $16::boolean[]) AS point(latitude, longitude, inside)
+                            WHERE
+                              point.inside
+                              OR sec_to_gc (
+                                sqrt(
+                                  (
+                                    (earth () * cos(radians($17::float8))) * cos(radians($18::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                                  ) * (
+                                    (earth () * cos(radians($17::float8))) * cos(radians($18::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                                  ) + (
+                                    (earth () * cos(radians($17::float8))) * sin(radians($18::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                                  ) * (
+                                    (earth () * cos(radians($17::float8))) * sin(radians($18::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                                  ) + (
+                                    earth () * sin(radians($17::float8)) - earth () * sin(radians(point.latitude))
+                                  ) * (
+                                    earth () * sin(radians($17::float8)) - earth () * sin(radians(point.latitude))
+                                  )
+                                )
+                              ) <= $19
+                          ) AS point
+                      )
+                    ) IS TRUE
                   )
                 )
                 AND (
@@ -249,15 +318,15 @@ FROM
             )
           ) AS page
         LIMIT
-          $18
+          $22
         OFFSET
-          $19
+          $23
       ) AS page
   ) AS page
   JOIN businesses b ON b.id = page."id";
 
 -- page: walkPoints (idx_businesses_point_listing), when the first did not fill the page
--- parameters: [52.52437,13.41053,"'friseur':*","friseur",24,10000,52.52437,13.41053,52.52437,13.41053,[52.52437,52.52003,52.53878,52.49973,52.51667,52.51559,52.55035,52.49376,52.52921,52.54734,52.51853,52.52635,52.56926,52.48863,52.55632,52.47719,52.57173,52.51395,52.50146,52.48106,52.46667,52.54608,52.58483,52.50575,52.56667,52.5871,52.46667,52.48333,52.53048,52.58295,52.47133,52.59293,52.46583,52.56681,52.49005,52.51667,52.59976,52.60242,52.59841,52.5752,52.51708,52.44293,52.45606,52.48419,52.59319,52.57601,52.47517,52.50906,52.4378],[13.41053,13.40489,13.42443,13.40338,13.36667,13.45482,13.39139,13.44469,13.47267,13.35594,13.34178,13.33903,13.40186,13.4586,13.46649,13.43126,13.43757,13.49975,13.4934,13.47276,13.4,13.5013,13.40272,13.50812,13.33333,13.36855,13.35,13.31667,13.29371,13.47811,13.32813,13.45516,13.48523,13.51255,13.29602,13.28333,13.37774,13.43019,13.35766,13.51559,13.27636,13.43388,13.332,13.53185,13.32127,13.29389,13.29071,13.5534,13.38109],[true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true],52.52437,13.41053,10000,[52.52437,52.52003,52.53878,52.49973,52.51667,52.51559,52.55035,52.49376,52.52921,52.54734,52.51853,52.52635,52.56926,52.48863,52.55632,52.47719,52.57173,52.51395,52.50146,52.48106,52.46667,52.54608,52.58483,52.50575,52.56667,52.5871,52.46667,52.48333,52.53048,52.58295,52.47133,52.59293,52.46583,52.56681,52.49005,52.51667,52.59976,52.60242,52.59841,52.5752,52.51708,52.44293,52.45606,52.48419,52.59319,52.57601,52.47517,52.50906,52.4378],[13.41053,13.40489,13.42443,13.40338,13.36667,13.45482,13.39139,13.44469,13.47267,13.35594,13.34178,13.33903,13.40186,13.4586,13.46649,13.43126,13.43757,13.49975,13.4934,13.47276,13.4,13.5013,13.40272,13.50812,13.33333,13.36855,13.35,13.31667,13.29371,13.47811,13.32813,13.45516,13.48523,13.51255,13.29602,13.28333,13.37774,13.43019,13.35766,13.51559,13.27636,13.43388,13.332,13.53185,13.32127,13.29389,13.29071,13.5534,13.38109],[true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true],52.52437,13.41053,10000,24,0]
+-- parameters: [52.52437,13.41053,"'friseur':*","friseur",24,10000,[52.52437,52.52003,52.53878,52.49973,52.51667,52.51559,52.55035,52.49376,52.52921,52.54734,52.51853,52.52635,52.56926,52.48863,52.55632,52.47719,52.57173,52.51395,52.50146,52.48106,52.46667,52.54608,52.58483,52.50575,52.56667,52.5871,52.46667,52.48333,52.53048,52.58295,52.47133,52.59293,52.46583,52.56681,52.49005,52.51667,52.59976,52.60242,52.59841,52.5752,52.51708,52.44293,52.45606,52.48419,52.59319,52.57601,52.47517,52.50906,52.4378],[13.41053,13.40489,13.42443,13.40338,13.36667,13.45482,13.39139,13.44469,13.47267,13.35594,13.34178,13.33903,13.40186,13.4586,13.46649,13.43126,13.43757,13.49975,13.4934,13.47276,13.4,13.5013,13.40272,13.50812,13.33333,13.36855,13.35,13.31667,13.29371,13.47811,13.32813,13.45516,13.48523,13.51255,13.29602,13.28333,13.37774,13.43019,13.35766,13.51559,13.27636,13.43388,13.332,13.53185,13.32127,13.29389,13.29071,13.5534,13.38109],[true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true],52.52437,13.41053,10000,52.52437,13.41053,[52.52437,52.52003,52.53878,52.49973,52.51667,52.51559,52.55035,52.49376,52.52921,52.54734,52.51853,52.52635,52.56926,52.48863,52.55632,52.47719,52.57173,52.51395,52.50146,52.48106,52.46667,52.54608,52.58483,52.50575,52.56667,52.5871,52.46667,52.48333,52.53048,52.58295,52.47133,52.59293,52.46583,52.56681,52.49005,52.51667,52.59976,52.60242,52.59841,52.5752,52.51708,52.44293,52.45606,52.48419,52.59319,52.57601,52.47517,52.50906,52.4378],[13.41053,13.40489,13.42443,13.40338,13.36667,13.45482,13.39139,13.44469,13.47267,13.35594,13.34178,13.33903,13.40186,13.4586,13.46649,13.43126,13.43757,13.49975,13.4934,13.47276,13.4,13.5013,13.40272,13.50812,13.33333,13.36855,13.35,13.31667,13.29371,13.47811,13.32813,13.45516,13.48523,13.51255,13.29602,13.28333,13.37774,13.43019,13.35766,13.51559,13.27636,13.43388,13.332,13.53185,13.32127,13.29389,13.29071,13.5534,13.38109],[true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true],52.52437,13.41053,10000,[52.52437,52.52003,52.53878,52.49973,52.51667,52.51559,52.55035,52.49376,52.52921,52.54734,52.51853,52.52635,52.56926,52.48863,52.55632,52.47719,52.57173,52.51395,52.50146,52.48106,52.46667,52.54608,52.58483,52.50575,52.56667,52.5871,52.46667,52.48333,52.53048,52.58295,52.47133,52.59293,52.46583,52.56681,52.49005,52.51667,52.59976,52.60242,52.59841,52.5752,52.51708,52.44293,52.45606,52.48419,52.59319,52.57601,52.47517,52.50906,52.4378],[13.41053,13.40489,13.42443,13.40338,13.36667,13.45482,13.39139,13.44469,13.47267,13.35594,13.34178,13.33903,13.40186,13.4586,13.46649,13.43126,13.43757,13.49975,13.4934,13.47276,13.4,13.5013,13.40272,13.50812,13.33333,13.36855,13.35,13.31667,13.29371,13.47811,13.32813,13.45516,13.48523,13.51255,13.29602,13.28333,13.37774,13.43019,13.35766,13.51559,13.27636,13.43388,13.332,13.53185,13.32127,13.29389,13.29071,13.5534,13.38109],[true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true,true],52.52437,13.41053,10000,24,0]
 SELECT
   *
 FROM
@@ -310,9 +379,22 @@ FROM
         (- b.review_count) AS "k2",
         round(
           (
-            earth_distance (
-              ll_to_earth ($1::float8, $2::float8),
-              business_earth (b.latitude, b.longitude)
+            sec_to_gc (
+              sqrt(
+                (
+                  (earth () * cos(radians($1::float8))) * cos(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * cos(radians(b.longitude))
+                ) * (
+                  (earth () * cos(radians($1::float8))) * cos(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * cos(radians(b.longitude))
+                ) + (
+                  (earth () * cos(radians($1::float8))) * sin(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * sin(radians(b.longitude))
+                ) * (
+                  (earth () * cos(radians($1::float8))) * sin(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * sin(radians(b.longitude))
+                ) + (
+                  earth () * sin(radians($1::float8)) - earth () * sin(radians(b.latitude))
+                ) * (
+                  earth () * sin(radians($1::float8)) - earth () * sin(radians(b.latitude))
+                )
+              )
             ) / 1000
           )::numeric,
           1
@@ -326,12 +408,42 @@ FROM
           status = 'published'
           AND deleted_at IS NULL
         )
-        AND earth_box (ll_to_earth ($9::float8, $10::float8), $6) @> business_earth (b.latitude, b.longitude)
+        AND earth_box (ll_to_earth ($13::float8, $14::float8), $6) @> business_earth (b.latitude, b.longitude)
         AND b.latitude IS NOT NULL
-        AND earth_distance (
-          ll_to_earth ($7::float8, $8::float8),
-          business_earth (b.latitude, b.longitude)
-        ) <= $6
+        AND (
+          (b.latitude, b.longitude) IN (
+            SELECT
+              point.latitude,
+              point.longitude
+            FROM
+              (
+                SELECT
+                  point.latitude,
+                  point.longitude
+                FROM
+                  unnest($7::float8[], $8::float8[], $9::boolean[]) AS point(latitude, longitude, inside)
+                WHERE
+                  point.inside
+                  OR sec_to_gc (
+                    sqrt(
+                      (
+                        (earth () * cos(radians($10::float8))) * cos(radians($11::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                      ) * (
+                        (earth () * cos(radians($10::float8))) * cos(radians($11::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                      ) + (
+                        (earth () * cos(radians($10::float8))) * sin(radians($11::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                      ) * (
+                        (earth () * cos(radians($10::float8))) * sin(radians($11::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                      ) + (
+                        earth () * sin(radians($10::float8)) - earth () * sin(radians(point.latitude))
+                      ) * (
+                        earth () * sin(radians($10::float8)) - earth () * sin(radians(point.latitude))
+                      )
+                    )
+                  ) <= $12
+              ) AS point
+          )
+        ) IS TRUE
       ORDER BY
         (NOT b.verified) ASC,
         (- b.rating_avg) ASC,
@@ -351,13 +463,26 @@ FROM
             point.latitude,
             point.longitude
           FROM
-            unnest($11::float8[], $12::float8[], $13::boolean[]) AS point(latitude, longitude, inside)
+            unnest($15::float8[], $16::float8[], $17::boolean[]) AS point(latitude, longitude, inside)
           WHERE
             point.inside
-            OR earth_distance (
-              ll_to_earth ($14::float8, $15::float8),
-              business_earth (point.latitude, point.longitude)
-            ) <= $16
+            OR sec_to_gc (
+              sqrt(
+                (
+                  (earth () * cos(radians($18::float8))) * cos(radians($19::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                ) * (
+                  (earth () * cos(radians($18::float8))) * cos(radians($19::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                ) + (
+                  (earth () * cos(radians($18::float8))) * sin(radians($19::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                ) * (
+                  (earth () * cos(radians($18::float8))) * sin(radians($19::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                ) + (
+                  earth () * sin(radians($18::float8)) - earth () * sin(radians(point.latitude))
+                ) * (
+                  earth () * sin(radians($18::float8)) - earth () * sin(radians(point.latitude))
+                )
+              )
+            ) <= $20
         ) AS point
         CROSS JOIN LATERAL (
           SELECT
@@ -407,9 +532,22 @@ FROM
             (- b.review_count) AS "k2",
             round(
               (
-                earth_distance (
-                  ll_to_earth ($1::float8, $2::float8),
-                  business_earth (b.latitude, b.longitude)
+                sec_to_gc (
+                  sqrt(
+                    (
+                      (earth () * cos(radians($1::float8))) * cos(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * cos(radians(b.longitude))
+                    ) * (
+                      (earth () * cos(radians($1::float8))) * cos(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * cos(radians(b.longitude))
+                    ) + (
+                      (earth () * cos(radians($1::float8))) * sin(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * sin(radians(b.longitude))
+                    ) * (
+                      (earth () * cos(radians($1::float8))) * sin(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * sin(radians(b.longitude))
+                    ) + (
+                      earth () * sin(radians($1::float8)) - earth () * sin(radians(b.latitude))
+                    ) * (
+                      earth () * sin(radians($1::float8)) - earth () * sin(radians(b.latitude))
+                    )
+                  )
                 ) / 1000
               )::numeric,
               1
@@ -454,13 +592,26 @@ FROM
             point.latitude,
             point.longitude
           FROM
-            unnest($17::float8[], $18::float8[], $19::boolean[]) AS point(latitude, longitude, inside)
+            unnest($21::float8[], $22::float8[], $23::boolean[]) AS point(latitude, longitude, inside)
           WHERE
             point.inside
-            OR earth_distance (
-              ll_to_earth ($20::float8, $21::float8),
-              business_earth (point.latitude, point.longitude)
-            ) <= $22
+            OR sec_to_gc (
+              sqrt(
+                (
+                  (earth () * cos(radians($24::float8))) * cos(radians($25::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                ) * (
+                  (earth () * cos(radians($24::float8))) * cos(radians($25::float8)) - (earth () * cos(radians(point.latitude))) * cos(radians(point.longitude))
+                ) + (
+                  (earth () * cos(radians($24::float8))) * sin(radians($25::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                ) * (
+                  (earth () * cos(radians($24::float8))) * sin(radians($25::float8)) - (earth () * cos(radians(point.latitude))) * sin(radians(point.longitude))
+                ) + (
+                  earth () * sin(radians($24::float8)) - earth () * sin(radians(point.latitude))
+                ) * (
+                  earth () * sin(radians($24::float8)) - earth () * sin(radians(point.latitude))
+                )
+              )
+            ) <= $26
         ) AS point
         CROSS JOIN LATERAL (
           SELECT
@@ -510,9 +661,22 @@ FROM
             (- b.review_count) AS "k2",
             round(
               (
-                earth_distance (
-                  ll_to_earth ($1::float8, $2::float8),
-                  business_earth (b.latitude, b.longitude)
+                sec_to_gc (
+                  sqrt(
+                    (
+                      (earth () * cos(radians($1::float8))) * cos(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * cos(radians(b.longitude))
+                    ) * (
+                      (earth () * cos(radians($1::float8))) * cos(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * cos(radians(b.longitude))
+                    ) + (
+                      (earth () * cos(radians($1::float8))) * sin(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * sin(radians(b.longitude))
+                    ) * (
+                      (earth () * cos(radians($1::float8))) * sin(radians($2::float8)) - (earth () * cos(radians(b.latitude))) * sin(radians(b.longitude))
+                    ) + (
+                      earth () * sin(radians($1::float8)) - earth () * sin(radians(b.latitude))
+                    ) * (
+                      earth () * sin(radians($1::float8)) - earth () * sin(radians(b.latitude))
+                    )
+                  )
                 ) / 1000
               )::numeric,
               1
@@ -550,6 +714,6 @@ FROM
     )
   ) AS page
 LIMIT
-  $23
+  $27
 OFFSET
-  $24;
+  $28;
