@@ -4,6 +4,7 @@ import {
   COUNT_CAP,
   CountResult,
   OPEN_HOURS_INDEX_SHARE,
+  OPEN_SAMPLE_FEW,
   OPEN_SAMPLE_ROWS,
   PageRequest,
   PageStats,
@@ -232,6 +233,16 @@ describe('planCount with "open now"', () => {
     expect(planCount(search, sample(160, 80_000), firstPage)).toMatchObject({
       rows: 'words in place',
       index: 'idx_businesses_open_city_words',
+      cap: ROW_CHECKED_COUNT_CAP,
+    });
+    // Seldom open, but too many for the per-minute index (Sunday noon): up to SPARSE_MATCHES counted and sorted.
+    expect(planCount(search, sample(OPEN_SAMPLE_FEW.besideWords - 1, 80_000), firstPage)).toMatchObject({
+      kind: 'countAndSort',
+      rows: 'words in place',
+      cap: SPARSE_MATCHES,
+    });
+    expect(planCount(search, sample(OPEN_SAMPLE_FEW.besideWords, 80_000), firstPage)).toMatchObject({
+      cap: ROW_CHECKED_COUNT_CAP,
     });
   });
 });

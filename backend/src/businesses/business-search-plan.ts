@@ -16,6 +16,8 @@ import {
   openMinuteQualifiers,
   sortsWordsInPlace,
   walksPoints,
+  countsByLookup,
+  type CountedRows,
 } from './business-search-shape';
 
 /** Counted exactly up to this many; beyond it the total is a lower bound ("Mehr als 10.000"). */
@@ -67,8 +69,15 @@ export const OPEN_HOURS_INDEX_SHARE = 0.045;
 /** How many of a place's first rows in the listing order are looked at to judge how many of it are open. */
 export const OPEN_SAMPLE_ROWS = 200;
 
-/** Fewer open than this among the sample: the place's open ones are read from the per-minute indexes. */
-export const OPEN_SAMPLE_FEW = { day: Math.round(OPEN_SAMPLE_ROWS * 0.065), night: 1 };
+/**
+ * Fewer open than this among the sample: the place's open ones are read from the per-minute indexes (`day`, `night`);
+ * beside words in cities (`besideWords`) up to SPARSE_MATCHES of the matches are counted and sorted, not walked to.
+ */
+export const OPEN_SAMPLE_FEW = {
+  day: Math.round(OPEN_SAMPLE_ROWS * 0.065),
+  night: 1,
+  besideWords: OPEN_SAMPLE_ROWS / 5,
+};
 
 /**
  * A one short query prefix whose words the businesses hold this often, summed per word, as a share of all published,
@@ -222,9 +231,6 @@ export function capped(total: number, cap: number): CountResult {
 /** How "open now" is found by a count of rows (FilterIndexes.openHours), from the statistics. */
 export type OpenHoursIndex = 'hour' | 'night' | undefined;
 
-/** Which rows a count reads: the words in a place, the open ones beside words in cities, or all filters. */
-export type CountedRows = 'words in place' | 'open beside words' | 'filters';
-
 /**
  * How a search is counted, each kind with the index it relies on: `known` needs no statement (a landing page's count,
  * the vocabulary's); `placeTotals` adds up places' numbers in the vocabulary; `pointsCount` counts point by point (and
@@ -244,18 +250,6 @@ export type CountPlan =
       /** Index walks off for the count, so that only a lookup in `index` can find its rows (countsByLookup). */
       indexScansOff: boolean;
     };
-
-/**
- * Whether a count reads its rows by a lookup in its index only: words in a place. Its query names the words once per
- * place, and PostgreSQL's estimate of the matches grows with the places; from a dozen on ("Bakerei" in the thirteen
- * cities of "M", a word in the 48 postal codes of "8") it chose to walk another index and test every row instead,
- * reading all of them (twelve seconds at a million) when few or none match. The lookup costs what the words hold.
- * So do the cities' businesses open at the minute beside words: PostgreSQL misjudged them too ("taxi" open now in the
- * three cities of "Lin": 52,984 guessed, 11 found) and walked the whole directory for 201.
- */
-export function countsByLookup(rows: CountedRows): boolean {
-  return rows === 'words in place' || rows === 'open beside words';
-}
 
 /** The index a count of rows reads first. */
 function countIndex(search: ResolvedSearch, rows: CountedRows, openHours: OpenHoursIndex): string {
@@ -333,6 +327,12 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   // checking every row it passes: bounded only when many match. Up to SPARSE_MATCHES they are counted from the place's
   // words and sorted instead (sortsWordsInPlace).
   if (rows === 'words in place' && sortsWordsInPlace(search, page)) cap = Math.max(cap, SPARSE_MATCHES);
+  // So does "open now" beside words in cities whose first rows are seldom open (Sunday noon: "Friseur" in Berlin
+  // walked 42,000 rows for a page). A walk passes about 1 ÷ share rows for each open match.
+  const sample = stats.openSample;
+  if (rows === 'words in place' && sample !== undefined && sample.open < OPEN_SAMPLE_FEW.besideWords) {
+    cap = Math.max(cap, SPARSE_MATCHES);
+  }
   let openHours: OpenHoursIndex;
   if (isOpenNowIn(search) && fewOpenIn(search, stats.openSample)) openHours = 'hour';
   else if (isNightOpenNow(search)) openHours = 'night';
