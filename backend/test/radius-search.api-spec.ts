@@ -404,12 +404,13 @@ describe('radius search', () => {
   });
 
   it("tests a row's point among the radius' points, not its distance", async () => {
-    for (const query of [
+    const queries: Record<string, string | number>[] = [
       { near: '10115', radius: 10, sort: 'newest' },
       { query: 'Friseur', near: '10115', radius: 25, sort: 'rating' },
       { query: 'Friseur', near: '10115', radius: 10 },
       { near: '10115', radius: 30, sort: 'newest' },
-    ]) {
+    ];
+    for (const query of queries) {
       t.app.get(SearchLookups).forget();
       const { statements } = await captureStatements(t.searchDataSource, () => search(query), /\bbusinesses b\b/);
       const rows = statements.filter((sql) => sql.includes('b.latitude IS NOT NULL'));
