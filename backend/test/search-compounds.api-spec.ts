@@ -2,8 +2,7 @@ import request from 'supertest';
 import { MAX_PREFIX_LEXEMES } from '../src/businesses/business-search-plan';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { DatasetBusiness } from '../src/import/dataset';
-import { ImportService } from '../src/import/import.service';
-import { fixtureBusiness } from './support/dataset-fixture';
+import { fixtureBusiness, importFixtures } from './support/dataset-fixture';
 import { captureStatements } from './support/query-plans';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -26,8 +25,7 @@ describe('search by a word that many compound names share', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.dataSource.transaction((manager) => t.app.get(ImportService).replaceImported(manager, FIXTURES));
-    await t.dataSource.query('ANALYZE businesses');
+    await importFixtures(t, FIXTURES);
   });
 
   afterAll(async () => {

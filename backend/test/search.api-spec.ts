@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { foldSearchText } from '../src/common/search-text';
 import { DatasetBusiness } from '../src/import/dataset';
-import { ImportService } from '../src/import/import.service';
-import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
+import { fixtureBusiness, fixtureReview, importFixtures } from './support/dataset-fixture';
 import { captureStatements } from './support/query-plans';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -78,8 +77,7 @@ describe('GET /api/businesses: search, filters, pagination', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.dataSource.transaction((manager) => t.app.get(ImportService).replaceImported(manager, FIXTURES));
-    await t.dataSource.query('ANALYZE businesses');
+    await importFixtures(t, FIXTURES);
   });
 
   afterAll(async () => {

@@ -319,11 +319,13 @@ function radiusConditions(
   params: SqlParams,
   indexed: boolean,
 ): string[] {
-  const metres = params.add(near.radiusKm * 1000);
+  const metres = indexed ? params.add(near.radiusKm * 1000) : undefined;
   const atPoint = `(b.latitude, b.longitude) IN (SELECT point.latitude, point.longitude FROM ${pointsWithinRadius(near, points, params)})`;
   // Stated so the partial radius indexes (… AND latitude IS NOT NULL) apply; IS TRUE keeps the probe a filter.
   const within = ['b.latitude IS NOT NULL', `(${atPoint}) IS TRUE`];
-  return indexed ? [`earth_box(${centreOf(near, params)}, ${metres}) @> ${EARTH_POINT}`, ...within] : within;
+  return metres !== undefined
+    ? [`earth_box(${centreOf(near, params)}, ${metres}) @> ${EARTH_POINT}`, ...within]
+    : within;
 }
 
 /** Every match of the query words (all tiers together); undefined without words. */

@@ -217,9 +217,8 @@ export function fewOpenBesideWords(search: ResolvedSearch, stats: SearchStats): 
   );
 }
 
-/** Whether few of the categories' or cities' businesses are open at the minute (a full sample with few open). */
-function fewOpenIn(search: ResolvedSearch, sample: OpenSample | undefined): boolean {
-  const few = isNightOpenNow(search) ? OPEN_SAMPLE_FEW.night : OPEN_SAMPLE_FEW.day;
+/** Whether fewer than `few` of the categories' or cities' businesses are open at the minute, in a full sample. */
+function fewOpenAmong(sample: OpenSample | undefined, few: number): boolean {
   return sample !== undefined && sample.sampled === OPEN_SAMPLE_ROWS && sample.open < few;
 }
 
@@ -329,12 +328,12 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   if (rows === 'words in place' && sortsWordsInPlace(search, page)) cap = Math.max(cap, SPARSE_MATCHES);
   // So does "open now" beside words in cities whose first rows are seldom open (Sunday noon: "Friseur" in Berlin
   // walked 42,000 rows for a page). A walk passes about 1 ÷ share rows for each open match.
-  const sample = stats.openSample;
-  if (rows === 'words in place' && sample !== undefined && sample.open < OPEN_SAMPLE_FEW.besideWords) {
+  if (rows === 'words in place' && fewOpenAmong(stats.openSample, OPEN_SAMPLE_FEW.besideWords)) {
     cap = Math.max(cap, SPARSE_MATCHES);
   }
   let openHours: OpenHoursIndex;
-  if (isOpenNowIn(search) && fewOpenIn(search, stats.openSample)) openHours = 'hour';
+  const few = isNightOpenNow(search) ? OPEN_SAMPLE_FEW.night : OPEN_SAMPLE_FEW.day;
+  if (isOpenNowIn(search) && fewOpenAmong(stats.openSample, few)) openHours = 'hour';
   else if (isNightOpenNow(search)) openHours = 'night';
   else if (search.openAt !== undefined && !narrowsBesidesOpenNow(search)) {
     // An hour missing from the statistics is rarer than every listed one; without any the index is used.

@@ -148,8 +148,8 @@ export const RADIUS_EDGE_KM = 0.1;
 
 /**
  * The dataset points within the radius as the relation `point(latitude, longitude)`: businesses carry their place's
- * point, so these are all the points a match can have. Near the radius SQL decides by the distance, as it checks a
- * row's; points well inside skip it.
+ * point, so these are all the points a match can have, and a row is within when its point is among them. Only the
+ * points near the radius are measured in SQL, with earth_distance's arithmetic; points well inside skip it.
  */
 export function pointsWithinRadius(near: NearCriteria, points: readonly RadiusPoint[], params: SqlParams): string {
   const latitudes = params.add(points.map((point) => point.latitude));
