@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { portIsFree } from './common/free-port';
 import { describeStartupError } from './common/startup-error';
-import { ConfigError, loadConfig } from './config/app-config';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 
 async function bootstrap(): Promise<void> {
@@ -58,12 +59,26 @@ async function bootstrap(): Promise<void> {
   process.once('SIGINT', (signal) => void shutdown(signal));
   process.once('SIGTERM', (signal) => void shutdown(signal));
 
+  if (config.searchWarmUp) await warmUp(app, config);
+
   await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
     await app.close();
     await embedded?.stop();
     throw error;
   });
   console.log(`Branchenbuch läuft auf http://localhost:${config.port}`);
+}
+
+/** Searches of every kind before the server listens (search-warm-up.ts); a failure costs speed, not the start. */
+async function warmUp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const { warmUpSearch } = await import('./businesses/search-warm-up.js');
+  try {
+    const lanes = Math.min(config.db.poolSize, config.searchLimits.concurrent);
+    const { requests, ms } = await warmUpSearch(app, { lanes });
+    console.log(`Suche vorgewärmt: ${requests} Anfragen in ${ms} ms`);
+  } catch (error: unknown) {
+    console.warn(`Vorwärmen der Suche fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 bootstrap().catch((error: unknown) => {

@@ -81,6 +81,8 @@ export interface AppConfig {
    * nothing is counted, what was counted stays readable).
    */
   statisticsCounting: boolean;
+  /** SEARCH_WARM_UP: whether the server sends itself searches of every kind before it listens (search-warm-up.ts). */
+  searchWarmUp: boolean;
   publicBaseUrl: string;
   logLevel: string;
   dataDir: string;
@@ -209,6 +211,7 @@ function serverConfig(env: Env, nodeEnv: NodeEnv, port: number) {
     port,
     backgroundJobs: bool(env, 'BACKGROUND_JOBS', true),
     statisticsCounting: bool(env, 'STATISTICS_COUNTING', true),
+    searchWarmUp: bool(env, 'SEARCH_WARM_UP', true),
     publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
   };
