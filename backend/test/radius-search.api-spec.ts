@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { COUNT_CAP, ROW_CHECKED_COUNT_CAP, SPARSE_MATCHES } from '../src/businesses/business-search-plan';
 import { encodeCursor } from '../src/businesses/business-search';
-import { metresFromCentre, SqlParams } from '../src/businesses/business-search-sql';
+import { metresFromCentre, RADIUS_EDGE_KM, SqlParams } from '../src/businesses/business-search-sql';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { ImportService } from '../src/import/import.service';
 import { placeBusinesses } from '../src/places/place-businesses';
@@ -420,6 +420,31 @@ describe('radius search', () => {
         expect(sql).toMatch(/\(b\.latitude, b\.longitude\) IN \(SELECT point\.latitude|b\.latitude = point\.latitude/);
         // Only a page row's distance column measures it, for the 24 rows shown.
         expect(sql.replace(/, round\(\(sec_to_gc[\s\S]*?AS "distanceKm"/g, '')).not.toContain('radians(b.latitude)');
+      }
+    }
+  });
+
+  it('looks up only the points where a published business lies, and finds the same', async () => {
+    const within = places.pointsWithin(BERLIN, 30 + RADIUS_EDGE_KM);
+    const [{ held }] = await t.dataSource.query<{ held: number }[]>(
+      `SELECT count(DISTINCT (latitude, longitude))::int AS held FROM businesses
+       WHERE latitude IS NOT NULL AND status = 'published' AND deleted_at IS NULL`,
+    );
+    expect(within.length).toBeGreaterThan(held * 10);
+
+    t.app.get(SearchLookups).forget();
+    const query = { query: 'Potsdamer', near: '10115', radius: 30 };
+    const { result, calls } = await captureStatements(t.searchDataSource, () => search(query));
+    // Both lie in Potsdam, 27 km away: the word is in the one's name and the other's city.
+    expect(result.body.map((business) => business.name).sort()).toEqual(['Potsdamer Friseur', 'Sanssouci Bau']);
+    const [lookup, ...others] = calls.filter(([sql]) => /unnest\(\$\d+::float8\[\]/.test(sql));
+    // The lookup is given every point within the radius; the statements after it only those it kept.
+    expect(lookup[0]).toContain('WITH ORDINALITY');
+    expect(lookup[1][0]).toHaveLength(within.length);
+    expect(others.length).toBeGreaterThan(0);
+    for (const [, values] of others) {
+      for (const latitudes of values.filter((value) => Array.isArray(value) && typeof value[0] === 'number')) {
+        expect((latitudes as number[]).length).toBeLessThanOrEqual(held);
       }
     }
   });

@@ -397,23 +397,22 @@ function postalWordsCondition(postalCodes: readonly string[], search: ResolvedSe
 }
 
 /** The dataset points within the radius as qualifiers of the point indexes' keys. */
-export function radiusPlaces(search: ResolvedSearch, params: SqlParams, held = ''): string {
+export function radiusPlaces(search: ResolvedSearch, params: SqlParams): string {
   const near = search.near as NearCriteria;
-  return `ARRAY(SELECT point_place(point.latitude, point.longitude) FROM ${pointsWithinRadius(near, search.radiusPoints ?? [], params)}${held})`;
+  return `ARRAY(SELECT point_place(point.latitude, point.longitude) FROM ${pointsWithinRadius(near, search.radiusPoints ?? [], params)})`;
 }
 
-/** The query words at the points within the radius where a published business is, from idx_businesses_point_words. */
+/**
+ * The query words at the points within the radius, from idx_businesses_point_words (the search's points are those
+ * where a published business lies).
+ */
 function pointWordsCondition(search: ResolvedSearch, params: SqlParams): string {
-  const held = `SELECT 1 FROM businesses held WHERE held.latitude = point.latitude AND held.longitude = point.longitude
-      AND held.latitude IS NOT NULL AND ${PUBLISHED}`;
-  const places = radiusPlaces(search, params, `\n      WHERE EXISTS (${held})`);
-  return `qualified_words(point_place(b.latitude, b.longitude), b.search_document) @@ qualified_words_query(${places}, ${placeWordsQuery(search, params)})`;
+  return `qualified_words(point_place(b.latitude, b.longitude), b.search_document) @@ qualified_words_query(${radiusPlaces(search, params)}, ${placeWordsQuery(search, params)})`;
 }
 
 /**
  * The query words in the names of the top-rated at the points within the radius, from
- * idx_businesses_top_rated_point_names. Every point is looked up: the index is small, and asking which points hold a
- * business costs more to plan than the lookups of the empty ones.
+ * idx_businesses_top_rated_point_names.
  */
 function pointNamesCondition(search: ResolvedSearch, params: SqlParams): string {
   return `qualified_words(point_place(b.latitude, b.longitude), b.name_document) @@ qualified_words_query(${radiusPlaces(search, params)}, ${placeWordsQuery(search, params)})`;

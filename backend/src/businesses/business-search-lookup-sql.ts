@@ -1,4 +1,5 @@
 import type { ResolvedSearch } from './business-search';
+import type { Coordinates } from '../places/place-lookup';
 import { filters, radiusPlaces } from './business-search-filters';
 import {
   CORRECTION_MIN_SIMILARITY,
@@ -223,5 +224,21 @@ export function cityRegionsSql(cities: readonly string[]): Sql {
         WHERE region.n <= $2)
       SELECT DISTINCT country, state FROM region`,
     values: [cities, MAX_CITY_REGIONS],
+  };
+}
+
+/**
+ * Which of the radius' points hold a published business, as their positions in `points` (from 1): of the place
+ * dataset's points within a radius many hold none, and each statement of the search would look every one of them up.
+ * Asked here with index scans on, one index-only probe of idx_businesses_point each: inside a count that turns them
+ * off (countsByLookup) the same test read every business at each point.
+ */
+export function heldPointsSql(points: readonly Coordinates[]): Sql {
+  return {
+    text: `SELECT coalesce(array_agg(point.i::int ORDER BY point.i), '{}') AS held
+      FROM unnest($1::float8[], $2::float8[]) WITH ORDINALITY AS point(latitude, longitude, i)
+      WHERE EXISTS (SELECT 1 FROM businesses b WHERE b.latitude = point.latitude AND b.longitude = point.longitude
+        AND b.latitude IS NOT NULL AND ${PUBLISHED})`,
+    values: [points.map((point) => point.latitude), points.map((point) => point.longitude)],
   };
 }

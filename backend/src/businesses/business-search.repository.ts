@@ -12,6 +12,7 @@ import {
   checkWordsSql,
   cityRegionsSql,
   citiesSql,
+  heldPointsSql,
   lexemesSql,
   MAX_CITY_REGIONS,
   postalCodesSql,
@@ -34,7 +35,7 @@ import {
   withWordsPerRow,
 } from './business-search-plan';
 import { hasPlaceWords, isPostalCodeListing } from './business-search-shape';
-import { RADIUS_EDGE_KM } from './business-search-sql';
+import { RADIUS_EDGE_KM, RadiusPoint } from './business-search-sql';
 import { SearchStatistics } from './business-search-statistics';
 import { holidayOn, isHolidayEverywhere } from './public-holidays';
 import { isCountry } from '../places/countries';
@@ -195,7 +196,15 @@ export class BusinessSearchRepository {
     search = await this.withPostalCodes(session, search);
     search = await this.withCityHoliday(session, search);
     if (search.near === undefined) return search;
-    return { ...search, radiusPoints: placeLookup().pointsWithin(search.near, search.near.radiusKm + RADIUS_EDGE_KM) };
+    const within = placeLookup().pointsWithin(search.near, search.near.radiusKm + RADIUS_EDGE_KM);
+    return { ...search, radiusPoints: await this.heldPoints(session, within) };
+  }
+
+  /** The points where a published business lies: at the others nothing can match, and no statement need look. */
+  private async heldPoints(session: SearchSession, points: readonly RadiusPoint[]): Promise<RadiusPoint[]> {
+    if (points.length === 0) return [];
+    const [{ held }] = await session.lookup<{ held: number[] }>(heldPointsSql(points));
+    return held.map((position) => points[position - 1]);
   }
 
   /** The stored cities a folded prefix stands for ("frankfurt" → two); more than MAX_CITY_VARIANTS: the prefix stays. */
