@@ -606,6 +606,14 @@ describe('radius search', () => {
       expect(indexesOf(few)).not.toContain('idx_businesses_listing');
     });
 
+    it('sort=distance with few matches of words reads them from the words at the points, not every business near', async () => {
+      const plans = await plansOf({ query: 'Potsdamer', near: 'Berlin', radius: 50, sort: 'distance' });
+      // The count and the page alike.
+      expect(plans.filter((plan) => plan.indexes.includes('idx_businesses_point_words')).length).toBe(2);
+      expect(indexesOf(plans)).not.toContain('idx_businesses_earth');
+      expect(scansOf(plans)).not.toContain('Seq Scan on businesses');
+    });
+
     it('sort=distance walks the places nearest first through the point index, and stops after the page', async () => {
       const plans = await plansOf({ near: 'Berlin', radius: 10, sort: 'distance' });
       expect(scansOf(plans)).not.toContain('Seq Scan on businesses');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { matchAndFilters } from './business-search-filters';
+import { matchAndFilters, wordsInPlace } from './business-search-filters';
+import { hasWordsInPlace } from './business-search-shape';
 import { RANDOM_PROBES_PER_PICK } from './business-search-plan';
 import type { PageSpec, PageStatement } from './business-search-page-sql';
 import {
@@ -17,11 +18,17 @@ import {
 /** The offset of a nearest-first page (it has no cursor). */
 const offsetOf = (page: PageSpec): number => ('offset' in page.position ? page.position.offset : 0);
 
-/** Few matches nearest first (PagePlan nearestFirst): fetched through the GiST index and sorted, ties in listing order. */
+/**
+ * Few matches nearest first (PagePlan nearestFirst), sorted, ties in listing order: query words from the words at the
+ * radius' points (idx_businesses_point_words), which hold only the matches there; without words through the GiST
+ * index. The earth_box beside words read every business of a wide radius (a quarter of a million within 100 km of
+ * Unna) to keep the few the words' index had found.
+ */
 export function nearestFirstSql(page: PageSpec): PageStatement {
   const params = new SqlParams();
   const { search } = page;
-  const conditions = matchAndFilters(search, params, { radius: true });
+  const inPlace = hasWordsInPlace(search) ? wordsInPlace(search, params) : undefined;
+  const conditions = inPlace ?? matchAndFilters(search, params, { radius: true });
   const columns = `${page.columns}, 0 AS "tier", ${ROW_KEY_COLUMNS}${distanceColumn(search.near, params)}`;
   const text = `SELECT ${columns} FROM businesses b WHERE ${conditions.join(' AND ')}
         ORDER BY ${EARTH_POINT} <-> ${centreOf(search.near!, params)}, ${LISTING_KEY.join(', ')}
