@@ -60,7 +60,11 @@ function countedConditions(
     return [matchCondition(search, params, true) ?? 'TRUE', ...filters(search, params, { openHours: 'minute' })];
   }
   if (plan.rows === 'words in place') return wordsInPlace(search, params) ?? [];
-  return matchAndFilters(search, params, { openHours: plan.openHours, states: true });
+  return matchAndFilters(search, params, {
+    openHours: plan.openHours,
+    states: true,
+    categoryPerRow: search.categoryPerRow,
+  });
 }
 
 /** Up to `cap` + 1 matching rows counted (PagePlan countRows), through the index the plan names. */

@@ -12,6 +12,8 @@ import { escapeLike } from '../common/search-text';
 export interface FilterIndexes {
   /** The earth_box of an Umkreissuche (idx_businesses_earth); default true. */
   radius?: boolean;
+  /** The categories tested on the rows the words' index found (ResolvedSearch.categoryPerRow). */
+  categoryPerRow?: boolean;
   /**
    * How "open now" is found: `hour`, the businesses open in the hour (idx_businesses_open_hours) when it narrows
    * alone, or those open at the minute in the categories or cities (the per-minute indexes); `night`, a night
@@ -271,7 +273,9 @@ export function filters(search: ResolvedSearch, params: SqlParams, indexes: Filt
       ? openMinuteQualifiers(search)
       : undefined;
   const conditions: string[] = [PUBLISHED];
-  if (openKeys?.column !== 'b.category') conditions.push(...categoryConditions(search, params, openKeys !== undefined));
+  if (openKeys?.column !== 'b.category') {
+    conditions.push(...categoryConditions(search, params, openKeys !== undefined || indexes.categoryPerRow === true));
+  }
   if (search.categoryTsQuery !== undefined) {
     // Beside words tested per row the tile's terms are too: both are common, and the categories' index finds the rows.
     const terms = `to_tsquery('german', ${params.add(search.categoryTsQuery)})`;

@@ -23,7 +23,12 @@ import {
   withWordsPerRow,
 } from './business-search-plan';
 import { filters, matchCondition } from './business-search-filters';
-import { MIN_PLACE_CHARACTERS, refusedPlace } from './business-search-shape';
+import {
+  CATEGORY_PER_ROW_SHARE,
+  MIN_PLACE_CHARACTERS,
+  refusedPlace,
+  withCategoryPerRow,
+} from './business-search-shape';
 import { SqlParams } from './business-search-sql';
 
 /** Monday 10:30 and 23:07 in minutes of the week (0 = Monday 00:00). */
@@ -429,7 +434,9 @@ describe('a short prefix tested per row', () => {
       'prefixShare',
     );
     // Four characters and more, the word alone, two words or a whole short word: the words index serves them.
-    expect(statisticsNeeded({ ...words('kind'), ...FINANCE }, firstPage)).not.toContain('prefixShare');
+    expect(statisticsNeeded({ ...words('kind'), ...BERLIN, verifiedOnly: true }, firstPage)).not.toContain(
+      'prefixShare',
+    );
     expect(statisticsNeeded(F, firstPage)).not.toContain('prefixShare');
     expect(statisticsNeeded({ ...F, verifiedOnly: true }, firstPage)).not.toContain('prefixShare');
     const twoWords = { words: ['f', 'bank'], tsQuery: "'f' & 'bank':*", phrase: 'f bank', ...FINANCE };
@@ -555,5 +562,28 @@ describe('one word in a place on a page by date or rating', () => {
     // Nearest first keeps its own walk; a city's listing keeps the count of a few hundred.
     expect(statisticsNeeded({ ...FRISEUR, ...NEAR }, { ...firstPage, byDistance: true })).toEqual(['frequentInPlace']);
     expect(statisticsNeeded({ ...FRISEUR, ...BERLIN }, firstPage)).toEqual(['frequentInPlace']);
+  });
+});
+
+describe('a rare word beside categories', () => {
+  const RARE = { ...words('schreinerei'), categories: ['Handwerk & Dienstleistung', 'Sonstige'] };
+
+  it('reads how common the word is, first, and tests the categories per row up to CATEGORY_PER_ROW_SHARE', () => {
+    expect(statisticsNeeded(RARE, firstPage)[0]).toBe('prefixShare');
+    expect(withCategoryPerRow(RARE, CATEGORY_PER_ROW_SHARE).categoryPerRow).toBe(true);
+    expect(withCategoryPerRow(RARE, CATEGORY_PER_ROW_SHARE + 0.001).categoryPerRow).toBe(false);
+    expect(withCategoryPerRow(RARE, undefined).categoryPerRow).toBeUndefined();
+    // In a city the words there find the rows; words tested per row leave it to the categories' index.
+    expect(withCategoryPerRow({ ...RARE, ...BERLIN }, 0.001).categoryPerRow).toBeUndefined();
+    expect(withCategoryPerRow({ ...RARE, wordsPerRow: true }, 0.001).categoryPerRow).toBeUndefined();
+    expect(statisticsNeeded({ ...RARE, ...BERLIN }, firstPage)).not.toContain('prefixShare');
+  });
+
+  it('tests the categories on the rows the words found where asked, else as an index condition', () => {
+    const search = withCategoryPerRow(RARE, 0.006);
+    expect(filters(search, new SqlParams(), { categoryPerRow: true })).toContain(
+      '(b.category = ANY($1::text[])) IS TRUE',
+    );
+    expect(filters(search, new SqlParams())).toContain('b.category = ANY($1::text[])');
   });
 });

@@ -12,6 +12,7 @@ import {
   isPostalCodeListing,
   isShortPrefixBesideFilters,
   isSortedPage,
+  isWordBesideCategories,
   narrowsBesidesOpenNow,
   openMinuteQualifiers,
   sortsWordsInPlace,
@@ -157,7 +158,8 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
   // Cities wholly on a public holiday: the open ones are found by their ids, whatever the statistics say.
   if (search.openAt?.cityHoliday === true) return [];
   const needed: StatisticName[] = asksOpenBesideWords(search) ? ['openSample'] : [];
-  if (isShortPrefixBesideFilters(search) && search.wordsPerRow === undefined) needed.unshift('prefixShare');
+  const asksShare = isShortPrefixBesideFilters(search) || isWordBesideCategories(search);
+  if (asksShare && search.wordsPerRow === undefined) needed.unshift('prefixShare');
   if (page?.knownCount !== undefined) return needed;
   if (isOneWordAlone(search)) return [...needed, 'wordFrequent', 'lexemeDocuments'];
   if (isPlaceAlone(search)) return needed;

@@ -34,7 +34,7 @@ import {
   SortedCount,
   withWordsPerRow,
 } from './business-search-plan';
-import { hasPlaceWords, isPostalCodeListing } from './business-search-shape';
+import { hasPlaceWords, isPostalCodeListing, withCategoryPerRow } from './business-search-shape';
 import { RADIUS_EDGE_KM, RadiusPoint } from './business-search-sql';
 import { SearchStatistics } from './business-search-statistics';
 import { holidayOn, isHolidayEverywhere } from './public-holidays';
@@ -112,7 +112,7 @@ export class BusinessSearchRepository {
     return this.executor.run(async (session) => {
       const resolved = await this.resolve(session, request);
       const stats = await this.statistics.read(session, resolved, page);
-      const search = withWordsPerRow(resolved, stats);
+      const search = withCategoryPerRow(withWordsPerRow(resolved, stats), stats.prefixShare);
       const matches = await this.count(session, search, planCount(search, stats, page), page);
       const { plan, take, indexScansOff } = planPage(search, { ...stats, matches }, page);
       if (plan.kind === 'deepPageRefused') return { refused: 'deep page' };
@@ -138,7 +138,7 @@ export class BusinessSearchRepository {
     return this.executor.run(async (session) => {
       const resolved = await this.resolve(session, request);
       const stats = await this.statistics.read(session, resolved);
-      const search = withWordsPerRow(resolved, stats);
+      const search = withCategoryPerRow(withWordsPerRow(resolved, stats), stats.prefixShare);
       return this.count(session, search, planCount(search, stats));
     });
   }

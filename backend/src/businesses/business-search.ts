@@ -69,6 +69,11 @@ export interface ResolvedSearch extends SearchRequest {
    * on the rows the other criteria find, and counted as rows checked one by one (withWordsPerRow).
    */
   wordsPerRow?: boolean;
+  /**
+   * The one query word is held by so few businesses (CATEGORY_PER_ROW_SHARE) that the categories are tested on
+   * its matches, not ANDed as the bitmap of every business in them nor walked through their index.
+   */
+  categoryPerRow?: boolean;
 }
 
 /** The centre and radius of an Umkreissuche, resolved from `near` and `radius` (BusinessesService). */
