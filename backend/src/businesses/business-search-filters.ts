@@ -277,9 +277,10 @@ export function filters(search: ResolvedSearch, params: SqlParams, indexes: Filt
     conditions.push(...categoryConditions(search, params, openKeys !== undefined || indexes.categoryPerRow === true));
   }
   if (search.categoryTsQuery !== undefined) {
-    // Beside words tested per row the tile's terms are too: both are common, and the categories' index finds the rows.
+    // Beside query words the tile's terms are tested per row: ANDed in the words' index, its prefixes read a fifth of
+    // the directory for the few the words find. Beside words tested per row the categories' index finds the rows.
     const terms = `to_tsquery('german', ${params.add(search.categoryTsQuery)})`;
-    conditions.push(wordsMatch('b.search_document', terms, search.wordsPerRow === true));
+    conditions.push(wordsMatch('b.search_document', terms, search.tsQuery !== undefined));
   }
   conditions.push(...placeConditions(search, params, openKeys?.column === 'b.city_folded'));
   conditions.push(...markConditions(search, params));

@@ -501,8 +501,10 @@ describe('a short prefix tested per row', () => {
     expect(matchCondition(search, params)).toMatch(/^ts_match_vq\(b\.search_document, /);
     expect(matchCondition({ ...search, wordsPerRow: false }, params)).toMatch(/^b\.search_document @@ /);
     const tile = (perRow: boolean) => filters({ ...search, wordsPerRow: perRow }, params).join(' AND ');
+    // Beside query words the tile's terms are tested per row either way; without words its index finds the rows.
     expect(tile(true)).toContain('ts_match_vq(b.search_document, to_tsquery(');
-    expect(tile(false)).toContain('b.search_document @@ to_tsquery(');
+    expect(tile(false)).toContain('ts_match_vq(b.search_document, to_tsquery(');
+    expect(filters(FINANCE, params).join(' AND ')).toContain('b.search_document @@ to_tsquery(');
   });
 });
 
