@@ -60,11 +60,7 @@ function countedConditions(
     return [matchCondition(search, params, true) ?? 'TRUE', ...filters(search, params, { openHours: 'minute' })];
   }
   if (plan.rows === 'words in place') return wordsInPlace(search, params) ?? [];
-  return matchAndFilters(search, params, {
-    openHours: plan.openHours,
-    states: true,
-    categoryPerRow: search.categoryPerRow,
-  });
+  return matchAndFilters(search, params, { openHours: plan.openHours, states: true });
 }
 
 /** Up to `cap` + 1 matching rows counted (PagePlan countRows), through the index the plan names. */

@@ -12,8 +12,6 @@ import { escapeLike } from '../common/search-text';
 export interface FilterIndexes {
   /** The earth_box of an Umkreissuche (idx_businesses_earth); default true. */
   radius?: boolean;
-  /** The categories tested on the rows the words' index found (ResolvedSearch.categoryPerRow). */
-  categoryPerRow?: boolean;
   /**
    * How "open now" is found: `hour`, the businesses open in the hour (idx_businesses_open_hours) when it narrows
    * alone, or those open at the minute in the categories or cities (the per-minute indexes); `night`, a night
@@ -274,7 +272,7 @@ export function filters(search: ResolvedSearch, params: SqlParams, indexes: Filt
       : undefined;
   const conditions: string[] = [PUBLISHED];
   if (openKeys?.column !== 'b.category') {
-    conditions.push(...categoryConditions(search, params, openKeys !== undefined || indexes.categoryPerRow === true));
+    conditions.push(...categoryConditions(search, params, openKeys !== undefined || search.categoryPerRow === true));
   }
   if (search.categoryTsQuery !== undefined) {
     // Beside query words the tile's terms are tested per row: ANDed in the words' index, its prefixes read a fifth of

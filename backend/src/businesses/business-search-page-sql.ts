@@ -93,12 +93,7 @@ function walkFilters(page: PageSpec, walk: Walk, params: SqlParams): { condition
       : undefined;
   // Few matches on a holiday kept in most states are fetched by the working states' index, as the count finds them.
   const states = walk.sortMatches;
-  // A rare word's matches are fewer than a walk through the categories' index would pass.
-  const categoryPerRow = search.categoryPerRow === true;
-  return {
-    conditions: filters(search, params, { radius: walk.sortMatches, openHours, states, categoryPerRow }),
-    inPlace: false,
-  };
+  return { conditions: filters(search, params, { radius: walk.sortMatches, openHours, states }), inPlace: false };
 }
 
 /** The tiers a page reads, in reading order: from a cursor's tier on (or back), the previous page's reversed. */

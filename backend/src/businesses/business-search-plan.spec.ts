@@ -581,11 +581,10 @@ describe('a rare word beside categories', () => {
     expect(statisticsNeeded({ ...RARE, ...BERLIN }, firstPage)).not.toContain('prefixShare');
   });
 
-  it('tests the categories on the rows the words found where asked, else as an index condition', () => {
-    const search = withCategoryPerRow(RARE, 0.006);
-    expect(filters(search, new SqlParams(), { categoryPerRow: true })).toContain(
+  it('tests the categories on the rows the words found when the word is rare, else as an index condition', () => {
+    expect(filters(withCategoryPerRow(RARE, 0.006), new SqlParams())).toContain(
       '(b.category = ANY($1::text[])) IS TRUE',
     );
-    expect(filters(search, new SqlParams())).toContain('b.category = ANY($1::text[])');
+    expect(filters(withCategoryPerRow(RARE, 0.05), new SqlParams())).toContain('b.category = ANY($1::text[])');
   });
 });

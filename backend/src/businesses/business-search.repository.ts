@@ -31,6 +31,7 @@ import {
   PageRequest,
   planCount,
   planPage,
+  SearchStats,
   SortedCount,
   withWordsPerRow,
 } from './business-search-plan';
@@ -89,6 +90,11 @@ function inPositionOrder(rows: (SearchRow & { position: number })[]): SearchRow[
   return rows.sort((a, b) => a.position - b.position).map(({ position: _position, ...row }) => row);
 }
 
+/** The search with what the statistics decided is tested per row: a common short prefix, or a rare word's categories. */
+function withRowTests(resolved: ResolvedSearch, stats: SearchStats): ResolvedSearch {
+  return withCategoryPerRow(withWordsPerRow(resolved, stats), stats.prefixShare);
+}
+
 /**
  * The public search: resolves a request against the vocabulary and the place dataset, reads the statistics its plan
  * depends on, counts, plans the page (business-search-plan.ts) and has the executor run the builders' statements.
@@ -112,7 +118,7 @@ export class BusinessSearchRepository {
     return this.executor.run(async (session) => {
       const resolved = await this.resolve(session, request);
       const stats = await this.statistics.read(session, resolved, page);
-      const search = withCategoryPerRow(withWordsPerRow(resolved, stats), stats.prefixShare);
+      const search = withRowTests(resolved, stats);
       const matches = await this.count(session, search, planCount(search, stats, page), page);
       const { plan, take, indexScansOff } = planPage(search, { ...stats, matches }, page);
       if (plan.kind === 'deepPageRefused') return { refused: 'deep page' };
@@ -138,7 +144,7 @@ export class BusinessSearchRepository {
     return this.executor.run(async (session) => {
       const resolved = await this.resolve(session, request);
       const stats = await this.statistics.read(session, resolved);
-      const search = withCategoryPerRow(withWordsPerRow(resolved, stats), stats.prefixShare);
+      const search = withRowTests(resolved, stats);
       return this.count(session, search, planCount(search, stats));
     });
   }
