@@ -1,9 +1,7 @@
-import request from 'supertest';
 import { CATEGORY_PER_ROW_SHARE } from '../src/businesses/business-search-shape';
-import { SearchLookups } from '../src/businesses/search-lookups';
 import { DatasetBusiness } from '../src/import/dataset';
 import { fixtureBusiness, importFixtures } from './support/dataset-fixture';
-import { captureStatements } from './support/query-plans';
+import { searchStatements } from './support/query-plans';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Enough businesses that one holding a word is rarer than CATEGORY_PER_ROW_SHARE, and one that is common. */
@@ -35,14 +33,7 @@ describe('a rare word beside a category', () => {
     await t.close();
   });
 
-  const search = async (query: Record<string, string>) => {
-    t.app.get(SearchLookups).forget();
-    return captureStatements(
-      t.searchDataSource,
-      () => request(t.server).get('/api/businesses').query(query).expect(200),
-      /\bbusinesses b\b/,
-    );
-  };
+  const search = (query: Record<string, string>) => searchStatements(t, query, /\bbusinesses b\b/);
   const names = (body: { name: string }[]) => body.map((business) => business.name);
 
   it('finds the same, and tests the category on the rows of the word in every statement', async () => {

@@ -1,9 +1,7 @@
-import request from 'supertest';
 import { MAX_PREFIX_LEXEMES } from '../src/businesses/business-search-plan';
-import { SearchLookups } from '../src/businesses/search-lookups';
 import { DatasetBusiness } from '../src/import/dataset';
 import { fixtureBusiness, importFixtures } from './support/dataset-fixture';
-import { captureStatements } from './support/query-plans';
+import { searchStatements } from './support/query-plans';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Second parts of compound names, more than a prefix is expanded into. */
@@ -32,15 +30,7 @@ describe('search by a word that many compound names share', () => {
     await t.close();
   });
 
-  const search = async (query: Record<string, string>) => {
-    t.app.get(SearchLookups).forget();
-    return captureStatements(t.searchDataSource, () =>
-      request(t.server)
-        .get('/api/businesses')
-        .query({ limit: '100', ...query })
-        .expect(200),
-    );
-  };
+  const search = (query: Record<string, string>) => searchStatements(t, { limit: '100', ...query });
   const namesOf = (body: { name: string }[]) => body.map((business) => business.name).sort();
 
   it('finds every compound by the shared word, counted from the vocabulary', async () => {

@@ -1,4 +1,7 @@
+import request, { Response } from 'supertest';
 import type { DataSource } from 'typeorm';
+import { SearchLookups } from '../../src/businesses/search-lookups';
+import type { TestApp } from './test-app';
 
 /**
  * Runs `send` and returns the plan of each statement it sent through `dataSource.query` whose SQL
@@ -189,4 +192,21 @@ export function explainPlan(
     );
     return new QueryPlan(rows[0]['QUERY PLAN'][0].Plan, sql);
   });
+}
+
+/**
+ * A search through the API (200 expected) with the lookups kept so far forgotten, so it sends every statement it
+ * needs, and the statements the search's pools were sent (those matching `statement`).
+ */
+export function searchStatements(
+  t: TestApp,
+  query: Record<string, string>,
+  statement?: RegExp,
+): Promise<CapturedStatements<Response>> {
+  t.app.get(SearchLookups).forget();
+  return captureStatements(
+    t.searchDataSource,
+    () => request(t.server).get('/api/businesses').query(query).expect(200),
+    statement,
+  );
 }
