@@ -110,7 +110,8 @@ function placeConditions(search: ResolvedSearch, params: SqlParams, citiesImplie
 /**
  * "Open now": the exact test per row, and before it the condition of the index that finds the open ones when one is
  * wanted (`openHours`). Beside words, a radius or a postal code the other index narrows and each row is checked: an
- * index over the hours ANDed with the words' bitmap cost far more than the check.
+ * index over the hours ANDed with the words' bitmap cost far more than the check, unless few are open in the hour
+ * (openHourSlot): the slot then lets PostgreSQL choose between the two.
  */
 function openNowConditions(
   search: ResolvedSearch,
@@ -129,7 +130,7 @@ function openNowConditions(
   }
   const conditions: string[] = [];
   const minute = params.add(search.openAt.minuteOfWeek);
-  if (openHours === 'hour' && !narrowsBesidesOpenNow(search)) {
+  if ((openHours === 'hour' && !narrowsBesidesOpenNow(search)) || search.openHourSlot === true) {
     conditions.push(`open_hour_slots(b.open_week) @> ARRAY[open_hour_slot(${minute}::integer)]`);
   } else if (openKeys !== undefined) {
     conditions.push(openMinutesCondition(openKeys, search.openAt.minuteOfWeek, params));

@@ -26,6 +26,9 @@ import { filters, matchCondition } from './business-search-filters';
 import {
   CATEGORY_PER_ROW_SHARE,
   MIN_PLACE_CHARACTERS,
+  OPEN_HOUR_SLOT_SHARE,
+  OPEN_HOUR_SLOT_WORD_SHARE,
+  withOpenHourSlot,
   refusedPlace,
   withCategoryPerRow,
 } from './business-search-shape';
@@ -586,5 +589,31 @@ describe('a rare word beside categories', () => {
       '(b.category = ANY($1::text[])) IS TRUE',
     );
     expect(filters(withCategoryPerRow(RARE, 0.05), new SqlParams())).toContain('b.category = ANY($1::text[])');
+  });
+});
+
+describe('"open now" beside a common word when few are open in the hour', () => {
+  const SUNDAY_NOON = { minuteOfWeek: 6 * 24 * 60 + 13 * 60, day: '2026-11-22' };
+  const ZAHNARZT = { ...words('zahnarzt'), openAt: SUNDAY_NOON };
+  const slot = 'open_hour_slots(b.open_week) @> ARRAY[open_hour_slot($1::integer)]';
+
+  it("reads the word's share and the hour's share, and leaves the word to its index", () => {
+    expect(statisticsNeeded(ZAHNARZT, firstPage)).toEqual(['prefixShare', 'openHourShare']);
+    expect(withWordsPerRow(ZAHNARZT, { prefixShare: 0.9 }).wordsPerRow).toBeUndefined();
+    // A short prefix stands for many trades, and a category or a place narrows on its own.
+    expect(statisticsNeeded({ ...words('za'), openAt: SUNDAY_NOON }, firstPage)).not.toContain('openHourShare');
+    expect(statisticsNeeded({ ...ZAHNARZT, ...BERLIN }, firstPage)).not.toContain('openHourShare');
+    expect(statisticsNeeded({ ...ZAHNARZT, categories: ['Sonstige'] }, firstPage)).not.toContain('openHourShare');
+  });
+
+  it('names the slot below OPEN_HOUR_SLOT_SHARE open beside a word from OPEN_HOUR_SLOT_WORD_SHARE on', () => {
+    const named = (hourShare: number, wordShare: number) =>
+      withOpenHourSlot(ZAHNARZT, hourShare, wordShare).openHourSlot;
+    expect(named(OPEN_HOUR_SLOT_SHARE - 0.01, OPEN_HOUR_SLOT_WORD_SHARE)).toBe(true);
+    expect(named(OPEN_HOUR_SLOT_SHARE, OPEN_HOUR_SLOT_WORD_SHARE)).toBe(false);
+    expect(named(0.1, OPEN_HOUR_SLOT_WORD_SHARE - 0.001)).toBe(false);
+    expect(withOpenHourSlot({ ...ZAHNARZT, ...BERLIN }, 0.1, 0.5).openHourSlot).toBeUndefined();
+    expect(filters(withOpenHourSlot(ZAHNARZT, 0.1, 0.5), new SqlParams())).toContain(slot);
+    expect(filters(withOpenHourSlot(ZAHNARZT, 0.5, 0.5), new SqlParams())).not.toContain(slot);
   });
 });

@@ -2,17 +2,17 @@ import { DEFAULT_PAGE_SIZE, pastNumberedPages } from '../common/pagination';
 import { hasNonWordFilters, ListingCursor, PageOrder, ResolvedSearch, SearchTier } from './business-search';
 import {
   asksOpenBesideWords,
+  asksWordsPerRow,
   hasNameTiers,
   hasWordsInPlace,
   isNightOpenNow,
   isOneWordAlone,
   isOneWordInPlace,
   isOpenNowIn,
+  isOpenNowBesideIndexedWords,
   isPlaceAlone,
   isPostalCodeListing,
-  isShortPrefixBesideFilters,
   isSortedPage,
-  isWordBesideCategories,
   narrowsBesidesOpenNow,
   openMinuteQualifiers,
   sortsWordsInPlace,
@@ -158,7 +158,7 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
   // Cities wholly on a public holiday: the open ones are found by their ids, whatever the statistics say.
   if (search.openAt?.cityHoliday === true) return [];
   const needed: StatisticName[] = asksOpenBesideWords(search) ? ['openSample'] : [];
-  const asksShare = isShortPrefixBesideFilters(search) || isWordBesideCategories(search);
+  const asksShare = asksWordsPerRow(search) || isOpenNowBesideIndexedWords(search);
   if (asksShare && search.wordsPerRow === undefined) needed.unshift('prefixShare');
   if (page?.knownCount !== undefined) return needed;
   if (isOneWordAlone(search)) return [...needed, 'wordFrequent', 'lexemeDocuments'];
@@ -170,9 +170,8 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
   // A walk in an order the place's matches are spread over is bounded only when many match (densityAsked).
   if (isOneWordInPlace(search)) needed.push(densityAsked(search, page));
   if (isOpenNowIn(search)) return needed.includes('openSample') ? needed : [...needed, 'openSample'];
-  if (search.openAt !== undefined && !isNightOpenNow(search) && !narrowsBesidesOpenNow(search)) {
-    needed.push('openHourShare');
-  }
+  const openNowAlone = search.openAt !== undefined && !isNightOpenNow(search) && !narrowsBesidesOpenNow(search);
+  if (openNowAlone || isOpenNowBesideIndexedWords(search)) needed.push('openHourShare');
   return needed;
 }
 
@@ -195,7 +194,7 @@ export function pointsDenseThreshold(search: ResolvedSearch): number {
  * before the other statistics are planned by, as it changes which indexes the words may use.
  */
 export function withWordsPerRow(search: ResolvedSearch, stats: SearchStats): ResolvedSearch {
-  if (stats.prefixShare === undefined) return search;
+  if (stats.prefixShare === undefined || !asksWordsPerRow(search)) return search;
   return { ...search, wordsPerRow: stats.prefixShare >= PER_ROW_PREFIX_SHARE };
 }
 

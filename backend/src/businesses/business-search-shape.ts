@@ -82,6 +82,11 @@ export function isShortPrefixBesideFilters(search: ResolvedSearch): boolean {
   return [...words[0]].length < MIN_PREFIX_LENGTH && narrowsBesidesOpenNow({ ...search, tsQuery: undefined });
 }
 
+/** Whether the one word's share (prefixShare) decides that it is tested per row. */
+export function asksWordsPerRow(search: ResolvedSearch): boolean {
+  return isShortPrefixBesideFilters(search) || isWordBesideCategories(search);
+}
+
 /** One word without other filters: its count may be settled by the vocabulary. */
 export function isOneWordAlone(search: ResolvedSearch): boolean {
   return search.words?.length === 1 && search.tsQuery !== undefined && !hasNonWordFilters(search);
@@ -182,4 +187,41 @@ export function isWordBesideCategories(search: ResolvedSearch): boolean {
 export function withCategoryPerRow(search: ResolvedSearch, share: number | undefined): ResolvedSearch {
   if (!isWordBesideCategories(search) || share === undefined) return search;
   return { ...search, categoryPerRow: share <= CATEGORY_PER_ROW_SHARE };
+}
+
+/**
+ * Below this share of all businesses open in the minute's hour (openHourShare: Sunday 13:00 11 %, Monday 20:00 17 %,
+ * Monday 10:00 79 %), "open now" beside a common word names the hour's slot too (openHourSlot).
+ */
+export const OPEN_HOUR_SLOT_SHARE = 0.2;
+
+/**
+ * From this share (prefixShare) on a word's matches cost more to check one by one than the hour's slot in the hours'
+ * index: 20,000 rows at a million against a bitmap of the open ones.
+ */
+export const OPEN_HOUR_SLOT_WORD_SHARE = 0.02;
+
+/**
+ * "Open now" beside one word of MIN_PREFIX_LENGTH characters or more, read through the words' index, with no category
+ * or place. Such a word names a few trades, whose hours go together (dentists close on Sundays): its matches may be
+ * seldom open when the directory is not. A shorter prefix stands for words of many trades, open as often as all.
+ */
+export function isOpenNowBesideIndexedWords(search: ResolvedSearch): boolean {
+  const { openAt, tsQuery, words } = search;
+  if (openAt === undefined || openAt.cityHoliday === true || search.wordsPerRow === true) return false;
+  if (words?.length !== 1 || tsQuery === undefined || !tsQuery.endsWith(':*')) return false;
+  return [...words[0]].length >= MIN_PREFIX_LENGTH && !narrowsBesidesOpenNow({ ...search, tsQuery: undefined });
+}
+
+/**
+ * The search naming the hour's slot when few are open in it (`hourShare`: openHourShare) beside a common word
+ * (`wordShare`: prefixShare).
+ */
+export function withOpenHourSlot(
+  search: ResolvedSearch,
+  hourShare: number | undefined,
+  wordShare: number | undefined,
+): ResolvedSearch {
+  if (!isOpenNowBesideIndexedWords(search) || hourShare === undefined || wordShare === undefined) return search;
+  return { ...search, openHourSlot: hourShare < OPEN_HOUR_SLOT_SHARE && wordShare >= OPEN_HOUR_SLOT_WORD_SHARE };
 }

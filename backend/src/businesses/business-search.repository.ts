@@ -35,7 +35,7 @@ import {
   SortedCount,
   withWordsPerRow,
 } from './business-search-plan';
-import { hasPlaceWords, isPostalCodeListing, withCategoryPerRow } from './business-search-shape';
+import { hasPlaceWords, isPostalCodeListing, withCategoryPerRow, withOpenHourSlot } from './business-search-shape';
 import { RADIUS_EDGE_KM, RadiusPoint } from './business-search-sql';
 import { SearchStatistics } from './business-search-statistics';
 import { holidayOn, isHolidayEverywhere } from './public-holidays';
@@ -90,9 +90,13 @@ function inPositionOrder(rows: (SearchRow & { position: number })[]): SearchRow[
   return rows.sort((a, b) => a.position - b.position).map(({ position: _position, ...row }) => row);
 }
 
-/** The search with what the statistics decided is tested per row: a common short prefix, or a rare word's categories. */
+/**
+ * The search with what the statistics decided is tested per row (a common short prefix, or a rare word's categories)
+ * and whether the hour's slot is named beside its words.
+ */
 function withRowTests(resolved: ResolvedSearch, stats: SearchStats): ResolvedSearch {
-  return withCategoryPerRow(withWordsPerRow(resolved, stats), stats.prefixShare);
+  const tested = withCategoryPerRow(withWordsPerRow(resolved, stats), stats.prefixShare);
+  return withOpenHourSlot(tested, stats.openHourShare, stats.prefixShare);
 }
 
 /**
