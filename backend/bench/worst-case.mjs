@@ -272,7 +272,7 @@ export async function warmSearchRelations(databaseUrl) {
 }
 
 /** The hunt and the flood against the app at `baseUrl`. */
-export async function runWorstCase({ baseUrl, databaseUrl, seed, count, floodSeconds }) {
+export async function runWorstCase({ at = WORST_CASE_AT, baseUrl, databaseUrl, seed, count, floodSeconds }) {
   const started = Date.now();
   const warmed = await warmSearchRelations(databaseUrl);
   console.log(`\nWorst case: ${warmed} MB of the search's tables and indexes loaded in ${Date.now() - started} ms`);
@@ -318,6 +318,7 @@ export async function runWorstCase({ baseUrl, databaseUrl, seed, count, floodSec
   otherAgent.destroy();
   return {
     seed,
+    at,
     hunt,
     flood: {
       seconds: floodSeconds,
@@ -366,6 +367,17 @@ export const saveWorstCaseResults = (run, format) => saveLabelledRun(WORST_CASE_
 
 export const loadWorstCaseRuns = () => loadLabelledRuns(WORST_CASE_RESULTS_DIR);
 
+/** An instant as German wall-clock time with its weekday ("Sun 22 Nov 13:00"). */
+const berlinTime = (iso) =>
+  new Date(iso).toLocaleString('en-GB', {
+    timeZone: 'Europe/Berlin',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
 /** The section of docs/benchmarks.md: every stored run, oldest first. */
 export function worstCaseSection(runs) {
   if (runs.length === 0) return '';
@@ -374,14 +386,14 @@ export function worstCaseSection(runs) {
       `- **${run.label}**: ${run.date.slice(0, 16).replace('T', ' ')} UTC, bench of ${run.git.commit} (${run.git.branch})` +
       `${run.measuredBuild === undefined ? '' : ` measuring the build in ${run.measuredBuild}`}, ` +
       `${run.database.businesses.toLocaleString('en-US')} businesses (${datasetOf(run)} dataset), ` +
-      `seed ${run.worstCase.seed}, server settings ` +
+      `seed ${run.worstCase.seed}, clock ${berlinTime(run.worstCase.at ?? WORST_CASE_AT)}, server settings ` +
       `${JSON.stringify(run.serverEnvironment)}, load average ${run.machine.loadAverageAtStart.join(' / ')} → ${run.machine.loadAverageAtEnd.join(' / ')}`,
   );
   return `
 ## Worst case: generated inputs and a one-address flood
 
 \`npm run bench -- --only worst-case --label <label>\` (backend/bench/worst-case.mjs): the production build on the
-million businesses, the server's clock at Monday 10:30, the businesses, the vocabulary and their indexes first loaded
+million businesses, the server's clock at Monday 10:30 unless the run names another instant (\`--worst-case-at\`), the businesses, the vocabulary and their indexes first loaded
 into shared buffers (pg_prewarm, from the run issue-56-warm on), as a server that has been running holds them. The hunt sends each generated input once, one at a time, each from a loopback address of its own
 (query words of 1–100 characters, prefixes, typos, digits, umlauts, Wo and postal prefixes of 1–3 characters, every
 category in big and small places, radius up to 100 km with every sort, crafted cursors and deep pages, filter
