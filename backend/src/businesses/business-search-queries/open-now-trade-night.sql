@@ -92,7 +92,7 @@ FROM
   ) AS sample;
 
 -- count: countAndSort (idx_businesses_city_open_minutes), index walks off
--- parameters: ["'friseur':*",1387,["berlin|17771","berlin|8885","berlin|4442","berlin|2221","berlin|1110","berlin|555","berlin|277","berlin|138","berlin|69","berlin|34","berlin|17","berlin|8","berlin|4","berlin|2","berlin|1"],"2026-11-23","'friseur':*","friseur",200,24,0]
+-- parameters: ["'friseur':*",1387,["berlin|17771","berlin|8885","berlin|4442","berlin|2221","berlin|1110","berlin|555","berlin|277","berlin|138","berlin|69","berlin|34","berlin|17","berlin|8","berlin|4","berlin|2","berlin|1"],"2026-11-23","'friseur':*","friseur",5000,24,0]
 WITH
   m AS MATERIALIZED (
     SELECT
@@ -122,7 +122,7 @@ WITH
         )
       )
     LIMIT
-      201
+      5001
   )
 SELECT
   count(*)::int AS total,
