@@ -515,7 +515,7 @@ describe('search filters and sort orders', () => {
 
     it('names the hour beside a common word where few are open in it, with the same answer', async () => {
       // The slot lets PostgreSQL AND the open ones' bitmap with the word's: left to itself it walked the listing for
-      // the few open matches (Sunday 13:00, "Zahnarzt": 3 of 62,214 at a million, 2.5 s).
+      // the few open matches (a Sunday's "Zahn" at a million: docs/benchmarks/search-decisions.md).
       const offering = (query: Record<string, string>) =>
         captureStatements(t.searchDataSource, () => search(query), /open_hour_slots\(b\.open_week\) @>/);
       // The hours' shares are read anew after the ANALYZE of the 12,000.

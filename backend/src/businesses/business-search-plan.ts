@@ -333,7 +333,7 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
     cap = Math.max(cap, SPARSE_MATCHES);
   }
   // The cities' open ones read for words are few (OPEN_BESIDE_WORDS_ROWS): counted whole, they sort the page, whose
-  // walk of the name's tier passed every row of the listing (Sunday 13:00, "u" in the cities of "Ba", 4+ stars: 2.5 s).
+  // walk of the name's tier passed every row of the listing when few names matched ("u" in "Ba" cities on a Sunday).
   if (rows === 'open beside words') cap = Math.max(cap, SPARSE_MATCHES);
   let openHours: OpenHoursIndex;
   const few = isNightOpenNow(search) ? OPEN_SAMPLE_FEW.night : OPEN_SAMPLE_FEW.day;

@@ -190,14 +190,14 @@ export function withCategoryPerRow(search: ResolvedSearch, share: number | undef
 }
 
 /**
- * Below this share of all businesses open in the minute's hour (openHourShare: Sunday 13:00 11 %, Monday 20:00 17 %,
- * Monday 10:00 79 %), "open now" beside a common word names the hour's slot too (openHourSlot).
+ * Below this share of all businesses open in the minute's hour (openHourShare: a Sunday noon or a weekday evening, not
+ * a weekday morning), "open now" beside a common word names the hour's slot too (openHourSlot).
  */
 export const OPEN_HOUR_SLOT_SHARE = 0.2;
 
 /**
  * From this share (prefixShare) on a word's matches cost more to check one by one than the hour's slot in the hours'
- * index: 20,000 rows at a million against a bitmap of the open ones.
+ * index, a bitmap of the open ones (the measurements: docs/benchmarks/search-decisions.md).
  */
 export const OPEN_HOUR_SLOT_WORD_SHARE = 0.02;
 

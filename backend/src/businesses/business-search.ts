@@ -77,7 +77,7 @@ export interface ResolvedSearch extends SearchRequest {
   /**
    * Few are open in the hour beside words read through their index (OPEN_HOUR_SLOT_SHARE): every statement names the
    * hour's slot too, so that PostgreSQL sees how few are open and ANDs the hours' index with the words' instead of
-   * walking an index for matches that lie far apart (Sunday 13:00, "Zahn": 3 of 62,214 open).
+   * walking an index for matches that lie far apart (docs/benchmarks/search-decisions.md).
    */
   openHourSlot?: boolean;
 }
