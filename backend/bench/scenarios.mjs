@@ -43,6 +43,8 @@ function searchScenarios(businessName, deepPagePath) {
       'category + city (München)',
       api({ category: 'Restaurant & Gastronomie', city: 'München' }),
     ),
+    // A category beside postal codes of few businesses: tested on the codes' rows, not ANDed as a bitmap (issue 56).
+    search('category-postal-code', 'category + postal code prefix "54"', api({ category: 'Sonstige', city: '54' })),
     search('prefix', 'word prefix "bäck"', api({ query: 'bäck' })),
     search('compound', 'compound "Zahnarzt"', api({ query: 'Zahnarzt' })),
     search('business-name', `business name "${businessName}"`, api({ query: businessName })),

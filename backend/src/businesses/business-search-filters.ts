@@ -293,9 +293,9 @@ export function filters(search: ResolvedSearch, params: SqlParams, indexes: Filt
 /**
  * The verified mark and a minimum rating. rating_avg is rounded to two decimals, the shown average to one: the first
  * rating condition is the bound the rating indexes can seek to, the second the exact rule (sum / count ≥ minRating −
- * 0.05). Beside query words they are tested per row (IS TRUE): the words' index finds the rows, and PostgreSQL would
- * otherwise AND its bitmap with that of every business rated two stars or more, half the directory, for a count that
- * stops after a few hundred.
+ * 0.05). Beside query words or a postal-code prefix they are tested per row (IS TRUE): the words' or the codes' index
+ * finds the rows, and PostgreSQL would otherwise AND its bitmap with that of every business rated two stars or more,
+ * half the directory, for a count that stops after a few hundred or thousand.
  */
 function markConditions(search: ResolvedSearch, params: SqlParams): string[] {
   const conditions: string[] = [];
@@ -306,8 +306,8 @@ function markConditions(search: ResolvedSearch, params: SqlParams): string[] {
       `b.rating_sum * 20 >= ${params.add(search.minRating * 20 - 1)}::integer * b.review_count`,
     );
   }
-  if (search.tsQuery === undefined || conditions.length === 0) return conditions;
-  return [`(${conditions.join(' AND ')}) IS TRUE`];
+  const rowsFound = search.tsQuery !== undefined || search.postalCodePrefix !== undefined;
+  return rowsFound && conditions.length > 0 ? [`(${conditions.join(' AND ')}) IS TRUE`] : conditions;
 }
 
 /**

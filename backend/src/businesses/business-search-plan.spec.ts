@@ -8,7 +8,6 @@ import {
   OPEN_SAMPLE_ROWS,
   PageRequest,
   PageStats,
-  PER_ROW_PREFIX_SHARE,
   planCount,
   planPage,
   ROW_CHECKED_COUNT_CAP,
@@ -20,17 +19,20 @@ import {
   statisticsNeeded,
   statisticsSettleCount,
   TOP_RATED_MIN_MATCHES,
-  withWordsPerRow,
 } from './business-search-plan';
 import { filters, matchCondition } from './business-search-filters';
 import {
+  CATEGORY_PER_ROW_CODES_RATIO,
   CATEGORY_PER_ROW_SHARE,
   MIN_PLACE_CHARACTERS,
   OPEN_HOUR_SLOT_SHARE,
   OPEN_HOUR_SLOT_WORD_SHARE,
   withOpenHourSlot,
   refusedPlace,
+  PER_ROW_PREFIX_SHARE,
   withCategoryPerRow,
+  withCategoryPerRowInCodes,
+  withWordsPerRow,
 } from './business-search-shape';
 import { SqlParams } from './business-search-sql';
 
@@ -592,6 +594,52 @@ describe('a rare word beside categories', () => {
       '(b.category = ANY($1::text[])) IS TRUE',
     );
     expect(filters(withCategoryPerRow(RARE, 0.05), new SqlParams())).toContain('b.category = ANY($1::text[])');
+  });
+});
+
+describe('categories beside postal codes', () => {
+  const IN_CODES = { categories: ['Sonstige', 'Immobilien & Bau'], postalCodePrefix: '54', postalCodes: ['54290'] };
+  const rows = (codes: number) => ({ codes, categories: 212_000 });
+
+  it("reads the codes' and the categories' sizes, and tests the categories per row up to CATEGORY_PER_ROW_CODES_RATIO", () => {
+    expect(statisticsNeeded(IN_CODES, firstPage)).toEqual(['postalCodeRows']);
+    expect(statisticsNeeded({ ...IN_CODES, ...words('k') }, firstPage)).toEqual(['prefixShare', 'postalCodeRows']);
+    const few = 212_000 * CATEGORY_PER_ROW_CODES_RATIO;
+    expect(withCategoryPerRowInCodes(IN_CODES, rows(few)).categoryPerRow).toBe(true);
+    expect(withCategoryPerRowInCodes(IN_CODES, rows(few + 1)).categoryPerRow).toBe(false);
+    expect(withCategoryPerRowInCodes(IN_CODES, undefined).categoryPerRow).toBeUndefined();
+    // A rare word's categories stay tested per row; cities and a radius have indexes of their own beside categories.
+    expect(withCategoryPerRowInCodes({ ...IN_CODES, categoryPerRow: true }, rows(1e6)).categoryPerRow).toBe(true);
+    expect(statisticsNeeded({ ...IN_CODES, postalCodePrefix: undefined, ...BERLIN }, firstPage)).toEqual([]);
+    expect(statisticsNeeded({ ...IN_CODES, ...NEAR }, firstPage)).not.toContain('postalCodeRows');
+    expect(withCategoryPerRowInCodes({ ...IN_CODES, ...NEAR }, rows(1)).categoryPerRow).toBeUndefined();
+  });
+
+  it('counts the matches of codes holding up to SPARSE_MATCHES whole, so that their page is sorted', () => {
+    const verified = { postalCodePrefix: '49808', verifiedOnly: true };
+    expect(statisticsNeeded(verified, firstPage)).toEqual(['postalCodeRows']);
+    const few = { postalCodeRows: { codes: SPARSE_MATCHES, categories: 0 } };
+    const many = { postalCodeRows: { codes: SPARSE_MATCHES + 1, categories: 0 } };
+    expect(planCount(verified, few, firstPage)).toMatchObject({ kind: 'countRows', cap: SPARSE_MATCHES });
+    expect(planCount(verified, many, firstPage)).toMatchObject({ kind: 'countRows', cap: ROW_CHECKED_COUNT_CAP });
+    expect(planCount(verified, {}, firstPage)).toMatchObject({ cap: ROW_CHECKED_COUNT_CAP });
+    // A postal-code prefix alone adds up the codes' numbers; a radius counts point by point.
+    expect(statisticsNeeded({ postalCodePrefix: '49808' }, firstPage)).toEqual([]);
+    expect(statisticsNeeded({ ...verified, ...NEAR }, firstPage)).not.toContain('postalCodeRows');
+  });
+
+  it('tests the verified mark and a minimum rating on the rows of the codes', () => {
+    const marks = filters({ postalCodePrefix: '49', verifiedOnly: true, minRating: 4 }, new SqlParams());
+    expect(marks).toContain(
+      '(b.verified AND (- b.rating_avg) <= $2::numeric AND b.rating_sum * 20 >= $3::integer * b.review_count) IS TRUE',
+    );
+    expect(filters({ verifiedOnly: true }, new SqlParams())).toContain('b.verified');
+  });
+
+  it("tests the categories on the codes' rows when the codes hold few, else as an index condition", () => {
+    const perRow = '(b.category = ANY($1::text[])) IS TRUE';
+    expect(filters(withCategoryPerRowInCodes(IN_CODES, rows(4_578)), new SqlParams())).toContain(perRow);
+    expect(filters(withCategoryPerRowInCodes(IN_CODES, rows(59_835)), new SqlParams())).not.toContain(perRow);
   });
 });
 

@@ -18,7 +18,9 @@ import {
   sortsWordsInPlace,
   walksPoints,
   countsByLookup,
+  asksPostalCodeRows,
   type CountedRows,
+  type PostalCodeRows,
 } from './business-search-shape';
 
 /** Counted exactly up to this many; beyond it the total is a lower bound ("Mehr als 10.000"). */
@@ -80,13 +82,6 @@ export const OPEN_SAMPLE_FEW = {
   besideWords: OPEN_SAMPLE_ROWS / 5,
 };
 
-/**
- * A one short query prefix whose words the businesses hold this often, summed per word, as a share of all published,
- * is tested per row (ResolvedSearch.wordsPerRow): a words index would read that many entries (a quarter of a million
- * at a million for "au", two million for "f"), while the rows another criterion finds meet it every few rows.
- */
-export const PER_ROW_PREFIX_SHARE = 0.25;
-
 /** "Open now" beside words in cities: up to this many open ones are read and their words tested per row. */
 export const OPEN_BESIDE_WORDS_ROWS = 2_000;
 
@@ -145,6 +140,8 @@ export interface SearchStats {
   radiusBusinesses?: number;
   /** How often the words the one short query prefix stands for are held, summed, per published business. */
   prefixShare?: number;
+  /** The businesses of the postal codes and of the categories searched, beside each other. */
+  postalCodeRows?: PostalCodeRows;
 }
 
 /** The statistics a search is planned by, in the order they are read. */
@@ -160,6 +157,7 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
   const needed: StatisticName[] = asksOpenBesideWords(search) ? ['openSample'] : [];
   const asksShare = asksWordsPerRow(search) || isOpenNowBesideIndexedWords(search);
   if (asksShare && search.wordsPerRow === undefined) needed.unshift('prefixShare');
+  if (asksPostalCodeRows(search)) needed.push('postalCodeRows');
   if (page?.knownCount !== undefined) return needed;
   if (isOneWordAlone(search)) return [...needed, 'wordFrequent', 'lexemeDocuments'];
   if (isPlaceAlone(search)) return needed;
@@ -187,15 +185,6 @@ function densityAsked(search: ResolvedSearch, page: PageRequest | undefined): St
  */
 export function pointsDenseThreshold(search: ResolvedSearch): number {
   return Math.min(SPARSE_MATCHES, Math.max(1, search.radiusPoints?.length ?? 1) * DEFAULT_PAGE_SIZE);
-}
-
-/**
- * The search with its one short prefix tested per row when its words are that common (PER_ROW_PREFIX_SHARE); read
- * before the other statistics are planned by, as it changes which indexes the words may use.
- */
-export function withWordsPerRow(search: ResolvedSearch, stats: SearchStats): ResolvedSearch {
-  if (stats.prefixShare === undefined || !asksWordsPerRow(search)) return search;
-  return { ...search, wordsPerRow: stats.prefixShare >= PER_ROW_PREFIX_SHARE };
 }
 
 /** Whether the statistics read so far already give the count, so those after them need not be read. */
@@ -323,6 +312,10 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   const rowChecked = perRow || search.verifiedOnly === true || search.minRating !== undefined;
   let cap = !rowChecked && rows === 'filters' ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
   if (!perRow && search.postalCodes !== undefined) cap = SPARSE_MATCHES;
+  // No index in a page's order has the postal code beside it: a page walks the whole directory's listing, date or
+  // rating past every other code's rows, unbounded when few match. In codes holding no more than SPARSE_MATCHES, all
+  // matches are counted, reading no more rows than such a walk passes for a page of them, and sorted.
+  if ((stats.postalCodeRows?.codes ?? Infinity) <= SPARSE_MATCHES) cap = Math.max(cap, SPARSE_MATCHES);
   // A page by date or rating, or within a radius in listing order, walks rows the words in the place are spread over,
   // checking every row it passes: bounded only when many match. Up to SPARSE_MATCHES they are counted from the place's
   // words and sorted instead (sortsWordsInPlace).

@@ -1,7 +1,7 @@
 import { NIGHT_HOURS } from './search-expressions';
 import { hasFilters, hasNonWordFilters, PageOrder, ResolvedSearch, SearchRequest } from './business-search';
 import { openHourOfWeek } from './opening-hours';
-import type { PageRequest } from './business-search-plan';
+import type { PageRequest, SearchStats } from './business-search-plan';
 import { MIN_PREFIX_LENGTH } from '../common/search-text';
 
 /*
@@ -82,9 +82,25 @@ export function isShortPrefixBesideFilters(search: ResolvedSearch): boolean {
   return [...words[0]].length < MIN_PREFIX_LENGTH && narrowsBesidesOpenNow({ ...search, tsQuery: undefined });
 }
 
+/**
+ * A one short query prefix whose words the businesses hold this often, summed per word, as a share of all published,
+ * is tested per row (ResolvedSearch.wordsPerRow): a words index would read that many entries (a quarter of a million
+ * at a million for "au", two million for "f"), while the rows another criterion finds meet it every few rows.
+ */
+export const PER_ROW_PREFIX_SHARE = 0.25;
+
 /** Whether the one word's share (prefixShare) decides that it is tested per row. */
 export function asksWordsPerRow(search: ResolvedSearch): boolean {
   return isShortPrefixBesideFilters(search) || isWordBesideCategories(search);
+}
+
+/**
+ * The search with its one short prefix tested per row when its words are that common (PER_ROW_PREFIX_SHARE); read
+ * before the other statistics are planned by, as it changes which indexes the words may use.
+ */
+export function withWordsPerRow(search: ResolvedSearch, stats: SearchStats): ResolvedSearch {
+  if (stats.prefixShare === undefined || !asksWordsPerRow(search)) return search;
+  return { ...search, wordsPerRow: stats.prefixShare >= PER_ROW_PREFIX_SHARE };
 }
 
 /** One word without other filters: its count may be settled by the vocabulary. */
@@ -187,6 +203,39 @@ export function isWordBesideCategories(search: ResolvedSearch): boolean {
 export function withCategoryPerRow(search: ResolvedSearch, share: number | undefined): ResolvedSearch {
   if (!isWordBesideCategories(search) || share === undefined) return search;
   return { ...search, categoryPerRow: share <= CATEGORY_PER_ROW_SHARE };
+}
+
+/**
+ * Categories beside postal codes whose businesses are at most this share of the categories' are tested on each of the
+ * codes' rows: the codes' index has no category beside it, and checking a row costs about twelve times what adding one
+ * to the categories' bitmap does, so a code of a few thousand is read faster than a category of a hundred thousand
+ * (the measurements: docs/benchmarks/search-decisions.md).
+ */
+export const CATEGORY_PER_ROW_CODES_RATIO = 1 / 12;
+
+/** Categories beside a postal-code prefix, no radius: whether they are tested per row depends on the codes' size. */
+export function isCategoryInPostalCodes(search: ResolvedSearch): boolean {
+  return search.categories !== undefined && search.postalCodePrefix !== undefined && search.near === undefined;
+}
+
+/**
+ * A postal-code prefix beside other criteria, no radius: no index has the codes beside a page's order or a category, so
+ * how many businesses the codes hold decides how the page is found (the statistic postalCodeRows).
+ */
+export function asksPostalCodeRows(search: ResolvedSearch): boolean {
+  return search.postalCodePrefix !== undefined && search.near === undefined && !isPlaceAlone(search);
+}
+
+/** The businesses of the postal codes searched and of the categories searched, 0 when none are (postalCodeRows). */
+export interface PostalCodeRows {
+  codes: number;
+  categories: number;
+}
+
+/** The search with its categories tested per row when its postal codes hold that few beside them. */
+export function withCategoryPerRowInCodes(search: ResolvedSearch, rows: PostalCodeRows | undefined): ResolvedSearch {
+  if (!isCategoryInPostalCodes(search) || rows === undefined || search.categoryPerRow === true) return search;
+  return { ...search, categoryPerRow: rows.codes <= CATEGORY_PER_ROW_CODES_RATIO * rows.categories };
 }
 
 /**

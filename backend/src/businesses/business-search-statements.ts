@@ -12,6 +12,7 @@ import {
   frequentInPlaceSql,
   lexemeDocumentsSql,
   openSampleSql,
+  postalCodeRowsSql,
   prefixShareSql,
   wordFrequentSql,
 } from './business-search-lookup-sql';
@@ -59,6 +60,8 @@ export function statisticStatement(name: StatisticName, search: ResolvedSearch):
       return prefixShareSql(search.tsQuery ?? '');
     case 'radiusBusinesses':
       return placeTotalsSql({ near: search.near, radiusPoints: search.radiusPoints });
+    case 'postalCodeRows':
+      return postalCodeRowsSql(search.postalCodePrefix ?? '', search.categories);
   }
 }
 

@@ -9,8 +9,8 @@ import {
   StatisticName,
   statisticsNeeded,
   statisticsSettleCount,
-  withWordsPerRow,
 } from './business-search-plan';
+import { withWordsPerRow, type PostalCodeRows } from './business-search-shape';
 import { statisticStatement } from './business-search-statements';
 import { openHourOfWeek } from './opening-hours';
 
@@ -50,6 +50,8 @@ export class SearchStatistics implements OnApplicationBootstrap {
     openHourShare: (session, search) => this.openHourShare(session, search),
     prefixShare: firstValue('prefixShare', 'share'),
     radiusBusinesses: firstValue('radiusBusinesses', 'total'),
+    postalCodeRows: async (session, search) =>
+      (await session.lookup<PostalCodeRows>(statisticStatement('postalCodeRows', search)))[0],
   };
 
   constructor(private readonly executor: SearchExecutor) {}

@@ -33,9 +33,15 @@ import {
   planPage,
   SearchStats,
   SortedCount,
-  withWordsPerRow,
 } from './business-search-plan';
-import { hasPlaceWords, isPostalCodeListing, withCategoryPerRow, withOpenHourSlot } from './business-search-shape';
+import {
+  hasPlaceWords,
+  isPostalCodeListing,
+  withCategoryPerRow,
+  withCategoryPerRowInCodes,
+  withOpenHourSlot,
+  withWordsPerRow,
+} from './business-search-shape';
 import { RADIUS_EDGE_KM, RadiusPoint } from './business-search-sql';
 import { SearchStatistics } from './business-search-statistics';
 import { holidayOn, isHolidayEverywhere } from './public-holidays';
@@ -91,12 +97,13 @@ function inPositionOrder(rows: (SearchRow & { position: number })[]): SearchRow[
 }
 
 /**
- * The search with what the statistics decided is tested per row (a common short prefix, or a rare word's categories)
- * and whether the hour's slot is named beside its words.
+ * The search with what the statistics decided is tested per row (a common short prefix, a rare word's categories or
+ * the categories beside postal codes of few businesses) and whether the hour's slot is named beside its words.
  */
 function withRowTests(resolved: ResolvedSearch, stats: SearchStats): ResolvedSearch {
   const tested = withCategoryPerRow(withWordsPerRow(resolved, stats), stats.prefixShare);
-  return withOpenHourSlot(tested, stats.openHourShare, stats.prefixShare);
+  const inCodes = withCategoryPerRowInCodes(tested, stats.postalCodeRows);
+  return withOpenHourSlot(inCodes, stats.openHourShare, stats.prefixShare);
 }
 
 /**

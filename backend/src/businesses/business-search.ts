@@ -71,7 +71,8 @@ export interface ResolvedSearch extends SearchRequest {
   wordsPerRow?: boolean;
   /**
    * The one query word is held by so few businesses (CATEGORY_PER_ROW_SHARE) that the categories are tested on
-   * its matches, not ANDed as the bitmap of every business in them nor walked through their index.
+   * its matches, not ANDed as the bitmap of every business in them nor walked through their index; so are categories
+   * beside postal codes of few businesses (CATEGORY_PER_ROW_CODES_RATIO), on the codes' rows.
    */
   categoryPerRow?: boolean;
   /**

@@ -86,6 +86,21 @@ FROM
 LIMIT
   $2;
 
+-- statistic: postalCodeRows
+-- parameters: ["code|10115","code|10115􏿿"]
+SELECT
+  (
+    SELECT
+      coalesce(sum(t.documents), 0)
+    FROM
+      search_terms t
+    WHERE
+      t.kind = 'n'
+      AND t.term >= $1
+      AND t.term < $2
+  )::float8 AS codes,
+  0::float8 AS categories;
+
 -- count: countAndSort (idx_businesses_postal_words), index walks off
 -- parameters: [["10115"],"( 'friseur' | 'friseursalon' | 'friseurteam' )","'friseur':*","friseur",5000,24,0]
 WITH
