@@ -620,7 +620,8 @@ describe('categories beside postal codes', () => {
     expect(statisticsNeeded(verified, firstPage)).toEqual(['postalCodeRows']);
     const few = { postalCodeRows: { codes: SPARSE_MATCHES, categories: 0 } };
     const many = { postalCodeRows: { codes: SPARSE_MATCHES + 1, categories: 0 } };
-    expect(planCount(verified, few, firstPage)).toMatchObject({ kind: 'countRows', cap: SPARSE_MATCHES });
+    expect(planCount(verified, few, firstPage)).toMatchObject({ kind: 'countAndSort', cap: SPARSE_MATCHES });
+    expect(planCount(verified, few)).toMatchObject({ kind: 'countRows', cap: SPARSE_MATCHES });
     expect(planCount(verified, many, firstPage)).toMatchObject({ kind: 'countRows', cap: ROW_CHECKED_COUNT_CAP });
     expect(planCount(verified, {}, firstPage)).toMatchObject({ cap: ROW_CHECKED_COUNT_CAP });
     // A postal-code prefix alone adds up the codes' numbers; a radius counts point by point.

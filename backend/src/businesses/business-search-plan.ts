@@ -315,7 +315,8 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   // No index in a page's order has the postal code beside it: a page walks the whole directory's listing, date or
   // rating past every other code's rows, unbounded when few match. In codes holding no more than SPARSE_MATCHES, all
   // matches are counted, reading no more rows than such a walk passes for a page of them, and sorted.
-  if ((stats.postalCodeRows?.codes ?? Infinity) <= SPARSE_MATCHES) cap = Math.max(cap, SPARSE_MATCHES);
+  const fewInCodes = (stats.postalCodeRows?.codes ?? Infinity) <= SPARSE_MATCHES;
+  if (fewInCodes) cap = Math.max(cap, SPARSE_MATCHES);
   // A page by date or rating, or within a radius in listing order, walks rows the words in the place are spread over,
   // checking every row it passes: bounded only when many match. Up to SPARSE_MATCHES they are counted from the place's
   // words and sorted instead (sortsWordsInPlace).
@@ -336,8 +337,9 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
     // An hour missing from the statistics is rarer than every listed one; without any the index is used.
     if ((stats.openHourShare ?? 0) < OPEN_HOURS_INDEX_SHARE) openHours = 'hour';
   }
-  const sorts =
-    page !== undefined && search.tsQuery !== undefined && 'offset' in page.position && page.byDistance !== true;
+  // Words, and the few matches of such codes, are sorted while counted: the count reads them all anyway.
+  const sortable = search.tsQuery !== undefined || fewInCodes;
+  const sorts = page !== undefined && sortable && 'offset' in page.position && page.byDistance !== true;
   const kind = sorts ? 'countAndSort' : 'countRows';
   return {
     kind,

@@ -87,14 +87,17 @@ SELECT
       AND t.term = 'all'
   )::float8 AS categories;
 
--- count: countRows (idx_businesses_listing)
--- parameters: ["Sonstige","54%"]
-SELECT
-  count(*)::int AS total
-FROM
-  (
+-- count: countAndSort (idx_businesses_listing)
+-- parameters: ["Sonstige","54%",5000,24,0]
+WITH
+  m AS MATERIALIZED (
     SELECT
-      1
+      b.id,
+      (NOT b.verified) AS "k0",
+      (- b.rating_avg) AS "k1",
+      (- b.review_count) AS "k2",
+      b.name AS "k3",
+      b.id AS "k4"
     FROM
       businesses b
     WHERE
@@ -106,7 +109,46 @@ FROM
       AND b.postal_code LIKE $2
     LIMIT
       5001
-  ) AS capped;
+  )
+SELECT
+  count(*)::int AS total,
+  CASE
+    WHEN count(*) <= $3 THEN (
+      SELECT
+        coalesce(
+          json_agg(
+            json_build_array(page.id, page.tier)
+            ORDER BY
+              page."k0" ASC,
+              page."k1" ASC,
+              page."k2" ASC,
+              page."k3" ASC,
+              page."k4" ASC
+          ),
+          '[]'
+        )
+      FROM
+        (
+          SELECT
+            m.*,
+            0 AS tier
+          FROM
+            m
+          ORDER BY
+            m."k0" ASC,
+            m."k1" ASC,
+            m."k2" ASC,
+            m."k3" ASC,
+            m."k4" ASC
+          LIMIT
+            $4
+          OFFSET
+            $5
+        ) AS page
+    )
+  END AS page
+FROM
+  m;
 
 -- page: sortMatches (idx_businesses_category_listing), index walks off
 -- parameters: ["Sonstige","54%",24,24,0]
