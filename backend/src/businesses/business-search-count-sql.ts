@@ -2,7 +2,7 @@ import type { PageOrder, ResolvedSearch } from './business-search';
 import { filters, matchAndFilters, matchCondition, wordsInPlace } from './business-search-filters';
 import { CountPlan } from './business-search-plan';
 import { hasNameTiers } from './business-search-shape';
-import { AT_POINT, MAX_CHAR, PAGE_ORDER_KEYS, pointsWithinRadius, Sql, SqlParams } from './business-search-sql';
+import { AT_POINT, PAGE_ORDER_KEYS, pointsWithinRadius, postalCodeTerms, Sql, SqlParams } from './business-search-sql';
 import { rankingTiers } from './business-search-tiers';
 
 /**
@@ -16,8 +16,7 @@ export function placeTotalsSql(search: ResolvedSearch): Sql {
   if (cityPrefix !== undefined) {
     places = `t.term = ANY(${params.add((cities ?? []).map((city) => `city|${city}`))}::text[])`;
   } else if (postalCodePrefix !== undefined) {
-    const prefix = `code|${postalCodePrefix}`;
-    places = `t.term >= ${params.add(prefix)} AND t.term < ${params.add(`${prefix}${MAX_CHAR}`)}`;
+    places = postalCodeTerms(postalCodePrefix, params);
   } else if (near !== undefined) {
     places = `t.term = ANY(ARRAY(SELECT 'point|' || point_place(point.latitude, point.longitude)
         FROM ${pointsWithinRadius(near, search.radiusPoints ?? [], params)}))`;

@@ -10,7 +10,15 @@ import {
   OPEN_SAMPLE_ROWS,
   ROW_CHECKED_COUNT_CAP,
 } from './business-search-plan';
-import { LISTING_KEY, MAX_CHAR, PUBLISHED, Sql, SqlParams } from './business-search-sql';
+import {
+  ALL_PUBLISHED,
+  LISTING_KEY,
+  MAX_CHAR,
+  postalCodeTerms,
+  PUBLISHED,
+  Sql,
+  SqlParams,
+} from './business-search-sql';
 import { escapeLike } from '../common/search-text';
 
 /** The stored cities a folded prefix stands for, from the vocabulary (one more than MAX_CITY_VARIANTS at most). */
@@ -113,7 +121,7 @@ const PREFIX_SHARE_LEXEMES = 5_000;
 export function prefixShareSql(tsQuery: string): Sql {
   return {
     text: `SELECT coalesce(sum(x.documents), 0)::float8
-         / greatest((SELECT t.documents FROM search_terms t WHERE t.kind = 'n' AND t.term = 'all'), 1) AS share
+         / greatest(${ALL_PUBLISHED}, 1) AS share
        FROM (
          ${ONE_PREFIX}
        ) AS p
@@ -177,16 +185,15 @@ export const BUSINESSES_ANALYZED_SQL: Sql = {
  */
 export function postalCodeRowsSql(postalCodePrefix: string, categories: readonly string[] | undefined): Sql {
   const params = new SqlParams();
-  const prefix = `code|${postalCodePrefix}`;
   const codes = `(SELECT coalesce(sum(t.documents), 0) FROM search_terms t
-     WHERE t.kind = 'n' AND t.term >= ${params.add(prefix)} AND t.term < ${params.add(`${prefix}${MAX_CHAR}`)})::float8`;
+     WHERE t.kind = 'n' AND ${postalCodeTerms(postalCodePrefix, params)})::float8`;
   if (categories === undefined) return params.sql(`SELECT ${codes} AS codes, 0::float8 AS categories`);
   return params.sql(`SELECT ${codes} AS codes,
     (SELECT coalesce(sum(m.share), 0) FROM pg_stats s
      CROSS JOIN LATERAL unnest(s.most_common_vals::text::text[], s.most_common_freqs) AS m(category, share)
      WHERE s.schemaname = current_schema() AND s.tablename = 'businesses' AND s.attname = 'category'
        AND m.category = ANY(${params.add(categories)}::text[]))
-    * (SELECT t.documents FROM search_terms t WHERE t.kind = 'n' AND t.term = 'all')::float8 AS categories`);
+    * ${ALL_PUBLISHED}::float8 AS categories`);
 }
 
 /** The share of businesses open at some minute of each hour of the week, from ANALYZE's statistics of the hours' index. */

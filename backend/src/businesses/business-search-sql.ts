@@ -46,6 +46,15 @@ export const PUBLISHED = `(${PUBLISHED_PREDICATE})`;
 /** The greatest code point: `term < prefix || MAX_CHAR` bounds a prefix range in "C" collation. */
 export const MAX_CHAR = '\u{10FFFF}';
 
+/** The published businesses the vocabulary counts in all (search_terms kind 'n', 'all'), as a scalar subquery. */
+export const ALL_PUBLISHED = `(SELECT t.documents FROM search_terms t WHERE t.kind = 'n' AND t.term = 'all')`;
+
+/** The vocabulary's terms of the postal codes a prefix stands for (`code|…`, of kind 'n'), as a condition on `t`. */
+export function postalCodeTerms(postalCodePrefix: string, params: SqlParams): string {
+  const prefix = `code|${postalCodePrefix}`;
+  return `t.term >= ${params.add(prefix)} AND t.term < ${params.add(`${prefix}${MAX_CHAR}`)}`;
+}
+
 /** The listing order, ascending, as the listing indexes hold it (LISTING_KEY_COLUMNS of migration 1763700000030). */
 export const LISTING_KEY = ['(NOT b.verified)', '(- b.rating_avg)', '(- b.review_count)', 'b.name', 'b.id'] as const;
 
