@@ -1,23 +1,9 @@
 import { CATEGORY_PER_ROW_CODES_RATIO, CATEGORY_PER_ROW_SHARE } from '../src/businesses/business-search-shape';
 import { DatasetBusiness } from '../src/import/dataset';
-import { fixtureBusiness, importFixtures } from './support/dataset-fixture';
-import { searchStatements } from './support/query-plans';
-import { createTestApp, TestApp } from './support/test-app';
+import { fixtureBusiness } from './support/dataset-fixture';
+import { searchWith } from './support/query-plans';
 
 const names = (body: { name: string }[]) => body.map((business) => business.name);
-
-/** Imports `fixtures` for the describe block calling it; the search returned sends one and records its statements. */
-function searchWith(fixtures: readonly DatasetBusiness[]) {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await importFixtures(t, fixtures);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  return (query: Record<string, string>) => searchStatements(t, query, /\bbusinesses b\b/);
-}
 
 /** Enough businesses that one holding a word is rarer than CATEGORY_PER_ROW_SHARE, and one that is common. */
 const OTHERS = Math.ceil(2 / CATEGORY_PER_ROW_SHARE);

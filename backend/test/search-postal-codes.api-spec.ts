@@ -1,8 +1,7 @@
 import { ROW_CHECKED_COUNT_CAP, SPARSE_MATCHES } from '../src/businesses/business-search-plan';
 import { DatasetBusiness } from '../src/import/dataset';
-import { fixtureBusiness, importFixtures } from './support/dataset-fixture';
-import { searchStatements } from './support/query-plans';
-import { createTestApp, TestApp } from './support/test-app';
+import { fixtureBusiness } from './support/dataset-fixture';
+import { searchWith } from './support/query-plans';
 
 /** More verified businesses in one postal code than a count of rows checked stops at. */
 const VERIFIED = ROW_CHECKED_COUNT_CAP + 30;
@@ -14,7 +13,6 @@ const VERIFIED = ROW_CHECKED_COUNT_CAP + 30;
  * on the rows the codes' index finds, not ANDed with an index of half the directory.
  */
 describe('filters in postal codes of few businesses', () => {
-  let t: TestApp;
   const lingen = { postalCode: '49808', city: 'Lingen (Ems)', state: 'Niedersachsen' };
   const FIXTURES: DatasetBusiness[] = [
     ...Array.from({ length: VERIFIED + 20 }, (_, i) =>
@@ -25,20 +23,12 @@ describe('filters in postal codes of few businesses', () => {
     ),
   ];
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    await importFixtures(t, FIXTURES);
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const search = searchWith(FIXTURES);
 
   it('counts the matches of a small code whole, past the cap of rows checked, and sorts their page', async () => {
     expect(VERIFIED + 20).toBeLessThanOrEqual(SPARSE_MATCHES);
     for (const sort of ['rating', 'newest', 'relevance', 'random']) {
-      const { result, statements } = await searchStatements(
-        t,
+      const { result, statements } = await search(
         { city: '49808', verified: 'true', sort, limit: '100' },
         /\bWHERE\b[\s\S]*\bb\.verified\b/,
       );
@@ -54,7 +44,7 @@ describe('filters in postal codes of few businesses', () => {
   });
 
   it('tests a minimum rating on the rows of the codes too, with the same answer', async () => {
-    const { result, statements } = await searchStatements(t, { city: '4980', minRating: '1' }, /b\.rating_avg/);
+    const { result, statements } = await search({ city: '4980', minRating: '1' }, /b\.rating_avg/);
     // None of them is rated: none has at least one star.
     expect(result.headers['x-total-count']).toBe('0');
     expect(statements.length).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
 import request, { Response } from 'supertest';
 import type { DataSource } from 'typeorm';
 import { SearchLookups } from '../../src/businesses/search-lookups';
-import type { TestApp } from './test-app';
+import type { DatasetBusiness } from '../../src/import/dataset';
+import { importFixtures } from './dataset-fixture';
+import { createTestApp, type TestApp } from './test-app';
 
 /**
  * Runs `send` and returns the plan of each statement it sent through `dataSource.query` whose SQL
@@ -209,4 +211,22 @@ export function searchStatements(
     () => request(t.server).get('/api/businesses').query(query).expect(200),
     statement,
   );
+}
+
+/**
+ * A test app of its own with `fixtures` imported, for the describe block calling this (beforeAll, afterAll); the
+ * function returned runs a search as searchStatements does, recording the statements that match `statement`.
+ */
+export function searchWith(
+  fixtures: readonly DatasetBusiness[],
+): (query: Record<string, string>, statement?: RegExp) => Promise<CapturedStatements<Response>> {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await importFixtures(t, fixtures);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return (query, statement = /\bbusinesses b\b/) => searchStatements(t, query, statement);
 }
