@@ -119,7 +119,7 @@ function countWithSortedPage(
   let tier = '0';
   if (hasNameTiers(search, page.order)) {
     // Every row here matches the words.
-    tier = rankingTiers.of(search, params, 'm', true).tierOf;
+    tier = rankingTiers.of(search, params, 'm', 'all').tierOf;
     keys.push('b.name_folded', 'b.name_document');
   }
   // A constant tier is no sort key (and `ORDER BY 0` would name a column by its position).

@@ -88,6 +88,11 @@ function categoryConditions(search: ResolvedSearch, params: SqlParams, perRow: b
   return conditions;
 }
 
+/** A business in one of these cities. */
+export function inCities(cities: readonly string[], params: SqlParams): string {
+  return `b.city_folded = ANY(${params.add(cities)}::text[])`;
+}
+
 /** The cities (or a city prefix standing for too many) and the postal-code prefix. */
 function placeConditions(search: ResolvedSearch, params: SqlParams, citiesImplied: boolean): string[] {
   const conditions: string[] = [];
@@ -96,7 +101,7 @@ function placeConditions(search: ResolvedSearch, params: SqlParams, citiesImplie
   } else if (search.cities !== undefined) {
     if (search.cities.length === 0) conditions.push('FALSE');
     else if (search.cities.length === 1) conditions.push(`b.city_folded = ${params.add(search.cities[0])}`);
-    else conditions.push(`b.city_folded = ANY(${params.add(search.cities)}::text[])`);
+    else conditions.push(inCities(search.cities, params));
   } else if (search.cityPrefix !== undefined) {
     // So many cities start with it that most rows of the listing order qualify anyway.
     conditions.push(`b.city_folded LIKE ${params.add(`${escapeLike(search.cityPrefix)}%`)}`);

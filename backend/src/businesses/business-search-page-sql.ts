@@ -1,11 +1,20 @@
 import { pastNumberedPages } from '../common/pagination';
 import type { ListingCursor, PageOrder, ResolvedSearch } from './business-search';
-import { filters, FilterIndexes, topRatedNames, TopRatedScope, wordsInPlace } from './business-search-filters';
+import {
+  filters,
+  FilterIndexes,
+  inCities,
+  topRatedNames,
+  TopRatedScope,
+  wordsInPlace,
+} from './business-search-filters';
 import { PagePosition, SortedCount } from './business-search-plan';
 import { hasNameTiers } from './business-search-shape';
 import {
+  AT_CITY,
   AT_CODE,
   AT_POINT,
+  citiesRelation,
   codesRelation,
   createdAtColumn,
   distanceColumn,
@@ -15,7 +24,7 @@ import {
   Sql,
   SqlParams,
 } from './business-search-sql';
-import { RankingTiers, rankingTiers } from './business-search-tiers';
+import { RankingTiers, rankingTiers, WordsPerRow } from './business-search-tiers';
 
 /** One page to read: the search, its order and start, how many rows, and the public columns of a row. */
 export interface PageSpec {
@@ -36,17 +45,25 @@ export interface PageStatement extends Sql {
   backward: boolean;
 }
 
-/** How a tiered page finds its rows: walked in its order (through the listing, point by point, code by code) or sorted. */
+/**
+ * How a tiered page finds its rows: walked in its order (through the listing, point by point, code by code, city by
+ * city) or sorted.
+ */
 interface Walk {
-  through: 'listing' | 'points' | 'codes';
+  through: 'listing' | 'points' | 'codes' | 'cities';
   sortMatches: boolean;
   openBesideWords?: boolean;
   topRated?: TopRatedScope;
 }
 
-/** A walk of the listing index in the page's order, tier by tier, stopping after the page (PagePlan walkListing). */
+/**
+ * A walk of the listing index in the page's order, tier by tier, stopping after the page (PagePlan walkListing). In
+ * several cities the words' tier walks each city's listing (the indexes led by the city), merged: no index gives their
+ * rows in one order, and PostgreSQL otherwise sorted every match of the cities or walked the whole country's listing.
+ */
 export function walkListingSql(page: PageSpec): PageStatement {
-  return tieredPageSql(page, { through: 'listing', sortMatches: false });
+  const eachCity = (page.search.cities?.length ?? 0) > 1 && page.order !== 'newest';
+  return tieredPageSql(page, { through: eachCity ? 'cities' : 'listing', sortMatches: false });
 }
 
 /** Many matches within a radius in listing order: each point's walk stopping after the page, merged. */
@@ -82,6 +99,12 @@ function walkFilters(page: PageSpec, walk: Walk, params: SqlParams): { condition
   if (walk.through === 'codes') {
     return { conditions: [AT_CODE, ...filters({ ...search, postalCodePrefix: undefined }, params)], inPlace: false };
   }
+  if (walk.through === 'cities') {
+    // The cities are each tier's own condition (tierBranches).
+    const elsewhere = { ...search, cities: undefined, cityPrefix: undefined };
+    const openHours = page.order === 'relevance' ? 'night' : undefined;
+    return { conditions: filters(elsewhere, params, { radius: false, openHours }), inPlace: false };
+  }
   const openFirst =
     walk.sortMatches && walk.openBesideWords === true ? filters(search, params, { openHours: 'minute' }) : undefined;
   const inPlace = walk.sortMatches ? (openFirst ?? wordsInPlace(search, params)) : undefined;
@@ -96,8 +119,23 @@ function walkFilters(page: PageSpec, walk: Walk, params: SqlParams): { condition
   return { conditions: filters(search, params, { radius: walk.sortMatches, openHours, states }), inPlace: false };
 }
 
+/**
+ * Which words a page's rows test per row: all when a place-words index found the rows; the whole document's on a walk
+ * of the cities' listing, planned for many matches there, which passes a few rows per match. With `@@` PostgreSQL
+ * ANDed the cities' bitmap with every match of the prefix in the country instead (idx_businesses_city_search reads
+ * every "ver…" for "Vers" in the "Bad" cities). The names keep their index: a name tier's matches are few.
+ */
+function wordsPerRow(page: PageSpec, walk: Walk, inPlace: boolean): WordsPerRow {
+  if (inPlace) return 'all';
+  const walksCities =
+    (walk.through === 'cities' || walk.through === 'listing') &&
+    !walk.sortMatches &&
+    (page.search.cities?.length ?? 0) > 0;
+  return walksCities ? 'document' : 'none';
+}
+
 /** The tiers a page reads, in reading order: from a cursor's tier on (or back), the previous page's reversed. */
-function tiersOf(page: PageSpec, params: SqlParams, perRow: boolean): Pick<BranchContext, 'tiers' | 'ranking'> {
+function tiersOf(page: PageSpec, params: SqlParams, perRow: WordsPerRow): Pick<BranchContext, 'tiers' | 'ranking'> {
   const cursor = 'cursor' in page.position ? page.position.cursor : undefined;
   const cursorTier = cursor?.order === 'relevance' ? cursor.tier : 0;
   const backward = cursor?.direction === 'before';
@@ -136,17 +174,21 @@ function cursorBound(cursor: ListingCursor, order: PageOrder, direction: string,
 }
 
 /** One branch per tier; within a radius the exact name is a lookup of its own (the earth_box beside it), not a walk per point. */
-function tierBranches({ page, walk, walked, tiers, direction }: BranchContext, params: SqlParams): Branch[] {
+function tierBranches({ page, walk, walked, tiers, ranking, direction }: BranchContext, params: SqlParams): Branch[] {
   const { search } = page;
   const cursor = 'cursor' in page.position ? page.position.cursor : undefined;
   const cursorTier = cursor?.order === 'relevance' ? cursor.tier : 0;
   return tiers.map(({ condition, tier }) => {
     const exactNameNear = walk.through === 'points' && tier === 0 && hasNameTiers(search, page.order);
-    const conditions = [condition, ...(exactNameNear ? filters(search, params) : walked)];
+    // City by city only the words' tier, the last: a name's tier finds its few rows in the names' index.
+    const eachCity = walk.through === 'cities' && tier === (ranking?.conditions.length ?? 1) - 1;
+    const inTheCities = walk.through === 'cities' ? [eachCity ? AT_CITY : inCities(search.cities ?? [], params)] : [];
+    const conditions = [condition, ...inTheCities, ...(exactNameNear ? filters(search, params) : walked)];
     if (cursor !== undefined && tier === cursorTier)
       conditions.push(cursorBound(cursor, page.order, direction, params));
     let places: string | undefined;
     if (walk.through === 'codes') places = codesRelation(search.postalCodes ?? [], params);
+    else if (eachCity) places = citiesRelation(search.cities ?? [], params);
     else if (walk.through === 'points' && !exactNameNear && search.near !== undefined) {
       places = pointsWithinRadius(search.near, search.radiusPoints ?? [], params);
     }
@@ -193,7 +235,13 @@ function tieredPageSql(page: PageSpec, walk: Walk): PageStatement {
   const direction = backward === order.descending ? 'ASC' : 'DESC';
   const { conditions: walked, inPlace } = walkFilters(page, walk, params);
   const distance = distanceColumn(page.search.near, params);
-  const context: BranchContext = { page, walk, walked, ...tiersOf(page, params, inPlace), direction };
+  const context: BranchContext = {
+    page,
+    walk,
+    walked,
+    ...tiersOf(page, params, wordsPerRow(page, walk, inPlace)),
+    direction,
+  };
   const take = params.add(offset + page.take);
   // Sorting (the top-rated are sorted too), or walking to a deep offset, the branches carry only a row's id and keys
   // and the page's rows are read whole afterwards: computing every passed row whole was most of such a page's time.

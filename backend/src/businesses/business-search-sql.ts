@@ -175,5 +175,13 @@ export function codesRelation(codes: readonly string[], params: SqlParams): stri
   return `unnest(${params.add(codes)}::text[]) AS code(postal_code)`;
 }
 
+/** Cities as the relation `city(city_folded)`, for walks city by city. */
+export function citiesRelation(cities: readonly string[], params: SqlParams): string {
+  return `unnest(${params.add(cities)}::text[]) AS city(city_folded)`;
+}
+
+/** A business in the city `city` (idx_businesses_city_listing and the other indexes led by the city). */
+export const AT_CITY = 'b.city_folded = city.city_folded';
+
 /** A business with the postal code `code` (idx_businesses_postal_listing). */
 export const AT_CODE = 'b.postal_code = code.postal_code';

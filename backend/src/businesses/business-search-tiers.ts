@@ -17,19 +17,28 @@ export interface RankingTiers {
 }
 
 /**
- * The ranking tiers, written once: each page, count and sort that orders by relevance takes them from here. `perRow`
- * tests the words through ts_match_vq (what `@@` calls), which no index serves, on rows another index has found: the
- * planner otherwise ANDed the place's bitmap with that of every match in the country's words index.
+ * Which of the words' tests no index serves (ts_match_vq, what `@@` calls), on rows another index has found: none,
+ * the whole document's only (a walk of a place's listing; the names keep their index), or all.
+ */
+export type WordsPerRow = 'none' | 'document' | 'all';
+
+/**
+ * The ranking tiers, written once: each page, count and sort that orders by relevance takes them from here. Words
+ * tested per row (`perRow`) keep the planner from ANDing the place's bitmap with that of every match in the country's
+ * words index.
  */
 export const rankingTiers = {
-  of(search: ResolvedSearch, params: SqlParams, relation = 'b', perRow = false): RankingTiers {
+  of(search: ResolvedSearch, params: SqlParams, relation = 'b', perRow: WordsPerRow = 'none'): RankingTiers {
     const query = wordsQuery(search, params);
     const phrase = params.add(search.phrase);
     const exactName = `${relation}.name_folded = ${phrase}`;
     const notExactName = `${relation}.name_folded <> ${phrase}`;
-    const testedPerRow = perRow || search.wordsPerRow === true;
-    const inName = wordsMatch(`${relation}.name_document`, query, testedPerRow);
-    const inDocument = wordsMatch(`${relation}.search_document`, query, testedPerRow);
+    const inName = wordsMatch(`${relation}.name_document`, query, perRow === 'all' || search.wordsPerRow === true);
+    const inDocument = wordsMatch(
+      `${relation}.search_document`,
+      query,
+      perRow !== 'none' || search.wordsPerRow === true,
+    );
     return {
       exactName,
       notExactName,
@@ -45,7 +54,7 @@ export const rankingTiers = {
   },
 
   /** Every match of the words, all tiers together (one tier when sorted by rating or date). */
-  allMatches(search: ResolvedSearch, params: SqlParams, perRow: boolean): string | undefined {
-    return matchCondition(search, params, perRow);
+  allMatches(search: ResolvedSearch, params: SqlParams, perRow: WordsPerRow): string | undefined {
+    return matchCondition(search, params, perRow !== 'none');
   },
 };

@@ -1,0 +1,61 @@
+import { ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search-plan';
+import { DatasetBusiness } from '../src/import/dataset';
+import { fixtureBusiness } from './support/dataset-fixture';
+import { searchWith } from './support/query-plans';
+
+/** More matches in the cities than a count of rows checked stops at: the page walks the cities' listing. */
+const IN_CITIES = ROW_CHECKED_COUNT_CAP + 100;
+
+/**
+ * A word many businesses of the cities hold is walked in the cities' listing order, its document tested on each row
+ * passed (ts_match_vq). With `@@` PostgreSQL could AND the cities' bitmap with every match of the prefix in the country
+ * (idx_businesses_city_search): "Vers" in the seven "Bad" cities read every "ver…" of a million businesses, past the
+ * search's budget. The names keep their index: few businesses are named so.
+ */
+describe('words walked in the listing of cities', () => {
+  const homburg = { city: 'Bad Homburg', postalCode: '61348', state: 'Hessen' };
+  const honnef = { city: 'Bad Honnef', postalCode: '53604', state: 'Nordrhein-Westfalen' };
+  const insurer = (i: number, place: object, name = `Agentur ${1000 + i}`): DatasetBusiness =>
+    fixtureBusiness(i, { name, description: 'Versicherungen für Haus und Auto.', ...place });
+  const FIXTURES: DatasetBusiness[] = [
+    ...Array.from({ length: IN_CITIES }, (_, i) => insurer(i, i % 4 === 3 ? honnef : homburg)),
+    insurer(IN_CITIES, homburg, 'Versmold Beratung'),
+    // The same word elsewhere, and other businesses in the cities.
+    ...Array.from({ length: 30 }, (_, i) => insurer(IN_CITIES + 1 + i, {})),
+    ...Array.from({ length: 30 }, (_, i) => fixtureBusiness(IN_CITIES + 31 + i, homburg)),
+  ];
+
+  const search = searchWith(FIXTURES);
+  const inCities = (found: { city: string }[]): boolean =>
+    found.every((business) => business.city === 'Bad Homburg' || business.city === 'Bad Honnef');
+
+  it('tests the document per row on the walk of several cities, the name by its index', async () => {
+    // A random pick's candidates are a page in listing order.
+    for (const sort of ['relevance', 'random']) {
+      const { result, statements } = await search({ query: 'Vers', city: 'Bad Ho', sort }, /search_document/);
+      expect(result.headers['x-total-count-exact']).toBe('false');
+      const found = result.body as { name: string; city: string }[];
+      expect(found).toHaveLength(24);
+      expect(inCities(found)).toBe(true);
+      if (sort === 'relevance') expect(found[0].name).toBe('Versmold Beratung');
+      expect(statements.length).toBeGreaterThan(0);
+      for (const sql of statements) {
+        expect(sql).toMatch(/ts_match_vq\(b\.search_document, /);
+        expect(sql).not.toMatch(/b\.search_document @@/);
+      }
+    }
+  });
+
+  it('does so in one city too', async () => {
+    const { result, statements } = await search({ query: 'Vers', city: 'Bad Homburg' }, /search_document/);
+    expect(result.headers['x-total-count-exact']).toBe('false');
+    const found = result.body as { city: string }[];
+    expect(found).toHaveLength(24);
+    expect(found.every((business) => business.city === 'Bad Homburg')).toBe(true);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const sql of statements) {
+      expect(sql).toMatch(/ts_match_vq\(b\.search_document, /);
+      expect(sql).not.toMatch(/b\.search_document @@/);
+    }
+  });
+});
