@@ -1,3 +1,4 @@
+import { encodeCursor } from '../src/businesses/business-search';
 import { ROW_CHECKED_COUNT_CAP, SPARSE_MATCHES } from '../src/businesses/business-search-plan';
 import { DatasetBusiness } from '../src/import/dataset';
 import { fixtureBusiness } from './support/dataset-fixture';
@@ -16,7 +17,13 @@ describe('filters in postal codes of few businesses', () => {
   const lingen = { postalCode: '49808', city: 'Lingen (Ems)', state: 'Niedersachsen' };
   const FIXTURES: DatasetBusiness[] = [
     ...Array.from({ length: VERIFIED + 20 }, (_, i) =>
-      fixtureBusiness(i, { name: `Lingener Betrieb ${1000 + i}`, verified: i < VERIFIED, ...lingen }),
+      fixtureBusiness(i, {
+        name: `Lingener Betrieb ${1000 + i}`,
+        verified: i < VERIFIED,
+        // One a day from 2024-01-01 on.
+        createdAt: new Date(Date.UTC(2024, 0, 1 + i, 10)).toISOString(),
+        ...lingen,
+      }),
     ),
     ...Array.from({ length: 50 }, (_, i) =>
       fixtureBusiness(VERIFIED + 20 + i, { name: `Berliner Betrieb ${i}`, verified: true }),
@@ -41,6 +48,26 @@ describe('filters in postal codes of few businesses', () => {
       expect(statements.length).toBeGreaterThan(0);
       for (const sql of statements) expect(sql).toMatch(/\(b\.verified\) IS TRUE/);
     }
+  });
+
+  it('tests a cursor on the few matches sorted, not as an index condition', async () => {
+    // Created before 2024-02-01: 31 of Lingen's.
+    const cursor = encodeCursor({
+      direction: 'after',
+      order: 'newest',
+      key: ['2024-02-01T00:00:00.000000Z', 'ffffffff-ffff-4fff-bfff-ffffffffffff'],
+    });
+    const { result, statements } = await search(
+      { query: 'Lingener', city: '49808', sort: 'newest', cursor, limit: '100' },
+      /\(b\.created_at, b\.id\) </,
+    );
+    const found = result.body as { createdAt: string }[];
+    expect(found).toHaveLength(31);
+    expect(found.every((business) => business.createdAt < '2024-02-01')).toBe(true);
+    expect(statements.length).toBeGreaterThan(0);
+    // PostgreSQL ANDed the bitmap of every business before the cursor with the matches' bitmap.
+    for (const sql of statements)
+      expect(sql).toMatch(/\(\(b\.created_at, b\.id\) < \(\$\d+::timestamptz, \$\d+::uuid\)\) IS TRUE/);
   });
 
   it('tests a minimum rating on the rows of the codes too, with the same answer', async () => {

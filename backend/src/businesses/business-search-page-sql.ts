@@ -184,8 +184,12 @@ function tierBranches({ page, walk, walked, tiers, ranking, direction }: BranchC
     const eachCity = walk.through === 'cities' && tier === (ranking?.conditions.length ?? 1) - 1;
     const inTheCities = walk.through === 'cities' ? [eachCity ? AT_CITY : inCities(search.cities ?? [], params)] : [];
     const conditions = [condition, ...inTheCities, ...(exactNameNear ? filters(search, params) : walked)];
-    if (cursor !== undefined && tier === cursorTier)
-      conditions.push(cursorBound(cursor, page.order, direction, params));
+    if (cursor !== undefined && tier === cursorTier) {
+      const bound = cursorBound(cursor, page.order, direction, params);
+      // Few matches sorted test the bound on each: as an index condition PostgreSQL ANDed the matches' bitmap with that
+      // of every business before the cursor (half the directory by date).
+      conditions.push(walk.sortMatches ? `(${bound}) IS TRUE` : bound);
+    }
     let places: string | undefined;
     if (walk.through === 'codes') places = codesRelation(search.postalCodes ?? [], params);
     else if (eachCity) places = citiesRelation(search.cities ?? [], params);
