@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { SearchBudgetSpent, SearchExecutor } from '../src/businesses/business-search-executor';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { WARM_UP_SEARCHES, warmUpSearch } from '../src/businesses/search-warm-up';
 import { StatisticsCounter } from '../src/statistics/statistics-counter';
@@ -42,6 +43,28 @@ describe('the search warm-up', () => {
     // What the searches looked up is not kept for the first visitors.
     expect(forget).toHaveBeenCalled();
     forget.mockRestore();
+  });
+
+  it('goes on warming after searches that spent their budget, as a cold server’s first ones may', async () => {
+    // The first search on each lane spends its budget: its client is then declined for the Retry-After.
+    const executor = t.app.get(SearchExecutor);
+    const run = executor.run.bind(executor);
+    let spent = 0;
+    const spy = jest.spyOn(executor, 'run').mockImplementation(async (work) => {
+      if (spent < 3) {
+        spent++;
+        throw new SearchBudgetSpent(300);
+      }
+      return run(work);
+    });
+    try {
+      const outcome = await warmUpSearch(t.app, { lanes: 3, rounds: 1 });
+      expect(outcome.statuses[503]).toBe(3);
+      // Every other search of the list was answered, none declined for its lane's Retry-After.
+      expect(outcome.statuses[200] + (outcome.statuses[400] ?? 0)).toBe(outcome.requests - 3);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('counts no search appearance for the owners, as a visitor’s search would', async () => {
