@@ -1,6 +1,11 @@
-import { CATEGORY_PER_ROW_CODES_RATIO, CATEGORY_PER_ROW_SHARE } from '../src/businesses/business-search-shape';
+import {
+  CATEGORY_PER_ROW_CODES_RATIO,
+  CATEGORY_PER_ROW_SHARE,
+  PER_ROW_PREFIX_SHARE,
+  RATED_CATEGORIES_PREFIX_SHARE,
+} from '../src/businesses/business-search-shape';
 import { DatasetBusiness } from '../src/import/dataset';
-import { fixtureBusiness } from './support/dataset-fixture';
+import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
 import { searchWith } from './support/query-plans';
 
 const names = (body: { name: string }[]) => body.map((business) => business.name);
@@ -88,5 +93,52 @@ describe('categories beside postal codes of few businesses', () => {
     expect(result.headers['x-total-count']).toBe(String(BERLINERS));
     expect(statements.some((sql) => sql.includes('b.category ='))).toBe(true);
     expect(statements.some((sql) => perRow.test(sql))).toBe(false);
+  });
+});
+
+/**
+ * A one-letter prefix beside a category and a minimum rating: its words are tested per row and the rating bound is
+ * left to the categories' rating index, which reads only the category's businesses rated that well. The words' index
+ * read every posting of the letter ("ö" in "Sonstige" with four stars: 156,940 at a million).
+ */
+describe('a common prefix beside a rated category', () => {
+  const rated = (i: number, stars: number, name: string, category = 'Sonstige'): DatasetBusiness =>
+    fixtureBusiness(i, { name, category, reviews: [fixtureReview(stars)] });
+  const FIXTURES: DatasetBusiness[] = [
+    // "o" in a fifth of the businesses: above RATED_CATEGORIES_PREFIX_SHARE, below PER_ROW_PREFIX_SHARE.
+    ...Array.from({ length: 40 }, (_, i) => rated(i, i % 2 === 0 ? 4 : 2, `Orgelbau ${i}`)),
+    ...Array.from({ length: 40 }, (_, i) => rated(40 + i, 5, `Obsthof ${i}`, 'Auto & Verkehr')),
+    ...Array.from({ length: 320 }, (_, i) => rated(80 + i, 5, `Betrieb ${i}`)),
+  ];
+
+  const search = searchWith(FIXTURES);
+
+  it('finds the same, the words tested per row and the rating as the index bound', async () => {
+    expect(80 / FIXTURES.length).toBeGreaterThan(RATED_CATEGORIES_PREFIX_SHARE);
+    expect(80 / FIXTURES.length).toBeLessThan(PER_ROW_PREFIX_SHARE);
+    for (const sort of ['rating', 'relevance']) {
+      const { result, statements } = await search(
+        { query: 'ö', category: 'Sonstige', minRating: '4', sort },
+        /search_document/,
+      );
+      expect(result.headers['x-total-count']).toBe('20');
+      const found = result.body as { name: string; category: string }[];
+      expect(found).toHaveLength(20);
+      expect(found.every((business) => business.name.startsWith('Orgelbau') && business.category === 'Sonstige')).toBe(
+        true,
+      );
+      expect(statements.length).toBeGreaterThan(0);
+      for (const sql of statements) {
+        expect(sql).toMatch(/ts_match_vq\(b\.search_document, /);
+        expect(sql).toMatch(/\(- b\.rating_avg\) <= \$\d+::numeric AND b\.rating_sum/);
+        expect(sql).not.toMatch(/\) IS TRUE/);
+      }
+    }
+  });
+
+  it('keeps the words in their index without a minimum rating', async () => {
+    const { result, statements } = await search({ query: 'ö', category: 'Sonstige' }, /search_document/);
+    expect(result.headers['x-total-count']).toBe('40');
+    expect(statements.some((sql) => /b\.search_document @@/.test(sql))).toBe(true);
   });
 });

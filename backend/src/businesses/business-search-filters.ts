@@ -3,7 +3,13 @@ import { specialHoursAround, type OpenNowCalendar } from './opening-calendar';
 import { isHolidayEverywhere, knownStates, type HolidayRegion } from './public-holidays';
 import { COUNTRIES } from '../places/countries';
 import type { NearCriteria, ResolvedSearch } from './business-search';
-import { isNightOpenNow, isOpenNowIn, narrowsBesidesOpenNow, openMinuteQualifiers } from './business-search-shape';
+import {
+  isNightOpenNow,
+  isOpenNowIn,
+  isRatedCategories,
+  narrowsBesidesOpenNow,
+  openMinuteQualifiers,
+} from './business-search-shape';
 import { centreOf, EARTH_POINT, PUBLISHED, pointsWithinRadius, RadiusPoint, SqlParams } from './business-search-sql';
 import { MINUTES_PER_DAY, OPENING_DAYS, openHourOfWeek } from './opening-hours';
 import { escapeLike } from '../common/search-text';
@@ -311,7 +317,9 @@ function markConditions(search: ResolvedSearch, params: SqlParams): string[] {
       `b.rating_sum * 20 >= ${params.add(search.minRating * 20 - 1)}::integer * b.review_count`,
     );
   }
-  const rowsFound = search.tsQuery !== undefined || search.postalCodePrefix !== undefined;
+  // Words tested per row beside rated categories leave the rating to the categories' rating index.
+  const wordsFound = search.tsQuery !== undefined && !(search.wordsPerRow === true && isRatedCategories(search));
+  const rowsFound = wordsFound || search.postalCodePrefix !== undefined;
   return rowsFound && conditions.length > 0 ? [`(${conditions.join(' AND ')}) IS TRUE`] : conditions;
 }
 

@@ -30,11 +30,13 @@ import {
   withOpenHourSlot,
   refusedPlace,
   PER_ROW_PREFIX_SHARE,
+  RATED_CATEGORIES_PREFIX_SHARE,
   withCategoryPerRow,
   withCategoryPerRowInCodes,
   withWordsPerRow,
 } from './business-search-shape';
 import { SqlParams } from './business-search-sql';
+import { countStatement } from './business-search-statements';
 
 /** Monday 10:30 and 23:07 in minutes of the week (0 = Monday 00:00). */
 const MONDAY_MORNING = { minuteOfWeek: 10 * 60 + 30, day: '2026-11-23' };
@@ -458,6 +460,27 @@ describe('a short prefix tested per row', () => {
     expect(withWordsPerRow(search, {}).wordsPerRow).toBeUndefined();
     expect(withWordsPerRow(search, { prefixShare: PER_ROW_PREFIX_SHARE - 0.01 }).wordsPerRow).toBe(false);
     expect(withWordsPerRow(search, { prefixShare: PER_ROW_PREFIX_SHARE }).wordsPerRow).toBe(true);
+  });
+
+  it('tests the words per row beside rated categories from RATED_CATEGORIES_PREFIX_SHARE on, leaving the rating indexed', () => {
+    const rated = { ...F, ...FINANCE, minRating: 4 };
+    expect(statisticsNeeded(rated, firstPage)[0]).toBe('prefixShare');
+    const below = withWordsPerRow(rated, { prefixShare: RATED_CATEGORIES_PREFIX_SHARE - 0.01 });
+    expect(below.wordsPerRow).toBe(false);
+    const perRow = withWordsPerRow(rated, { prefixShare: RATED_CATEGORIES_PREFIX_SHARE });
+    expect(perRow.wordsPerRow).toBe(true);
+    const plan = planCount(perRow, {}, firstPage);
+    if (plan.kind === 'known') throw new Error('a count of rows checked is read');
+    const sql = countStatement(perRow, plan, firstPage).text;
+    expect(sql).toMatch(/ts_match_vq\(b\.search_document, /);
+    expect(sql).toMatch(/\(- b\.rating_avg\) <= \$\d+::numeric AND b\.rating_sum/);
+    expect(sql).not.toMatch(/rating_sum \* 20 >= \$\d+::integer \* b\.review_count\) IS TRUE/);
+    // Without a minimum rating, or in a place, the share to test per row stays PER_ROW_PREFIX_SHARE.
+    expect(withWordsPerRow({ ...F, ...FINANCE }, { prefixShare: RATED_CATEGORIES_PREFIX_SHARE }).wordsPerRow).toBe(
+      false,
+    );
+    const inBerlin = withWordsPerRow({ ...rated, ...BERLIN }, { prefixShare: RATED_CATEGORIES_PREFIX_SHARE });
+    expect(inBerlin.wordsPerRow).toBe(false);
   });
 
   it('counts the rows the other criteria find, as rows checked, and never through a words index', () => {

@@ -95,12 +95,33 @@ export function asksWordsPerRow(search: ResolvedSearch): boolean {
 }
 
 /**
- * The search with its one short prefix tested per row when its words are that common (PER_ROW_PREFIX_SHARE); read
- * before the other statistics are planned by, as it changes which indexes the words may use.
+ * Beside categories and a minimum rating, one query word whose words the businesses hold this often (prefixShare) is
+ * tested per row: the categories' rating index then reads just their businesses rated that well, in order, until the
+ * count is reached, where the words' index read every posting of a one-letter prefix ("ö" in "Sonstige" with four
+ * stars: 156,940 postings ANDed with the category's 108,759 businesses).
+ */
+export const RATED_CATEGORIES_PREFIX_SHARE = 0.05;
+
+/** Categories and a minimum rating, and no place: the categories' rating index finds the rows rated that well. */
+export function isRatedCategories(search: ResolvedSearch): boolean {
+  return search.categories !== undefined && search.minRating !== undefined && !hasPlaces(search);
+}
+
+/** Whether the search names a place: cities, a postal-code prefix or a radius. */
+function hasPlaces(search: ResolvedSearch): boolean {
+  return hasPlaceWords(search) || search.cities !== undefined;
+}
+
+/**
+ * The search with its one short prefix tested per row when its words are that common (PER_ROW_PREFIX_SHARE, beside
+ * rated categories RATED_CATEGORIES_PREFIX_SHARE); read before the other statistics are planned by, as it changes
+ * which indexes the words may use.
  */
 export function withWordsPerRow(search: ResolvedSearch, stats: SearchStats): ResolvedSearch {
-  if (stats.prefixShare === undefined || !asksWordsPerRow(search)) return search;
-  return { ...search, wordsPerRow: stats.prefixShare >= PER_ROW_PREFIX_SHARE };
+  const share = stats.prefixShare;
+  if (share === undefined || !asksWordsPerRow(search)) return search;
+  const threshold = isRatedCategories(search) ? RATED_CATEGORIES_PREFIX_SHARE : PER_ROW_PREFIX_SHARE;
+  return { ...search, wordsPerRow: share >= threshold };
 }
 
 /** One word without other filters: its count may be settled by the vocabulary. */
