@@ -1,10 +1,13 @@
-import { ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search-plan';
+import { MAX_PREFIX_LEXEMES, ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search-plan';
 import { DatasetBusiness } from '../src/import/dataset';
 import { fixtureBusiness } from './support/dataset-fixture';
 import { searchWith } from './support/query-plans';
 
 /** More matches in the cities than a count of rows checked stops at: the page walks the cities' listing. */
 const IN_CITIES = ROW_CHECKED_COUNT_CAP + 100;
+
+/** More words beginning with "ver" than MAX_PREFIX_LEXEMES: the prefix "Vers" is not sent as its lexemes. */
+const VER_WORDS = Array.from({ length: MAX_PREFIX_LEXEMES + 5 }, (_, i) => `Verband${String.fromCharCode(97 + i)}x`);
 
 /**
  * A word many businesses of the cities hold is walked in the cities' listing order, its document tested on each row
@@ -16,7 +19,7 @@ describe('words walked in the listing of cities', () => {
   const homburg = { city: 'Bad Homburg', postalCode: '61348', state: 'Hessen' };
   const honnef = { city: 'Bad Honnef', postalCode: '53604', state: 'Nordrhein-Westfalen' };
   const insurer = (i: number, place: object, name = `Agentur ${1000 + i}`): DatasetBusiness =>
-    fixtureBusiness(i, { name, description: 'Versicherungen für Haus und Auto.', ...place });
+    fixtureBusiness(i, { name, description: `Versicherungen und ${VER_WORDS[i % VER_WORDS.length]}.`, ...place });
   const FIXTURES: DatasetBusiness[] = [
     ...Array.from({ length: IN_CITIES }, (_, i) => insurer(i, i % 4 === 3 ? honnef : homburg)),
     insurer(IN_CITIES, homburg, 'Versmold Beratung'),
@@ -44,6 +47,14 @@ describe('words walked in the listing of cities', () => {
         expect(sql).not.toMatch(/b\.search_document @@/);
       }
     }
+  });
+
+  it('keeps the index of a word sent as its few lexemes', async () => {
+    const { result, statements } = await search({ query: 'Versicherungen', city: 'Bad Ho' }, /search_document/);
+    expect(result.headers['x-total-count-exact']).toBe('false');
+    expect((result.body as { city: string }[]).every((business) => business.city.startsWith('Bad Ho'))).toBe(true);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const sql of statements) expect(sql).not.toMatch(/ts_match_vq\(b\.search_document, /);
   });
 
   it('does so in one city too', async () => {

@@ -266,7 +266,7 @@ FROM
                   b.name_folded <> $5
                   OR (
                     b.name_folded = $5
-                    AND ts_match_vq (b.search_document, to_tsquery('german', $4))
+                    AND b.search_document @@ to_tsquery('german', $4)
                     AND (
                       status = 'published'
                       AND deleted_at IS NULL
@@ -374,7 +374,7 @@ FROM
         businesses b
       WHERE
         b.name_folded = $5
-        AND ts_match_vq (b.search_document, to_tsquery('german', $4))
+        AND b.search_document @@ to_tsquery('german', $4)
         AND (
           status = 'published'
           AND deleted_at IS NULL
@@ -521,7 +521,7 @@ FROM
       FROM
         businesses b
       WHERE
-        ts_match_vq (b.search_document, to_tsquery('german', $4))
+        b.search_document @@ to_tsquery('german', $4)
         AND NOT (b.name_document @@ to_tsquery('german', $4))
         AND b.name_folded <> $5
         AND (

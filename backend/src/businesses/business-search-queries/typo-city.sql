@@ -179,7 +179,7 @@ FROM
                   b.name_folded <> $3
                   OR (
                     b.name_folded = $3
-                    AND ts_match_vq (b.search_document, to_tsquery('german', $2))
+                    AND b.search_document @@ to_tsquery('german', $2)
                     AND (
                       status = 'published'
                       AND deleted_at IS NULL
@@ -271,7 +271,7 @@ FROM
         businesses b
       WHERE
         b.name_folded = $3
-        AND ts_match_vq (b.search_document, to_tsquery('german', $2))
+        AND b.search_document @@ to_tsquery('german', $2)
         AND (
           status = 'published'
           AND deleted_at IS NULL
@@ -402,7 +402,7 @@ FROM
       FROM
         businesses b
       WHERE
-        ts_match_vq (b.search_document, to_tsquery('german', $2))
+        b.search_document @@ to_tsquery('german', $2)
         AND NOT (b.name_document @@ to_tsquery('german', $2))
         AND b.name_folded <> $3
         AND (
