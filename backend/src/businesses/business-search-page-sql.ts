@@ -99,12 +99,6 @@ function walkFilters(page: PageSpec, walk: Walk, params: SqlParams): { condition
   if (walk.through === 'codes') {
     return { conditions: [AT_CODE, ...filters({ ...search, postalCodePrefix: undefined }, params)], inPlace: false };
   }
-  if (walk.through === 'cities') {
-    // The cities are each tier's own condition (tierBranches).
-    const elsewhere = { ...search, cities: undefined, cityPrefix: undefined };
-    const openHours = page.order === 'relevance' ? 'night' : undefined;
-    return { conditions: filters(elsewhere, params, { radius: false, openHours }), inPlace: false };
-  }
   const openFirst =
     walk.sortMatches && walk.openBesideWords === true ? filters(search, params, { openHours: 'minute' }) : undefined;
   const inPlace = walk.sortMatches ? (openFirst ?? wordsInPlace(search, params)) : undefined;
@@ -116,7 +110,9 @@ function walkFilters(page: PageSpec, walk: Walk, params: SqlParams): { condition
       : undefined;
   // Few matches on a holiday kept in most states are fetched by the working states' index, as the count finds them.
   const states = walk.sortMatches;
-  return { conditions: filters(search, params, { radius: walk.sortMatches, openHours, states }), inPlace: false };
+  // Walked city by city, the cities are each tier's own condition (tierBranches).
+  const walked = walk.through === 'cities' ? { ...search, cities: undefined, cityPrefix: undefined } : search;
+  return { conditions: filters(walked, params, { radius: walk.sortMatches, openHours, states }), inPlace: false };
 }
 
 /**
