@@ -1,4 +1,5 @@
 import { MAX_PREFIX_LEXEMES, ROW_CHECKED_COUNT_CAP } from '../src/businesses/business-search-plan';
+import { WALKED_PREFIX_SHARE } from '../src/businesses/business-search-shape';
 import { DatasetBusiness } from '../src/import/dataset';
 import { fixtureBusiness } from './support/dataset-fixture';
 import { searchWith } from './support/query-plans';
@@ -12,7 +13,7 @@ const VER_WORDS = Array.from({ length: MAX_PREFIX_LEXEMES + 5 }, (_, i) => `Verb
 /**
  * A word many businesses of the cities hold is walked in the cities' listing order, its document tested on each row
  * passed (ts_match_vq). With `@@` PostgreSQL could AND the cities' bitmap with every match of the prefix in the country
- * (idx_businesses_city_search): "Vers" in the seven "Bad" cities read every "ver…" of a million businesses, past the
+ * (an index of cities and documents): "Vers" in the seven "Bad" cities read every "ver…" of a million businesses, past the
  * search's budget. The names keep their index: few businesses are named so.
  */
 describe('words walked in the listing of cities', () => {
@@ -68,5 +69,50 @@ describe('words walked in the listing of cities', () => {
       expect(sql).toMatch(/ts_match_vq\(b\.search_document, /);
       expect(sql).not.toMatch(/b\.search_document @@/);
     }
+  });
+});
+
+/**
+ * One short prefix (searched as a prefix, its share of the directory read) whose few words many businesses hold: sent
+ * as its lexemes to the cities' words index, but on a walk of the city's listing the document is tested per row. With
+ * `@@` PostgreSQL ANDed the city with the prefix's postings in the whole country ("Fah" in Nürnberg: 62,767).
+ */
+describe('a short prefix many hold, walked in one city', () => {
+  const homburg = { city: 'Bad Homburg', postalCode: '61348', state: 'Hessen' };
+  const ELSEWHERE = 2500;
+  const FIXTURES: DatasetBusiness[] = [
+    ...Array.from({ length: IN_CITIES }, (_, i) =>
+      fixtureBusiness(i, { name: `Fahrschule ${1000 + i}`, description: 'Fahrschule für alle Klassen.', ...homburg }),
+    ),
+    ...Array.from({ length: ELSEWHERE }, (_, i) => fixtureBusiness(IN_CITIES + i)),
+  ];
+  const search = searchWith(FIXTURES);
+
+  it('holds the word in a share between the walked and the per-row thresholds', () => {
+    const share = IN_CITIES / (IN_CITIES + ELSEWHERE);
+    expect(share).toBeGreaterThanOrEqual(WALKED_PREFIX_SHARE);
+    expect(share).toBeLessThan(0.25);
+  });
+
+  it('tests "Fah" per row on the walk, for a page and a random pick', async () => {
+    for (const sort of ['relevance', 'random']) {
+      const { result, statements } = await search({ query: 'Fah', city: 'Bad Homburg', sort }, /search_document/);
+      const found = result.body as { name: string; city: string }[];
+      expect(found).toHaveLength(24);
+      expect(found.every((business) => business.city === 'Bad Homburg')).toBe(true);
+      const walks = statements.filter((sql) => /ORDER BY/.test(sql) && !/count\(/.test(sql));
+      expect(walks.length).toBeGreaterThan(0);
+      for (const sql of walks) {
+        expect(sql).toMatch(/ts_match_vq\(b\.search_document, /);
+        expect(sql).not.toMatch(/b\.search_document @@/);
+      }
+    }
+  });
+
+  it('keeps the index for a prefix of four letters, whose share is not read', async () => {
+    const { result, statements } = await search({ query: 'Fahr', city: 'Bad Homburg' }, /search_document/);
+    expect(result.body as unknown[]).toHaveLength(24);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const sql of statements) expect(sql).not.toMatch(/ts_match_vq\(b\.search_document, /);
   });
 });

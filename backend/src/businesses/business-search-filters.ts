@@ -396,8 +396,8 @@ export function wordsInPlace(search: ResolvedSearch, params: SqlParams): string[
 }
 
 /**
- * The query words in one of these cities, from idx_businesses_city_words: only the matches in the cities. In the names
- * (`b.name_document`) from idx_businesses_top_rated_city_names, beside TOP_RATED_PREDICATE.
+ * The query words in one of these cities, from idx_businesses_open_city_words: only the matches in the cities. In
+ * the names (`b.name_document`) from idx_businesses_top_rated_city_names, beside TOP_RATED_PREDICATE.
  */
 function cityWordsCondition(
   cities: readonly string[],

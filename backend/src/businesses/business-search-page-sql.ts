@@ -118,17 +118,17 @@ function walkFilters(page: PageSpec, walk: Walk, params: SqlParams): { condition
 /**
  * Which words a page's rows test per row: all when a place-words index found the rows; the whole document's on a walk
  * of the cities' listing (planned for many matches there) when a prefix stands for more words than were sent as its
- * lexemes. With `@@` PostgreSQL ANDed the cities' bitmap with every match of such a prefix in the country instead
- * (idx_businesses_city_search read every "ver…" for "Vers" in the "Bad" cities). The lexemes of a narrower word are few
- * postings, which a big city with few matches reads more cheaply than its walk. The names keep their index: a name
- * tier's matches are few.
+ * lexemes, or for words held by many (commonPrefix). With `@@` PostgreSQL ANDed the cities' bitmap with every match
+ * of such a prefix in the country instead (an index of cities and documents read every "ver…" for "Vers" in the "Bad"
+ * cities). The lexemes of a narrower word are few postings, which a big city with few matches reads more cheaply than
+ * its walk. The names keep their index: a name tier's matches are few.
  */
 function wordsPerRow(page: PageSpec, walk: Walk, inPlace: boolean): WordsPerRow {
   if (inPlace) return 'all';
   const { search } = page;
   const walksCities =
     (walk.through === 'cities' || walk.through === 'listing') && !walk.sortMatches && (search.cities?.length ?? 0) > 0;
-  return walksCities && hasBroadPrefix(search) ? 'document' : 'none';
+  return walksCities && (hasBroadPrefix(search) || search.commonPrefix === true) ? 'document' : 'none';
 }
 
 /** Whether a query prefix stands for more words than MAX_PREFIX_LEXEMES: it is left a prefix, not sent as lexemes. */

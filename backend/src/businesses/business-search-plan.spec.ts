@@ -31,6 +31,7 @@ import {
   refusedPlace,
   PER_ROW_PREFIX_SHARE,
   RATED_CATEGORIES_PREFIX_SHARE,
+  WALKED_PREFIX_SHARE,
   withCategoryPerRow,
   withCategoryPerRowInCodes,
   withWordsPerRow,
@@ -143,7 +144,7 @@ describe('planCount', () => {
     expect(planCount({ ...FRISEUR, ...BERLIN }, { frequentInPlace: false }, firstPage)).toMatchObject({
       kind: 'countAndSort',
       rows: 'words in place',
-      index: 'idx_businesses_city_words',
+      index: 'idx_businesses_open_city_words',
       cap: ROW_CHECKED_COUNT_CAP,
     });
     expect(planCount({ ...FRISEUR, ...NEAR }, {}, firstPage)).toMatchObject({ index: 'idx_businesses_point_words' });
@@ -187,7 +188,7 @@ describe('planCount of words in places', () => {
         indexScansOff: true,
       });
     }
-    expect(planCount(inCities(thirteen), {}, firstPage)).toMatchObject({ index: 'idx_businesses_city_words' });
+    expect(planCount(inCities(thirteen), {}, firstPage)).toMatchObject({ index: 'idx_businesses_open_city_words' });
   });
 
   it('keeps index walks for the counts that walk an index', () => {
@@ -462,6 +463,19 @@ describe('a short prefix tested per row', () => {
     expect(withWordsPerRow(search, { prefixShare: PER_ROW_PREFIX_SHARE }).wordsPerRow).toBe(true);
   });
 
+  it('marks a prefix common from WALKED_PREFIX_SHARE on, for walks of the cities to test per row', () => {
+    const search = { ...F, ...BERLIN };
+    expect(withWordsPerRow(search, {}).commonPrefix).toBeUndefined();
+    expect(withWordsPerRow(search, { prefixShare: WALKED_PREFIX_SHARE - 0.01 })).toMatchObject({
+      wordsPerRow: false,
+      commonPrefix: false,
+    });
+    expect(withWordsPerRow(search, { prefixShare: WALKED_PREFIX_SHARE })).toMatchObject({
+      wordsPerRow: false,
+      commonPrefix: true,
+    });
+  });
+
   it('tests the words per row beside rated categories from RATED_CATEGORIES_PREFIX_SHARE on, leaving the rating indexed', () => {
     const rated = { ...F, ...FINANCE, minRating: 4 };
     expect(statisticsNeeded(rated, firstPage)[0]).toBe('prefixShare');
@@ -495,7 +509,7 @@ describe('a short prefix tested per row', () => {
     const rare = withWordsPerRow({ ...F, ...BERLIN }, { prefixShare: 0.01 });
     expect(planCount(rare, {}, firstPage)).toMatchObject({
       rows: 'words in place',
-      index: 'idx_businesses_city_words',
+      index: 'idx_businesses_open_city_words',
     });
     const inCodes = withWordsPerRow({ ...F, postalCodePrefix: '451', postalCodes: ['45127'] }, { prefixShare: 2 });
     expect(planCount(inCodes, {}, firstPage)).toMatchObject({ rows: 'filters', cap: ROW_CHECKED_COUNT_CAP });

@@ -250,7 +250,7 @@ function countIndex(search: ResolvedSearch, rows: CountedRows, openHours: OpenHo
   if (rows === 'words in place') {
     if (search.postalCodes !== undefined) return 'idx_businesses_postal_words';
     if (search.near !== undefined) return 'idx_businesses_point_words';
-    return search.openAt === undefined ? 'idx_businesses_city_words' : 'idx_businesses_open_city_words';
+    return 'idx_businesses_open_city_words';
   }
   if (openHours === 'hour') return 'idx_businesses_open_hours';
   if (openHours === 'night') return 'idx_businesses_night_listing';

@@ -102,6 +102,13 @@ export function asksWordsPerRow(search: ResolvedSearch): boolean {
  */
 export const RATED_CATEGORIES_PREFIX_SHARE = 0.05;
 
+/**
+ * From this share (prefixShare) on, one short query prefix is tested per row on a walk of the cities' listing (which
+ * the plan chooses where many in the cities match): with `@@` PostgreSQL ANDed the cities with the prefix's postings in
+ * the whole country ("Fah" in Nürnberg, two stars: 62,767 postings of "fah…" for a page of 100).
+ */
+export const WALKED_PREFIX_SHARE = 0.05;
+
 /** Categories and a minimum rating, and no place: the categories' rating index finds the rows rated that well. */
 export function isRatedCategories(search: ResolvedSearch): boolean {
   return search.categories !== undefined && search.minRating !== undefined && !hasPlaces(search);
@@ -121,7 +128,7 @@ export function withWordsPerRow(search: ResolvedSearch, stats: SearchStats): Res
   const share = stats.prefixShare;
   if (share === undefined || !asksWordsPerRow(search)) return search;
   const threshold = isRatedCategories(search) ? RATED_CATEGORIES_PREFIX_SHARE : PER_ROW_PREFIX_SHARE;
-  return { ...search, wordsPerRow: share >= threshold };
+  return { ...search, wordsPerRow: share >= threshold, commonPrefix: share >= WALKED_PREFIX_SHARE };
 }
 
 /** One word without other filters: its count may be settled by the vocabulary. */

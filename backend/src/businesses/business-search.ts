@@ -70,6 +70,11 @@ export interface ResolvedSearch extends SearchRequest {
    */
   wordsPerRow?: boolean;
   /**
+   * The one short query prefix's words are held by at least WALKED_PREFIX_SHARE of the businesses: a walk of the
+   * cities' listing tests it per row rather than let PostgreSQL AND the cities with its postings in the whole country.
+   */
+  commonPrefix?: boolean;
+  /**
    * The one query word is held by so few businesses (CATEGORY_PER_ROW_SHARE) that the categories are tested on
    * its matches, not ANDed as the bitmap of every business in them nor walked through their index; so are categories
    * beside postal codes of few businesses (CATEGORY_PER_ROW_CODES_RATIO), on the codes' rows.

@@ -41,7 +41,6 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 @Index('idx_businesses_listing', { synchronize: false })
 @Index('idx_businesses_category_listing', { synchronize: false })
 @Index('idx_businesses_city_listing', { synchronize: false })
-@Index('idx_businesses_city_search', { synchronize: false })
 @Index('idx_businesses_city_category', { synchronize: false })
 // The regions (country, state) of a city's published businesses, for "open now" on a holiday (1764077000010).
 @Index('idx_businesses_city_region', { synchronize: false })
@@ -56,10 +55,9 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 @Index('idx_businesses_category_rating', { synchronize: false })
 @Index('idx_businesses_earth', { synchronize: false })
 @Index('idx_businesses_point_listing', { synchronize: false })
-// Words in a place (migration 1763920000010): by city and by the dataset point.
-@Index('idx_businesses_city_words', { synchronize: false })
+// Words in a place (migration 1763920000010): by the dataset point.
 @Index('idx_businesses_point_words', { synchronize: false })
-// The words in a city beside its open minutes, for "open now" with words in a city (migration 1764040000010).
+// The words in a city, and beside them its open minutes for "open now" (migrations 1764040000010, 1764079000010).
 @Index('idx_businesses_open_city_words', { synchronize: false })
 // Words in a postal code (migration 1764000000010).
 @Index('idx_businesses_postal_words', { synchronize: false })

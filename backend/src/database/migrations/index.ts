@@ -41,6 +41,7 @@ import { SpecialHours1764075000010 } from './1764075000010-special-hours';
 import { BusinessDayStats1764076000010 } from './1764076000010-business-day-stats';
 import { CityRegions1764077000010 } from './1764077000010-city-regions';
 import { AbroadListing1764078000010 } from './1764078000010-abroad-listing';
+import { DropOverlappingWordIndexes1764079000010 } from './1764079000010-drop-overlapping-word-indexes';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -87,4 +88,5 @@ export const migrations = [
   BusinessDayStats1764076000010,
   CityRegions1764077000010,
   AbroadListing1764078000010,
+  DropOverlappingWordIndexes1764079000010,
 ];
