@@ -24,6 +24,15 @@ describe('migrations', () => {
     expect(row.value).toBe('Muller Backerei Strasse');
   });
 
+  it('keep no GIN index with a pending list, which every search of it would read whole', async () => {
+    const indexes: { name: string; options: string[] | null }[] = await t.dataSource.query(
+      `SELECT c.relname AS name, c.reloptions AS options FROM pg_class c JOIN pg_am a ON a.oid = c.relam
+       WHERE a.amname = 'gin' AND c.relnamespace = 'public'::regnamespace`,
+    );
+    expect(indexes.length).toBeGreaterThan(0);
+    expect(indexes.filter(({ options }) => !(options ?? []).includes('fastupdate=off'))).toEqual([]);
+  });
+
   it('can be reverted and applied again', async () => {
     for (let i = 0; i < migrations.length; i++) await t.dataSource.undoLastMigration();
     const applied = await t.dataSource.runMigrations();

@@ -42,6 +42,7 @@ import { BusinessDayStats1764076000010 } from './1764076000010-business-day-stat
 import { CityRegions1764077000010 } from './1764077000010-city-regions';
 import { AbroadListing1764078000010 } from './1764078000010-abroad-listing';
 import { DropOverlappingWordIndexes1764079000010 } from './1764079000010-drop-overlapping-word-indexes';
+import { GinWithoutPendingList1764079000020 } from './1764079000020-gin-without-pending-list';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -89,4 +90,5 @@ export const migrations = [
   CityRegions1764077000010,
   AbroadListing1764078000010,
   DropOverlappingWordIndexes1764079000010,
+  GinWithoutPendingList1764079000020,
 ];
