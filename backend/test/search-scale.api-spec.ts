@@ -768,12 +768,12 @@ describe('search at scale', () => {
       for (const plan of [...(await plansOf({ city: '1001' })), ...(await plansOf({ query: 'Bakerei' }))]) {
         expect(plan.scans).not.toContain('Seq Scan on businesses');
       }
-      // The count of a postal-code prefix from the index of the published rows' codes beside another filter: no row
-      // is read to check its status (an index-only scan once vacuum has marked the pages all-visible). Alone, it is
-      // counted from the vocabulary (placeCount).
+      // The count of a category beside a postal-code prefix from the published rows' index of both: no row is read to
+      // check its status (an index-only scan once vacuum has marked the pages all-visible). A prefix alone is counted
+      // from the vocabulary (placeCount).
       // The count comes last (plansOf), and sorts the page of codes holding few (countAndSort).
       const count = (await plansOf({ city: '1001', category: 'Wellness & Schönheit' })).at(-1)!;
-      expect(count.indexes).toContain('idx_businesses_published_postal_code');
+      expect(count.indexes).toContain('idx_businesses_category_postal_code');
       expect(count.nodes.map((node) => node.filter ?? '').join('\n')).not.toContain('status');
       // Alone, its page is the one statement besides the lookup of its codes.
       expect(await plansOf({ city: '1001' })).toHaveLength(2);

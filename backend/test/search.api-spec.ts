@@ -383,11 +383,11 @@ describe('GET /api/businesses: search, filters, pagination', () => {
 
     it('serves queries and city filters from indexes', async () => {
       // The full-text document is a key of two GIN indexes: its own and the one with the city (or,
-      // at this size, every published row through the smallest partial index — city and category, one of
-      // the rating orders' of migration 1763900000010, the published postal codes', their listing's or the
-      // cities' — then the words checked).
+      // at this size, every published row through the smallest partial index — city and category, category and
+      // postal code, one of the rating orders' of migration 1763900000010, the published postal codes', their
+      // listing's or the cities' — then the words checked).
       const wordIndexes =
-        /idx_businesses_(search_document|city_search|city_category|(category_|city_)?rating|published_postal_code|postal_listing|city_listing)\b/;
+        /idx_businesses_(search_document|city_search|city_category|category_postal_code|(category_|city_)?rating|published_postal_code|postal_listing|city_listing)\b/;
       expect(await planOf({ query: 'Bäckerei' }, true)).toMatch(wordIndexes);
       expect(await planOf({ query: 'Bakerei' }, true)).toMatch(wordIndexes);
       expect(await planOf({ city: 'Münch' })).toMatch(/idx_businesses_city_(listing|category)/);

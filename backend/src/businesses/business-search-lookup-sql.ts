@@ -178,22 +178,11 @@ export const BUSINESSES_ANALYZED_SQL: Sql = {
   values: [],
 };
 
-/**
- * The businesses of a postal-code prefix's codes (the vocabulary's numbers) and of the categories, if any (ANALYZE's
- * share of each, times all published): how the codes' matches are counted and whether the categories are tested on
- * their rows (planCount, withCategoryPerRowInCodes).
- */
-export function postalCodeRowsSql(postalCodePrefix: string, categories: readonly string[] | undefined): Sql {
+/** The businesses of a postal-code prefix's codes (the vocabulary's numbers): how their matches are counted (planCount). */
+export function postalCodeRowsSql(postalCodePrefix: string): Sql {
   const params = new SqlParams();
-  const codes = `(SELECT coalesce(sum(t.documents), 0) FROM search_terms t
-     WHERE t.kind = 'n' AND ${postalCodeTerms(postalCodePrefix, params)})::float8`;
-  if (categories === undefined) return params.sql(`SELECT ${codes} AS codes, 0::float8 AS categories`);
-  return params.sql(`SELECT ${codes} AS codes,
-    (SELECT coalesce(sum(m.share), 0) FROM pg_stats s
-     CROSS JOIN LATERAL unnest(s.most_common_vals::text::text[], s.most_common_freqs) AS m(category, share)
-     WHERE s.schemaname = current_schema() AND s.tablename = 'businesses' AND s.attname = 'category'
-       AND m.category = ANY(${params.add(categories)}::text[]))
-    * ${ALL_PUBLISHED}::float8 AS categories`);
+  return params.sql(`SELECT (SELECT coalesce(sum(t.documents), 0) FROM search_terms t
+     WHERE t.kind = 'n' AND ${postalCodeTerms(postalCodePrefix, params)})::float8 AS codes`);
 }
 
 /** The share of businesses open at some minute of each hour of the week, from ANALYZE's statistics of the hours' index. */

@@ -22,7 +22,6 @@ import {
 } from './business-search-plan';
 import { filters, matchCondition } from './business-search-filters';
 import {
-  CATEGORY_PER_ROW_CODES_RATIO,
   CATEGORY_PER_ROW_SHARE,
   MIN_PLACE_CHARACTERS,
   OPEN_HOUR_SLOT_SHARE,
@@ -33,7 +32,6 @@ import {
   RATED_CATEGORIES_PREFIX_SHARE,
   WALKED_PREFIX_SHARE,
   withCategoryPerRow,
-  withCategoryPerRowInCodes,
   withWordsPerRow,
 } from './business-search-shape';
 import { SqlParams } from './business-search-sql';
@@ -636,27 +634,22 @@ describe('a rare word beside categories', () => {
 
 describe('categories beside postal codes', () => {
   const IN_CODES = { categories: ['Sonstige', 'Immobilien & Bau'], postalCodePrefix: '54', postalCodes: ['54290'] };
-  const rows = (codes: number) => ({ codes, categories: 212_000 });
 
-  it("reads the codes' and the categories' sizes, and tests the categories per row up to CATEGORY_PER_ROW_CODES_RATIO", () => {
+  it("reads the codes' size, and leaves the categories to the index that has the codes beside them", () => {
     expect(statisticsNeeded(IN_CODES, firstPage)).toEqual(['postalCodeRows']);
     expect(statisticsNeeded({ ...IN_CODES, ...words('k') }, firstPage)).toEqual(['prefixShare', 'postalCodeRows']);
-    const few = 212_000 * CATEGORY_PER_ROW_CODES_RATIO;
-    expect(withCategoryPerRowInCodes(IN_CODES, rows(few)).categoryPerRow).toBe(true);
-    expect(withCategoryPerRowInCodes(IN_CODES, rows(few + 1)).categoryPerRow).toBe(false);
-    expect(withCategoryPerRowInCodes(IN_CODES, undefined).categoryPerRow).toBeUndefined();
-    // A rare word's categories stay tested per row; cities and a radius have indexes of their own beside categories.
-    expect(withCategoryPerRowInCodes({ ...IN_CODES, categoryPerRow: true }, rows(1e6)).categoryPerRow).toBe(true);
+    // Cities and a radius have indexes of their own beside categories.
     expect(statisticsNeeded({ ...IN_CODES, postalCodePrefix: undefined, ...BERLIN }, firstPage)).toEqual([]);
     expect(statisticsNeeded({ ...IN_CODES, ...NEAR }, firstPage)).not.toContain('postalCodeRows');
-    expect(withCategoryPerRowInCodes({ ...IN_CODES, ...NEAR }, rows(1)).categoryPerRow).toBeUndefined();
+    expect(filters(IN_CODES, new SqlParams())).toContain('b.category = ANY($1::text[])');
+    expect(filters(IN_CODES, new SqlParams())).not.toContain('IS TRUE');
   });
 
   it('counts the matches of codes holding up to SPARSE_MATCHES whole, so that their page is sorted', () => {
     const verified = { postalCodePrefix: '49808', verifiedOnly: true };
     expect(statisticsNeeded(verified, firstPage)).toEqual(['postalCodeRows']);
-    const few = { postalCodeRows: { codes: SPARSE_MATCHES, categories: 0 } };
-    const many = { postalCodeRows: { codes: SPARSE_MATCHES + 1, categories: 0 } };
+    const few = { postalCodeRows: SPARSE_MATCHES };
+    const many = { postalCodeRows: SPARSE_MATCHES + 1 };
     expect(planCount(verified, few, firstPage)).toMatchObject({ kind: 'countAndSort', cap: SPARSE_MATCHES });
     expect(planCount(verified, few)).toMatchObject({ kind: 'countRows', cap: SPARSE_MATCHES });
     expect(planCount(verified, many, firstPage)).toMatchObject({ kind: 'countRows', cap: ROW_CHECKED_COUNT_CAP });
@@ -672,12 +665,6 @@ describe('categories beside postal codes', () => {
       '(b.verified AND (- b.rating_avg) <= $2::numeric AND b.rating_sum * 20 >= $3::integer * b.review_count) IS TRUE',
     );
     expect(filters({ verifiedOnly: true }, new SqlParams())).toContain('b.verified');
-  });
-
-  it("tests the categories on the codes' rows when the codes hold few, else as an index condition", () => {
-    const perRow = '(b.category = ANY($1::text[])) IS TRUE';
-    expect(filters(withCategoryPerRowInCodes(IN_CODES, rows(4_578)), new SqlParams())).toContain(perRow);
-    expect(filters(withCategoryPerRowInCodes(IN_CODES, rows(59_835)), new SqlParams())).not.toContain(perRow);
   });
 });
 

@@ -20,7 +20,6 @@ import {
   countsByLookup,
   asksPostalCodeRows,
   type CountedRows,
-  type PostalCodeRows,
 } from './business-search-shape';
 
 /** Counted exactly up to this many; beyond it the total is a lower bound ("Mehr als 10.000"). */
@@ -140,8 +139,8 @@ export interface SearchStats {
   radiusBusinesses?: number;
   /** How often the words the one short query prefix stands for are held, summed, per published business. */
   prefixShare?: number;
-  /** The businesses of the postal codes and of the categories searched, beside each other. */
-  postalCodeRows?: PostalCodeRows;
+  /** The businesses of the postal codes searched. */
+  postalCodeRows?: number;
 }
 
 /** The statistics a search is planned by, in the order they are read. */
@@ -315,7 +314,7 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   // No index in a page's order has the postal code beside it: a page walks the whole directory's listing, date or
   // rating past every other code's rows, unbounded when few match. In codes holding no more than SPARSE_MATCHES, all
   // matches are counted, reading no more rows than such a walk passes for a page of them, and sorted.
-  const fewInCodes = (stats.postalCodeRows?.codes ?? Infinity) <= SPARSE_MATCHES;
+  const fewInCodes = (stats.postalCodeRows ?? Infinity) <= SPARSE_MATCHES;
   if (fewInCodes) cap = Math.max(cap, SPARSE_MATCHES);
   // A page by date or rating, or within a radius in listing order, walks rows the words in the place are spread over,
   // checking every row it passes: bounded only when many match. Up to SPARSE_MATCHES they are counted from the place's

@@ -234,36 +234,12 @@ export function withCategoryPerRow(search: ResolvedSearch, share: number | undef
 }
 
 /**
- * Categories beside postal codes whose businesses are at most this share of the categories' are tested on each of the
- * codes' rows: the codes' index has no category beside it, and checking a row costs about twelve times what adding one
- * to the categories' bitmap does, so a code of a few thousand is read faster than a category of a hundred thousand
- * (the measurements: docs/benchmarks/search-decisions.md).
- */
-export const CATEGORY_PER_ROW_CODES_RATIO = 1 / 12;
-
-/** Categories beside a postal-code prefix, no radius: whether they are tested per row depends on the codes' size. */
-export function isCategoryInPostalCodes(search: ResolvedSearch): boolean {
-  return search.categories !== undefined && search.postalCodePrefix !== undefined && search.near === undefined;
-}
-
-/**
- * A postal-code prefix beside other criteria, no radius: no index has the codes beside a page's order or a category, so
- * how many businesses the codes hold decides how the page is found (the statistic postalCodeRows).
+ * A postal-code prefix beside other criteria, no radius: no index has the codes beside a page's order, so how many
+ * businesses the codes hold decides how the page is found (the statistic postalCodeRows). Categories beside the codes
+ * are read from idx_businesses_category_postal_code.
  */
 export function asksPostalCodeRows(search: ResolvedSearch): boolean {
   return search.postalCodePrefix !== undefined && search.near === undefined && !isPlaceAlone(search);
-}
-
-/** The businesses of the postal codes searched and of the categories searched, 0 when none are (postalCodeRows). */
-export interface PostalCodeRows {
-  codes: number;
-  categories: number;
-}
-
-/** The search with its categories tested per row when its postal codes hold that few beside them. */
-export function withCategoryPerRowInCodes(search: ResolvedSearch, rows: PostalCodeRows | undefined): ResolvedSearch {
-  if (!isCategoryInPostalCodes(search) || rows === undefined || search.categoryPerRow === true) return search;
-  return { ...search, categoryPerRow: rows.codes <= CATEGORY_PER_ROW_CODES_RATIO * rows.categories };
 }
 
 /**

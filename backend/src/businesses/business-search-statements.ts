@@ -61,7 +61,7 @@ export function statisticStatement(name: StatisticName, search: ResolvedSearch):
     case 'radiusBusinesses':
       return placeTotalsSql({ near: search.near, radiusPoints: search.radiusPoints });
     case 'postalCodeRows':
-      return postalCodeRowsSql(search.postalCodePrefix ?? '', search.categories);
+      return postalCodeRowsSql(search.postalCodePrefix ?? '');
   }
 }
 

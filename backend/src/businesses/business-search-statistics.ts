@@ -10,7 +10,7 @@ import {
   statisticsNeeded,
   statisticsSettleCount,
 } from './business-search-plan';
-import { withWordsPerRow, type PostalCodeRows } from './business-search-shape';
+import { withWordsPerRow } from './business-search-shape';
 import { statisticStatement } from './business-search-statements';
 import { openHourOfWeek } from './opening-hours';
 
@@ -50,8 +50,7 @@ export class SearchStatistics implements OnApplicationBootstrap {
     openHourShare: (session, search) => this.openHourShare(session, search),
     prefixShare: firstValue('prefixShare', 'share'),
     radiusBusinesses: firstValue('radiusBusinesses', 'total'),
-    postalCodeRows: async (session, search) =>
-      (await session.lookup<PostalCodeRows>(statisticStatement('postalCodeRows', search)))[0],
+    postalCodeRows: firstValue('postalCodeRows', 'codes'),
   };
 
   constructor(private readonly executor: SearchExecutor) {}

@@ -38,7 +38,6 @@ import {
   hasPlaceWords,
   isPostalCodeListing,
   withCategoryPerRow,
-  withCategoryPerRowInCodes,
   withOpenHourSlot,
   withWordsPerRow,
 } from './business-search-shape';
@@ -97,13 +96,12 @@ function inPositionOrder(rows: (SearchRow & { position: number })[]): SearchRow[
 }
 
 /**
- * The search with what the statistics decided is tested per row (a common short prefix, a rare word's categories or
- * the categories beside postal codes of few businesses) and whether the hour's slot is named beside its words.
+ * The search with what the statistics decided is tested per row (a common short prefix or a rare word's categories)
+ * and whether the hour's slot is named beside its words.
  */
 function withRowTests(resolved: ResolvedSearch, stats: SearchStats): ResolvedSearch {
   const tested = withCategoryPerRow(withWordsPerRow(resolved, stats), stats.prefixShare);
-  const inCodes = withCategoryPerRowInCodes(tested, stats.postalCodeRows);
-  return withOpenHourSlot(inCodes, stats.openHourShare, stats.prefixShare);
+  return withOpenHourSlot(tested, stats.openHourShare, stats.prefixShare);
 }
 
 /**

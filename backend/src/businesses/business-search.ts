@@ -76,8 +76,7 @@ export interface ResolvedSearch extends SearchRequest {
   commonPrefix?: boolean;
   /**
    * The one query word is held by so few businesses (CATEGORY_PER_ROW_SHARE) that the categories are tested on
-   * its matches, not ANDed as the bitmap of every business in them nor walked through their index; so are categories
-   * beside postal codes of few businesses (CATEGORY_PER_ROW_CODES_RATIO), on the codes' rows.
+   * its matches, not ANDed as the bitmap of every business in them nor walked through their index.
    */
   categoryPerRow?: boolean;
   /**

@@ -215,11 +215,13 @@ export function searchStatements(
 
 /**
  * A test app of its own with `fixtures` imported, for the describe block calling this (beforeAll, afterAll); the
- * function returned runs a search as searchStatements does, recording the statements that match `statement`.
+ * function returned runs a search as searchStatements does, recording the statements that match `statement`, and
+ * its `testApp()` is the app (to explain a recorded statement on its database).
  */
-export function searchWith(
-  fixtures: readonly DatasetBusiness[],
-): (query: Record<string, string>, statement?: RegExp) => Promise<CapturedStatements<Response>> {
+export function searchWith(fixtures: readonly DatasetBusiness[]): {
+  (query: Record<string, string>, statement?: RegExp): Promise<CapturedStatements<Response>>;
+  testApp(): TestApp;
+} {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -228,5 +230,7 @@ export function searchWith(
   afterAll(async () => {
     await t.close();
   });
-  return (query, statement = /\bbusinesses b\b/) => searchStatements(t, query, statement);
+  const search = (query: Record<string, string>, statement = /\bbusinesses b\b/) =>
+    searchStatements(t, query, statement);
+  return Object.assign(search, { testApp: () => t });
 }

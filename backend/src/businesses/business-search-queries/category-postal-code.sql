@@ -51,7 +51,7 @@ LIMIT
   $2;
 
 -- statistic: postalCodeRows
--- parameters: ["code|54","code|54􏿿",["Sonstige"]]
+-- parameters: ["code|54","code|54􏿿"]
 SELECT
   (
     SELECT
@@ -62,30 +62,7 @@ SELECT
       t.kind = 'n'
       AND t.term >= $1
       AND t.term < $2
-  )::float8 AS codes,
-  (
-    SELECT
-      coalesce(sum(m.share), 0)
-    FROM
-      pg_stats s
-      CROSS JOIN LATERAL unnest(
-        s.most_common_vals::text::text[],
-        s.most_common_freqs
-      ) AS m (category, share)
-    WHERE
-      s.schemaname = current_schema()
-      AND s.tablename = 'businesses'
-      AND s.attname = 'category'
-      AND m.category = ANY ($3::text[])
-  ) * (
-    SELECT
-      t.documents
-    FROM
-      search_terms t
-    WHERE
-      t.kind = 'n'
-      AND t.term = 'all'
-  )::float8 AS categories;
+  )::float8 AS codes;
 
 -- count: countAndSort (idx_businesses_listing)
 -- parameters: ["Sonstige","54%",5000,24,0]
@@ -105,7 +82,7 @@ WITH
         status = 'published'
         AND deleted_at IS NULL
       )
-      AND (b.category = $1) IS TRUE
+      AND b.category = $1
       AND b.postal_code LIKE $2
     LIMIT
       5001
@@ -224,7 +201,7 @@ FROM
                   status = 'published'
                   AND deleted_at IS NULL
                 )
-                AND (b.category = $1) IS TRUE
+                AND b.category = $1
                 AND b.postal_code LIKE $2
               ORDER BY
                 (NOT b.verified) ASC,

@@ -98,8 +98,7 @@ SELECT
       t.kind = 'n'
       AND t.term >= $1
       AND t.term < $2
-  )::float8 AS codes,
-  0::float8 AS categories;
+  )::float8 AS codes;
 
 -- count: countAndSort (idx_businesses_postal_words), index walks off
 -- parameters: [["10115"],"( 'friseur' | 'friseursalon' | 'friseurteam' )","'friseur':*","friseur",5000,24,0]

@@ -43,6 +43,7 @@ import { CityRegions1764077000010 } from './1764077000010-city-regions';
 import { AbroadListing1764078000010 } from './1764078000010-abroad-listing';
 import { DropOverlappingWordIndexes1764079000010 } from './1764079000010-drop-overlapping-word-indexes';
 import { GinWithoutPendingList1764079000020 } from './1764079000020-gin-without-pending-list';
+import { CategoryPostalCodeIndex1764079000030 } from './1764079000030-category-postal-code-index';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -91,4 +92,5 @@ export const migrations = [
   AbroadListing1764078000010,
   DropOverlappingWordIndexes1764079000010,
   GinWithoutPendingList1764079000020,
+  CategoryPostalCodeIndex1764079000030,
 ];
