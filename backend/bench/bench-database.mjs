@@ -132,7 +132,13 @@ export async function recreateBenchDatabase(server) {
 /** The settings in force for a new session on the benchmark database, for the report. */
 export async function readSettings(databaseUrl) {
   return withClient(databaseUrl, async (client) => {
-    const names = [...Object.keys(CLUSTER_SETTINGS), ...Object.keys(DATABASE_SETTINGS), 'max_connections'];
+    // huge_pages_status (PostgreSQL 17 on): whether the shared buffers sit on huge pages (hugePagesAdvice).
+    const names = [
+      ...Object.keys(CLUSTER_SETTINGS),
+      ...Object.keys(DATABASE_SETTINGS),
+      'max_connections',
+      'huge_pages_status',
+    ];
     const { rows } = await client.query(
       'SELECT name, setting, unit FROM pg_settings WHERE name = ANY($1) ORDER BY name',
       [names],
@@ -142,6 +148,24 @@ export async function readSettings(databaseUrl) {
       serverVersion: version[0].server_version,
       settings: Object.fromEntries(rows.map((row) => [row.name, formatSetting(row)])),
     };
+  });
+}
+
+/**
+ * Without huge pages every new PostgreSQL connection maps each 4 kB page of the shared buffers it touches, once per
+ * connection: on the bench's virtual machines a search's first run in a new connection took ten times its next, so a
+ * new server's first searches measured the mapping, not their plans (docs/performance.md). A warning for the console
+ * when they are off, naming the pages the cluster would need.
+ */
+export async function hugePagesAdvice(databaseUrl) {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `SELECT name, setting FROM pg_settings WHERE name IN ('huge_pages_status', 'shared_memory_size_in_huge_pages')`,
+    );
+    const setting = Object.fromEntries(rows.map((row) => [row.name, row.setting]));
+    if (setting.huge_pages_status !== 'off') return undefined;
+    const pages = setting.shared_memory_size_in_huge_pages ?? 'enough';
+    return `Huge pages are off: each new database connection pays for mapping the shared buffers it reads. Reserve ${pages} huge pages (sysctl -w vm.nr_hugepages=${pages}, as root) and restart the bench cluster; see docs/performance.md.`;
   });
 }
 

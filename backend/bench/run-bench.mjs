@@ -17,7 +17,7 @@ import { cpus, loadavg, release, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { passedThroughSettings, SERVER_LOG, startAppServer } from './app-server.mjs';
 import { ensureBackendBuilt } from './backend-build.mjs';
-import { openBenchServer, readSeedRecord, readSettings, withClient } from './bench-database.mjs';
+import { hugePagesAdvice, openBenchServer, readSeedRecord, readSettings, withClient } from './bench-database.mjs';
 import { setClock } from './clock.mjs';
 import { startFloorServer } from './floor-server.mjs';
 import { checkLabel, formatConsoleTables, formatted, gitDescription, renderReports, saveResults } from './report.mjs';
@@ -178,6 +178,8 @@ try {
   console.log(
     `Bench database: ${dataset.businesses} businesses, ${dataset.reviews} reviews (PostgreSQL ${serverVersion})`,
   );
+  const hugePages = await hugePagesAdvice(server.databaseUrl);
+  if (hugePages !== undefined) console.warn(hugePages);
   app = await startAppServer(server.databaseUrl);
   console.log(`Server (production build) on ${app.baseUrl}`);
   const only = args.only === undefined ? undefined : new Set(args.only.split(','));
