@@ -378,6 +378,12 @@ const berlinTime = (iso) =>
     minute: '2-digit',
   });
 
+/** Whether the run's database had its shared buffers on huge pages (docs/performance.md), for runs that recorded it. */
+const hugePages = (run) => {
+  const status = run.database.settings?.huge_pages_status;
+  return status === undefined ? '' : `huge pages ${status}, `;
+};
+
 /** The section of docs/benchmarks.md: every stored run, oldest first. */
 export function worstCaseSection(runs) {
   if (runs.length === 0) return '';
@@ -387,7 +393,7 @@ export function worstCaseSection(runs) {
       `${run.measuredBuild === undefined ? '' : ` measuring the build in ${run.measuredBuild}`}, ` +
       `${run.database.businesses.toLocaleString('en-US')} businesses (${datasetOf(run)} dataset), ` +
       `seed ${run.worstCase.seed}, clock ${berlinTime(run.worstCase.at ?? WORST_CASE_AT)}, server settings ` +
-      `${JSON.stringify(run.serverEnvironment)}, load average ${run.machine.loadAverageAtStart.join(' / ')} → ${run.machine.loadAverageAtEnd.join(' / ')}`,
+      `${JSON.stringify(run.serverEnvironment)}, ${hugePages(run)}load average ${run.machine.loadAverageAtStart.join(' / ')} → ${run.machine.loadAverageAtEnd.join(' / ')}`,
   );
   return `
 ## Worst case: generated inputs and a one-address flood
