@@ -24,7 +24,7 @@ import { checkLabel, formatConsoleTables, formatted, gitDescription, renderRepor
 import { COMMON_TRADE, DEEP_PAGE, LANDING_TRADE_CITY, MIX_ID, buildScenarios, nextLink } from './scenarios.mjs';
 import { profileSql } from './sql-profile.mjs';
 import { ensureOwnerData, formatOwners, OWNERS_ID, runOwnerScenarios, saveOwnerResults } from './owner-scenarios.mjs';
-import { formatSsrTables, runSsrScenarios, saveSsrResults } from './ssr-scenarios.mjs';
+import { formatSsrTables, requireFrontendBuilt, runSsrScenarios, saveSsrResults } from './ssr-scenarios.mjs';
 import { formatWorstCase, runWorstCase, saveWorstCaseResults, WORST_CASE_AT, WORST_CASE_ID } from './worst-case.mjs';
 import { readDatabaseSizes, sizesTable } from './database-sizes.mjs';
 import { formatWrites } from './writes-report.mjs';
@@ -166,6 +166,7 @@ const describeMachine = () => ({
 });
 
 ensureBackendBuilt();
+requireFrontendBuilt(args.only === undefined ? undefined : new Set(args.only.split(',')));
 const machine = describeMachine();
 const server = await openBenchServer({ pgPort: args['pg-port'] === undefined ? undefined : Number(args['pg-port']) });
 let app;

@@ -172,15 +172,23 @@ function jsonOfPage(path) {
 }
 
 /**
+ * Throws when server-rendering scenarios are wanted and the frontend is not built: run-bench calls it before it starts,
+ * so that a full run does not end with this after twenty minutes of other scenarios, saving nothing.
+ */
+export function requireFrontendBuilt(only) {
+  if (wantedSsrPairs(only).length > 0 && !existsSync(SERVER_BUNDLE)) {
+    throw new Error('The server-rendering scenarios need the frontend built: npm run build -w frontend');
+  }
+}
+
+/**
  * Measures the wanted pairs at each connection level, page then JSON, each on its own fresh addresses.
  * `loadTest(baseUrl, paths, connections, { distinct, headers })` is run-bench's autocannon child.
  */
 export async function runSsrScenarios({ baseUrl, databaseUrl, connections, loadTest, only }) {
   const wanted = wantedSsrPairs(only);
   if (wanted.length === 0) return undefined;
-  if (!existsSync(SERVER_BUNDLE)) {
-    throw new Error('The server-rendering scenarios need the frontend built: npm run build -w frontend');
-  }
+  requireFrontendBuilt(only);
   await prewarm(databaseUrl);
   const addresses = pairAddresses(await readAddresses(databaseUrl));
   console.log(
