@@ -155,16 +155,13 @@ export async function readSettings(databaseUrl) {
  * Without huge pages every new PostgreSQL connection maps each 4 kB page of the shared buffers it touches, once per
  * connection: on the bench's virtual machines a search's first run in a new connection took ten times its next, so a
  * new server's first searches measured the mapping, not their plans (docs/performance.md). A warning for the console
- * when they are off, naming the pages the cluster would need.
+ * when they are off in `settings` (readSettings'), naming the pages the cluster would need.
  */
-export async function hugePagesAdvice(databaseUrl) {
+export async function hugePagesAdvice(databaseUrl, settings) {
+  if (settings.huge_pages_status !== 'off') return undefined;
   return withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query(
-      `SELECT name, setting FROM pg_settings WHERE name IN ('huge_pages_status', 'shared_memory_size_in_huge_pages')`,
-    );
-    const setting = Object.fromEntries(rows.map((row) => [row.name, row.setting]));
-    if (setting.huge_pages_status !== 'off') return undefined;
-    const pages = setting.shared_memory_size_in_huge_pages ?? 'enough';
+    const { rows } = await client.query('SHOW shared_memory_size_in_huge_pages');
+    const pages = rows[0]?.shared_memory_size_in_huge_pages ?? 'enough';
     return `Huge pages are off: each new database connection pays for mapping the shared buffers it reads. Reserve ${pages} huge pages (sysctl -w vm.nr_hugepages=${pages}, as root) and restart the bench cluster; see docs/performance.md.`;
   });
 }

@@ -165,8 +165,10 @@ const describeMachine = () => ({
   loadAverageAtStart: loadavg().map((value) => Number(value.toFixed(2))),
 });
 
+const only = args.only === undefined ? undefined : new Set(args.only.split(','));
+const wanted = (id) => only === undefined || only.has(id);
 ensureBackendBuilt();
-requireFrontendBuilt(args.only === undefined ? undefined : new Set(args.only.split(',')));
+requireFrontendBuilt(only);
 const machine = describeMachine();
 const server = await openBenchServer({ pgPort: args['pg-port'] === undefined ? undefined : Number(args['pg-port']) });
 let app;
@@ -179,12 +181,10 @@ try {
   console.log(
     `Bench database: ${dataset.businesses} businesses, ${dataset.reviews} reviews (PostgreSQL ${serverVersion})`,
   );
-  const hugePages = await hugePagesAdvice(server.databaseUrl);
+  const hugePages = await hugePagesAdvice(server.databaseUrl, settings);
   if (hugePages !== undefined) console.warn(hugePages);
   app = await startAppServer(server.databaseUrl);
   console.log(`Server (production build) on ${app.baseUrl}`);
-  const only = args.only === undefined ? undefined : new Set(args.only.split(','));
-  const wanted = (id) => only === undefined || only.has(id);
   // Following 399 links takes minutes on a slow search; only when the deep page is measured.
   const deepPagePath = wanted('deep-page') ? await findDeepPage(app.baseUrl) : undefined;
   await waitForLandingPages(app.baseUrl);
