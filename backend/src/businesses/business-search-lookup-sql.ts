@@ -92,27 +92,28 @@ export function wordFrequentSql(search: ResolvedSearch): Sql {
   };
 }
 
+/** The vocabulary's lexemes read for one prefix, at most: a one-letter prefix stands for a few hundred. */
+const PREFIX_LEXEMES_READ = 5_000;
+
 /**
- * The published businesses holding the lexemes a single query prefix stands for (search_terms kind 'x'): the lexeme's
- * count when it stands for one, none when for none (a typo); `lexemes` > 1 when for several (a business may hold two).
+ * The published businesses holding the lexemes a single query prefix stands for (search_terms kind 'x'): `lexemes`
+ * of them, none for a typo, and `documents` held by the most-held one: the count itself when it stands for one, else
+ * a lower bound (a business may hold two).
  */
 export function lexemeDocumentsSql(tsQuery: string): Sql {
   return {
-    text: `SELECT p.prefix, count(x.documents)::int AS lexemes, min(x.documents) AS documents
+    text: `SELECT p.prefix, count(x.documents)::int AS lexemes, max(x.documents) AS documents
        FROM (
          ${ONE_PREFIX}
        ) AS p
        LEFT JOIN LATERAL (
          SELECT t.documents FROM search_terms t
-         WHERE ${SIMPLE_PREFIX_LEXEMES} LIMIT 2
+         WHERE ${SIMPLE_PREFIX_LEXEMES} LIMIT $3
        ) AS x ON TRUE
        GROUP BY p.prefix`,
-    values: [tsQuery, MAX_CHAR],
+    values: [tsQuery, MAX_CHAR, PREFIX_LEXEMES_READ],
   };
 }
-
-/** The vocabulary's lexemes a prefix's share is summed over, at most: a one-letter prefix stands for a few hundred. */
-const PREFIX_SHARE_LEXEMES = 5_000;
 
 /**
  * How often the lexemes the one query prefix stands for are held, summed per lexeme (search_terms kind 'x': what the
@@ -129,7 +130,7 @@ export function prefixShareSql(tsQuery: string): Sql {
          SELECT t.documents FROM search_terms t
          WHERE ${PREFIX_LEXEMES} LIMIT $3
        ) AS x`,
-    values: [tsQuery, MAX_CHAR, PREFIX_SHARE_LEXEMES],
+    values: [tsQuery, MAX_CHAR, PREFIX_LEXEMES_READ],
   };
 }
 

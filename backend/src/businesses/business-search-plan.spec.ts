@@ -62,25 +62,38 @@ describe('planCount', () => {
     });
   });
 
-  it('settles one word alone from the vocabulary: frequent, then its one lexeme, else counts its rows', () => {
+  it('settles one word alone from the vocabulary: frequent, its one lexeme, a common lexeme, else counts rows', () => {
     expect(planCount(FRISEUR, { wordFrequent: true }, firstPage)).toMatchObject({
       kind: 'known',
       count: atLeast(COUNT_CAP),
       index: 'search_terms',
     });
-    expect(planCount(FRISEUR, { wordFrequent: false, lexemeDocuments: 3_532 }, firstPage)).toMatchObject({
+    expect(planCount(FRISEUR, { wordFrequent: false, lexemeDocuments: exactly(3_532) }, firstPage)).toMatchObject({
       kind: 'known',
       count: exactly(3_532),
     });
-    expect(planCount(FRISEUR, { wordFrequent: false, lexemeDocuments: 0 }, firstPage)).toMatchObject({
+    expect(planCount(FRISEUR, { wordFrequent: false, lexemeDocuments: exactly(0) }, firstPage)).toMatchObject({
       count: exactly(0),
     });
-    // Several lexemes: the rows are counted, and sorted for the page at the same time.
-    expect(planCount(FRISEUR, { wordFrequent: false, lexemeDocuments: null }, firstPage)).toMatchObject({
-      kind: 'countAndSort',
-      index: 'idx_businesses_search_document',
-      cap: COUNT_CAP,
+    // Several lexemes, one of them held by more than SPARSE_MATCHES: more than that, in round hundreds, up to the cap.
+    const several = (held: number): SearchStats => ({ wordFrequent: false, lexemeDocuments: atLeast(held) });
+    expect(planCount(FRISEUR, several(SPARSE_MATCHES + 658), firstPage)).toMatchObject({
+      kind: 'known',
+      count: atLeast(SPARSE_MATCHES + 600),
+      index: 'search_terms',
     });
+    expect(planCount(FRISEUR, several(SPARSE_MATCHES + 101), firstPage)).toMatchObject({
+      count: atLeast(SPARSE_MATCHES + 100),
+    });
+    expect(planCount(FRISEUR, several(COUNT_CAP + 1), firstPage)).toMatchObject({ count: atLeast(COUNT_CAP) });
+    // Several lexemes, none held so often, or not one prefix: the rows are counted, and sorted for the page with it.
+    for (const lexemeDocuments of [atLeast(SPARSE_MATCHES), null]) {
+      expect(planCount(FRISEUR, { wordFrequent: false, lexemeDocuments }, firstPage)).toMatchObject({
+        kind: 'countAndSort',
+        index: 'idx_businesses_search_document',
+        cap: COUNT_CAP,
+      });
+    }
     // A count alone (a random pick's) does not sort.
     expect(planCount(FRISEUR, { wordFrequent: false, lexemeDocuments: null })).toMatchObject({ kind: 'countRows' });
   });

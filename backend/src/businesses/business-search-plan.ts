@@ -120,8 +120,8 @@ export interface OpenSample {
 export interface SearchStats {
   /** Some indexed word the one query word is a prefix of is held by more than COUNT_CAP businesses. */
   wordFrequent?: boolean;
-  /** The businesses holding the one lexeme the one query prefix stands for; null when not exactly one lexeme. */
-  lexemeDocuments?: number | null;
+  /** Those holding the one prefix's lexemes: exact for one (or none), else the most-held one's; null: no prefix. */
+  lexemeDocuments?: CountResult | null;
   /** Some word the one query word is a prefix of is held by more than ROW_CHECKED_COUNT_CAP in the place. */
   frequentInPlace?: boolean;
   /** The same above SPARSE_MATCHES: a page by date or rating then walks its order, else it sorts the matches. */
@@ -216,6 +216,11 @@ export function capped(total: number, cap: number): CountResult {
   return total > cap ? { total: cap, exact: false } : { total, exact: true };
 }
 
+/** A lexeme held by `held` (> SPARSE_MATCHES): counted, its prefix read more rows than a page's walk. In hundreds. */
+export function lowerBound(held: number): CountResult {
+  return { total: Math.min(COUNT_CAP, Math.floor((held - 1) / 100) * 100), exact: false };
+}
+
 /** How "open now" is found by a count of rows (FilterIndexes.openHours), from the statistics. */
 export type OpenHoursIndex = 'hour' | 'night' | undefined;
 
@@ -290,11 +295,11 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
     return { kind: 'known', count: { total: 0, exact: true }, index: 'none' };
   }
   if (isOneWordAlone(search)) {
-    if (stats.wordFrequent === true)
-      return { kind: 'known', count: capped(COUNT_CAP + 1, COUNT_CAP), index: 'search_terms' };
-    if (stats.lexemeDocuments !== undefined && stats.lexemeDocuments !== null) {
-      return { kind: 'known', count: capped(stats.lexemeDocuments, COUNT_CAP), index: 'search_terms' };
-    }
+    // A word held by more than COUNT_CAP (wordFrequent) is counted as that many, which capped says is a lower bound.
+    const held = stats.wordFrequent === true ? { total: COUNT_CAP + 1, exact: true } : stats.lexemeDocuments;
+    if (held?.exact === true) return { kind: 'known', count: capped(held.total, COUNT_CAP), index: 'search_terms' };
+    if (held && held.total > SPARSE_MATCHES)
+      return { kind: 'known', count: lowerBound(held.total), index: 'search_terms' };
   }
   if (isPlaceAlone(search)) return { kind: 'placeTotals', index: 'search_terms' };
   const inRadius = pointsCountPlan(search, stats, page);
@@ -398,9 +403,10 @@ function topRatedScope(
   // Words alone: the top-rated names lead the name tier in the listing order, so a page among them is sorted from
   // their index. Only the first page of a word held by more than COUNT_CAP is walked to (a few hundred rows): of fewer,
   // whose names lie thousands of rows apart in the listing, and on a later page, whose walk passes every row before it
-  // (one group of equal rating sorted by name holds thousands before "Zahnarzt …"), the walk costs more.
+  // (one group of equal rating sorted by name holds thousands before "Zahnarzt …"), the walk costs more. A lowerBound
+  // below COUNT_CAP is taken as fewer.
   const wordsAlone = !hasNonWordFilters(search);
-  if (sparse || (wordsAlone && (page.position.offset > 0 || count.exact))) {
+  if (sparse || (wordsAlone && (page.position.offset > 0 || count.exact || count.total < COUNT_CAP))) {
     return count.total >= TOP_RATED_MIN_MATCHES && wordsAlone ? 'anywhere' : undefined;
   }
   const { cities, near, postalCodePrefix } = search;

@@ -51,7 +51,7 @@ export const QUERY_SCENARIOS: QueryScenario[] = [
     id: 'rare-trade',
     label: 'rare trade "Schwimmschule"',
     input: { query: 'Schwimmschule' },
-    stats: { wordFrequent: false, lexemeDocuments: 3_532 },
+    stats: { wordFrequent: false, lexemeDocuments: { total: 3_532, exact: true } },
     matches: { total: 3_532, exact: true },
   },
   {

@@ -3,6 +3,7 @@ import type { ResolvedSearch } from './business-search';
 import { SearchExecutor, type SearchSession } from './business-search-executor';
 import { BUSINESSES_ANALYZED_SQL, OPEN_HOUR_SHARES_SQL } from './business-search-lookup-sql';
 import {
+  CountResult,
   OpenSample,
   PageRequest,
   SearchStats,
@@ -89,13 +90,16 @@ export class SearchStatistics implements OnApplicationBootstrap {
     stats[name] = await reader(session, search);
   }
 
-  /** The count of the one lexeme a single prefix stands for; 0 for none; null for several or not one prefix. */
-  private async lexemeDocuments(session: SearchSession, search: ResolvedSearch): Promise<number | null> {
+  /**
+   * The count of the one lexeme a single prefix stands for, 0 for none; for several the most-held one's, a lower
+   * bound; null when the query is not one prefix.
+   */
+  private async lexemeDocuments(session: SearchSession, search: ResolvedSearch): Promise<CountResult | null> {
     const [row] = await session.rows<{ prefix: string | null; lexemes: number; documents: number | null }>(
       statisticStatement('lexemeDocuments', search),
     );
-    if (row.prefix === null || row.lexemes > 1) return null;
-    return row.lexemes === 0 ? 0 : row.documents;
+    if (row.prefix === null) return null;
+    return { total: row.documents ?? 0, exact: row.lexemes <= 1 };
   }
 
   /**

@@ -17,11 +17,11 @@ SELECT
   ) AS frequent;
 
 -- statistic: lexemeDocuments
--- parameters: ["'schwimmschule':*","􏿿"]
+-- parameters: ["'schwimmschule':*","􏿿",5000]
 SELECT
   p.prefix,
   count(x.documents)::int AS lexemes,
-  min(x.documents) AS documents
+  max(x.documents) AS documents
 FROM
   (
     SELECT
@@ -51,7 +51,7 @@ FROM
         OR strpos(t.term, '-') = 0
       )
     LIMIT
-      2
+      $3
   ) AS x ON TRUE
 GROUP BY
   p.prefix;
