@@ -77,8 +77,11 @@ export interface WordCheck {
 /** Quotes a lexeme for a tsquery's text. */
 const quoted = (lexeme: string): string => `'${lexeme.replace(/'/g, "''")}'`;
 
-/** How many of the first matches a random pick with filters chooses from: a page's worth, at most the largest page. */
-const randomCandidates = (limit: number): number => Math.min(MAX_PAGE_SIZE, Math.max(limit * 8, DEFAULT_PAGE_SIZE));
+/**
+ * How many of the first matches a random pick with filters chooses from: twice the pick, at least a page's worth, at
+ * most the largest page. Each candidate is a row the page reads, at every point of a radius.
+ */
+const randomCandidates = (limit: number): number => Math.min(MAX_PAGE_SIZE, Math.max(limit * 2, DEFAULT_PAGE_SIZE));
 
 /** The rows in a random order (Fisher–Yates). */
 function shuffled<T>(rows: readonly T[]): T[] {
