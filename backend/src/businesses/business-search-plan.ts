@@ -216,7 +216,7 @@ export function capped(total: number, cap: number): CountResult {
   return total > cap ? { total: cap, exact: false } : { total, exact: true };
 }
 
-/** A lexeme held by `held` (> SPARSE_MATCHES): counted, its prefix read more rows than a page's walk. In hundreds. */
+/** A lower bound, in round hundreds, for a prefix one of whose lexemes `held` hold: counting outruns a page's walk. */
 export function lowerBound(held: number): CountResult {
   return { total: Math.min(COUNT_CAP, Math.floor((held - 1) / 100) * 100), exact: false };
 }
