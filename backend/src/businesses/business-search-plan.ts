@@ -295,8 +295,8 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
     return { kind: 'known', count: { total: 0, exact: true }, index: 'none' };
   }
   if (isOneWordAlone(search)) {
-    // A word held by more than COUNT_CAP (wordFrequent) is counted as that many, which capped says is a lower bound.
-    const held = stats.wordFrequent === true ? { total: COUNT_CAP + 1, exact: true } : stats.lexemeDocuments;
+    // A word held by more than COUNT_CAP (wordFrequent) bounds the count from below as a common lexeme does.
+    const held = stats.wordFrequent === true ? { total: COUNT_CAP + 1, exact: false } : stats.lexemeDocuments;
     if (held?.exact === true) return { kind: 'known', count: capped(held.total, COUNT_CAP), index: 'search_terms' };
     if (held && held.total > SPARSE_MATCHES)
       return { kind: 'known', count: lowerBound(held.total), index: 'search_terms' };
