@@ -380,8 +380,19 @@ describe('planPage: walks, top-rated first and nearest first', () => {
       otherwise: { kind: 'sortMatches' },
     });
     expect(pageOf(FRISEUR, exactly(TOP_RATED_MIN_MATCHES - 1)).plan.kind).toBe('sortMatches');
-    // Many matches of words alone: the first page is walked to, a later one looked for among the top-rated first.
-    expect(pageOf(FRISEUR, atLeast(COUNT_CAP)).plan).toEqual({ kind: 'walkListing', index: 'idx_businesses_listing' });
+    // Many matches of a short prefix alone: names match it every few rows, so the first page is walked to; a later one
+    // is looked for among the top-rated first.
+    expect(pageOf(words('fr'), atLeast(COUNT_CAP)).plan).toEqual({
+      kind: 'walkListing',
+      index: 'idx_businesses_listing',
+    });
+    // A longer word held by as many may be rare in names ("Kaffee" in descriptions): its top-rated names first.
+    expect(pageOf(FRISEUR, atLeast(COUNT_CAP)).plan).toMatchObject({
+      kind: 'topRatedFirst',
+      scope: 'anywhere',
+      sortMatches: false,
+      otherwise: { kind: 'walkListing', index: 'idx_businesses_listing' },
+    });
     // Fewer than COUNT_CAP (a rare trade's, counted exactly): their names lie far apart in the listing, so the first
     // page too is looked for among the top-rated.
     expect(pageOf(FRISEUR, exactly(SPARSE_MATCHES + 1)).plan).toMatchObject({

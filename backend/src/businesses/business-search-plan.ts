@@ -12,6 +12,7 @@ import {
   isOpenNowBesideIndexedWords,
   isPlaceAlone,
   isPostalCodeListing,
+  isShortPrefix,
   isSortedPage,
   narrowsBesidesOpenNow,
   openMinuteQualifiers,
@@ -26,9 +27,9 @@ import {
 export const COUNT_CAP = 10_000;
 
 /**
- * Counts that read every counted row from the table ("open now", words in a place, a radius with criteria, the
- * verified mark or a minimum rating, words tested per row) stop here:
- * each row costs a heap fetch, and "open now" also the closed rows it passes. Two hundred say as much ("Mehr als 200").
+ * Counts that read every counted row from the table ("open now", words in a place, a radius with criteria, the verified
+ * mark or a minimum rating, words tested per row) stop here: each row costs a heap fetch, and "open now" also the
+ * closed rows it passes. Two hundred say as much ("Mehr als 200").
  */
 export const ROW_CHECKED_COUNT_CAP = 200;
 
@@ -400,13 +401,12 @@ function topRatedScope(
   count: CountResult,
 ): TopRatedScope | undefined {
   if (!hasNameTiers(search, page.order) || !('offset' in page.position) || page.byDistance === true) return undefined;
-  // Words alone: the top-rated names lead the name tier in the listing order, so a page among them is sorted from
-  // their index. Only the first page of a word held by more than COUNT_CAP is walked to (a few hundred rows): of fewer,
-  // whose names lie thousands of rows apart in the listing, and on a later page, whose walk passes every row before it
-  // (one group of equal rating sorted by name holds thousands before "Zahnarzt …"), the walk costs more. A lowerBound
-  // below COUNT_CAP is taken as fewer.
+  // Words alone: a page among the top-rated names (they lead the name tier) is sorted from their index. Only the first
+  // page of a short prefix held by more than COUNT_CAP walks the listing: names match it every few rows. A longer word
+  // may be rare in names ("Kaffee": one in 800 rows); a later page's walk passes every row before it.
   const wordsAlone = !hasNonWordFilters(search);
-  if (sparse || (wordsAlone && (page.position.offset > 0 || count.exact || count.total < COUNT_CAP))) {
+  const walked = !count.exact && count.total >= COUNT_CAP && page.position.offset === 0 && isShortPrefix(search);
+  if (sparse || (wordsAlone && !walked)) {
     return count.total >= TOP_RATED_MIN_MATCHES && wordsAlone ? 'anywhere' : undefined;
   }
   const { cities, near, postalCodePrefix } = search;

@@ -82,6 +82,11 @@ export function isShortPrefixBesideFilters(search: ResolvedSearch): boolean {
   return [...words[0]].length < MIN_PREFIX_LENGTH && narrowsBesidesOpenNow({ ...search, tsQuery: undefined });
 }
 
+/** One query word shorter than MIN_PREFIX_LENGTH: as a prefix it stands for hundreds of indexed words. */
+export function isShortPrefix(search: ResolvedSearch): boolean {
+  return search.words?.length === 1 && [...search.words[0]].length < MIN_PREFIX_LENGTH;
+}
+
 /**
  * A one short query prefix whose words the businesses hold this often, summed per word, as a share of all published,
  * is tested per row (ResolvedSearch.wordsPerRow): a words index would read that many entries (a quarter of a million
