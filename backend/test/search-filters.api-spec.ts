@@ -448,7 +448,9 @@ describe('search filters and sort orders', () => {
       ['the best rating of a category', { sort: 'rating', category: 'Sonstige' }, 'idx_businesses_category_rating'],
       ['the best rating from 4 stars', { sort: 'rating', minRating: '4' }, 'idx_businesses_rating'],
       ['the newest', { sort: 'newest' }, 'idx_businesses_created_at'],
-      ['the verified newest', { sort: 'newest', verified: 'true' }, 'idx_businesses_created_at'],
+      // The verified alone in their own index; at 12,000 rows PostgreSQL costs it and the creation time's alike (both
+      // read the table in its order), at a million it takes the verified one (docs/search.md).
+      ['the verified newest', { sort: 'newest', verified: 'true' }, 'idx_businesses_(verified_newest|created_at)'],
     ])('walks an index in result order for %s and stops after the page', async (_label, query, index) => {
       clock.set(FRIDAY_NOON);
       const { page, count } = await plansOf(query);

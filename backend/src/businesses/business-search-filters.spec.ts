@@ -150,6 +150,16 @@ describe('filters: the verified mark and a minimum rating', () => {
     expect(params.sql(conditions.join(' AND ')).values).toEqual(['-1.95', 39]);
   });
 
+  it('leave the verified mark a condition of its own for a walk in the newest order', () => {
+    const params = new SqlParams();
+    const conditions = filters({ ...marks, words: ['reis'], tsQuery: "'reis':*" }, params, { verified: true });
+    expect(conditions).toEqual([
+      PUBLISHED,
+      'b.verified',
+      '((- b.rating_avg) <= $1::numeric AND b.rating_sum * 20 >= $2::integer * b.review_count) IS TRUE',
+    ]);
+  });
+
   it('stay conditions a rating index can seek to without words', () => {
     const conditions = filters(marks, new SqlParams());
     expect(conditions).toEqual([

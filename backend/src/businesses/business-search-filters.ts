@@ -30,6 +30,11 @@ export interface FilterIndexes {
    * planner, guessing the states few, would fetch all their matches and sort them.
    */
   states?: boolean;
+  /**
+   * The verified mark as a condition of its own, which idx_businesses_verified_newest walks (a page in the newest
+   * order); by default beside words it is tested per row with the rating.
+   */
+  verified?: boolean;
 }
 
 /** The search without its query words. */
@@ -293,7 +298,7 @@ export function filters(search: ResolvedSearch, params: SqlParams, indexes: Filt
     conditions.push(wordsMatch('b.search_document', terms, search.tsQuery !== undefined));
   }
   conditions.push(...placeConditions(search, params, openKeys?.column === 'b.city_folded'));
-  conditions.push(...markConditions(search, params));
+  conditions.push(...markConditions(search, params, indexes.verified === true));
   conditions.push(...openNowConditions(search, params, indexes, openKeys));
   if (search.near !== undefined) {
     conditions.push(...radiusConditions(search.near, search.radiusPoints ?? [], params, radius));
@@ -308,9 +313,10 @@ export function filters(search: ResolvedSearch, params: SqlParams, indexes: Filt
  * finds the rows, and PostgreSQL would otherwise AND its bitmap with that of every business rated two stars or more,
  * half the directory, for a count that stops after a few hundred or thousand.
  */
-function markConditions(search: ResolvedSearch, params: SqlParams): string[] {
+function markConditions(search: ResolvedSearch, params: SqlParams, verifiedWalked: boolean): string[] {
+  const walked = verifiedWalked && search.verifiedOnly === true ? ['b.verified'] : [];
   const conditions: string[] = [];
-  if (search.verifiedOnly === true) conditions.push('b.verified');
+  if (search.verifiedOnly === true && walked.length === 0) conditions.push('b.verified');
   if (search.minRating !== undefined) {
     conditions.push(
       `(- b.rating_avg) <= ${params.add(`-${search.minRating - 1}.95`)}::numeric`,
@@ -320,7 +326,7 @@ function markConditions(search: ResolvedSearch, params: SqlParams): string[] {
   // Words tested per row beside rated categories leave the rating to the categories' rating index.
   const wordsFound = search.tsQuery !== undefined && !(search.wordsPerRow === true && isRatedCategories(search));
   const rowsFound = wordsFound || search.postalCodePrefix !== undefined;
-  return rowsFound && conditions.length > 0 ? [`(${conditions.join(' AND ')}) IS TRUE`] : conditions;
+  return [...walked, ...(rowsFound && conditions.length > 0 ? [`(${conditions.join(' AND ')}) IS TRUE`] : conditions)];
 }
 
 /**

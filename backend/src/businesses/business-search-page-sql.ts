@@ -112,7 +112,12 @@ function walkFilters(page: PageSpec, walk: Walk, params: SqlParams): { condition
   const states = walk.sortMatches;
   // Walked city by city, the cities are each tier's own condition (tierBranches).
   const walked = walk.through === 'cities' ? { ...search, cities: undefined, cityPrefix: undefined } : search;
-  return { conditions: filters(walked, params, { radius: walk.sortMatches, openHours, states }), inPlace: false };
+  // A walk in the newest order passes the verified alone when only they are asked (idx_businesses_verified_newest).
+  const verified = !walk.sortMatches && page.order === 'newest';
+  return {
+    conditions: filters(walked, params, { radius: walk.sortMatches, openHours, states, verified }),
+    inPlace: false,
+  };
 }
 
 /**

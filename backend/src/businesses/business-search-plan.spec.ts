@@ -355,6 +355,9 @@ describe('planPage', () => {
     expect(pageOf({}, atLeast(COUNT_CAP), { ...firstPage, order: 'newest' }).plan).toMatchObject({
       index: 'idx_businesses_created_at',
     });
+    // The verified alone have an index of their own in the newest order.
+    const newestVerified = pageOf({ ...FRISEUR, verifiedOnly: true }, atLeast(200), { ...firstPage, order: 'newest' });
+    expect(newestVerified.plan).toEqual({ kind: 'walkListing', index: 'idx_businesses_verified_newest' });
   });
 });
 

@@ -419,7 +419,7 @@ function topRatedScope(
 /** The listing index a walk in the page's order reads (the exact-name tier aside). */
 function listingIndex(search: ResolvedSearch, order: PageOrder): string {
   const place = (search.cities?.length ?? 0) > 0 ? 'city_' : search.categories !== undefined ? 'category_' : '';
-  if (order === 'newest') return 'idx_businesses_created_at';
+  if (order === 'newest') return `idx_businesses_${search.verifiedOnly === true ? 'verified_newest' : 'created_at'}`;
   if (order === 'rating') return `idx_businesses_${place}rating`;
   return isNightOpenNow(search) ? `idx_businesses_${place}night_listing` : `idx_businesses_${place}listing`;
 }

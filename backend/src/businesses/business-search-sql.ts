@@ -62,7 +62,7 @@ export const LISTING_KEY = ['(NOT b.verified)', '(- b.rating_avg)', '(- b.review
  * Each page order as its indexes hold it: the key (compared as one row for keyset cursors), the SQL type of each
  * part, whether the index holds it descending, and the key as the columns of a page row (to merge the rows of
  * several walks). Relevance: idx_businesses_listing and its twins; rating: idx_businesses_rating and its twins;
- * newest: idx_businesses_created_at, walked backwards.
+ * newest: idx_businesses_created_at (idx_businesses_verified_newest for the verified alone), walked backwards.
  */
 export const PAGE_ORDER_KEYS: Record<
   PageOrder,

@@ -44,6 +44,8 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 @Index('idx_businesses_city_category', { synchronize: false })
 // A category beside a postal-code prefix (1764079000030).
 @Index('idx_businesses_category_postal_code', { synchronize: false })
+// The verified businesses in the newest order (1764080000010).
+@Index('idx_businesses_verified_newest', { synchronize: false })
 // The regions (country, state) of a city's published businesses, for "open now" on a holiday (1764077000010).
 @Index('idx_businesses_city_region', { synchronize: false })
 // Partial indexes (migration 1763800000010): the review queue and the trash.

@@ -44,6 +44,7 @@ import { AbroadListing1764078000010 } from './1764078000010-abroad-listing';
 import { DropOverlappingWordIndexes1764079000010 } from './1764079000010-drop-overlapping-word-indexes';
 import { GinWithoutPendingList1764079000020 } from './1764079000020-gin-without-pending-list';
 import { CategoryPostalCodeIndex1764079000030 } from './1764079000030-category-postal-code-index';
+import { VerifiedNewestIndex1764080000010 } from './1764080000010-verified-newest-index';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -93,4 +94,5 @@ export const migrations = [
   DropOverlappingWordIndexes1764079000010,
   GinWithoutPendingList1764079000020,
   CategoryPostalCodeIndex1764079000030,
+  VerifiedNewestIndex1764080000010,
 ];
