@@ -1,7 +1,7 @@
 import {
   CATEGORY_PER_ROW_SHARE,
   PER_ROW_PREFIX_SHARE,
-  RATED_CATEGORIES_PREFIX_SHARE,
+  RATED_PREFIX_SHARE,
 } from '../src/businesses/business-search-shape';
 import { DatasetBusiness } from '../src/import/dataset';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
@@ -111,7 +111,7 @@ describe('a common prefix beside a rated category', () => {
   const rated = (i: number, stars: number, name: string, category = 'Sonstige'): DatasetBusiness =>
     fixtureBusiness(i, { name, category, reviews: [fixtureReview(stars)] });
   const FIXTURES: DatasetBusiness[] = [
-    // "o" in a fifth of the businesses: above RATED_CATEGORIES_PREFIX_SHARE, below PER_ROW_PREFIX_SHARE.
+    // "o" in a fifth of the businesses: above RATED_PREFIX_SHARE, below PER_ROW_PREFIX_SHARE.
     ...Array.from({ length: 40 }, (_, i) => rated(i, i % 2 === 0 ? 4 : 2, `Orgelbau ${i}`)),
     ...Array.from({ length: 40 }, (_, i) => rated(40 + i, 5, `Obsthof ${i}`, 'Auto & Verkehr')),
     ...Array.from({ length: 320 }, (_, i) => rated(80 + i, 5, `Betrieb ${i}`)),
@@ -120,7 +120,7 @@ describe('a common prefix beside a rated category', () => {
   const search = searchWith(FIXTURES);
 
   it('finds the same, the words tested per row and the rating as the index bound', async () => {
-    expect(80 / FIXTURES.length).toBeGreaterThan(RATED_CATEGORIES_PREFIX_SHARE);
+    expect(80 / FIXTURES.length).toBeGreaterThan(RATED_PREFIX_SHARE);
     expect(80 / FIXTURES.length).toBeLessThan(PER_ROW_PREFIX_SHARE);
     for (const sort of ['rating', 'relevance']) {
       const { result, statements } = await search(

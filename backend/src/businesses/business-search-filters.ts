@@ -6,7 +6,7 @@ import type { NearCriteria, ResolvedSearch } from './business-search';
 import {
   isNightOpenNow,
   isOpenNowIn,
-  isRatedCategories,
+  isRatedWithoutPlace,
   narrowsBesidesOpenNow,
   openMinuteQualifiers,
 } from './business-search-shape';
@@ -323,8 +323,8 @@ function markConditions(search: ResolvedSearch, params: SqlParams, verifiedWalke
       `b.rating_sum * 20 >= ${params.add(search.minRating * 20 - 1)}::integer * b.review_count`,
     );
   }
-  // Words tested per row beside rated categories leave the rating to the categories' rating index.
-  const wordsFound = search.tsQuery !== undefined && !(search.wordsPerRow === true && isRatedCategories(search));
+  // Words tested per row beside a minimum rating (no place) leave the rating to a rating index.
+  const wordsFound = search.tsQuery !== undefined && !(search.wordsPerRow === true && isRatedWithoutPlace(search));
   const rowsFound = wordsFound || search.postalCodePrefix !== undefined;
   return [...walked, ...(rowsFound && conditions.length > 0 ? [`(${conditions.join(' AND ')}) IS TRUE`] : conditions)];
 }

@@ -29,7 +29,7 @@ import {
   withOpenHourSlot,
   refusedPlace,
   PER_ROW_PREFIX_SHARE,
-  RATED_CATEGORIES_PREFIX_SHARE,
+  RATED_PREFIX_SHARE,
   WALKED_PREFIX_SHARE,
   withCategoryPerRow,
   withWordsPerRow,
@@ -501,12 +501,15 @@ describe('a short prefix tested per row', () => {
     });
   });
 
-  it('tests the words per row beside rated categories from RATED_CATEGORIES_PREFIX_SHARE on, leaving the rating indexed', () => {
-    const rated = { ...F, ...FINANCE, minRating: 4 };
+  it.each([
+    ['rated categories', { ...FINANCE, minRating: 4 }],
+    ['a minimum rating alone', { minRating: 3 }],
+  ])('tests the words per row beside %s from RATED_PREFIX_SHARE on, leaving the rating indexed', (_, criteria) => {
+    const rated = { ...F, ...criteria };
     expect(statisticsNeeded(rated, firstPage)[0]).toBe('prefixShare');
-    const below = withWordsPerRow(rated, { prefixShare: RATED_CATEGORIES_PREFIX_SHARE - 0.01 });
+    const below = withWordsPerRow(rated, { prefixShare: RATED_PREFIX_SHARE - 0.01 });
     expect(below.wordsPerRow).toBe(false);
-    const perRow = withWordsPerRow(rated, { prefixShare: RATED_CATEGORIES_PREFIX_SHARE });
+    const perRow = withWordsPerRow(rated, { prefixShare: RATED_PREFIX_SHARE });
     expect(perRow.wordsPerRow).toBe(true);
     const plan = planCount(perRow, {}, firstPage);
     if (plan.kind === 'known') throw new Error('a count of rows checked is read');
@@ -515,10 +518,9 @@ describe('a short prefix tested per row', () => {
     expect(sql).toMatch(/\(- b\.rating_avg\) <= \$\d+::numeric AND b\.rating_sum/);
     expect(sql).not.toMatch(/rating_sum \* 20 >= \$\d+::integer \* b\.review_count\) IS TRUE/);
     // Without a minimum rating, or in a place, the share to test per row stays PER_ROW_PREFIX_SHARE.
-    expect(withWordsPerRow({ ...F, ...FINANCE }, { prefixShare: RATED_CATEGORIES_PREFIX_SHARE }).wordsPerRow).toBe(
-      false,
-    );
-    const inBerlin = withWordsPerRow({ ...rated, ...BERLIN }, { prefixShare: RATED_CATEGORIES_PREFIX_SHARE });
+    expect(withWordsPerRow({ ...F, ...FINANCE }, { prefixShare: RATED_PREFIX_SHARE }).wordsPerRow).toBe(false);
+    expect(statisticsNeeded({ ...F, verifiedOnly: true }, firstPage)).not.toContain('prefixShare');
+    const inBerlin = withWordsPerRow({ ...rated, ...BERLIN }, { prefixShare: RATED_PREFIX_SHARE });
     expect(inBerlin.wordsPerRow).toBe(false);
   });
 
