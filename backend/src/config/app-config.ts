@@ -154,7 +154,8 @@ export interface AppConfig {
    * What one search may cost (businesses/search-admission.ts): each of its statements runs at most `budgetMs`
    * (SEARCH_BUDGET_MS), far below DB_STATEMENT_TIMEOUT_MS; at most `concurrent` searches run at once in a process
    * (SEARCH_CONCURRENCY) and `concurrentPerClient` for one client address (SEARCH_CONCURRENCY_PER_CLIENT); past either
-   * a search is answered 503 with Retry-After at once instead of waiting for a connection.
+   * a search is answered 503 with Retry-After at once instead of waiting for a connection. Two per client: with more,
+   * one address's searches took both cores of a two-core server from everyone else's reads (docs/benchmarks.md).
    */
   searchLimits: { budgetMs: number; concurrent: number; concurrentPerClient: number };
   /** Seconds between two recounts of the landing pages' trade × city combinations (landing/landing-pages.module.ts). */
@@ -320,7 +321,7 @@ function limitsAndCaches(
     searchLimits: {
       budgetMs: integer(env, 'SEARCH_BUDGET_MS', 300, 10, 600000),
       concurrent: integer(env, 'SEARCH_CONCURRENCY', 32, 1, 10_000),
-      concurrentPerClient: integer(env, 'SEARCH_CONCURRENCY_PER_CLIENT', 4, 1, 10_000),
+      concurrentPerClient: integer(env, 'SEARCH_CONCURRENCY_PER_CLIENT', 2, 1, 10_000),
     },
     landingRefreshSeconds: integer(env, 'LANDING_REFRESH_SECONDS', 3600, 1, 86400),
   };
