@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { entityColumns } from '../database/entity-columns';
 import { placeLookup } from '../places/place-lookup';
 import { Business, NON_PUBLIC_COLUMNS, PublicBusiness } from './business.entity';
-import { hasFilters, hasNonWordFilters, ResolvedSearch, SearchRequest, SearchTier } from './business-search';
+import { hasFilters, ResolvedSearch, SearchRequest, SearchTier } from './business-search';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/pagination';
 import { randomProbesSql, randomSampleSql } from './business-search-distance-sql';
 import { SearchExecutor, SearchSession } from './business-search-executor';
@@ -234,17 +234,14 @@ export class BusinessSearchRepository {
   }
 
   /**
-   * The search with the lexemes its prefixes stand for, up to MAX_PREFIX_LEXEMES each; for one word in a place only
-   * for the place-words index (placeLexemeQuery): rows walked one by one test a single prefix as cheaply as its
-   * lexemes. One word beside other criteria is sent as its lexemes too: the words' index reads a prefix key by key
-   * into its bitmap, several times slower than its lexemes' postings. One word alone is counted from the vocabulary and
-   * walked, and would pay the lookup for nothing.
+   * The search with the lexemes its prefixes stand for, up to MAX_PREFIX_LEXEMES each; for one word only in a place
+   * (placeLexemeQuery): rows walked one by one test a single prefix as cheaply as its lexemes.
    */
   private async withLexemes(session: SearchSession, search: ResolvedSearch): Promise<ResolvedSearch> {
     const { words, tsQuery } = search;
     if (tsQuery === undefined || words === undefined) return search;
-    const placesOnly = words.length < 2 && hasPlaceWords(search);
-    if (words.length < 2 && !placesOnly && !hasNonWordFilters(search)) return search;
+    const placesOnly = words.length < 2;
+    if (placesOnly && !hasPlaceWords(search)) return search;
     const rows = await session.lookup<{ query: string; prefix: string | null; terms: string[] | null }>(
       lexemesSql(tsQuery),
     );

@@ -58,7 +58,7 @@ export interface ResolvedSearch extends SearchRequest {
   cities?: readonly string[];
   /** The stored postal codes of published businesses a postal-code prefix stands for, up to MAX_POSTAL_CODES. */
   postalCodes?: readonly string[];
-  /** The words' tsquery with each prefix replaced by the lexemes it stands for (several words, or one beside criteria). */
+  /** The words' tsquery with each prefix replaced by the lexemes it stands for (several words). */
   lexemeQuery?: string;
   /** The same for one word, for a place-words index only: rows tested one by one test a prefix as cheaply. */
   placeLexemeQuery?: string;
