@@ -42,7 +42,7 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 @Index('idx_businesses_category_listing', { synchronize: false })
 @Index('idx_businesses_city_listing', { synchronize: false })
 @Index('idx_businesses_city_category', { synchronize: false })
-// A category beside a postal-code prefix (1764079000030).
+// A category beside a postal-code prefix (1764079000030; only for a category since 1764080000020).
 @Index('idx_businesses_category_postal_code', { synchronize: false })
 // The verified businesses in the newest order (1764080000010).
 @Index('idx_businesses_verified_newest', { synchronize: false })

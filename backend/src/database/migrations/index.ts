@@ -45,6 +45,7 @@ import { DropOverlappingWordIndexes1764079000010 } from './1764079000010-drop-ov
 import { GinWithoutPendingList1764079000020 } from './1764079000020-gin-without-pending-list';
 import { CategoryPostalCodeIndex1764079000030 } from './1764079000030-category-postal-code-index';
 import { VerifiedNewestIndex1764080000010 } from './1764080000010-verified-newest-index';
+import { CategoryPostalCodeForCategories1764080000020 } from './1764080000020-category-postal-code-for-categories';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -95,4 +96,5 @@ export const migrations = [
   GinWithoutPendingList1764079000020,
   CategoryPostalCodeIndex1764079000030,
   VerifiedNewestIndex1764080000010,
+  CategoryPostalCodeForCategories1764080000020,
 ];
