@@ -314,9 +314,9 @@ export function filters(search: ResolvedSearch, params: SqlParams, indexes: Filt
  * half the directory, for a count that stops after a few hundred or thousand.
  */
 function markConditions(search: ResolvedSearch, params: SqlParams, verifiedWalked: boolean): string[] {
-  const walked = verifiedWalked && search.verifiedOnly === true ? ['b.verified'] : [];
+  const verifiedApart = verifiedWalked && search.verifiedOnly === true;
   const conditions: string[] = [];
-  if (search.verifiedOnly === true && walked.length === 0) conditions.push('b.verified');
+  if (search.verifiedOnly === true && !verifiedApart) conditions.push('b.verified');
   if (search.minRating !== undefined) {
     conditions.push(
       `(- b.rating_avg) <= ${params.add(`-${search.minRating - 1}.95`)}::numeric`,
@@ -326,7 +326,8 @@ function markConditions(search: ResolvedSearch, params: SqlParams, verifiedWalke
   // Words tested per row beside a minimum rating (no place) leave the rating to a rating index.
   const wordsFound = search.tsQuery !== undefined && !(search.wordsPerRow === true && isRatedWithoutPlace(search));
   const rowsFound = wordsFound || search.postalCodePrefix !== undefined;
-  return [...walked, ...(rowsFound && conditions.length > 0 ? [`(${conditions.join(' AND ')}) IS TRUE`] : conditions)];
+  const marks = rowsFound && conditions.length > 0 ? [`(${conditions.join(' AND ')}) IS TRUE`] : conditions;
+  return verifiedApart ? ['b.verified', ...marks] : marks;
 }
 
 /**

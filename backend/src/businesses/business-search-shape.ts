@@ -81,7 +81,7 @@ export function isShortPrefixBesideFilters(search: ResolvedSearch): boolean {
   const { words, tsQuery } = search;
   if (words?.length !== 1 || tsQuery === undefined || !tsQuery.endsWith(':*')) return false;
   const narrows = narrowsBesidesOpenNow({ ...search, tsQuery: undefined }) || isRatedWithoutPlace(search);
-  return [...words[0]].length < MIN_PREFIX_LENGTH && narrows;
+  return isShortPrefix(search) && narrows;
 }
 
 /** One query word shorter than MIN_PREFIX_LENGTH: as a prefix it stands for hundreds of indexed words. */
@@ -271,7 +271,7 @@ export function isOpenNowBesideIndexedWords(search: ResolvedSearch): boolean {
   const { openAt, tsQuery, words } = search;
   if (openAt === undefined || openAt.cityHoliday === true || search.wordsPerRow === true) return false;
   if (words?.length !== 1 || tsQuery === undefined || !tsQuery.endsWith(':*')) return false;
-  return [...words[0]].length >= MIN_PREFIX_LENGTH && !narrowsBesidesOpenNow({ ...search, tsQuery: undefined });
+  return !isShortPrefix(search) && !narrowsBesidesOpenNow({ ...search, tsQuery: undefined });
 }
 
 /**
