@@ -12,6 +12,8 @@ import {
 } from './business-search-plan';
 import {
   ALL_PUBLISHED,
+  AT_CITY,
+  citiesRelation,
   LISTING_KEY,
   MAX_CHAR,
   postalCodeTerms,
@@ -159,17 +161,29 @@ export function frequentInPlaceSql(search: ResolvedSearch, threshold = ROW_CHECK
 
 /**
  * How many of the first OPEN_SAMPLE_ROWS in the listing order of the search's places (without "open now" and the
- * words) are open at its minute, and how many businesses the cities searched hold (0 without cities).
+ * words) are open at its minute, and how many businesses the cities searched hold (0 without cities). Of several
+ * cities the first of each are read city by city and the first of those kept: the same rows, where one walk of the
+ * listing order tested every business of the directory before them for its city ("Lin": Linz, Lingen, Lindau).
  */
 export function openSampleSql(search: ResolvedSearch): Sql {
   const params = new SqlParams();
-  const conditions = filters({ ...search, openAt: undefined }, params);
+  const cities = search.cities ?? [];
+  const eachCity = cities.length > 1;
+  const sampled = { ...search, openAt: undefined, ...(eachCity ? { cities: undefined, cityPrefix: undefined } : {}) };
+  const conditions = filters(sampled, params);
   const minute = params.add(search.openAt?.minuteOfWeek);
+  const listing = LISTING_KEY.join(', ');
+  const rows = eachCity
+    ? `SELECT first.open_week FROM ${citiesRelation(cities, params)} CROSS JOIN LATERAL (
+         SELECT b.open_week, ${LISTING_KEY.map((key, i) => `${key} AS k${i}`).join(', ')} FROM businesses b
+         WHERE ${[AT_CITY, ...conditions].join(' AND ')} ORDER BY ${listing} LIMIT ${OPEN_SAMPLE_ROWS}) AS first
+       ORDER BY ${LISTING_KEY.map((_key, i) => `first.k${i}`).join(', ')} LIMIT ${OPEN_SAMPLE_ROWS}`
+    : `SELECT b.open_week FROM businesses b WHERE ${conditions.join(' AND ')}
+         ORDER BY ${listing} LIMIT ${OPEN_SAMPLE_ROWS}`;
   return params.sql(`SELECT count(*) FILTER (WHERE sample.open_week @> ${minute}::integer)::int AS open, count(*)::int AS sampled,
          (SELECT coalesce(sum(t.documents), 0)::int FROM search_terms t
-          WHERE t.kind = 'c' AND t.term = ANY(${params.add(search.cities ?? [])}::text[])) AS businesses
-       FROM (SELECT b.open_week FROM businesses b WHERE ${conditions.join(' AND ')}
-         ORDER BY ${LISTING_KEY.join(', ')} LIMIT ${OPEN_SAMPLE_ROWS}) AS sample`);
+          WHERE t.kind = 'c' AND t.term = ANY(${params.add(cities)}::text[])) AS businesses
+       FROM (${rows}) AS sample`);
 }
 
 /** When the businesses' statistics were last made (ANALYZE or autovacuum's): the hours' shares are read anew then. */

@@ -34,6 +34,7 @@ import {
   withCategoryPerRow,
   withWordsPerRow,
 } from './business-search-shape';
+import { openSampleSql } from './business-search-lookup-sql';
 import { SqlParams } from './business-search-sql';
 import { countStatement } from './business-search-statements';
 
@@ -694,6 +695,36 @@ describe('categories beside postal codes', () => {
       '(b.verified AND (- b.rating_avg) <= $2::numeric AND b.rating_sum * 20 >= $3::integer * b.review_count) IS TRUE',
     );
     expect(filters({ verifiedOnly: true }, new SqlParams())).toContain('b.verified');
+  });
+});
+
+describe('"open now" by date in cities', () => {
+  const BADEN = { cityPrefix: 'baden', cities: ['baden', 'baden-baden'], openAt: MONDAY_MORNING };
+  const newest: PageRequest = { ...firstPage, order: 'newest' };
+  const sample = (businesses: number): SearchStats => ({
+    openSample: { open: 50, sampled: OPEN_SAMPLE_ROWS, businesses },
+  });
+
+  it('counts the matches of cities holding up to SPARSE_MATCHES whole and sorts them, by date only', () => {
+    expect(statisticsNeeded(BADEN, newest)).toEqual(['openSample']);
+    expect(planCount(BADEN, sample(SPARSE_MATCHES), newest)).toMatchObject({
+      kind: 'countAndSort',
+      cap: SPARSE_MATCHES,
+    });
+    expect(planCount(BADEN, sample(SPARSE_MATCHES + 1), newest)).toMatchObject({ cap: ROW_CHECKED_COUNT_CAP });
+    // In listing order the cities are walked one by one, by rating through the cities' rating index.
+    expect(planCount(BADEN, sample(SPARSE_MATCHES), firstPage)).toMatchObject({ cap: ROW_CHECKED_COUNT_CAP });
+    expect(planCount(BADEN, sample(SPARSE_MATCHES), { ...firstPage, order: 'rating' })).toMatchObject({
+      cap: ROW_CHECKED_COUNT_CAP,
+    });
+  });
+
+  it('samples several cities city by city, one city in one walk', () => {
+    const several = openSampleSql(BADEN).text;
+    expect(several).toContain('unnest($');
+    expect(several).toContain('b.city_folded = city.city_folded');
+    expect(several).not.toContain('b.city_folded = ANY');
+    expect(openSampleSql({ ...BERLIN, openAt: MONDAY_MORNING }).text).not.toContain('unnest(');
   });
 });
 

@@ -197,11 +197,10 @@ export function statisticsSettleCount(stats: SearchStats): boolean {
   );
 }
 
-/** Whether "open now" beside words in cities is best read from the cities' businesses open at the minute. */
+/** Whether "open now" beside words in cities is best read from their ones open now; a sample short of rows is few. */
 export function fewOpenBesideWords(search: ResolvedSearch, stats: SearchStats): boolean {
   const sample = stats.openSample;
   if (!asksOpenBesideWords(search) || sample === undefined) return false;
-  // Fewer rows than the sample are few whatever is open.
   return (
     sample.sampled < OPEN_SAMPLE_ROWS || (sample.open / sample.sampled) * sample.businesses <= OPEN_BESIDE_WORDS_ROWS
   );
@@ -317,11 +316,12 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   const rowChecked = perRow || search.verifiedOnly === true || search.minRating !== undefined;
   let cap = !rowChecked && rows === 'filters' ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
   if (!perRow && search.postalCodes !== undefined) cap = SPARSE_MATCHES;
-  // No index in a page's order has the postal code beside it: a page walks the whole directory's listing, date or
-  // rating past every other code's rows, unbounded when few match. In codes holding no more than SPARSE_MATCHES, all
-  // matches are counted, reading no more rows than such a walk passes for a page of them, and sorted.
-  const fewInCodes = (stats.postalCodeRows ?? Infinity) <= SPARSE_MATCHES;
-  if (fewInCodes) cap = Math.max(cap, SPARSE_MATCHES);
+  // No index in a page's order has the postal code beside it, none by date the city: a page walked the directory's
+  // order past every other code's or city's rows ("Baden" by date, open now). Of codes (by date cities, as the open
+  // sample counted them) holding up to SPARSE_MATCHES, all matches are counted, fewer rows than such a walk, and sorted.
+  const byDate = page?.order === 'newest' && (search.cities?.length ?? 0) > 0 ? stats.openSample : undefined;
+  const fewInPlace = Math.min(stats.postalCodeRows ?? Infinity, byDate?.businesses ?? Infinity) <= SPARSE_MATCHES;
+  if (fewInPlace) cap = Math.max(cap, SPARSE_MATCHES);
   // A page by date or rating, or within a radius in listing order, walks rows the words in the place are spread over,
   // checking every row it passes: bounded only when many match. Up to SPARSE_MATCHES they are counted from the place's
   // words and sorted instead (sortsWordsInPlace).
@@ -342,8 +342,8 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
     // An hour missing from the statistics is rarer than every listed one; without any the index is used.
     if ((stats.openHourShare ?? 0) < OPEN_HOURS_INDEX_SHARE) openHours = 'hour';
   }
-  // Words, and the few matches of such codes, are sorted while counted: the count reads them all anyway.
-  const sortable = search.tsQuery !== undefined || fewInCodes;
+  // Words, and the few matches of such codes or cities, are sorted while counted: the count reads them all anyway.
+  const sortable = search.tsQuery !== undefined || fewInPlace;
   const sorts = page !== undefined && sortable && 'offset' in page.position && page.byDistance !== true;
   const kind = sorts ? 'countAndSort' : 'countRows';
   return {
