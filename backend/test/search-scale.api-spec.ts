@@ -8,6 +8,8 @@ import {
   TOP_RATED_MIN_MATCHES,
 } from '../src/businesses/business-search-plan';
 import { SearchLookups } from '../src/businesses/search-lookups';
+import { BusinessSearchRepository } from '../src/businesses/business-search.repository';
+import { checkWordsSql } from '../src/businesses/business-search-lookup-sql';
 import { ImportService } from '../src/import/import.service';
 import { fixtureBusiness, fixtureReview } from './support/dataset-fixture';
 import { idsInListingOrder } from './support/listing-order';
@@ -306,6 +308,21 @@ describe('search at scale', () => {
       expect((await search({ query: 'Bäckerei' })).suggestion).toBeUndefined();
       const none = await search({ query: 'Raumfahrtagentur' });
       expect([none.body, none.total, none.suggestion]).toEqual([[], 0, undefined]);
+    });
+
+    it('looks for a similar word only for a word neither known nor a stop word, through the trigram index', async () => {
+      const repository = t.app.get(BusinessSearchRepository);
+      const checks = await repository.checkWords(['backerei', 'die', 'bakerei', 'ba', 'raumfahrtagentur']);
+      expect(checks.map(({ word, known, stopWord, closest }) => [word, known, stopWord, closest?.term])).toEqual([
+        ['backerei', true, false, undefined],
+        ['die', false, true, undefined],
+        ['bakerei', false, false, 'backerei'],
+        ['ba', true, false, undefined],
+        ['raumfahrtagentur', false, false, undefined],
+      ]);
+      const sql = checkWordsSql(['bakerei']);
+      const plan = await explainPlan(t.dataSource, sql.text, sql.values);
+      expect(plan.indexes).toContain('idx_search_terms_word_trgm');
     });
 
     it('keeps the vocabulary current when rows are written by SQL', async () => {

@@ -207,28 +207,32 @@ export const OPEN_HOUR_SHARES_SQL: Sql = {
   values: [],
 };
 
+/** Query words shorter than this are never corrected: too few trigrams to tell a typo from another word. */
+export const CORRECTION_MIN_LENGTH = 3;
+
 /**
- * Query words against the vocabulary: whether each is a stop word, the prefix of an indexed word, and the closest
- * indexed word (trigram KNN on idx_search_terms_word_trgm, the most similar of the nearest few, the more frequent on a tie).
+ * Query words against the vocabulary: whether each is a stop word, the prefix of an indexed word, and, for a word that
+ * is neither and might be corrected, the most similar indexed word (the more frequent on a tie). The similar ones are
+ * found through idx_search_terms_word_trgm (GIN) by pg_trgm's `%`, whose threshold (pg_trgm.similarity_threshold,
+ * 0.3) lies below CORRECTION_MIN_SIMILARITY: a nearest-neighbour walk of a GiST index measured every word of the
+ * vocabulary, per query word.
  */
 export function checkWordsSql(words: readonly string[]): Sql {
   return {
-    text: `SELECT q.word,
-         numnode(to_tsquery('german', '''' || q.word || ''':*')) = 0 AS "stopWord",
-         EXISTS (SELECT 1 FROM search_terms t
-                 WHERE t.kind = 'w' AND t.documents > 0 AND t.term >= q.word AND t.term < q.word || $2) AS "known",
-         best.term, best.display
-       FROM unnest($1::text[]) WITH ORDINALITY AS q(word, position)
+    text: `SELECT q.word, q."stopWord", q.known, best.term, best.display
+       FROM (SELECT q.word, q.position,
+           numnode(to_tsquery('german', '''' || q.word || ''':*')) = 0 AS "stopWord",
+           EXISTS (SELECT 1 FROM search_terms t
+                   WHERE t.kind = 'w' AND t.documents > 0 AND t.term >= q.word AND t.term < q.word || $2) AS known
+         FROM unnest($1::text[]) WITH ORDINALITY AS q(word, position)) AS q
        LEFT JOIN LATERAL (
-         SELECT nearest.term, nearest.display FROM (
-           SELECT t.term, t.display, t.documents FROM search_terms t
-           WHERE t.kind = 'w' AND t.documents > 0 ORDER BY t.term <-> q.word LIMIT 8
-         ) AS nearest
-         WHERE similarity(nearest.term, q.word) >= $3
-         ORDER BY similarity(nearest.term, q.word) DESC, nearest.documents DESC LIMIT 1
+         SELECT t.term, t.display FROM search_terms t
+         WHERE NOT q.known AND NOT q."stopWord" AND length(q.word) >= $4
+           AND t.kind = 'w' AND t.documents > 0 AND t.term % q.word AND similarity(t.term, q.word) >= $3
+         ORDER BY similarity(t.term, q.word) DESC, t.documents DESC LIMIT 1
        ) AS best ON TRUE
        ORDER BY q.position`,
-    values: [words, MAX_CHAR, CORRECTION_MIN_SIMILARITY],
+    values: [words, MAX_CHAR, CORRECTION_MIN_SIMILARITY, CORRECTION_MIN_LENGTH],
   };
 }
 

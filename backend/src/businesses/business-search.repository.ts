@@ -70,7 +70,7 @@ export interface WordCheck {
   stopWord: boolean;
   /** Some indexed word starts with it. */
   known: boolean;
-  /** The most similar indexed word (folded and as written), when one is similar enough. */
+  /** Of a word neither known nor a stop word, the most similar indexed word (folded and as written), if similar enough. */
   closest?: { term: string; display: string };
 }
 

@@ -26,6 +26,7 @@ import {
   SearchRequest,
   withWords,
 } from './business-search';
+import { CORRECTION_MIN_LENGTH } from './business-search-lookup-sql';
 import { PagePosition } from './business-search-plan';
 import { refusedPlace } from './business-search-shape';
 import { BusinessSearchRepository, SearchRow } from './business-search.repository';
@@ -191,7 +192,8 @@ export class BusinessesService {
     const checks = await this.search.checkWords(words);
     const replacements = new Map<string, { term: string; display: string }>();
     for (const check of checks) {
-      if (check.stopWord || check.known || check.closest === undefined || check.word.length < 3) continue;
+      if (check.stopWord || check.known || check.closest === undefined || check.word.length < CORRECTION_MIN_LENGTH)
+        continue;
       replacements.set(check.word, check.closest);
     }
     if (replacements.size === 0) return undefined;

@@ -46,6 +46,7 @@ import { GinWithoutPendingList1764079000020 } from './1764079000020-gin-without-
 import { CategoryPostalCodeIndex1764079000030 } from './1764079000030-category-postal-code-index';
 import { VerifiedNewestIndex1764080000010 } from './1764080000010-verified-newest-index';
 import { CategoryPostalCodeForCategories1764080000020 } from './1764080000020-category-postal-code-for-categories';
+import { WordTrigramGin1764081000010 } from './1764081000010-word-trigram-gin';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -97,4 +98,5 @@ export const migrations = [
   CategoryPostalCodeIndex1764079000030,
   VerifiedNewestIndex1764080000010,
   CategoryPostalCodeForCategories1764080000020,
+  WordTrigramGin1764081000010,
 ];
