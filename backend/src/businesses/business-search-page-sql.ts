@@ -187,8 +187,11 @@ function tierBranches({ page, walk, walked, tiers, ranking, direction }: BranchC
   const cursorTier = cursor?.order === 'relevance' ? cursor.tier : 0;
   return tiers.map(({ condition, tier }) => {
     const exactNameNear = walk.through === 'points' && tier === 0 && hasNameTiers(search, page.order);
-    // City by city only the words' tier, the last: a name's tier finds its few rows in the names' index.
-    const eachCity = walk.through === 'cities' && tier === (ranking?.conditions.length ?? 1) - 1;
+    // City by city the words' tier, the last, and the names' tier of words tested per row (a short prefix: the listing
+    // of the whole directory passed 196,643 rows for "u" in eleven "Ba" cities by night); else a name's tier finds its
+    // few rows in the names' index.
+    const lastTier = tier === (ranking?.conditions.length ?? 1) - 1;
+    const eachCity = walk.through === 'cities' && (lastTier || (tier > 0 && search.wordsPerRow === true));
     const inTheCities = walk.through === 'cities' ? [eachCity ? AT_CITY : inCities(search.cities ?? [], params)] : [];
     const conditions = [condition, ...inTheCities, ...(exactNameNear ? filters(search, params) : walked)];
     if (cursor !== undefined && tier === cursorTier) {
