@@ -136,9 +136,8 @@ describe('a short prefix tested per row in several cities', () => {
     const { result, statements } = await search({ query: 'Fa', city: 'Bad Ho' }, /UNION ALL/);
     const found = result.body as { name: string }[];
     expect(found).toHaveLength(24);
-    expect(
-      found.slice(0, IN_CITIES / 10 > 24 ? 24 : IN_CITIES / 10).every((b) => b.name.startsWith('Fahrschule')),
-    ).toBe(true);
+    // A tenth are named so: more than a page, and their tier comes first.
+    expect(found.every((business) => business.name.startsWith('Fahrschule'))).toBe(true);
     const nameBranches = statements
       .flatMap((sql) => sql.split('UNION ALL'))
       .filter(
