@@ -26,6 +26,7 @@ import {
   MIN_PLACE_CHARACTERS,
   OPEN_HOUR_SLOT_SHARE,
   OPEN_HOUR_SLOT_WORD_SHARE,
+  SHORT_PREFIX_SLOT_SHARE,
   withOpenHourSlot,
   refusedPlace,
   PER_ROW_PREFIX_SHARE,
@@ -736,8 +737,8 @@ describe('"open now" beside a common word when few are open in the hour', () => 
   it("reads the word's share and the hour's share, and leaves the word to its index", () => {
     expect(statisticsNeeded(ZAHNARZT, firstPage)).toEqual(['prefixShare', 'openHourShare']);
     expect(withWordsPerRow(ZAHNARZT, { prefixShare: 0.9 }).wordsPerRow).toBeUndefined();
-    // A short prefix stands for many trades, and a category or a place narrows on its own.
-    expect(statisticsNeeded({ ...words('za'), openAt: SUNDAY_NOON }, firstPage)).not.toContain('openHourShare');
+    // A short prefix's hour is read too (SHORT_PREFIX_SLOT_SHARE); a category or a place narrows on its own.
+    expect(statisticsNeeded({ ...words('za'), openAt: SUNDAY_NOON }, firstPage)).toContain('openHourShare');
     expect(statisticsNeeded({ ...ZAHNARZT, ...BERLIN }, firstPage)).not.toContain('openHourShare');
     expect(statisticsNeeded({ ...ZAHNARZT, categories: ['Sonstige'] }, firstPage)).not.toContain('openHourShare');
   });
@@ -751,5 +752,21 @@ describe('"open now" beside a common word when few are open in the hour', () => 
     expect(withOpenHourSlot({ ...ZAHNARZT, ...BERLIN }, 0.1, 0.5).openHourSlot).toBeUndefined();
     expect(filters(withOpenHourSlot(ZAHNARZT, 0.1, 0.5), new SqlParams())).toContain(slot);
     expect(filters(withOpenHourSlot(ZAHNARZT, 0.5, 0.5), new SqlParams())).not.toContain(slot);
+  });
+
+  it('reads the slot beside a short prefix only below SHORT_PREFIX_SLOT_SHARE, the prefix then per row', () => {
+    const BI = { ...words('bi'), openAt: MONDAY_NIGHT };
+    const night = withOpenHourSlot(BI, SHORT_PREFIX_SLOT_SHARE - 0.01, 0.2);
+    expect([night.openHourSlot, night.wordsPerRow]).toEqual([true, true]);
+    expect(filters(night, new SqlParams())).toContain(slot);
+    // The slot's open ones are few: counted up to SPARSE_MATCHES and sorted, not walked to in the listing.
+    const counted = planCount(night, {}, firstPage);
+    expect(counted).toMatchObject({ kind: 'countAndSort', cap: SPARSE_MATCHES });
+    const sql = counted.kind === 'known' ? '' : countStatement(night, counted, firstPage).text;
+    expect(sql).toContain('ts_match_vq(b.search_document, ');
+    // Sunday noon: a tenth open, and a short prefix is walked as before (the slot's bitmap cost more than the walk).
+    const noon = withOpenHourSlot({ ...BI, openAt: SUNDAY_NOON }, OPEN_HOUR_SLOT_SHARE - 0.05, 0.2);
+    expect([noon.openHourSlot, noon.wordsPerRow]).toEqual([undefined, undefined]);
+    expect(planCount(noon, {}, firstPage)).toMatchObject({ cap: ROW_CHECKED_COUNT_CAP });
   });
 });

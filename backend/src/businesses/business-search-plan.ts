@@ -10,6 +10,7 @@ import {
   isOneWordInPlace,
   isOpenNowIn,
   isOpenNowBesideIndexedWords,
+  readsHourSlotPerRow,
   isPlaceAlone,
   isPostalCodeListing,
   isShortPrefix,
@@ -316,9 +317,8 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   const rowChecked = perRow || search.verifiedOnly === true || search.minRating !== undefined;
   let cap = !rowChecked && rows === 'filters' ? COUNT_CAP : ROW_CHECKED_COUNT_CAP;
   if (!perRow && search.postalCodes !== undefined) cap = SPARSE_MATCHES;
-  // No index in a page's order has the postal code beside it, none by date the city: a page walked the directory's
-  // order past every other code's or city's rows ("Baden" by date, open now). Of codes (by date cities, as the open
-  // sample counted them) holding up to SPARSE_MATCHES, all matches are counted, fewer rows than such a walk, and sorted.
+  // No index in a page's order has the postal code beside it, none by date the city: a page walked the directory's order
+  // past every other code's or city's rows. Of codes (by date cities) holding up to SPARSE_MATCHES all are counted.
   const byDate = page?.order === 'newest' && (search.cities?.length ?? 0) > 0 ? stats.openSample : undefined;
   const fewInPlace = Math.min(stats.postalCodeRows ?? Infinity, byDate?.businesses ?? Infinity) <= SPARSE_MATCHES;
   if (fewInPlace) cap = Math.max(cap, SPARSE_MATCHES);
@@ -331,9 +331,9 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
   if (rows === 'words in place' && fewOpenAmong(stats.openSample, OPEN_SAMPLE_FEW.besideWords)) {
     cap = Math.max(cap, SPARSE_MATCHES);
   }
-  // The cities' open ones read for words are few (OPEN_BESIDE_WORDS_ROWS): counted whole, they sort the page, whose
-  // walk of the name's tier passed every row of the listing when few names matched ("u" in "Ba" cities on a Sunday).
-  if (rows === 'open beside words') cap = Math.max(cap, SPARSE_MATCHES);
+  // The cities' open ones read for words (OPEN_BESIDE_WORDS_ROWS), and the hour's slot by night, are few: counted
+  // whole, they sort the page, whose walk of the names' tier passed the whole listing ("u" in "Ba"; "bi" at 23:30).
+  if (rows === 'open beside words' || readsHourSlotPerRow(search)) cap = Math.max(cap, SPARSE_MATCHES);
   let openHours: OpenHoursIndex;
   const few = isNightOpenNow(search) ? OPEN_SAMPLE_FEW.night : OPEN_SAMPLE_FEW.day;
   if (isOpenNowIn(search) && fewOpenAmong(stats.openSample, few)) openHours = 'hour';
