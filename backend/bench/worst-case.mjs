@@ -3,11 +3,13 @@
 // typos, digits, umlauts, Wo and postal prefixes of 1–3 characters, every category in big and small places, radius up
 // to 100 km with every sort, deep and crafted cursors, filter combinations), sends each once from an address of its own and
 // reports 5xx, p50/p99/max and the ten slowest with their inputs. Then a flood: 16 connections from one loopback
-// address send the slowest inputs while another address reads details and searches; its p99s are reported.
+// address send the slowest inputs while another address reads details and searches; its p99s are reported. Last, the
+// inputs asking for "open now" are sent again by night (WORST_CASE_NIGHT_AT) and reported apart.
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { ROOT_DIR, requireBuilt } from './backend-build.mjs';
 import { withClient } from './bench-database.mjs';
+import { setClock } from './clock.mjs';
 import { datasetOf, loadLabelledRuns, saveLabelledRun } from './labelled-runs.mjs';
 import { createRandom } from './random.mjs';
 import { PLACES } from '../scripts/dataset-places.mjs';
@@ -17,13 +19,18 @@ export const WORST_CASE_ID = 'worst-case';
 export const WORST_CASE_RESULTS_DIR = join(ROOT_DIR, 'docs/benchmarks/worst-case');
 /** The server's "now" while hunting: a Monday morning, when "open now" has a quarter of all businesses open. */
 export const WORST_CASE_AT = '2026-11-23T09:30:00Z';
+/**
+ * The same Monday at 23:30, when one business in fifty is open: the hunt's inputs asking for "open now" are sent again
+ * then, as plans that suit the morning's many open ones can walk fifty rows for each open match by night.
+ */
+export const WORST_CASE_NIGHT_AT = '2026-11-23T22:30:00Z';
 export const TARGETS = { p99Ms: 30, maxMs: 100, floodDetailP99Ms: 20, floodSearchP99Ms: 100 };
 /** A request still unanswered after this long counts as a timeout (the app's statement timeout is 15 s). */
 const CLIENT_TIMEOUT_MS = 20_000;
 const FLOOD_ADDRESS = '127.0.0.2';
 const OTHER_ADDRESS = '127.0.0.3';
-/** The hunt's addresses: 127.1.0.0 onwards, one per input. */
-const huntAddress = (index) => `127.1.${(index >> 8) & 255}.${index & 255}`;
+/** The hunt's addresses: 127.1.0.0 onwards (by night 127.4.0.0 onwards), one per input. */
+const huntAddress = (index, network = 1) => `127.${network}.${(index >> 8) & 255}.${index & 255}`;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzäöüß';
 const SORTS = ['relevance', 'rating', 'newest', 'distance', 'random'];
@@ -271,6 +278,29 @@ export async function warmSearchRelations(databaseUrl) {
   });
 }
 
+/**
+ * Sends each input once, one at a time, each from an address of its own in 127.`network`.0.0/16: one whose search
+ * spent its budget is told to wait (Retry-After), and the next input must be measured, not that wait.
+ */
+async function hunt(baseUrl, inputs, network) {
+  const answers = [];
+  for (const [index, path] of inputs.entries()) {
+    const agent = agentFrom(huntAddress(index, network), 1);
+    const answer = await get(baseUrl, agent, `/api/businesses?${path}`);
+    agent.destroy();
+    answers.push({ input: path, ...answer });
+    if ((index + 1) % 100 === 0) console.log(`  ${index + 1} / ${inputs.length}`);
+  }
+  return answers;
+}
+
+/** A hunt's figures: p50, p99, max, statuses, the ten slowest inputs and those answered 5xx. */
+function huntSummary(answers) {
+  const slowest = [...answers].sort((a, b) => b.ms - a.ms).slice(0, 10);
+  const fiveXX = answers.filter(({ status }) => typeof status !== 'number' || status >= 500);
+  return { ...summary(answers), slowest, fiveXXInputs: fiveXX.slice(0, 20) };
+}
+
 /** The hunt and the flood against the app at `baseUrl`. */
 export async function runWorstCase({ at = WORST_CASE_AT, baseUrl, databaseUrl, seed, count, floodSeconds }) {
   const started = Date.now();
@@ -279,19 +309,9 @@ export async function runWorstCase({ at = WORST_CASE_AT, baseUrl, databaseUrl, s
   const ids = await publishedIds(databaseUrl);
   const inputs = worstCaseInputs({ seed, count, ids });
   console.log(`\nWorst-case hunt: ${inputs.length} inputs (seed ${seed}), one at a time, each from its own address`);
-  const answers = [];
-  for (const [index, path] of inputs.entries()) {
-    // Each input from another visitor: one whose search spent its budget is told to wait (Retry-After), and the
-    // next input must be measured, not that wait.
-    const agent = agentFrom(huntAddress(index), 1);
-    const answer = await get(baseUrl, agent, `/api/businesses?${path}`);
-    agent.destroy();
-    answers.push({ input: path, ...answer });
-    if ((index + 1) % 100 === 0) console.log(`  ${index + 1} / ${inputs.length}`);
-  }
-  const slowest = [...answers].sort((a, b) => b.ms - a.ms).slice(0, 10);
-  const fiveXX = answers.filter(({ status }) => typeof status !== 'number' || status >= 500);
-  const hunt = { ...summary(answers), slowest, fiveXXInputs: fiveXX.slice(0, 20) };
+  const answers = await hunt(baseUrl, inputs, 1);
+  const hunted = huntSummary(answers);
+  const { slowest } = hunted;
 
   // The flood: the slowest inputs from one address on 16 connections; another address reads details and searches.
   console.log(
@@ -316,10 +336,17 @@ export async function runWorstCase({ at = WORST_CASE_AT, baseUrl, databaseUrl, s
   ]);
   floodAgent.destroy();
   otherAgent.destroy();
+
+  const openNow = inputs.filter((path) => /(^|&)openNow=true(&|$)/.test(path));
+  console.log(`Night: the ${openNow.length} inputs asking for "open now" again at ${WORST_CASE_NIGHT_AT}`);
+  await setClock(WORST_CASE_NIGHT_AT);
+  const night = { at: WORST_CASE_NIGHT_AT, ...huntSummary(await hunt(baseUrl, openNow, 4)) };
+  await setClock(at);
   return {
     seed,
     at,
-    hunt,
+    hunt: hunted,
+    night,
     flood: {
       seconds: floodSeconds,
       flood: summary(flood),
@@ -355,12 +382,32 @@ export function formatWorstCase(run) {
     '',
     `| ms | status | input |`,
     `| --- | --- | --- |`,
-    ...hunt.slowest.map(
-      (answer) =>
-        `| ${ms(answer.ms)} | ${answer.status} | \`${decodeURIComponent(answer.input.replace(/\+/g, ' ')).replace(/[|`]/g, '\\$&')}\` |`,
-    ),
+    ...hunt.slowest.map(inputRow),
+    ...nightLines(run),
   ];
   return lines.join('\n');
+}
+
+/** One answered input as a row of the slowest inputs' table. */
+const inputRow = (answer) =>
+  `| ${ms(answer.ms)} | ${answer.status} | \`${decodeURIComponent(answer.input.replace(/\+/g, ' ')).replace(/[|`]/g, '\\$&')}\` |`;
+
+/** The night pass's figures and its five slowest inputs, for runs that made one. */
+function nightLines(run) {
+  const { night } = run.worstCase;
+  if (night === undefined) return [];
+  return [
+    '',
+    `The ${night.requests} inputs asking for "open now" again at ${berlinTime(night.at)} (**${run.label}**):`,
+    '',
+    `| run | inputs | 5xx | statuses | p50 ms | p99 ms | max ms |`,
+    `| --- | --- | --- | --- | --- | --- | --- |`,
+    `| **${run.label}**, night | ${night.requests} | ${night.fiveXX} | ${statusList(night.statuses)} | ${ms(night.p50)} | ${ms(night.p99)} ${mark(night.p99, TARGETS.p99Ms)} | ${ms(night.max)} ${mark(night.max, TARGETS.maxMs)} |`,
+    '',
+    `| ms | status | input |`,
+    `| --- | --- | --- |`,
+    ...night.slowest.slice(0, 5).map(inputRow),
+  ];
 }
 
 export const saveWorstCaseResults = (run, format) => saveLabelledRun(WORST_CASE_RESULTS_DIR, run, format);
@@ -408,6 +455,8 @@ address on 16 connections while another address reads details and searches, one 
 the inputs the hunt answered (200) within ${TARGETS.floodSearchP99Ms} ms, and after a 503 it waits for the Retry-After, as a
 visitor would. Targets (issue 56, reported, not asserted): no 5xx; p99 ≤ ${TARGETS.p99Ms} ms; max ≤ ${TARGETS.maxMs} ms;
 under the flood the other address's detail p99 ≤ ${TARGETS.floodDetailP99Ms} ms and search p99 ≤ ${TARGETS.floodSearchP99Ms} ms.
+From the run issue-56-session-14-night on, the hunt's inputs asking for "open now" are sent once more with the clock
+at ${berlinTime(WORST_CASE_NIGHT_AT)} (one business in fifty open), each from an address of its own, and reported apart.
 
 ${setup.join('\n')}
 
