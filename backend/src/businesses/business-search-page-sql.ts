@@ -60,10 +60,15 @@ interface Walk {
  * A walk of the listing index in the page's order, tier by tier, stopping after the page (PagePlan walkListing). In
  * several cities the words' tier walks each city's listing (the indexes led by the city), merged: no index gives their
  * rows in one order, and PostgreSQL otherwise sorted every match of the cities or walked the whole country's listing.
+ * So, in listing order, does a short prefix tested per row in postal codes, code by code: its names' tier walked the
+ * whole listing past every other code's rows ("t" in "402", verified: 29,834 rows for 24).
  */
 export function walkListingSql(page: PageSpec): PageStatement {
-  const eachCity = (page.search.cities?.length ?? 0) > 1 && page.order !== 'newest';
-  return tieredPageSql(page, { through: eachCity ? 'cities' : 'listing', sortMatches: false });
+  const { search, order } = page;
+  const eachCity = (search.cities?.length ?? 0) > 1 && order !== 'newest';
+  const eachCode = order === 'relevance' && search.wordsPerRow === true && search.postalCodes !== undefined;
+  const through = eachCity ? 'cities' : eachCode ? 'codes' : 'listing';
+  return tieredPageSql(page, { through, sortMatches: false });
 }
 
 /** Many matches within a radius in listing order: each point's walk stopping after the page, merged. */

@@ -36,6 +36,7 @@ import {
   withWordsPerRow,
 } from './business-search-shape';
 import { openSampleSql } from './business-search-lookup-sql';
+import { walkListingSql } from './business-search-page-sql';
 import { SqlParams } from './business-search-sql';
 import { countStatement } from './business-search-statements';
 
@@ -768,5 +769,34 @@ describe('"open now" beside a common word when few are open in the hour', () => 
     const noon = withOpenHourSlot({ ...BI, openAt: SUNDAY_NOON }, OPEN_HOUR_SLOT_SHARE - 0.05, 0.2);
     expect([noon.openHourSlot, noon.wordsPerRow]).toEqual([undefined, undefined]);
     expect(planCount(noon, {}, firstPage)).toMatchObject({ cap: ROW_CHECKED_COUNT_CAP });
+  });
+});
+
+describe('a short prefix tested per row in postal codes', () => {
+  const T_IN_402: ResolvedSearch = {
+    ...words('t'),
+    postalCodePrefix: '402',
+    postalCodes: ['40210', '40211', '40212'],
+    verifiedOnly: true,
+    wordsPerRow: true,
+  };
+  const spec = (search: ResolvedSearch, order: PageRequest['order'] = 'relevance') => ({
+    search,
+    order,
+    position: { offset: 0 },
+    take: 24,
+    columns: 'b.id',
+  });
+  const branches = (sql: string) => sql.split('UNION ALL').filter((branch) => branch.includes('b.name_document'));
+
+  it("walks each code's listing in every tier, the names' too, in listing order", () => {
+    const { text } = walkListingSql(spec(T_IN_402));
+    expect(branches(text).length).toBeGreaterThan(0);
+    for (const branch of branches(text)) expect(branch).toContain('b.postal_code = code.postal_code');
+  });
+
+  it('keeps the listing walk by rating, and for words sent to their index', () => {
+    expect(walkListingSql(spec(T_IN_402, 'rating')).text).not.toContain('code.postal_code');
+    expect(walkListingSql(spec({ ...T_IN_402, wordsPerRow: undefined })).text).not.toContain('code.postal_code');
   });
 });
