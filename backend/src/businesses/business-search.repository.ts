@@ -70,7 +70,10 @@ export interface WordCheck {
   stopWord: boolean;
   /** Some indexed word starts with it. */
   known: boolean;
-  /** Of a word neither known nor a stop word, the most similar indexed word (folded and as written), if similar enough. */
+  /**
+   * Of a word that may be corrected (neither known nor a stop word, of CORRECTION_MIN_LENGTH letters or more), the most
+   * similar indexed word (folded and as written), if similar enough.
+   */
   closest?: { term: string; display: string };
 }
 

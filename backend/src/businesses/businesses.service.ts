@@ -26,7 +26,6 @@ import {
   SearchRequest,
   withWords,
 } from './business-search';
-import { CORRECTION_MIN_LENGTH } from './business-search-lookup-sql';
 import { PagePosition } from './business-search-plan';
 import { refusedPlace } from './business-search-shape';
 import { BusinessSearchRepository, SearchRow } from './business-search.repository';
@@ -191,11 +190,8 @@ export class BusinessesService {
   ): Promise<{ query: string; words: string[] } | undefined> {
     const checks = await this.search.checkWords(words);
     const replacements = new Map<string, { term: string; display: string }>();
-    for (const check of checks) {
-      if (check.stopWord || check.known || check.closest === undefined || check.word.length < CORRECTION_MIN_LENGTH)
-        continue;
-      replacements.set(check.word, check.closest);
-    }
+    // Only a word that may be corrected (neither known nor a stop word, long enough: checkWordsSql) has a closest one.
+    for (const { word, closest } of checks) if (closest !== undefined) replacements.set(word, closest);
     if (replacements.size === 0) return undefined;
     return {
       words: words.map((word) => replacements.get(word)?.term ?? word),
