@@ -7,6 +7,7 @@ import { ImportService } from '../src/import/import.service';
 import { placeBusinesses } from '../src/places/place-businesses';
 import { distanceKm, placeLookup } from '../src/places/place-lookup';
 import { validBusinessPayload } from './support/business-payloads';
+import { fakeClock } from './support/fake-clock';
 import { fixtureBusiness } from './support/dataset-fixture';
 import { captureStatements, QueryPlan, queryPlansOf } from './support/query-plans';
 import { createTestApp, TestApp } from './support/test-app';
@@ -470,7 +471,7 @@ describe('radius search', () => {
       plan.scans.includes('Function Scan on point') &&
       plan.scans.includes('Index Scan using idx_businesses_point_listing');
 
-    it("counts point by point from the points' numbers of businesses; many matches walk the points, few sort GiST matches", async () => {
+    it("counts point by point from the points' numbers of businesses; many or few, a page walks the points", async () => {
       const many = await plansOf({ near: 'Berlin', radius: 10 });
       expect(scansOf(many)).not.toContain('Seq Scan on businesses');
       // The count adds up the numbers of published businesses the vocabulary keeps per point (placeCount).
@@ -480,9 +481,11 @@ describe('radius search', () => {
       expect(many.some(walksPoints)).toBe(true);
       expect(indexesOf(many)).not.toContain('idx_businesses_listing');
 
+      // Few too: a page in listing order reads them point by point, as the count would, never the radius' whole box.
       const few = await plansOf({ near: 'München', radius: 10 });
       expect(scansOf(few)).not.toContain('Seq Scan on businesses');
-      expect(indexesOf(few)).toContain('idx_businesses_earth');
+      expect(few.some(walksPoints)).toBe(true);
+      expect(indexesOf(few)).not.toContain('idx_businesses_earth');
       expect(few.map((plan) => plan.conditions).join('\n')).toMatch(/\(kind = 'n'::"char"\) AND \(term = ANY/);
     });
 
@@ -604,6 +607,52 @@ describe('radius search', () => {
       expect(scansOf(few)).not.toContain('Seq Scan on businesses');
       expect(countOf(few)?.scans).toContain('Bitmap Index Scan on idx_businesses_point_words');
       expect(indexesOf(few)).not.toContain('idx_businesses_listing');
+    });
+
+    it("by night, counts and walks the open ones within a radius from the points' night listing, exactly", async () => {
+      // At München's point: 30 open Friday 21:00-03:00 (so at some night), 270 open by day only, among their criteria.
+      const munich = placeLookup().forSearch('München')!;
+      const added: { id: string }[] = await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, review_count, rating_sum, source,
+           friday_open, friday_close, latitude, longitude)
+         SELECT CASE WHEN i <= 30 THEN 'Nachtbar ' ELSE 'Tagcafé ' END || i, 'Restaurant & Gastronomie',
+           'Marienplatz ' || i, '80331', 'München', 1, 1 + i % 5, 'import',
+           CASE WHEN i <= 30 THEN '21:00' ELSE '09:00' END, CASE WHEN i <= 30 THEN '03:00' ELSE '18:00' END,
+           $1::float8, $2::float8
+         FROM generate_series(1, 300) AS i RETURNING id`,
+        [munich.latitude, munich.longitude],
+      );
+      await t.dataSource.query('ANALYZE businesses');
+      const clock = fakeClock(t, Date.parse('2026-11-27T22:00:00Z'));
+      try {
+        const bars = Array.from({ length: 30 }, (_, i) => `Nachtbar ${i + 1}`);
+        // Friday 23:00 in Germany: the bars and nothing else of the 300; from three stars, those rated three or more.
+        for (const [criteria, open] of [
+          [{}, bars],
+          [{ category: 'Restaurant & Gastronomie' }, bars],
+          [{ minRating: 3 }, bars.filter((_, i) => (i + 1) % 5 >= 2)],
+        ] as const) {
+          const query = { near: 'München', radius: 10, openNow: 'true', limit: 100, ...criteria };
+          const { body, total } = await search(query);
+          const ours = body.map((item) => item.name).filter((name) => /^(Nachtbar|Tagcafé) /.test(name));
+          expect({ criteria, ours: ours.sort() }).toEqual({ criteria, ours: [...open].sort() });
+          expect(total).toBe(body.length);
+          const plans = await plansOf(query);
+          expect(indexesOf(plans)).toContain('idx_businesses_point_night_listing');
+          expect(indexesOf(plans)).not.toContain('idx_businesses_earth');
+        }
+        // At 20:30 it is not night: the points' listing, and the bars not yet open.
+        clock.set(Date.parse('2026-11-27T19:30:00Z'));
+        const evening = { near: 'München', radius: 10, openNow: 'true', limit: 100 };
+        expect((await search(evening)).body.map((item) => item.name)).not.toContainEqual(
+          expect.stringMatching(/^Nachtbar/),
+        );
+        expect(indexesOf(await plansOf(evening))).not.toContain('idx_businesses_point_night_listing');
+      } finally {
+        clock.restore();
+        await t.dataSource.query('DELETE FROM businesses WHERE id = ANY($1)', [added.map((row) => row.id)]);
+        await t.dataSource.query('ANALYZE businesses');
+      }
     });
 
     it('sort=distance with few matches of words reads them from the words at the points, not every business near', async () => {

@@ -36,7 +36,7 @@ export function placeTotalsSql(search: ResolvedSearch): Sql {
  */
 export function pointsCountSql(search: ResolvedSearch, cap: number, page?: SortedPage): Sql {
   const params = new SqlParams();
-  const conditions = matchAndFilters({ ...search, near: undefined }, params);
+  const conditions = matchAndFilters({ ...search, near: undefined }, params, { atPoints: true });
   const points = pointsWithinRadius(search.near!, search.radiusPoints ?? [], params);
   const matches = (columns: string) => `SELECT hit.* FROM ${points}
         CROSS JOIN LATERAL (

@@ -45,7 +45,7 @@ export function walkPointsByDistanceSql(page: PageSpec): PageStatement {
   const params = new SqlParams();
   const { search } = page;
   const near = search.near!;
-  const conditions = matchAndFilters(search, params, { radius: false });
+  const conditions = matchAndFilters(search, params, { radius: false, atPoints: true });
   const columns = `${page.columns}, 0 AS "tier", ${ROW_KEY_COLUMNS}${distanceColumn(near, params)}`;
   const within = (search.radiusPoints ?? []).filter((point) => point.km <= near.radiusKm);
   const points = pointsRelation(within, params);

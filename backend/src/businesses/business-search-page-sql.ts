@@ -99,7 +99,10 @@ export function topRatedFirstSql(page: PageSpec, scope: TopRatedScope, sortMatch
 function walkFilters(page: PageSpec, walk: Walk, params: SqlParams): { conditions: string[]; inPlace: boolean } {
   const { search } = page;
   if (walk.through === 'points') {
-    return { conditions: [...AT_POINT, ...filters({ ...search, near: undefined }, params)], inPlace: false };
+    return {
+      conditions: [...AT_POINT, ...filters({ ...search, near: undefined }, params, { atPoints: true })],
+      inPlace: false,
+    };
   }
   if (walk.through === 'codes') {
     return { conditions: [AT_CODE, ...filters({ ...search, postalCodePrefix: undefined }, params)], inPlace: false };

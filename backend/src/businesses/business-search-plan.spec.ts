@@ -38,6 +38,7 @@ import {
 import { openSampleSql } from './business-search-lookup-sql';
 import { walkListingSql } from './business-search-page-sql';
 import { SqlParams } from './business-search-sql';
+import { NIGHT_OPEN_PREDICATE } from './search-expressions';
 import { countStatement } from './business-search-statements';
 
 /** Monday 10:30 and 23:07 in minutes of the week (0 = Monday 00:00). */
@@ -365,11 +366,21 @@ describe('planPage', () => {
 });
 
 describe('planPage: walks, top-rated first and nearest first', () => {
-  it('walks many matches within a radius point by point, and a postal-code prefix code by code however few', () => {
+  it('walks a radius in listing order point by point however few match, and a postal-code prefix code by code', () => {
     expect(pageOf(NEAR, atLeast(COUNT_CAP)).plan).toEqual({
       kind: 'walkPoints',
       index: 'idx_businesses_point_listing',
     });
+    // Few matches of criteria too, index walks on: the radius' box held every business around them.
+    expect(pageOf({ ...NEAR, categories: ['Sonstige'] }, exactly(91))).toMatchObject({
+      plan: { kind: 'walkPoints' },
+      indexScansOff: false,
+    });
+    // Few matches of words are sorted from the words at the points, by date too.
+    expect(pageOf({ ...FRISEUR, ...NEAR }, exactly(91)).plan.kind).toBe('sortMatches');
+    expect(pageOf({ ...NEAR, verifiedOnly: true }, exactly(91), { ...firstPage, order: 'newest' }).plan.kind).toBe(
+      'sortMatches',
+    );
     const codes: ResolvedSearch = { postalCodePrefix: '803', postalCodes: ['80331', '80333'] };
     expect(pageOf(codes, exactly(40))).toMatchObject({
       plan: { kind: 'walkPostalCodes', index: 'idx_businesses_postal_listing' },
@@ -434,6 +445,31 @@ describe('planPage: walks, top-rated first and nearest first', () => {
     expect(pageOf({ ...FRISEUR, ...BERLIN }, atLeast(200), { ...firstPage, order: 'rating' }).plan.kind).toBe(
       'walkListing',
     );
+  });
+
+  it("reads open ones point by point by night from the points' night listing, unless some are open by special hours", () => {
+    const night = { ...NEAR, openAt: MONDAY_NIGHT };
+    expect(pageOf(night, atLeast(ROW_CHECKED_COUNT_CAP)).plan).toMatchObject({
+      index: 'idx_businesses_point_night_listing',
+    });
+    expect(planCount(night, {}, firstPage).index).toBe('idx_businesses_point_night_listing');
+    expect(pageOf(night, atLeast(COUNT_CAP), { ...firstPage, byDistance: true }).plan).toEqual({
+      kind: 'walkPointsByDistance',
+      index: 'idx_businesses_point_night_listing',
+    });
+    expect(filters(night, new SqlParams(), { atPoints: true })).toContain(`(${NIGHT_OPEN_PREDICATE})`);
+    // By day, and by night beside those open by special hours, the points' listing.
+    const morning = { ...NEAR, openAt: MONDAY_MORNING };
+    expect(pageOf(morning, atLeast(ROW_CHECKED_COUNT_CAP)).plan).toMatchObject({
+      index: 'idx_businesses_point_listing',
+    });
+    expect(filters(morning, new SqlParams(), { atPoints: true })).not.toContain(`(${NIGHT_OPEN_PREDICATE})`);
+    const open = ['c0ffee00-0000-4000-8000-000000000001'];
+    const calendar = { day: MONDAY_NIGHT.day, holidays: [], specialIds: open, openIds: open };
+    const special: ResolvedSearch = { ...NEAR, openAt: { ...MONDAY_NIGHT, calendar } };
+    expect(pageOf(special, atLeast(ROW_CHECKED_COUNT_CAP)).plan).toMatchObject({
+      index: 'idx_businesses_point_listing',
+    });
   });
 
   it('reads nearest first by distance from the GiST index for few, point by point for many', () => {

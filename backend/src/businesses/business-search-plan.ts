@@ -16,13 +16,23 @@ import {
   isShortPrefix,
   isSortedPage,
   narrowsBesidesOpenNow,
-  openMinuteQualifiers,
   sortsWordsInPlace,
   walksPoints,
   countsByLookup,
   asksPostalCodeRows,
   type CountedRows,
 } from './business-search-shape';
+import {
+  countIndex,
+  listingIndex,
+  matchesIndex,
+  OpenHoursIndex,
+  pointListingIndex,
+  TOP_RATED_INDEXES,
+} from './business-search-plan-indexes';
+
+/** The index of a walk point by point (pointListingIndex). */
+type PointListingIndex = ReturnType<typeof pointListingIndex>;
 
 /** Counted exactly up to this many; beyond it the total is a lower bound ("Mehr als 10.000"). */
 export const COUNT_CAP = 10_000;
@@ -222,9 +232,6 @@ export function lowerBound(held: number): CountResult {
   return { total: Math.min(COUNT_CAP, Math.floor((held - 1) / 100) * 100), exact: false };
 }
 
-/** How "open now" is found by a count of rows (FilterIndexes.openHours), from the statistics. */
-export type OpenHoursIndex = 'hour' | 'night' | undefined;
-
 /**
  * How a search is counted, each kind with the index it relies on: `known` needs no statement (a landing page's count,
  * the vocabulary's); `placeTotals` adds up places' numbers in the vocabulary; `pointsCount` counts point by point (and
@@ -234,7 +241,7 @@ export type OpenHoursIndex = 'hour' | 'night' | undefined;
 export type CountPlan =
   | { kind: 'known'; count: CountResult; index: 'search_terms' | 'none' }
   | { kind: 'placeTotals'; index: 'search_terms' }
-  | { kind: 'pointsCount'; index: 'idx_businesses_point_listing'; cap: number; sorts: boolean }
+  | { kind: 'pointsCount'; index: PointListingIndex; cap: number; sorts: boolean }
   | {
       kind: 'countRows' | 'countAndSort';
       index: string;
@@ -244,25 +251,6 @@ export type CountPlan =
       /** Index walks off for the count, so that only a lookup in `index` can find its rows (countsByLookup). */
       indexScansOff: boolean;
     };
-
-/** The index a count of rows reads first. */
-function countIndex(search: ResolvedSearch, rows: CountedRows, openHours: OpenHoursIndex): string {
-  if (rows === 'open beside words' || (openHours === 'hour' && isOpenNowIn(search))) {
-    return openMinuteQualifiers(search).column === 'b.city_folded'
-      ? 'idx_businesses_city_open_minutes'
-      : 'idx_businesses_category_open_minutes';
-  }
-  if (rows === 'words in place') {
-    if (search.postalCodes !== undefined) return 'idx_businesses_postal_words';
-    if (search.near !== undefined) return 'idx_businesses_point_words';
-    return 'idx_businesses_open_city_words';
-  }
-  if (openHours === 'hour') return 'idx_businesses_open_hours';
-  if (openHours === 'night') return 'idx_businesses_night_listing';
-  return search.tsQuery === undefined || search.wordsPerRow === true
-    ? 'idx_businesses_listing'
-    : 'idx_businesses_search_document';
-}
 
 /**
  * A radius with criteria besides words is counted point by point. A page by date or rating walks that order's index and
@@ -279,7 +267,7 @@ function pointsCountPlan(search: ResolvedSearch, stats: SearchStats, page?: Page
   const few = sorts || (isSortedPage(page) && businesses <= SPARSE_MATCHES);
   return {
     kind: 'pointsCount',
-    index: 'idx_businesses_point_listing',
+    index: pointListingIndex(search),
     cap: few ? SPARSE_MATCHES : ROW_CHECKED_COUNT_CAP,
     sorts,
   };
@@ -375,12 +363,12 @@ export type PagePlan =
   | { kind: 'deepPageRefused' }
   | { kind: 'rowsById'; index: 'businesses_pkey'; matches: SortedCount['page'] }
   | { kind: 'walkListing'; index: string }
-  | { kind: 'walkPoints'; index: 'idx_businesses_point_listing' }
+  | { kind: 'walkPoints'; index: PointListingIndex }
   | { kind: 'walkPostalCodes'; index: 'idx_businesses_postal_listing' }
   | { kind: 'sortMatches'; index: string; openBesideWords: boolean }
   | { kind: 'topRatedFirst'; index: string; scope: TopRatedScope; sortMatches: boolean; otherwise: PagePlan }
   | { kind: 'nearestFirst'; index: 'idx_businesses_earth' }
-  | { kind: 'walkPointsByDistance'; index: 'idx_businesses_point_listing' };
+  | { kind: 'walkPointsByDistance'; index: PointListingIndex };
 
 /** A page's plan with what every kind needs: the page's size (`take`, no more than remain) and where it starts. */
 export interface PlannedPage {
@@ -416,38 +404,16 @@ function topRatedScope(
   return near !== undefined ? 'within the radius' : undefined;
 }
 
-/** The listing index a walk in the page's order reads (the exact-name tier aside). */
-function listingIndex(search: ResolvedSearch, order: PageOrder): string {
-  const place = (search.cities?.length ?? 0) > 0 ? 'city_' : search.categories !== undefined ? 'category_' : '';
-  if (order === 'newest') return `idx_businesses_${search.verifiedOnly === true ? 'verified_newest' : 'created_at'}`;
-  if (order === 'rating') return `idx_businesses_${place}rating`;
-  return isNightOpenNow(search) ? `idx_businesses_${place}night_listing` : `idx_businesses_${place}listing`;
-}
-
-/** The index few matches are fetched through before they are sorted. */
-function matchesIndex(search: ResolvedSearch, openBesideWords: boolean): string {
-  if (openBesideWords) return 'idx_businesses_city_open_minutes';
-  if (hasWordsInPlace(search)) return countIndex(search, 'words in place', undefined);
-  if (search.tsQuery !== undefined) return 'idx_businesses_search_document';
-  return search.near !== undefined ? 'idx_businesses_earth' : listingIndex(search, 'relevance');
-}
-
-const TOP_RATED_INDEXES: Record<TopRatedScope, string> = {
-  anywhere: 'idx_businesses_top_rated_names',
-  'in the cities': 'idx_businesses_top_rated_city_names',
-  'within the radius': 'idx_businesses_top_rated_point_names',
-};
-
 /** How the page is read when the top-rated do not fill it (or are not asked). */
 function matchesPlan(search: ResolvedSearch, page: PageRequest, sorts: boolean, openBesideWords: boolean): PagePlan {
   if (page.byDistance === true && search.near !== undefined) {
     return sorts
       ? { kind: 'nearestFirst', index: 'idx_businesses_earth' }
-      : { kind: 'walkPointsByDistance', index: 'idx_businesses_point_listing' };
+      : { kind: 'walkPointsByDistance', index: pointListingIndex(search) };
   }
   if (sorts) return { kind: 'sortMatches', index: matchesIndex(search, openBesideWords), openBesideWords };
   if (page.order === 'relevance' && search.near !== undefined) {
-    return { kind: 'walkPoints', index: 'idx_businesses_point_listing' };
+    return { kind: 'walkPoints', index: pointListingIndex(search) };
   }
   if (page.order === 'relevance' && isPostalCodeListing(search) && search.postalCodes !== undefined) {
     return { kind: 'walkPostalCodes', index: 'idx_businesses_postal_listing' };
@@ -485,7 +451,10 @@ export function planPage(
   const sparse = count.exact && count.total <= SPARSE_MATCHES;
   // A postal-code prefix alone is walked code by code, however few match.
   const walksCodes = page.order === 'relevance' && isPostalCodeListing(search) && search.postalCodes !== undefined;
-  const sorts = sparse && !walksCodes;
+  // Criteria in a radius in listing order are walked point by point however few match, as the count found them: the
+  // radius' box holds every business around ("Tourismus & Reisen" within 50 km, open now by night: 69,938 for 91).
+  const walksPoints = page.order === 'relevance' && search.near !== undefined && search.tsQuery === undefined;
+  const sorts = sparse && !walksCodes && !(walksPoints && page.byDistance !== true);
   const otherwise = matchesPlan(search, page, sorts, fewOpenBesideWords(search, stats));
   const scope = topRatedScope(search, page, sparse, count);
   if (scope === undefined) return { plan: otherwise, take, indexScansOff: sorts };

@@ -19,15 +19,24 @@ export function isOpenNowIn(search: ResolvedSearch): boolean {
   );
 }
 
+/** Whether "open now" is asked at a minute of the night (NIGHT_HOURS): the night listings hold every one open. */
+export function isOpenAtNight(search: ResolvedSearch): boolean {
+  return search.openAt !== undefined && NIGHT_HOURS.includes(openHourOfWeek(search.openAt.minuteOfWeek));
+}
+
+/**
+ * Whether a walk point by point by night reads the points' night listing: not when the hour's slot is tested per row,
+ * nor when some are open by special hours (their ids, ORed with the week's hours, do not imply the index's predicate).
+ */
+export function readsNightAtPoints(search: ResolvedSearch): boolean {
+  return isOpenAtNight(search) && search.openHourSlot !== true && (search.openAt?.calendar?.openIds.length ?? 0) === 0;
+}
+
 /** Whether "open now" at night narrows alone or beside the cities or categories: the night listings hold them all. */
 export function isNightOpenNow(search: ResolvedSearch): boolean {
   let elsewhere: ResolvedSearch = { ...search, categories: undefined };
   if (search.cities !== undefined) elsewhere = { ...elsewhere, cities: undefined, cityPrefix: undefined };
-  return (
-    search.openAt !== undefined &&
-    !narrowsBesidesOpenNow(elsewhere) &&
-    NIGHT_HOURS.includes(openHourOfWeek(search.openAt.minuteOfWeek))
-  );
+  return isOpenAtNight(search) && !narrowsBesidesOpenNow(elsewhere);
 }
 
 /** Which per-minute index "open now" in categories or cities reads: the cities' (fewer rows), else the categories'. */

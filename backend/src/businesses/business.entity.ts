@@ -78,6 +78,8 @@ import { decorateOpeningHours, OpeningHours, openingHoursBase } from './opening-
 @Index('idx_businesses_night_listing', { synchronize: false })
 @Index('idx_businesses_city_night_listing', { synchronize: false })
 @Index('idx_businesses_category_night_listing', { synchronize: false })
+// … and point by point within a radius (migration 1764082000010).
+@Index('idx_businesses_point_night_listing', { synchronize: false })
 // "Open now" on a holiday all of Germany keeps: the listing and the states outside Germany (migration 1764078000010).
 @Index('idx_businesses_abroad_listing', { synchronize: false })
 @Index('idx_businesses_abroad_states', { synchronize: false })

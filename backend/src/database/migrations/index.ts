@@ -47,6 +47,7 @@ import { CategoryPostalCodeIndex1764079000030 } from './1764079000030-category-p
 import { VerifiedNewestIndex1764080000010 } from './1764080000010-verified-newest-index';
 import { CategoryPostalCodeForCategories1764080000020 } from './1764080000020-category-postal-code-for-categories';
 import { WordTrigramGin1764081000010 } from './1764081000010-word-trigram-gin';
+import { PointNightListingIndex1764082000010 } from './1764082000010-point-night-listing-index';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -99,4 +100,5 @@ export const migrations = [
   VerifiedNewestIndex1764080000010,
   CategoryPostalCodeForCategories1764080000020,
   WordTrigramGin1764081000010,
+  PointNightListingIndex1764082000010,
 ];
