@@ -265,10 +265,11 @@ function tieredPageSql(page: PageSpec, walk: Walk): PageStatement {
     direction,
   };
   const take = params.add(offset + page.take);
-  // Sorting (the top-rated are sorted too), or walking to a deep offset, the branches carry only a row's id and keys
-  // and the page's rows are read whole afterwards: computing every passed row whole was most of such a page's time.
+  // Sorting (the top-rated are sorted too), walking to a deep offset, or merging the walks of several places (each
+  // place's walk gives a page), the branches carry only a row's id and keys and the page's rows are read whole
+  // afterwards: computing every passed row whole was most of such a page's time.
   const sorts = walk.sortMatches || walk.topRated !== undefined;
-  const narrow = sorts || pastNumberedPages(offset, page.take);
+  const narrow = sorts || pastNumberedPages(offset, page.take) || walk.through !== 'listing';
   const columns = sorts
     ? 'b.id AS "id"'
     : narrow

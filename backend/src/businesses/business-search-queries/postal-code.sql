@@ -64,89 +64,108 @@ WHERE
 -- page: walkPostalCodes (idx_businesses_postal_listing)
 -- parameters: [24,["8032","80331","80333","8037"],24,0]
 SELECT
-  *
+  b."id" AS "id",
+  b."name" AS "name",
+  b."category" AS "category",
+  b."description" AS "description",
+  b."services" AS "services",
+  b."street" AS "street",
+  b."postal_code" AS "postalCode",
+  b."city" AS "city",
+  b."country" AS "country",
+  b."state" AS "state",
+  b."phone" AS "phone",
+  b."fax" AS "fax",
+  b."email" AS "email",
+  b."website" AS "website",
+  b."keywords" AS "keywords",
+  b."verified" AS "verified",
+  b."is_form_customer" AS "isFormCustomer",
+  b."image_url" AS "imageUrl",
+  b."status" AS "status",
+  b."temporarily_closed" AS "temporarilyClosed",
+  b."temporarily_closed_until" AS "temporarilyClosedUntil",
+  b."latitude" AS "latitude",
+  b."longitude" AS "longitude",
+  b."review_count" AS "reviewCount",
+  b."rating_sum" AS "ratingSum",
+  b."created_at" AS "createdAt",
+  b."monday_open" AS "mondayOpen",
+  b."monday_close" AS "mondayClose",
+  b."tuesday_open" AS "tuesdayOpen",
+  b."tuesday_close" AS "tuesdayClose",
+  b."wednesday_open" AS "wednesdayOpen",
+  b."wednesday_close" AS "wednesdayClose",
+  b."thursday_open" AS "thursdayOpen",
+  b."thursday_close" AS "thursdayClose",
+  b."friday_open" AS "fridayOpen",
+  b."friday_close" AS "fridayClose",
+  b."saturday_open" AS "saturdayOpen",
+  b."saturday_close" AS "saturdayClose",
+  b."sunday_open" AS "sundayOpen",
+  b."sunday_close" AS "sundayClose",
+  page."tier",
+  page."k0",
+  page."k1",
+  page."k2",
+  page."position"
 FROM
   (
-    (
-      SELECT
-        walk.*
-      FROM
-        unnest($2::text[]) AS code (postal_code)
-        CROSS JOIN LATERAL (
-          SELECT
-            b."id" AS "id",
-            b."name" AS "name",
-            b."category" AS "category",
-            b."description" AS "description",
-            b."services" AS "services",
-            b."street" AS "street",
-            b."postal_code" AS "postalCode",
-            b."city" AS "city",
-            b."country" AS "country",
-            b."state" AS "state",
-            b."phone" AS "phone",
-            b."fax" AS "fax",
-            b."email" AS "email",
-            b."website" AS "website",
-            b."keywords" AS "keywords",
-            b."verified" AS "verified",
-            b."is_form_customer" AS "isFormCustomer",
-            b."image_url" AS "imageUrl",
-            b."status" AS "status",
-            b."temporarily_closed" AS "temporarilyClosed",
-            b."temporarily_closed_until" AS "temporarilyClosedUntil",
-            b."latitude" AS "latitude",
-            b."longitude" AS "longitude",
-            b."review_count" AS "reviewCount",
-            b."rating_sum" AS "ratingSum",
-            b."created_at" AS "createdAt",
-            b."monday_open" AS "mondayOpen",
-            b."monday_close" AS "mondayClose",
-            b."tuesday_open" AS "tuesdayOpen",
-            b."tuesday_close" AS "tuesdayClose",
-            b."wednesday_open" AS "wednesdayOpen",
-            b."wednesday_close" AS "wednesdayClose",
-            b."thursday_open" AS "thursdayOpen",
-            b."thursday_close" AS "thursdayClose",
-            b."friday_open" AS "fridayOpen",
-            b."friday_close" AS "fridayClose",
-            b."saturday_open" AS "saturdayOpen",
-            b."saturday_close" AS "saturdayClose",
-            b."sunday_open" AS "sundayOpen",
-            b."sunday_close" AS "sundayClose",
-            0 AS "tier",
-            (NOT b.verified) AS "k0",
-            (- b.rating_avg)::text AS "k1",
-            (- b.review_count) AS "k2"
-          FROM
-            businesses b
-          WHERE
-            TRUE
-            AND b.postal_code = code.postal_code
-            AND (
-              status = 'published'
-              AND deleted_at IS NULL
+    SELECT
+      page.*,
+      (row_number() OVER ())::int AS "position"
+    FROM
+      (
+        SELECT
+          *
+        FROM
+          (
+            (
+              SELECT
+                walk.*
+              FROM
+                unnest($2::text[]) AS code (postal_code)
+                CROSS JOIN LATERAL (
+                  SELECT
+                    b.id AS "id",
+                    b.name AS "name",
+                    b.created_at AS "createdAt",
+                    0 AS "tier",
+                    (NOT b.verified) AS "k0",
+                    (- b.rating_avg)::text AS "k1",
+                    (- b.review_count) AS "k2"
+                  FROM
+                    businesses b
+                  WHERE
+                    TRUE
+                    AND b.postal_code = code.postal_code
+                    AND (
+                      status = 'published'
+                      AND deleted_at IS NULL
+                    )
+                  ORDER BY
+                    (NOT b.verified) ASC,
+                    (- b.rating_avg) ASC,
+                    (- b.review_count) ASC,
+                    b.name ASC,
+                    b.id ASC
+                  LIMIT
+                    $1
+                ) AS walk
+              ORDER BY
+                walk."k0" ASC,
+                walk."k1"::numeric ASC,
+                walk."k2" ASC,
+                walk."name" ASC,
+                walk."id" ASC
+              LIMIT
+                $1
             )
-          ORDER BY
-            (NOT b.verified) ASC,
-            (- b.rating_avg) ASC,
-            (- b.review_count) ASC,
-            b.name ASC,
-            b.id ASC
-          LIMIT
-            $1
-        ) AS walk
-      ORDER BY
-        walk."k0" ASC,
-        walk."k1"::numeric ASC,
-        walk."k2" ASC,
-        walk."name" ASC,
-        walk."id" ASC
-      LIMIT
-        $1
-    )
+          ) AS page
+        LIMIT
+          $3
+        OFFSET
+          $4
+      ) AS page
   ) AS page
-LIMIT
-  $3
-OFFSET
-  $4;
+  JOIN businesses b ON b.id = page."id";
