@@ -39,7 +39,7 @@ export interface FilterIndexes {
   /**
    * Read point by point: "open now" at night states the predicate of the points' night listing
    * (idx_businesses_point_night_listing), whatever else narrows, so each point's walk passes only those open at some
-   * night instead of fifty rows of the point for each one open.
+   * night instead of every row of the point.
    */
   atPoints?: boolean;
 }

@@ -452,7 +452,7 @@ export function planPage(
   // A postal-code prefix alone is walked code by code, however few match.
   const walksCodes = page.order === 'relevance' && isPostalCodeListing(search) && search.postalCodes !== undefined;
   // Criteria in a radius in listing order are walked point by point however few match, as the count found them: the
-  // radius' box holds every business around ("Tourismus & Reisen" within 50 km, open now by night: 69,938 for 91).
+  // radius' box holds every business around them (docs/benchmarks/search-decisions.md, Radius).
   const walksPoints = page.order === 'relevance' && search.near !== undefined && search.tsQuery === undefined;
   const sorts = sparse && !walksCodes && !(walksPoints && page.byDistance !== true);
   const otherwise = matchesPlan(search, page, sorts, fewOpenBesideWords(search, stats));

@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * "Open now" at night within a radius. A radius is read point by point (the businesses of each point in the listing
- * order), and at a night minute one business in fifty is open: each point's walk passed about fifty rows of the point,
- * each read from the table, for every open one. This index holds, point by point in the listing order, only those open
+ * order), and at a night minute few businesses are open: each point's walk read many rows of the point from the
+ * table for every open one. This index holds, point by point in the listing order, only those open
  * at some minute of some night (the predicate of idx_businesses_night_listing), with the week's hours and the
  * temporary closure included in each entry.
  */
