@@ -453,8 +453,8 @@ export function planPage(
   const walksCodes = page.order === 'relevance' && isPostalCodeListing(search) && search.postalCodes !== undefined;
   // Criteria in a radius in listing order are walked point by point however few match, as the count found them: the
   // radius' box holds every business around them (docs/benchmarks/search-decisions.md, Radius).
-  const walksPoints = page.order === 'relevance' && search.near !== undefined && search.tsQuery === undefined;
-  const sorts = sparse && !walksCodes && !(walksPoints && page.byDistance !== true);
+  const criteriaAtPoints = search.tsQuery === undefined && walksPoints(search, page);
+  const sorts = sparse && !walksCodes && !criteriaAtPoints;
   const otherwise = matchesPlan(search, page, sorts, fewOpenBesideWords(search, stats));
   const scope = topRatedScope(search, page, sparse, count);
   if (scope === undefined) return { plan: otherwise, take, indexScansOff: sorts };
