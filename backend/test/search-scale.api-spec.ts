@@ -6,6 +6,7 @@ import {
   ROW_CHECKED_COUNT_CAP,
   SPARSE_MATCHES,
   TOP_RATED_MIN_MATCHES,
+  TOP_RATED_NAMES_WALKED,
 } from '../src/businesses/business-search-plan';
 import { SearchLookups } from '../src/businesses/search-lookups';
 import { BusinessSearchRepository } from '../src/businesses/business-search.repository';
@@ -350,6 +351,37 @@ describe('search at scale', () => {
       expect((await search({ query: 'Kondtorei' })).suggestion).toBeUndefined();
     });
 
+    it("counts the top-rated names' lexemes, and follows the verified mark and the rating", async () => {
+      const names = async (term: string): Promise<number> => {
+        const rows = await t.dataSource.query<{ documents: number }[]>(
+          `SELECT documents FROM search_terms WHERE kind = 't' AND term = $1`,
+          [term],
+        );
+        return rows[0]?.documents ?? 0;
+      };
+      // "Bäckerei Müller" is verified with five stars; "Bäckerei Sonnenschein" is not verified.
+      expect([await names('backerei'), await names('mull'), await names('sonnenschein')]).toEqual([1, 1, 0]);
+      const muller = `name = 'Bäckerei Müller'`;
+      try {
+        await t.dataSource.query(`UPDATE businesses SET verified = FALSE WHERE ${muller}`);
+        expect(await names('backerei')).toBe(0);
+        await t.dataSource.query(
+          `UPDATE businesses SET verified = TRUE, review_count = 2, rating_sum = 8 WHERE ${muller}`,
+        );
+        expect(await names('backerei')).toBe(0);
+        await t.dataSource.query(`UPDATE businesses SET review_count = 2, rating_sum = 9 WHERE ${muller}`);
+        expect(await names('backerei')).toBe(1);
+        await t.dataSource.query(`UPDATE businesses SET name = 'Bäckerei Möller' WHERE ${muller}`);
+        expect([await names('mull'), await names('moll')]).toEqual([0, 1]);
+      } finally {
+        await t.dataSource.query(
+          `UPDATE businesses SET name = 'Bäckerei Müller', verified = TRUE, review_count = 1, rating_sum = 5
+           WHERE name IN ('Bäckerei Müller', 'Bäckerei Möller')`,
+        );
+      }
+      expect([await names('backerei'), await names('mull'), await names('moll')]).toEqual([1, 1, 0]);
+    });
+
     it('counts the words of what the public sees per city and per point, and follows review, trash and moves', async () => {
       const documents = async (kind: string, term: string): Promise<number> => {
         const rows = await t.dataSource.query<{ documents: number }[]>(
@@ -569,6 +601,60 @@ describe('search at scale', () => {
       const [page] = plans;
       expect(page.nodeTypes).toContain('Limit');
       expect(page.scans).toContainEqual(expect.stringMatching(scan));
+    });
+
+    it('walks the listing to the first page of a frequent word held by many top-rated names, in the same order', async () => {
+      // None of the hairdressers is top-rated: their first page is looked for among the top-rated names first.
+      const firstOf = async (): Promise<{ ids: string[]; statements: string[] }> => {
+        t.app.get(SearchLookups).forget();
+        const { result, calls } = await captureStatements(
+          t.searchDataSource,
+          () => search({ query: 'Friseur' }),
+          /FROM businesses b/,
+        );
+        return { ids: result.body.map((business) => business.id), statements: calls.map(([sql]) => sql) };
+      };
+      const expectedFirstPage = async (): Promise<string[]> => {
+        const rows = await t.dataSource.query<{ id: string }[]>(
+          `SELECT id FROM businesses WHERE search_document @@ to_tsquery('german', 'friseur:*')
+             AND status = 'published' AND deleted_at IS NULL
+           ORDER BY CASE WHEN name_folded = 'friseur' THEN 0
+                         WHEN name_document @@ to_tsquery('german', 'friseur:*') THEN 1 ELSE 2 END,
+                    NOT verified, - rating_avg, - review_count, name, id
+           LIMIT 24`,
+        );
+        return rows.map((row) => row.id);
+      };
+      expect((await firstOf()).statements.some((sql) => sql.includes('rating_avg >= 4.5'))).toBe(true);
+      // The number of "Friseur <n>", NULL for other names.
+      const hairdresser = `(CASE WHEN name ~ '^Friseur [0-9]+$' THEN split_part(name, ' ', 2)::int END)`;
+      await t.dataSource.query(
+        `UPDATE businesses SET verified = TRUE, review_count = 1, rating_sum = 5 WHERE ${hairdresser} <= $1`,
+        [TOP_RATED_NAMES_WALKED],
+      );
+      try {
+        const [{ documents }] = await t.dataSource.query<{ documents: number }[]>(
+          `SELECT documents FROM search_terms WHERE kind = 't' AND term = 'friseur'`,
+        );
+        expect(documents).toBe(TOP_RATED_NAMES_WALKED);
+        const walked = await firstOf();
+        expect(walked.statements.some((sql) => sql.includes('rating_avg >= 4.5'))).toBe(false);
+        expect(walked.ids).toEqual(await expectedFirstPage());
+        // One fewer: looked for among the top-rated names first, in the same order.
+        await t.dataSource.query(`UPDATE businesses SET verified = FALSE WHERE ${hairdresser} = $1`, [
+          TOP_RATED_NAMES_WALKED,
+        ]);
+        const sorted = await firstOf();
+        expect(sorted.statements.some((sql) => sql.includes('rating_avg >= 4.5'))).toBe(true);
+        expect(sorted.ids).toEqual(await expectedFirstPage());
+      } finally {
+        await t.dataSource.query(
+          `UPDATE businesses SET verified = ${hairdresser} % 7 = 0, review_count = ${hairdresser} % 5,
+             rating_sum = (${hairdresser} % 5) * (1 + ${hairdresser} % 4)
+           WHERE ${hairdresser} <= $1`,
+          [TOP_RATED_NAMES_WALKED],
+        );
+      }
     });
 
     it('narrows a trade in a city in the index, and leaves out what waits for review or lies in the trash', async () => {

@@ -118,6 +118,23 @@ export function lexemeDocumentsSql(tsQuery: string): Sql {
 }
 
 /**
+ * The top-rated names holding the lexemes the one query prefix stands for (search_terms kind 't'), summed per lexeme
+ * (a name holding two counts twice); 0 when the query is not one prefix.
+ */
+export function topRatedNamesSql(tsQuery: string): Sql {
+  return {
+    text: `SELECT (SELECT coalesce(sum(t.documents), 0)::int FROM (
+           SELECT t.documents FROM search_terms t
+           WHERE t.kind = 't' AND t.documents > 0 AND t.term >= p.prefix AND t.term < p.prefix || $2 LIMIT $3
+         ) AS t) AS names
+       FROM (
+         ${ONE_PREFIX}
+       ) AS p`,
+    values: [tsQuery, MAX_CHAR, PREFIX_LEXEMES_READ],
+  };
+}
+
+/**
  * How often the lexemes the one query prefix stands for are held, summed per lexeme (search_terms kind 'x': what the
  * words index reads for it), per published business (kind 'n', 'all').
  */

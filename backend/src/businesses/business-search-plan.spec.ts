@@ -17,8 +17,9 @@ import {
   RADIUS_SORTED_ROWS,
   SPARSE_MATCHES,
   statisticsNeeded,
-  statisticsSettleCount,
+  statisticStillNeeded,
   TOP_RATED_MIN_MATCHES,
+  TOP_RATED_NAMES_WALKED,
 } from './business-search-plan';
 import { filters, matchCondition } from './business-search-filters';
 import {
@@ -299,7 +300,12 @@ describe('planCount in cities wholly on a public holiday', () => {
 describe('statisticsNeeded', () => {
   it('asks only what decides the plan of the search at hand', () => {
     expect(statisticsNeeded({}, firstPage)).toEqual([]);
-    expect(statisticsNeeded(FRISEUR, firstPage)).toEqual(['wordFrequent', 'lexemeDocuments']);
+    expect(statisticsNeeded(FRISEUR, firstPage)).toEqual(['wordFrequent', 'lexemeDocuments', 'topRatedNames']);
+    // The top-rated names only decide a first page by relevance of a word longer than a short prefix.
+    const second = { ...firstPage, position: { offset: 24 } };
+    expect(statisticsNeeded(FRISEUR, second)).toEqual(['wordFrequent', 'lexemeDocuments']);
+    expect(statisticsNeeded(FRISEUR, { ...firstPage, order: 'newest' })).toEqual(['wordFrequent', 'lexemeDocuments']);
+    expect(statisticsNeeded(words('fr'), firstPage)).toEqual(['wordFrequent', 'lexemeDocuments']);
     expect(statisticsNeeded({ ...FRISEUR, ...BERLIN }, firstPage)).toEqual(['frequentInPlace']);
     expect(statisticsNeeded({ openAt: MONDAY_MORNING }, firstPage)).toEqual(['openHourShare']);
     expect(statisticsNeeded({ openAt: MONDAY_NIGHT }, firstPage)).toEqual([]);
@@ -311,10 +317,15 @@ describe('statisticsNeeded', () => {
     );
   });
 
-  it('stops once a statistic settles the count', () => {
-    expect(statisticsSettleCount({ wordFrequent: true })).toBe(true);
-    expect(statisticsSettleCount({ frequentInPlace: true })).toBe(true);
-    expect(statisticsSettleCount({ wordFrequent: false })).toBe(false);
+  it("stops reading the count's statistics once one settles it; the top-rated names only for a frequent word", () => {
+    expect(statisticStillNeeded('lexemeDocuments', { wordFrequent: true })).toBe(false);
+    expect(statisticStillNeeded('openSample', { frequentInPlace: true })).toBe(false);
+    expect(statisticStillNeeded('lexemeDocuments', { wordFrequent: false })).toBe(true);
+    expect(statisticStillNeeded('topRatedNames', { wordFrequent: true })).toBe(true);
+    expect(
+      statisticStillNeeded('topRatedNames', { wordFrequent: false, lexemeDocuments: atLeast(COUNT_CAP + 1) }),
+    ).toBe(true);
+    expect(statisticStillNeeded('topRatedNames', { wordFrequent: false, lexemeDocuments: exactly(3_532) })).toBe(false);
   });
 });
 
@@ -403,13 +414,26 @@ describe('planPage: walks, top-rated first and nearest first', () => {
       kind: 'walkListing',
       index: 'idx_businesses_listing',
     });
-    // A longer word held by as many may be rare in names ("Kaffee" in descriptions): its top-rated names first.
+    // A longer word held by as many may be rare in names ("Kaffee" in descriptions): its top-rated names first, unless
+    // the vocabulary counts TOP_RATED_NAMES_WALKED of them; then they lead the listing often enough to be walked to.
     expect(pageOf(FRISEUR, atLeast(COUNT_CAP)).plan).toMatchObject({
       kind: 'topRatedFirst',
       scope: 'anywhere',
       sortMatches: false,
       otherwise: { kind: 'walkListing', index: 'idx_businesses_listing' },
     });
+    const names = (topRatedNames: number): SearchStats => ({ topRatedNames });
+    expect(pageOf(FRISEUR, atLeast(COUNT_CAP), firstPage, names(TOP_RATED_NAMES_WALKED - 1)).plan.kind).toBe(
+      'topRatedFirst',
+    );
+    expect(pageOf(FRISEUR, atLeast(COUNT_CAP), firstPage, names(TOP_RATED_NAMES_WALKED)).plan).toEqual({
+      kind: 'walkListing',
+      index: 'idx_businesses_listing',
+    });
+    // Counted exactly, or on a later page, they are looked for among the top-rated however many they are.
+    expect(pageOf(FRISEUR, exactly(SPARSE_MATCHES + 1), firstPage, names(5_000)).plan.kind).toBe('topRatedFirst');
+    const later = { ...firstPage, position: { offset: 24 } };
+    expect(pageOf(FRISEUR, atLeast(COUNT_CAP), later, names(5_000)).plan.kind).toBe('topRatedFirst');
     // Fewer than COUNT_CAP (a rare trade's, counted exactly): their names lie far apart in the listing, so the first
     // page too is looked for among the top-rated.
     expect(pageOf(FRISEUR, exactly(SPARSE_MATCHES + 1)).plan).toMatchObject({
@@ -635,7 +659,7 @@ describe('one word in a place on a page by date or rating', () => {
     expect(statisticsNeeded({ ...FRISEUR, ...NEAR }, byRating)).toEqual(['denseInPlace']);
     expect(statisticsNeeded({ ...FRISEUR, ...BERLIN }, byRating)).toEqual(['denseInPlace']);
     expect(statisticsNeeded({ ...FRISEUR, ...BERLIN }, firstPage)).toEqual(['frequentInPlace']);
-    expect(statisticsSettleCount({ denseInPlace: true })).toBe(true);
+    expect(statisticStillNeeded('openSample', { denseInPlace: true })).toBe(false);
   });
 
   it('walks the order when dense, else counts the words in the place up to SPARSE_MATCHES and sorts them', () => {
@@ -654,7 +678,7 @@ describe('one word in a place on a page by date or rating', () => {
 
   it('sorts up to SPARSE_MATCHES within a radius in listing order when the points hold less than a page each', () => {
     expect(statisticsNeeded({ ...FRISEUR, ...NEAR }, firstPage)).toEqual(['denseAtPoints']);
-    expect(statisticsSettleCount({ denseAtPoints: true })).toBe(true);
+    expect(statisticStillNeeded('openSample', { denseAtPoints: true })).toBe(false);
     expect(planCount({ ...FRISEUR, ...NEAR }, { denseAtPoints: false }, firstPage)).toMatchObject({
       kind: 'countAndSort',
       rows: 'words in place',

@@ -59,6 +59,12 @@ export const RADIUS_SORTED_ROWS = 20_000;
 /** From this many matches of words alone the name tier's pages are looked for among the top-rated first. */
 export const TOP_RATED_MIN_MATCHES = 1_000;
 
+/**
+ * From this many top-rated names holding a frequent word its first page walks the listing, where they lead: the walk
+ * passes about 24 × (top-rated ÷ their names) rows, sorting them reads each one's row (search-decisions.md).
+ */
+export const TOP_RATED_NAMES_WALKED = 1_000;
+
 /** A city prefix standing for more stored cities than this filters by prefix instead of by name. */
 export const MAX_CITY_VARIANTS = 20;
 
@@ -153,6 +159,8 @@ export interface SearchStats {
   prefixShare?: number;
   /** The businesses of the postal codes searched. */
   postalCodeRows?: number;
+  /** The top-rated names holding the lexemes the one query prefix stands for, summed per lexeme (0: not a prefix). */
+  topRatedNames?: number;
 }
 
 /** The statistics a search is planned by, in the order they are read. */
@@ -170,7 +178,10 @@ export function statisticsNeeded(search: ResolvedSearch, page?: PageRequest): St
   if (asksShare && search.wordsPerRow === undefined) needed.unshift('prefixShare');
   if (asksPostalCodeRows(search)) needed.push('postalCodeRows');
   if (page?.knownCount !== undefined) return needed;
-  if (isOneWordAlone(search)) return [...needed, 'wordFrequent', 'lexemeDocuments'];
+  if (isOneWordAlone(search)) {
+    const names = asksTopRatedNames(search, page) ? (['topRatedNames'] as const) : [];
+    return [...needed, 'wordFrequent', 'lexemeDocuments', ...names];
+  }
   if (isPlaceAlone(search)) return needed;
   if (search.near !== undefined && (search.tsQuery === undefined || search.wordsPerRow === true)) {
     if (isSortedPage(page)) needed.push('radiusBusinesses');
@@ -198,8 +209,23 @@ export function pointsDenseThreshold(search: ResolvedSearch): number {
   return Math.min(SPARSE_MATCHES, Math.max(1, search.radiusPoints?.length ?? 1) * DEFAULT_PAGE_SIZE);
 }
 
+/** Whether the first page of one word alone, not a short prefix, may walk the listing (topRatedScope). */
+function asksTopRatedNames(search: ResolvedSearch, page: PageRequest | undefined): boolean {
+  if (page === undefined || !hasNameTiers(search, page.order) || isShortPrefix(search)) return false;
+  return 'offset' in page.position && page.position.offset === 0 && page.byDistance !== true;
+}
+
+/**
+ * Whether a statistic is still needed after those read before it: the count's once they settle it, the top-rated
+ * names only when one word alone matches more than COUNT_CAP (a frequent word may walk its first page).
+ */
+export function statisticStillNeeded(name: StatisticName, stats: SearchStats): boolean {
+  if (name !== 'topRatedNames') return !statisticsSettleCount(stats);
+  return stats.wordFrequent === true || (stats.lexemeDocuments?.total ?? 0) > COUNT_CAP;
+}
+
 /** Whether the statistics read so far already give the count, so those after them need not be read. */
-export function statisticsSettleCount(stats: SearchStats): boolean {
+function statisticsSettleCount(stats: SearchStats): boolean {
   return (
     stats.wordFrequent === true ||
     stats.frequentInPlace === true ||
@@ -386,14 +412,16 @@ function topRatedScope(
   search: ResolvedSearch,
   page: PageRequest,
   sparse: boolean,
-  count: CountResult,
+  stats: PageStats,
 ): TopRatedScope | undefined {
   if (!hasNameTiers(search, page.order) || !('offset' in page.position) || page.byDistance === true) return undefined;
-  // Words alone: a page among the top-rated names (they lead the name tier) is sorted from their index. Only the first
-  // page of a short prefix held by more than COUNT_CAP walks the listing: names match it every few rows. A longer word
-  // may be rare in names ("Kaffee": one in 800 rows); a later page's walk passes every row before it.
+  // Words alone: a page among the top-rated names (they lead the name tier) is sorted from their index; the first page
+  // of a word held by more than COUNT_CAP walks the listing when many top-rated names (or a short prefix's) hold it,
+  // not "Kaffee" (one name in 800 rows). A later page's walk passes every row before it.
   const wordsAlone = !hasNonWordFilters(search);
-  const walked = !count.exact && count.total >= COUNT_CAP && page.position.offset === 0 && isShortPrefix(search);
+  const count = stats.matches;
+  const denseNames = isShortPrefix(search) || (stats.topRatedNames ?? 0) >= TOP_RATED_NAMES_WALKED;
+  const walked = !count.exact && count.total >= COUNT_CAP && page.position.offset === 0 && denseNames;
   if (sparse || (wordsAlone && !walked)) {
     return count.total >= TOP_RATED_MIN_MATCHES && wordsAlone ? 'anywhere' : undefined;
   }
@@ -456,7 +484,7 @@ export function planPage(
   const criteriaAtPoints = search.tsQuery === undefined && walksPoints(search, page);
   const sorts = sparse && !walksCodes && !criteriaAtPoints;
   const otherwise = matchesPlan(search, page, sorts, fewOpenBesideWords(search, stats));
-  const scope = topRatedScope(search, page, sparse, count);
+  const scope = topRatedScope(search, page, sparse, stats);
   if (scope === undefined) return { plan: otherwise, take, indexScansOff: sorts };
   const plan: PagePlan = {
     kind: 'topRatedFirst',

@@ -44,7 +44,7 @@ export const QUERY_SCENARIOS: QueryScenario[] = [
     id: 'common-trade',
     label: '"Friseur"',
     input: { query: 'Friseur' },
-    stats: { wordFrequent: true },
+    stats: { wordFrequent: true, topRatedNames: 1_768 },
     matches: atLeast(10_000),
   },
   {
@@ -89,7 +89,7 @@ export const QUERY_SCENARIOS: QueryScenario[] = [
     id: 'prefix',
     label: 'word prefix "bäck"',
     input: { query: 'bäck' },
-    stats: { wordFrequent: true },
+    stats: { wordFrequent: true, topRatedNames: 5_567 },
     matches: atLeast(10_000),
   },
   {

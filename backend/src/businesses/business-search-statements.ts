@@ -15,6 +15,7 @@ import {
   postalCodeRowsSql,
   prefixShareSql,
   wordFrequentSql,
+  topRatedNamesSql,
 } from './business-search-lookup-sql';
 import {
   PageSpec,
@@ -62,6 +63,8 @@ export function statisticStatement(name: StatisticName, search: ResolvedSearch):
       return placeTotalsSql({ near: search.near, radiusPoints: search.radiusPoints });
     case 'postalCodeRows':
       return postalCodeRowsSql(search.postalCodePrefix ?? '');
+    case 'topRatedNames':
+      return topRatedNamesSql(search.tsQuery ?? '');
   }
 }
 

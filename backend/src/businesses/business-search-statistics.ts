@@ -9,7 +9,7 @@ import {
   SearchStats,
   StatisticName,
   statisticsNeeded,
-  statisticsSettleCount,
+  statisticStillNeeded,
 } from './business-search-plan';
 import { withWordsPerRow } from './business-search-shape';
 import { statisticStatement } from './business-search-statements';
@@ -52,6 +52,7 @@ export class SearchStatistics implements OnApplicationBootstrap {
     prefixShare: firstValue('prefixShare', 'share'),
     radiusBusinesses: firstValue('radiusBusinesses', 'total'),
     postalCodeRows: firstValue('postalCodeRows', 'codes'),
+    topRatedNames: firstValue('topRatedNames', 'names'),
   };
 
   constructor(private readonly executor: SearchExecutor) {}
@@ -74,7 +75,7 @@ export class SearchStatistics implements OnApplicationBootstrap {
       planned = withWordsPerRow(search, stats);
     }
     for (const name of statisticsNeeded(planned, page)) {
-      if (statisticsSettleCount(stats)) break;
+      if (!statisticStillNeeded(name, stats)) continue;
       // The word's share stays needed where it did not make the words tested per row ("Zahnarzt" or, by night, "bi"
       // beside open now, for the hour's slot); it was read above.
       if (stats[name] !== undefined) continue;

@@ -48,6 +48,7 @@ import { VerifiedNewestIndex1764080000010 } from './1764080000010-verified-newes
 import { CategoryPostalCodeForCategories1764080000020 } from './1764080000020-category-postal-code-for-categories';
 import { WordTrigramGin1764081000010 } from './1764081000010-word-trigram-gin';
 import { PointNightListingIndex1764082000010 } from './1764082000010-point-night-listing-index';
+import { TopRatedNameCounts1764083000010 } from './1764083000010-top-rated-name-counts';
 
 /** Listed explicitly (no glob) so the same list works from ts-jest, the build and the CLI. */
 export const migrations = [
@@ -101,4 +102,5 @@ export const migrations = [
   CategoryPostalCodeForCategories1764080000020,
   WordTrigramGin1764081000010,
   PointNightListingIndex1764082000010,
+  TopRatedNameCounts1764083000010,
 ];
