@@ -203,6 +203,39 @@ describe('radius search', () => {
       expect(aroundBerlin.link).toContain('radius=50');
     });
 
+    it('counts a word held by more than a page but fewer than ROW_CHECKED_COUNT_CAP at one point exactly', async () => {
+      // More than a page's worth at Potsdam's one point, fewer than a count's cap: counted and sorted, never
+      // "Mehr als 200".
+      const HELD = 60;
+      await t.dataSource.query(
+        `INSERT INTO businesses (name, category, street, postal_code, city, verified, review_count, rating_sum, source, latitude, longitude)
+         SELECT 'Seilerei ' || i, 'Handwerk & Bau', 'Seilergasse ' || i, '14467', 'Potsdam', i % 3 = 0,
+                i % 4, (i % 4) * (1 + i % 5), 'import', $2, $3
+         FROM generate_series(1, $1) AS i`,
+        [HELD, POTSDAM.latitude, POTSDAM.longitude],
+      );
+      try {
+        const first = await request(t.server)
+          .get('/api/businesses')
+          .query({ near: '14467', radius: 1, query: 'Seilerei' });
+        expect([first.headers['x-total-count'], first.headers['x-total-count-exact']]).toEqual([String(HELD), 'true']);
+        const expected = await t.dataSource.query<{ id: string }[]>(
+          `SELECT id FROM businesses WHERE name LIKE 'Seilerei %'
+           ORDER BY NOT verified, - rating_avg, - review_count, name, id`,
+        );
+        const third = await search({ near: '14467', radius: 1, query: 'Seilerei', page: 3 });
+        expect(
+          [
+            ...first.body,
+            ...(await search({ near: '14467', radius: 1, query: 'Seilerei', page: 2 })).body,
+            ...third.body,
+          ].map((b: Listed) => b.id),
+        ).toEqual(expected.map((row) => row.id));
+      } finally {
+        await t.dataSource.query(`DELETE FROM businesses WHERE name LIKE 'Seilerei %'`);
+      }
+    });
+
     it('ends nearest first at page 10 when the matches were not all counted, and says why past it', async () => {
       const query = { near: 'Berlin', radius: 50, query: 'Friseur', sort: 'distance', limit: 5 };
       // Nearest first has no cursor: the tenth page links no next page, the eleventh by number is refused.

@@ -686,14 +686,19 @@ describe('one word in a place on a page by date or rating', () => {
     });
     expect(planCount({ ...FRISEUR, ...NEAR }, { denseAtPoints: true }, firstPage)).toMatchObject({ kind: 'known' });
     expect(pageOf({ ...FRISEUR, ...NEAR }, exactly(SPARSE_MATCHES), firstPage).plan.kind).not.toBe('walkPoints');
-    // A page's worth per point of the radius, at most SPARSE_MATCHES.
+    // A page's worth per point of the radius, at most SPARSE_MATCHES, at least ROW_CHECKED_COUNT_CAP: more than that is
+    // the count it settles.
+    expect(planCount({ ...FRISEUR, ...NEAR }, { denseAtPoints: true }, firstPage)).toMatchObject({
+      count: atLeast(ROW_CHECKED_COUNT_CAP),
+    });
     const point = { latitude: 52.5, longitude: 13.4, inside: true, km: 1 };
     const radius = (points: number) => ({
       ...FRISEUR,
       ...NEAR,
       radiusPoints: Array.from({ length: points }, () => point),
     });
-    expect(pointsDenseThreshold(radius(0))).toBe(DEFAULT_PAGE_SIZE);
+    expect(pointsDenseThreshold(radius(0))).toBe(ROW_CHECKED_COUNT_CAP);
+    expect(pointsDenseThreshold(radius(8))).toBe(ROW_CHECKED_COUNT_CAP);
     expect(pointsDenseThreshold(radius(94))).toBe(94 * DEFAULT_PAGE_SIZE);
     expect(pointsDenseThreshold(radius(1_000))).toBe(SPARSE_MATCHES);
     // Nearest first keeps its own walk; a city's listing keeps the count of a few hundred.

@@ -203,10 +203,12 @@ function densityAsked(search: ResolvedSearch, page: PageRequest | undefined): St
 
 /**
  * Above how many matches within the radius a walk point by point is bounded: a page's worth at every point on average,
- * at most SPARSE_MATCHES. Fewer are counted from the points' words and sorted.
+ * at most SPARSE_MATCHES. Fewer are counted from the points' words and sorted. Never below ROW_CHECKED_COUNT_CAP: more
+ * is then the count's lower bound ("Mehr als 200"), and counting as many costs less than walking to them.
  */
 export function pointsDenseThreshold(search: ResolvedSearch): number {
-  return Math.min(SPARSE_MATCHES, Math.max(1, search.radiusPoints?.length ?? 1) * DEFAULT_PAGE_SIZE);
+  const pagePerPoint = Math.max(1, search.radiusPoints?.length ?? 1) * DEFAULT_PAGE_SIZE;
+  return Math.min(SPARSE_MATCHES, Math.max(ROW_CHECKED_COUNT_CAP, pagePerPoint));
 }
 
 /** Whether the first page of one word alone, not a short prefix, may walk the listing (topRatedScope). */
