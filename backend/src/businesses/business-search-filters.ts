@@ -2,7 +2,7 @@ import { NIGHT_OPEN_PREDICATE, openMinuteKeys, TOP_RATED_PREDICATE } from './sea
 import { specialHoursAround, type OpenNowCalendar } from './opening-calendar';
 import { isHolidayEverywhere, knownStates, type HolidayRegion } from './public-holidays';
 import { COUNTRIES } from '../places/countries';
-import type { NearCriteria, ResolvedSearch } from './business-search';
+import type { NearCriteria, ResolvedSearch, TopRatedScope } from './business-search';
 import {
   isNightOpenNow,
   isOpenNowIn,
@@ -452,9 +452,6 @@ function pointWordsCondition(search: ResolvedSearch, params: SqlParams): string 
 function pointNamesCondition(search: ResolvedSearch, params: SqlParams): string {
   return `qualified_words(point_place(b.latitude, b.longitude), b.name_document) @@ qualified_words_query(${radiusPlaces(search, params)}, ${placeWordsQuery(search, params)})`;
 }
-
-/** Where a page is looked for among the top-rated first: anywhere, in the cities searched, or within the radius. */
-export type TopRatedScope = 'anywhere' | 'in the cities' | 'within the radius';
 
 /**
  * The top-rated names of a page looked for among them first: the index's condition with its predicate (`indexed`),

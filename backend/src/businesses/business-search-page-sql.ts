@@ -1,13 +1,6 @@
 import { pastNumberedPages } from '../common/pagination';
-import type { ListingCursor, PageOrder, ResolvedSearch } from './business-search';
-import {
-  filters,
-  FilterIndexes,
-  inCities,
-  topRatedNames,
-  TopRatedScope,
-  wordsInPlace,
-} from './business-search-filters';
+import type { ListingCursor, PageOrder, ResolvedSearch, TopRatedScope } from './business-search';
+import { filters, FilterIndexes, inCities, topRatedNames, wordsInPlace } from './business-search-filters';
 import { PagePosition, SortedCount } from './business-search-plan';
 import { hasNameTiers } from './business-search-shape';
 import {

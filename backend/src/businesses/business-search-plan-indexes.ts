@@ -1,5 +1,4 @@
-import type { PageOrder, ResolvedSearch } from './business-search';
-import type { TopRatedScope } from './business-search-plan';
+import type { PageOrder, ResolvedSearch, TopRatedScope } from './business-search';
 import {
   hasWordsInPlace,
   isNightOpenNow,

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, pastNumberedPages } from '../common/pagination';
-import { hasNonWordFilters, ListingCursor, PageOrder, ResolvedSearch, SearchTier } from './business-search';
+import { hasNonWordFilters } from './business-search';
+import type { ListingCursor, PageOrder, ResolvedSearch, SearchTier, TopRatedScope } from './business-search';
 import {
   asksOpenBesideWords,
   asksWordsPerRow,
@@ -371,9 +372,6 @@ export function planCount(search: ResolvedSearch, stats: SearchStats, page?: Pag
     indexScansOff: countsByLookup(rows),
   };
 }
-
-/** Where a page looks for the top-rated first: anywhere, in the cities searched, or within the radius. */
-export type TopRatedScope = 'anywhere' | 'in the cities' | 'within the radius';
 
 /**
  * How one page is read, each kind with the index it relies on:

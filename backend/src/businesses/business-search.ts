@@ -189,6 +189,9 @@ export type SearchTier = (typeof SEARCH_TIERS)[number];
 export const PAGE_ORDERS = ['relevance', 'rating', 'newest'] as const;
 export type PageOrder = (typeof PAGE_ORDERS)[number];
 
+/** Where a page is looked for among the top-rated first: anywhere, in the cities searched, or within the radius. */
+export type TopRatedScope = 'anywhere' | 'in the cities' | 'within the radius';
+
 /**
  * A row's place in the listing order, ascending: not verified, negated average rating, negated
  * review count, name, id (LISTING_KEY_COLUMNS of migration 1763700000030).
